@@ -1,0 +1,153 @@
+/**
+ * Results and errors. Checks that may fail on outside input return a {@link Result}; the throwing variants throw an
+ * error class that carries the same {@link RuleViolation}.
+ * @module
+ */
+
+/**
+ * The outcome of a check that may fail: `{ ok: true, value }` or `{ ok: false, error }`.
+ * @example
+ * ```ts
+ * const r = linko.validate(state, input);
+ * if (r.ok) state = linko.applyMove(state, r.value);
+ * else console.log(r.error.code, r.error.rule, r.error.message);
+ * ```
+ * @category Contract
+ */
+export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+/**
+ * Wraps a value as a successful {@link Result}.
+ * @param value - the value
+ * @category Contract
+ */
+export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
+  return { ok: true, value };
+}
+
+/**
+ * Wraps an error as a failed {@link Result}.
+ * @param error - the error
+ * @category Contract
+ */
+export function err<E>(error: E): { readonly ok: false; readonly error: E } {
+  return { ok: false, error };
+}
+
+/**
+ * Codes shared by every game. Games add their own codes (documented in each game's module).
+ *
+ * - `BAD_SHAPE`: the move is not a well-formed move of this game (wrong type, missing or extra field, bad number).
+ * - `GAME_OVER`: the match is over; nobody may move.
+ * - `NOT_YOUR_TURN`: the move was submitted for a seat that is not the one to act.
+ * - `WRONG_PHASE`: a move of a type that is not being decided now.
+ * - `ILLEGAL_MOVE`: a well-formed move the rules do not allow now (games usually give a more precise code).
+ * @category Contract
+ */
+export const CommonCodes = {
+  BAD_SHAPE: 'BAD_SHAPE',
+  GAME_OVER: 'GAME_OVER',
+  NOT_YOUR_TURN: 'NOT_YOUR_TURN',
+  WRONG_PHASE: 'WRONG_PHASE',
+  ILLEGAL_MOVE: 'ILLEGAL_MOVE',
+} as const;
+
+/**
+ * Why a move was rejected.
+ * @category Contract
+ */
+export interface RuleViolation {
+  /** A stable machine-readable code, such as `BAD_SHAPE` or a game's own `SNATCH_NOT_HIGHER`. */
+  readonly code: string;
+  /** The id of the rule in the game's rules page (`R7`, `A3`), or `null` when no single rule applies. */
+  readonly rule: string | null;
+  /** A sentence for people. */
+  readonly message: string;
+  /** For shape errors: where in the move the problem is (`jokers`), when known. */
+  readonly path?: string;
+}
+
+/**
+ * Builds a {@link RuleViolation}.
+ * @param code - the code
+ * @param rule - the rule id or `null`
+ * @param message - a sentence for people
+ * @param path - where in the input, for shape errors
+ * @example
+ * ```ts
+ * violation('NOT_HIGHER', 'R7', 'a snatch needs a strictly higher set');
+ * ```
+ * @category Contract
+ */
+export function violation(code: string, rule: string | null, message: string, path?: string): RuleViolation {
+  return path === undefined ? { code, rule, message } : { code, rule, message, path };
+}
+
+/**
+ * Thrown by `applyMove` for a move that {@link Game.validate} rejects. Carries the same {@link RuleViolation}.
+ * @category Contract
+ */
+export class IllegalMoveError extends Error {
+  /** The violation's code. */
+  readonly code: string;
+  /** The violated rule's id, or `null`. */
+  readonly rule: string | null;
+  /** The full violation. */
+  readonly violation: RuleViolation;
+  /**
+   * @param gameId - the game that rejected the move
+   * @param v - why
+   */
+  constructor(gameId: string, v: RuleViolation) {
+    super(`${gameId}: illegal move: ${v.message}${v.rule ? ` (rule ${v.rule})` : ''} [${v.code}]`);
+    this.name = 'IllegalMoveError';
+    this.code = v.code;
+    this.rule = v.rule;
+    this.violation = v;
+  }
+}
+
+/**
+ * One problem found in a saved state.
+ * @category Contract
+ */
+export interface StateIssue {
+  /** Where in the state (`hands.2`, `rng`), `''` for the whole state. */
+  readonly path: string;
+  /** What is wrong. */
+  readonly message: string;
+}
+
+/**
+ * Why a saved state (or options, or a record) was rejected.
+ * @category Contract
+ */
+export interface StateError {
+  /** `NOT_A_STATE`, `WRONG_GAME`, `UNSUPPORTED_VERSION`, `BAD_OPTIONS` or `INVALID_STATE`. */
+  readonly code: 'NOT_A_STATE' | 'WRONG_GAME' | 'UNSUPPORTED_VERSION' | 'BAD_OPTIONS' | 'INVALID_STATE';
+  /** A sentence for people. */
+  readonly message: string;
+  /** Every problem found (at least one). */
+  readonly issues: readonly StateIssue[];
+}
+
+/**
+ * Thrown by `setup` for options it cannot accept, and by helpers that load states and records when asked to throw.
+ * @category Contract
+ */
+export class InvalidStateError extends Error {
+  /** The error's code. */
+  readonly code: StateError['code'];
+  /** Every problem found. */
+  readonly issues: readonly StateIssue[];
+  /**
+   * @param gameId - the game concerned
+   * @param e - the details
+   */
+  constructor(gameId: string, e: StateError) {
+    super(`${gameId}: ${e.message}: ${e.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`);
+    this.name = 'InvalidStateError';
+    this.code = e.code;
+    this.issues = e.issues;
+  }
+}

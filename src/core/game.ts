@@ -1,0 +1,407 @@
+/**
+ * The contract every game follows. A game supplies its rules once, as a {@link GameDefinition} of plain functions over
+ * plain JSON data whose `apply` mutates a draft; {@link defineGame} turns it into the full {@link Game}, with an
+ * immutable, immer-backed `applyMove`, a `validate` that never throws, `loadState` for untrusted saved states, and
+ * the rest.
+ * @module
+ */
+import { type Draft, freeze, Immer } from 'immer';
+import {
+  CommonCodes,
+  err,
+  IllegalMoveError,
+  InvalidStateError,
+  ok,
+  type Result,
+  type RuleViolation,
+  type StateError,
+  type StateIssue,
+  violation,
+} from './errors.js';
+import { canonicalJson, isIntIn, isPlainObject } from './json.js';
+import { isRngState, randomSeed, Rng, type RngState, type Seed, seedState } from './rng.js';
+import type { Seat } from './seats.js';
+
+/**
+ * The fields every game state starts with. A game's state type extends it with its own fields.
+ * @typeParam O - the game's options
+ * @category Contract
+ */
+export interface BaseState<O> {
+  /** The game's id (`'linko'`). */
+  readonly game: string;
+  /** The state format version; {@link Game.loadState} migrates or rejects other versions. */
+  readonly version: number;
+  /** How many seats play. */
+  readonly seats: number;
+  /** The options the match was set up with, defaults filled in. */
+  readonly options: O;
+  /** The random stream's state: every later shuffle and deal draws from it. Never shown in a view. */
+  readonly rng: RngState;
+}
+
+/** The game's own fields of a state: everything but {@link BaseState}. @category Contract */
+export type GameFields<S> = Omit<S, 'game' | 'version' | 'seats' | 'options' | 'rng'>;
+
+/**
+ * What the rules get besides the draft when they apply a move.
+ * @typeParam E - the game's event type
+ * @category Contract
+ */
+export interface RuleContext<E> {
+  /** The state's random stream; what the rules draw from it is written back into the state. */
+  readonly rng: Rng;
+  /** Reports something that happened, for UIs and logs. Events are data. */
+  emit(event: E): void;
+}
+
+/**
+ * What `setup` takes: the number of seats, an optional seed, and any of the game's options.
+ * @category Contract
+ */
+export type SetupOptions<O> = { readonly seats: number; readonly seed?: Seed } & { readonly [K in keyof O]?: O[K] };
+
+/**
+ * Hooks that know where a game hides cards. Used by tests (views must not change when hidden cards move) and by
+ * search bots (determinization).
+ * @category Contract
+ */
+export interface HiddenInformation<S, V> {
+  /**
+   * A state that differs from `state` only in what `seat` cannot see: hidden cards permuted among the places hidden
+   * from `seat`, and a fresh RNG state. Written from the state, without looking at the view.
+   */
+  shuffleHidden(state: S, seat: Seat | null, rng: Rng): S;
+  /** A full state consistent with what `seat` sees in `view` (its view of the result equals `view`). */
+  sampleState?(view: V, seat: Seat, rng: Rng): S;
+}
+
+/**
+ * A decision rule that sees only what a seat may see: its view and the legal moves. Used by bots.
+ * @category Contract
+ */
+export type Policy<V, M> = (view: V, legalMoves: readonly M[], rng: Rng) => M;
+
+/**
+ * A fixed integer action space and a fixed-length numeric observation, for machine learning.
+ * The move encoding does not depend on the state: every move the game can ever make has one integer.
+ * @category Contract
+ */
+export interface ActionEncoding<M, V> {
+  /** How many actions there are: every move encodes to an integer in `[0, actionCount)`. */
+  readonly actionCount: number;
+  /** The integer of a move. */
+  encodeMove(move: M): number;
+  /** The move of an integer, or `null` when no move has that integer. */
+  decodeMove(action: number): M | null;
+  /** The length of every observation. */
+  readonly observationSize: number;
+  /** A view as numbers; the layout is documented by each game. */
+  observe(view: V): Float32Array;
+}
+
+/**
+ * A game's rules, written once. See `docs/architecture.md` for a walk-through.
+ *
+ * @typeParam S - the state (plain JSON data, extends {@link BaseState})
+ * @typeParam M - the move union (plain JSON objects discriminated by `type`)
+ * @typeParam V - the per-seat view
+ * @typeParam O - the options
+ * @typeParam E - the events
+ * @category Contract
+ */
+export interface GameDefinition<S extends BaseState<O>, M, V, O, E> {
+  /** A short stable id, used in records and saved states (`'linko'`). */
+  readonly id: string;
+  /** The game's name for people. */
+  readonly name: string;
+  /** The state format version. */
+  readonly version: number;
+  /** How many seats the game allows. */
+  readonly seats: { readonly min: number; readonly max: number };
+  /** Fills in defaults and checks options given from outside. Must not throw. */
+  normalizeOptions(input: Readonly<Record<string, unknown>>, seats: number): Result<O, readonly StateIssue[]>;
+  /** Deals the first position. Draws only from `rng`. */
+  setup(seats: number, options: O, rng: Rng): GameFields<S>;
+  /** Who must decide now, or `null` when the match is over. */
+  toAct(state: S): Seat | null;
+  /** Every legal move of {@link GameDefinition.toAct}, each once, in a stable order. Empty when over. */
+  legalMoves(state: S): readonly M[];
+  /** Checks the shape of a move from outside and returns it normalized. Must not throw. */
+  parseMove(input: unknown): Result<M, RuleViolation>;
+  /**
+   * Explains why a well-formed move is not legal now (called only for moves not in `legalMoves`; legality itself
+   * is decided by `legalMoves` alone).
+   */
+  explain?(state: S, move: M): RuleViolation | null;
+  /** A key equal for equal moves; defaults to the canonical JSON of the move. */
+  moveKey?(move: M): string;
+  /** Applies a legal move by mutating `state` (an immer draft, or a private mutable copy in the simulator). */
+  apply(state: Draft<S>, move: M, ctx: RuleContext<E>): void;
+  /** Per seat, the match score so far (final when over). */
+  score(state: S): readonly number[];
+  /** The winning seats (ties share the win); empty while the match is not over. */
+  winners(state: S): readonly Seat[];
+  /** What `seat` (or a spectator, `null`) may see. */
+  view(state: S, seat: Seat | null): V;
+  /**
+   * Checks the game's own fields and invariants of a state from outside (the base fields are already checked).
+   * Must not throw on any input; returns every problem found.
+   */
+  checkState?(state: Readonly<Record<string, unknown>>): readonly StateIssue[];
+  /** Migrates an older state format to the current one, or returns `null` when it cannot. */
+  migrate?(state: Readonly<Record<string, unknown>>, fromVersion: number): Record<string, unknown> | null;
+  /** A compact text form of a move (`'7x2+J'`). */
+  formatMove?(move: M): string;
+  /** Where the game hides cards. */
+  readonly hidden?: HiddenInformation<S, V>;
+  /** Integer actions and numeric observations for learning. */
+  readonly encoding?: ActionEncoding<M, V>;
+  /** A rule-of-thumb policy from the rulebook's strategy notes (used by the heuristic bot). */
+  readonly heuristic?: Policy<V, M>;
+}
+
+/**
+ * The outcome of applying a move with its events.
+ * @category Contract
+ */
+export interface Step<S, E> {
+  /** The new state. */
+  readonly state: S;
+  /** What happened, in order. */
+  readonly events: readonly E[];
+}
+
+/**
+ * A playable game: everything a UI, a bot, a server or a simulator needs, built by {@link defineGame}.
+ * @typeParam S - state, M - move, V - view, O - options, E - event
+ * @category Contract
+ */
+export interface Game<S extends BaseState<O>, M, V, O, E> {
+  /** The game's id. */
+  readonly id: string;
+  /** The game's name for people. */
+  readonly name: string;
+  /** The state format version. */
+  readonly version: number;
+  /** How many seats the game allows. */
+  readonly seats: { readonly min: number; readonly max: number };
+  /** The rules as written (for simulators and tools that apply moves on their own mutable copy). */
+  readonly definition: GameDefinition<S, M, V, O, E>;
+  /**
+   * Deals a new match.
+   * @throws InvalidStateError (code `BAD_OPTIONS`) for a bad seat count or options
+   */
+  setup(options: SetupOptions<O>): S;
+  /** Who must decide now; `null` when the match is over. */
+  toAct(state: S): Seat | null;
+  /** Every legal move of the seat to act, each once, in a stable order; empty when over. */
+  legalMoves(state: S): readonly M[];
+  /**
+   * Checks a move from outside. Never throws. With `seat`, also checks that this seat is the one to act.
+   * @returns the normalized move, or why it is rejected
+   */
+  validate(state: S, move: unknown, seat?: Seat): Result<M, RuleViolation>;
+  /**
+   * Applies a move and returns the new state; the input state is never changed.
+   * @throws IllegalMoveError when the move is not legal (the state is unchanged)
+   */
+  applyMove(state: S, move: M): S;
+  /** Like {@link Game.applyMove}, also returning the events. */
+  applyMoveWithEvents(state: S, move: M): Step<S, E>;
+  /** Whether the match is over. */
+  isOver(state: S): boolean;
+  /** Per seat, the match score so far. */
+  score(state: S): readonly number[];
+  /** The winning seats (empty while the match is not over). */
+  winners(state: S): readonly Seat[];
+  /** What a seat (or a spectator, `null`) may see. */
+  view(state: S, seat: Seat | null): V;
+  /** Validates a saved state from outside (JSON) and returns it, migrated and frozen, or every problem found. */
+  loadState(input: unknown): Result<S, StateError>;
+  /** A compact text form of a move. */
+  formatMove(move: M): string;
+  /** The canonical key of a move: equal for equal moves. */
+  moveKey(move: M): string;
+}
+
+/** Any game, for tools that work on every game. @category Contract */
+// biome-ignore lint/suspicious/noExplicitAny: the erased form of the generic contract, used only by generic tools
+export type AnyGame = Game<any, any, any, any, any>;
+
+/** The state type of a game. @category Contract */
+export type StateOf<G> = G extends Game<infer S, infer _M, infer _V, infer _O, infer _E> ? S : never;
+/** The move type of a game. @category Contract */
+export type MoveOf<G> = G extends Game<infer _S, infer M, infer _V, infer _O, infer _E> ? M : never;
+/** The view type of a game. @category Contract */
+export type ViewOf<G> = G extends Game<infer _S, infer _M, infer V, infer _O, infer _E> ? V : never;
+/** The options type of a game. @category Contract */
+export type OptionsOf<G> = G extends Game<infer _S, infer _M, infer _V, infer O, infer _E> ? O : never;
+/** The event type of a game. @category Contract */
+export type EventOf<G> = G extends Game<infer _S, infer _M, infer _V, infer _O, infer E> ? E : never;
+
+const immer = new Immer({ autoFreeze: true });
+
+const BASE_KEYS = ['game', 'version', 'seats', 'options', 'rng'] as const;
+
+function describeError(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * Turns a game's rules into a full {@link Game}.
+ *
+ * @param def - the rules
+ * @returns the game object
+ * @example
+ * ```ts
+ * export const coins = defineGame<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent>({
+ *   id: 'coins', name: 'Coins', version: 1, seats: { min: 3, max: 3 },
+ *   normalizeOptions, setup, toAct, legalMoves, parseMove, apply, score, winners, view,
+ * });
+ * const s0 = coins.setup({ seats: 3, seed: 42 });
+ * const s1 = coins.applyMove(s0, coins.legalMoves(s0)[0]!);
+ * ```
+ * @category Contract
+ */
+export function defineGame<S extends BaseState<O>, M, V, O, E>(
+  def: GameDefinition<S, M, V, O, E>,
+): Game<S, M, V, O, E> {
+  const moveKey = def.moveKey ?? ((m: M) => canonicalJson(m));
+
+  function toAct(state: S): Seat | null {
+    return def.toAct(state);
+  }
+
+  function legalMoves(state: S): readonly M[] {
+    return def.toAct(state) === null ? [] : def.legalMoves(state);
+  }
+
+  function validate(state: S, input: unknown, seat?: Seat): Result<M, RuleViolation> {
+    try {
+      const actor = def.toAct(state);
+      if (actor === null) return err(violation(CommonCodes.GAME_OVER, null, 'the match is over; no move is possible'));
+      if (seat !== undefined && seat !== actor) {
+        return err(violation(CommonCodes.NOT_YOUR_TURN, null, `seat ${String(seat)} may not move now: seat ${actor} is to act`));
+      }
+      const parsed = def.parseMove(input);
+      if (!parsed.ok) return parsed;
+      const key = moveKey(parsed.value);
+      for (const legal of def.legalMoves(state)) if (moveKey(legal) === key) return ok(legal);
+      const why = def.explain?.(state, parsed.value) ?? null;
+      return err(why ?? violation(CommonCodes.ILLEGAL_MOVE, null, 'that move is not allowed now'));
+    } catch (e) {
+      return err(violation('INTERNAL_ERROR', null, `the move could not be checked: ${describeError(e)}`));
+    }
+  }
+
+  function step(state: S, move: M): Step<S, E> {
+    const checked = validate(state, move);
+    if (!checked.ok) throw new IllegalMoveError(def.id, checked.error);
+    const events: E[] = [];
+    const rng = new Rng(state.rng);
+    const ctx: RuleContext<E> = { rng, emit: (e) => void events.push(e) };
+    const next = immer.produce(state, (draft) => {
+      def.apply(draft, checked.value, ctx);
+      if (rng.draws > 0) (draft as { rng: RngState }).rng = rng.state();
+    });
+    return { state: next, events };
+  }
+
+  function setup(options: SetupOptions<O>): S {
+    const fail = (issues: StateIssue[]) =>
+      new InvalidStateError(def.id, { code: 'BAD_OPTIONS', message: 'cannot set up this match', issues });
+    if (!isPlainObject(options)) throw fail([{ path: '', message: 'setup options must be an object' }]);
+    const { seats, seed, ...rest } = options as SetupOptions<O> & Record<string, unknown>;
+    if (!isIntIn(seats, def.seats.min, def.seats.max)) {
+      throw fail([{ path: 'seats', message: `${def.name} takes ${def.seats.min}–${def.seats.max} seats, got ${String(seats)}` }]);
+    }
+    const normalized = def.normalizeOptions(rest, seats);
+    if (!normalized.ok) throw fail([...normalized.error]);
+    let rngState: RngState;
+    try {
+      rngState = seedState(seed ?? randomSeed());
+    } catch (e) {
+      throw fail([{ path: 'seed', message: describeError(e) }]);
+    }
+    const rng = new Rng(rngState);
+    const fields = def.setup(seats, normalized.value, rng);
+    const state = {
+      game: def.id,
+      version: def.version,
+      seats,
+      options: normalized.value,
+      ...fields,
+      rng: rng.state(),
+    } as unknown as S;
+    return freeze(state, true);
+  }
+
+  function loadState(input: unknown): Result<S, StateError> {
+    const bad = (code: StateError['code'], message: string, issues: StateIssue[]) => err({ code, message, issues });
+    try {
+      if (!isPlainObject(input)) return bad('NOT_A_STATE', 'not a saved state', [{ path: '', message: 'expected an object' }]);
+      let raw: Record<string, unknown> = JSON.parse(JSON.stringify(input));
+      if (raw.game !== def.id) {
+        return bad('WRONG_GAME', `not a ${def.name} state`, [{ path: 'game', message: `expected '${def.id}', got ${JSON.stringify(raw.game)}` }]);
+      }
+      if (raw.version !== def.version) {
+        const migrated =
+          typeof raw.version === 'number' && raw.version < def.version && def.migrate ? def.migrate(raw, raw.version) : null;
+        if (!migrated) {
+          return bad('UNSUPPORTED_VERSION', `cannot load a ${def.name} state of format version ${JSON.stringify(raw.version)}`, [
+            { path: 'version', message: `this library reads version ${def.version}${def.migrate ? ' and migrates older ones it knows' : ''}` },
+          ]);
+        }
+        raw = migrated;
+      }
+      const issues: StateIssue[] = [];
+      for (const key of BASE_KEYS) if (!(key in raw)) issues.push({ path: key, message: 'missing' });
+      if (!isIntIn(raw.seats, def.seats.min, def.seats.max)) {
+        issues.push({ path: 'seats', message: `expected ${def.seats.min}–${def.seats.max}` });
+      }
+      if (!isRngState(raw.rng)) issues.push({ path: 'rng', message: 'expected four uint32 words, not all zero' });
+      if (issues.length > 0) return bad('INVALID_STATE', `not a valid ${def.name} state`, issues);
+      const opts = isPlainObject(raw.options) ? def.normalizeOptions(raw.options, raw.seats as number) : null;
+      if (!opts?.ok) {
+        return bad('BAD_OPTIONS', 'the saved options are not valid', opts ? [...opts.error] : [{ path: 'options', message: 'expected an object' }]);
+      }
+      if (canonicalJson(opts.value) !== canonicalJson(raw.options)) {
+        return bad('BAD_OPTIONS', 'the saved options are incomplete or not normalized', [{ path: 'options', message: 'differs from its normalized form' }]);
+      }
+      const gameIssues = def.checkState ? def.checkState(raw) : [];
+      if (gameIssues.length > 0) return bad('INVALID_STATE', `not a valid ${def.name} state`, [...gameIssues]);
+      return ok(freeze(raw as unknown as S, true));
+    } catch (e) {
+      return bad('INVALID_STATE', `not a valid ${def.name} state`, [{ path: '', message: describeError(e) }]);
+    }
+  }
+
+  function view(state: S, seat: Seat | null): V {
+    if (seat !== null && !isIntIn(seat, 0, state.seats - 1)) {
+      throw new RangeError(`${def.id}.view: seat ${String(seat)} out of range 0..${state.seats - 1}`);
+    }
+    return def.view(state, seat);
+  }
+
+  return {
+    id: def.id,
+    name: def.name,
+    version: def.version,
+    seats: def.seats,
+    definition: def,
+    setup,
+    toAct,
+    legalMoves,
+    validate,
+    applyMove: (state, move) => step(state, move).state,
+    applyMoveWithEvents: step,
+    isOver: (state) => def.toAct(state) === null,
+    score: (state) => def.score(state),
+    winners: (state) => (def.toAct(state) === null ? def.winners(state) : []),
+    view,
+    loadState,
+    formatMove: (move) => (def.formatMove ? def.formatMove(move) : canonicalJson(move)),
+    moveKey,
+  };
+}

@@ -1,0 +1,5 @@
+/**
+ * Placeholder until the game lands.
+ * @module
+ */
+export {};

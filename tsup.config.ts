@@ -1,0 +1,34 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig([
+  {
+    entry: {
+      index: 'src/index.ts',
+      'core/index': 'src/core/index.ts',
+      'testing/index': 'src/testing/index.ts',
+      'games/linko/index': 'src/games/linko/index.ts',
+      'games/coins/index': 'src/games/coins/index.ts',
+      'games/dalmuti/index': 'src/games/dalmuti/index.ts',
+      'games/bigfish/index': 'src/games/bigfish/index.ts',
+      'bots/index': 'src/bots/index.ts',
+      'sim/index': 'src/sim/index.ts',
+    },
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    splitting: true,
+    treeshake: true,
+    target: 'es2022',
+    outDir: 'dist',
+  },
+  {
+    entry: { 'cli/main': 'src/cli/main.ts', 'sim/worker': 'src/sim/worker.ts' },
+    format: ['esm'],
+    platform: 'node',
+    sourcemap: true,
+    target: 'node20',
+    outDir: 'dist',
+    banner: { js: '' },
+  },
+]);
