@@ -70,8 +70,10 @@ export function shuffled<C>(rng: Rng, cards: readonly C[]): C[] {
  * @category Deck
  */
 export function deal<C>(pile: C[], seats: number, from: Seat, perSeat?: number): C[][] {
-  if (!Number.isInteger(seats) || seats < 1) throw new RangeError(`deal: seats must be a positive integer, got ${seats}`);
-  if (!Number.isInteger(from) || from < 0 || from >= seats) throw new RangeError(`deal: bad starting seat ${from}`);
+  if (!Number.isInteger(seats) || seats < 1)
+    throw new RangeError(`deal: seats must be a positive integer, got ${seats}`);
+  if (!Number.isInteger(from) || from < 0 || from >= seats)
+    throw new RangeError(`deal: bad starting seat ${from}`);
   const total = perSeat === undefined ? pile.length : perSeat * seats;
   if (!Number.isInteger(total) || total < 0 || total > pile.length) {
     throw new RangeError(`deal: cannot deal ${total} cards from a pile of ${pile.length}`);

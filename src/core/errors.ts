@@ -14,7 +14,9 @@
  * ```
  * @category Contract
  */
-export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
 
 /**
  * Wraps a value as a successful {@link Result}.
@@ -145,7 +147,9 @@ export class InvalidStateError extends Error {
    * @param e - the details
    */
   constructor(gameId: string, e: StateError) {
-    super(`${gameId}: ${e.message}: ${e.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`);
+    super(
+      `${gameId}: ${e.message}: ${e.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`,
+    );
     this.name = 'InvalidStateError';
     this.code = e.code;
     this.issues = e.issues;

@@ -19,7 +19,7 @@ import {
   violation,
 } from './errors.js';
 import { canonicalJson, isIntIn, isPlainObject } from './json.js';
-import { isRngState, randomSeed, Rng, type RngState, type Seed, seedState } from './rng.js';
+import { isRngState, Rng, type RngState, randomSeed, type Seed, seedState } from './rng.js';
 import type { Seat } from './seats.js';
 
 /**
@@ -59,7 +59,9 @@ export interface RuleContext<E> {
  * What `setup` takes: the number of seats, an optional seed, and any of the game's options.
  * @category Contract
  */
-export type SetupOptions<O> = { readonly seats: number; readonly seed?: Seed } & { readonly [K in keyof O]?: O[K] };
+export type SetupOptions<O> = { readonly seats: number; readonly seed?: Seed } & {
+  readonly [K in keyof O]?: O[K];
+};
 
 /**
  * Hooks that know where a game hides cards. Used by tests (views must not change when hidden cards move) and by
@@ -280,9 +282,16 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
   function validate(state: S, input: unknown, seat?: Seat): Result<M, RuleViolation> {
     try {
       const actor = def.toAct(state);
-      if (actor === null) return err(violation(CommonCodes.GAME_OVER, null, 'the match is over; no move is possible'));
+      if (actor === null)
+        return err(violation(CommonCodes.GAME_OVER, null, 'the match is over; no move is possible'));
       if (seat !== undefined && seat !== actor) {
-        return err(violation(CommonCodes.NOT_YOUR_TURN, null, `seat ${String(seat)} may not move now: seat ${actor} is to act`));
+        return err(
+          violation(
+            CommonCodes.NOT_YOUR_TURN,
+            null,
+            `seat ${String(seat)} may not move now: seat ${actor} is to act`,
+          ),
+        );
       }
       const parsed = def.parseMove(input);
       if (!parsed.ok) return parsed;
@@ -314,7 +323,12 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
     if (!isPlainObject(options)) throw fail([{ path: '', message: 'setup options must be an object' }]);
     const { seats, seed, ...rest } = options as SetupOptions<O> & Record<string, unknown>;
     if (!isIntIn(seats, def.seats.min, def.seats.max)) {
-      throw fail([{ path: 'seats', message: `${def.name} takes ${def.seats.min}–${def.seats.max} seats, got ${String(seats)}` }]);
+      throw fail([
+        {
+          path: 'seats',
+          message: `${def.name} takes ${def.seats.min}–${def.seats.max} seats, got ${String(seats)}`,
+        },
+      ]);
     }
     const normalized = def.normalizeOptions(rest, seats);
     if (!normalized.ok) throw fail([...normalized.error]);
@@ -338,20 +352,33 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
   }
 
   function loadState(input: unknown): Result<S, StateError> {
-    const bad = (code: StateError['code'], message: string, issues: StateIssue[]) => err({ code, message, issues });
+    const bad = (code: StateError['code'], message: string, issues: StateIssue[]) =>
+      err({ code, message, issues });
     try {
-      if (!isPlainObject(input)) return bad('NOT_A_STATE', 'not a saved state', [{ path: '', message: 'expected an object' }]);
+      if (!isPlainObject(input))
+        return bad('NOT_A_STATE', 'not a saved state', [{ path: '', message: 'expected an object' }]);
       let raw: Record<string, unknown> = JSON.parse(JSON.stringify(input));
       if (raw.game !== def.id) {
-        return bad('WRONG_GAME', `not a ${def.name} state`, [{ path: 'game', message: `expected '${def.id}', got ${JSON.stringify(raw.game)}` }]);
+        return bad('WRONG_GAME', `not a ${def.name} state`, [
+          { path: 'game', message: `expected '${def.id}', got ${JSON.stringify(raw.game)}` },
+        ]);
       }
       if (raw.version !== def.version) {
         const migrated =
-          typeof raw.version === 'number' && raw.version < def.version && def.migrate ? def.migrate(raw, raw.version) : null;
+          typeof raw.version === 'number' && raw.version < def.version && def.migrate
+            ? def.migrate(raw, raw.version)
+            : null;
         if (!migrated) {
-          return bad('UNSUPPORTED_VERSION', `cannot load a ${def.name} state of format version ${JSON.stringify(raw.version)}`, [
-            { path: 'version', message: `this library reads version ${def.version}${def.migrate ? ' and migrates older ones it knows' : ''}` },
-          ]);
+          return bad(
+            'UNSUPPORTED_VERSION',
+            `cannot load a ${def.name} state of format version ${JSON.stringify(raw.version)}`,
+            [
+              {
+                path: 'version',
+                message: `this library reads version ${def.version}${def.migrate ? ' and migrates older ones it knows' : ''}`,
+              },
+            ],
+          );
         }
         raw = migrated;
       }
@@ -360,17 +387,25 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
       if (!isIntIn(raw.seats, def.seats.min, def.seats.max)) {
         issues.push({ path: 'seats', message: `expected ${def.seats.min}–${def.seats.max}` });
       }
-      if (!isRngState(raw.rng)) issues.push({ path: 'rng', message: 'expected four uint32 words, not all zero' });
+      if (!isRngState(raw.rng))
+        issues.push({ path: 'rng', message: 'expected four uint32 words, not all zero' });
       if (issues.length > 0) return bad('INVALID_STATE', `not a valid ${def.name} state`, issues);
       const opts = isPlainObject(raw.options) ? def.normalizeOptions(raw.options, raw.seats as number) : null;
       if (!opts?.ok) {
-        return bad('BAD_OPTIONS', 'the saved options are not valid', opts ? [...opts.error] : [{ path: 'options', message: 'expected an object' }]);
+        return bad(
+          'BAD_OPTIONS',
+          'the saved options are not valid',
+          opts ? [...opts.error] : [{ path: 'options', message: 'expected an object' }],
+        );
       }
       if (canonicalJson(opts.value) !== canonicalJson(raw.options)) {
-        return bad('BAD_OPTIONS', 'the saved options are incomplete or not normalized', [{ path: 'options', message: 'differs from its normalized form' }]);
+        return bad('BAD_OPTIONS', 'the saved options are incomplete or not normalized', [
+          { path: 'options', message: 'differs from its normalized form' },
+        ]);
       }
       const gameIssues = def.checkState ? def.checkState(raw) : [];
-      if (gameIssues.length > 0) return bad('INVALID_STATE', `not a valid ${def.name} state`, [...gameIssues]);
+      if (gameIssues.length > 0)
+        return bad('INVALID_STATE', `not a valid ${def.name} state`, [...gameIssues]);
       return ok(freeze(raw as unknown as S, true));
     } catch (e) {
       return bad('INVALID_STATE', `not a valid ${def.name} state`, [{ path: '', message: describeError(e) }]);

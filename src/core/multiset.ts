@@ -22,7 +22,8 @@ export type Counts = readonly number[];
 export function countsOf(cards: Iterable<number>, size: number): number[] {
   const counts = new Array<number>(size).fill(0);
   for (const rank of cards) {
-    if (!Number.isInteger(rank) || rank < 0 || rank >= size) throw new RangeError(`countsOf: rank ${rank} out of range`);
+    if (!Number.isInteger(rank) || rank < 0 || rank >= size)
+      throw new RangeError(`countsOf: rank ${rank} out of range`);
     counts[rank]!++;
   }
   return counts;

@@ -99,17 +99,26 @@ export function replayFrames<S extends BaseState<O>, M, V, O, E>(
   onStep: (index: number, move: M, state: S, events: readonly E[]) => void,
 ): Result<S, ReplayError> {
   if (!isPlainObject(record) || !Array.isArray(record.moves) || !isPlainObject(record.options ?? {})) {
-    return err({ code: 'BAD_RECORD', message: 'not a game record: expected { game, seats, seed, options, moves }' });
+    return err({
+      code: 'BAD_RECORD',
+      message: 'not a game record: expected { game, seats, seed, options, moves }',
+    });
   }
   if (record.game !== game.id) {
-    return err({ code: 'WRONG_GAME', message: `a record of ${JSON.stringify(record.game)}, not of ${game.id}` });
+    return err({
+      code: 'WRONG_GAME',
+      message: `a record of ${JSON.stringify(record.game)}, not of ${game.id}`,
+    });
   }
   const seed = record.seed;
   if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) {
     return err({ code: 'BAD_RECORD', message: 'the record has no valid seed' });
   }
   if (!isIntIn(record.seats, game.seats.min, game.seats.max)) {
-    return err({ code: 'BAD_RECORD', message: `the record's seat count is not ${game.seats.min}–${game.seats.max}` });
+    return err({
+      code: 'BAD_RECORD',
+      message: `the record's seat count is not ${game.seats.min}–${game.seats.max}`,
+    });
   }
   let state: S;
   try {

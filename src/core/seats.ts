@@ -12,8 +12,10 @@ export type Seat = number;
 export type SeatingOrder = readonly Seat[];
 
 function checkSeat(seat: Seat, seats: number, where: string): void {
-  if (!Number.isInteger(seats) || seats < 1) throw new RangeError(`${where}: seats must be a positive integer`);
-  if (!Number.isInteger(seat) || seat < 0 || seat >= seats) throw new RangeError(`${where}: seat ${seat} out of range`);
+  if (!Number.isInteger(seats) || seats < 1)
+    throw new RangeError(`${where}: seats must be a positive integer`);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= seats)
+    throw new RangeError(`${where}: seat ${seat} out of range`);
 }
 
 /**

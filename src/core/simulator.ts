@@ -55,7 +55,10 @@ export function createSimulator<S extends BaseState<O>, M, V, O, E>(
   return makeSimulator(game, structuredClone(state) as S);
 }
 
-function makeSimulator<S extends BaseState<O>, M, V, O, E>(game: Game<S, M, V, O, E>, own: S): Simulator<S, M> {
+function makeSimulator<S extends BaseState<O>, M, V, O, E>(
+  game: Game<S, M, V, O, E>,
+  own: S,
+): Simulator<S, M> {
   const def = game.definition;
   const rng = new Rng(own.rng);
   const ctx: RuleContext<E> = { rng, emit: noop };

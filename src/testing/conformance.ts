@@ -1,0 +1,351 @@
+/**
+ * The conformance kit: runs seeded random matches through any {@link Game} and checks the contract at every step.
+ * Each game's test suite calls it; games built by third parties on `cardrules/core` can too.
+ * @module
+ */
+import {
+  type AnyGame,
+  createRecord,
+  deepEqual,
+  IllegalMoveError,
+  Rng,
+  replay,
+  type Seed,
+  type SetupOptions,
+  stateHash,
+} from '../core/index.js';
+import { junkMoves } from './junk.js';
+
+/**
+ * What {@link checkConformance} runs.
+ * @category Testing
+ */
+export interface ConformanceOptions {
+  /** Seat counts to play; default: every count the game allows. */
+  readonly seats?: readonly number[];
+  /** Option sets to play (each with every seat count); default `[{}]`. */
+  readonly options?: readonly Readonly<Record<string, unknown>>[];
+  /** Matches per seat count and option set. @defaultValue 10 */
+  readonly matches?: number;
+  /** The seed all match seeds derive from. @defaultValue `'conformance'` */
+  readonly seed?: Seed;
+  /** A match that takes more moves than this fails the termination check. @defaultValue 100000 */
+  readonly maxMoves?: number;
+  /** Junk inputs tried on each checked state. @defaultValue 4 */
+  readonly junkPerState?: number;
+  /** Run the expensive checks (every legal move validated, views, hidden cards, loadState) on every k-th state. @defaultValue 1 */
+  readonly fullCheckEvery?: number;
+}
+
+/**
+ * What {@link checkConformance} did.
+ * @category Testing
+ */
+export interface ConformanceReport {
+  /** Matches played to the end. */
+  readonly matches: number;
+  /** Moves applied in all. */
+  readonly moves: number;
+  /** The longest match, in moves. */
+  readonly longestMatch: number;
+  /** States on which the expensive checks ran. */
+  readonly fullyCheckedStates: number;
+  /** Junk inputs tried. */
+  readonly junkTried: number;
+}
+
+/**
+ * Thrown by {@link checkConformance} on the first broken rule of the contract. Its fields say how to replay it.
+ * @category Testing
+ */
+export class ConformanceError extends Error {
+  /** The name of the failed check (`'validate-agrees-with-legal-moves'`, …). */
+  readonly check: string;
+  /** The record of the match up to the failure, replayable with `replay`. */
+  readonly record: unknown;
+  /**
+   * @param check - the failed check
+   * @param detail - what happened
+   * @param record - the match so far
+   */
+  constructor(check: string, detail: string, record: unknown) {
+    super(`conformance check '${check}' failed: ${detail}\nrecord: ${JSON.stringify(record).slice(0, 2000)}`);
+    this.name = 'ConformanceError';
+    this.check = check;
+    this.record = record;
+  }
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+function containsKey(value: unknown, key: string): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => containsKey(v, key));
+  return Object.keys(value).some((k) => k === key || containsKey((value as Record<string, unknown>)[k], key));
+}
+
+/**
+ * Plays seeded random matches through `game` and checks, at every step, that:
+ * `toAct` names a seat or `null`; legal moves exist exactly while the match is on, are distinct and plain JSON; every
+ * legal move validates (also with its seat, and not with another seat) and applies; junk inputs never make `validate`
+ * throw and are accepted exactly when they equal a legal move; rejected moves throw {@link IllegalMoveError} and
+ * change nothing; `applyMove` never mutates its input; states and events round-trip through JSON; `loadState`
+ * accepts every real state; scores have one finite number per seat; views are JSON, never show the RNG, and do not
+ * change when the game's `hidden.shuffleHidden` moves cards that seat cannot see; `hidden.sampleState` is consistent
+ * with the view; the move encoding is a bijection; the fast path (the rules on a mutable copy) reaches the same
+ * states as `applyMove`; matches end within `maxMoves`; replaying the record reproduces the final state.
+ *
+ * @param game - any game built with `defineGame`
+ * @param options - what to play
+ * @returns counts of what was checked
+ * @throws ConformanceError on the first failure
+ * @example
+ * ```ts
+ * import { checkConformance } from 'cardrules/testing';
+ * it('follows the contract', () => {
+ *   const report = checkConformance(coins, { matches: 50, seed: 1 });
+ *   expect(report.matches).toBe(50);
+ * });
+ * ```
+ * @category Testing
+ */
+export function checkConformance(game: AnyGame, options: ConformanceOptions = {}): ConformanceReport {
+  const seatCounts =
+    options.seats ??
+    Array.from({ length: game.seats.max - game.seats.min + 1 }, (_, i) => game.seats.min + i);
+  const optionSets = options.options ?? [{}];
+  const matchesEach = options.matches ?? 10;
+  const maxMoves = options.maxMoves ?? 100_000;
+  const junkPerState = options.junkPerState ?? 4;
+  const fullEvery = Math.max(1, options.fullCheckEvery ?? 1);
+  const master = Rng.fromSeed(options.seed ?? 'conformance');
+  const def = game.definition;
+  let matches = 0;
+  let moves = 0;
+  let longest = 0;
+  let fully = 0;
+  let junkTried = 0;
+
+  for (const seats of seatCounts) {
+    for (const opts of optionSets) {
+      for (let m = 0; m < matchesEach; m++) {
+        const rng = master.fork();
+        const seed = `${String(options.seed ?? 'conformance')}/${seats}/${m}/${rng.nextUint32()}`;
+        const setupOptions = { ...opts, seats, seed } as SetupOptions<unknown>;
+        const played: unknown[] = [];
+        const record = () =>
+          createRecord(game, setupOptions as SetupOptions<unknown> & { seed: Seed }, played);
+        const fail = (check: string, detail: string): never => {
+          throw new ConformanceError(
+            check,
+            `${detail} (seats ${seats}, options ${json(opts)}, move ${played.length})`,
+            record(),
+          );
+        };
+        let state = game.setup(setupOptions);
+        const fast = structuredClone(state) as typeof state;
+        const fastRng = new Rng(fast.rng);
+        let previousLegal: readonly unknown[] = [];
+        let stateIndex = 0;
+
+        for (;;) {
+          const full = stateIndex % fullEvery === 0;
+          stateIndex++;
+          const actor = game.toAct(state);
+          const legal = game.legalMoves(state);
+          const keys = new Set<string>();
+          for (const mv of legal) {
+            const key = game.moveKey(mv);
+            if (keys.has(key)) fail('no-duplicate-moves', `the move ${key} is listed twice`);
+            keys.add(key);
+            if (!deepEqual(JSON.parse(json(mv)), mv))
+              fail('moves-are-json', `the move ${key} is not plain JSON`);
+          }
+          checkState(game, state, full, fail);
+          if (full) fully++;
+          if (actor === null) {
+            if (legal.length !== 0)
+              fail('no-moves-when-over', `the match is over but ${legal.length} legal moves remain`);
+            break;
+          }
+          if (!Number.isInteger(actor) || actor < 0 || actor >= seats)
+            fail('to-act-range', `toAct returned ${json(actor)}`);
+          if (legal.length === 0) fail('moves-while-on', `seat ${actor} is to act but has no legal move`);
+          if (full) {
+            for (const mv of legal) {
+              const v = game.validate(state, JSON.parse(json(mv)));
+              if (!v.ok) fail('legal-moves-validate', `legal move ${json(mv)} rejected: ${v.error.message}`);
+              else if (game.moveKey(v.value) !== game.moveKey(mv))
+                fail('legal-moves-validate', `validate changed ${json(mv)}`);
+            }
+            const first = legal[0];
+            if (!game.validate(state, first, actor).ok)
+              fail('legal-moves-validate', 'a legal move is rejected for its own seat');
+            if (seats > 1) {
+              const other = (actor + 1) % seats;
+              const v = game.validate(state, first, other);
+              if (v.ok || v.error.code !== 'NOT_YOUR_TURN')
+                fail('wrong-seat', `seat ${other} could move for seat ${actor}`);
+            }
+          }
+          // Junk must never throw, and is accepted exactly when it equals a legal move.
+          const before = json(state);
+          for (const input of junkMoves(rng, legal, previousLegal, junkPerState)) {
+            junkTried++;
+            let verdict: ReturnType<typeof game.validate>;
+            try {
+              verdict = game.validate(state, input);
+            } catch (e) {
+              return fail('validate-never-throws', `validate threw on ${safeJson(input)}: ${String(e)}`);
+            }
+            if (!verdict.ok && verdict.error.code === 'INTERNAL_ERROR') {
+              fail(
+                'validate-never-throws',
+                `validate hit an internal error on ${safeJson(input)}: ${verdict.error.message}`,
+              );
+            }
+            // The oracle: an input is legal exactly when it is deeply equal to a listed legal move.
+            const isLegal = legal.some((mv) => deepEqual(mv, input));
+            if (verdict.ok !== isLegal) {
+              fail('validate-agrees-with-legal-moves', `validate said ${verdict.ok} for ${safeJson(input)}`);
+            }
+            if (!verdict.ok) {
+              if (
+                typeof verdict.error.code !== 'string' ||
+                typeof verdict.error.message !== 'string' ||
+                verdict.error.message === ''
+              ) {
+                fail('typed-rejections', `rejection without code or message for ${safeJson(input)}`);
+              }
+              try {
+                game.applyMove(state, input);
+                fail('apply-rejects-illegal', `applyMove accepted ${safeJson(input)}`);
+              } catch (e) {
+                if (!(e instanceof IllegalMoveError))
+                  fail('apply-rejects-illegal', `applyMove threw ${String(e)}, not IllegalMoveError`);
+              }
+            }
+          }
+          if (json(state) !== before)
+            fail('rejected-moves-change-nothing', 'a rejected move changed the state');
+
+          const move = legal[rng.int(legal.length)];
+          const step = game.applyMoveWithEvents(state, move);
+          if (json(state) !== before)
+            fail('no-input-mutation', `applyMove(${json(move)}) mutated its input state`);
+          if (!deepEqual(JSON.parse(json(step.events)), step.events))
+            fail('events-are-json', 'events are not plain JSON');
+          // The fast path: the same rules on a private mutable copy.
+          fastRng.load(fast.rng);
+          def.apply(fast as never, move, { rng: fastRng, emit: () => {} });
+          if (fastRng.draws > 0) (fast as { rng: unknown }).rng = fastRng.state();
+          if (json(fast) !== json(step.state))
+            fail('fast-path-equals-apply-move', `the states differ after ${json(move)}`);
+
+          previousLegal = legal;
+          played.push(move);
+          state = step.state;
+          moves++;
+          if (played.length > maxMoves) fail('terminates', `no end after ${maxMoves} moves`);
+        }
+
+        const winners = game.winners(state);
+        if (
+          winners.length === 0 ||
+          new Set(winners).size !== winners.length ||
+          winners.some((w) => !Number.isInteger(w) || w < 0 || w >= seats)
+        ) {
+          fail('winners-shape', `winners ${json(winners)}`);
+        }
+        const replayed = replay(game, JSON.parse(json(record())));
+        if (!replayed.ok) fail('replay', replayed.error.message);
+        else if (stateHash(replayed.value) !== stateHash(state) || json(replayed.value) !== json(state)) {
+          fail('replay', 'replaying the record gives another state');
+        }
+        matches++;
+        longest = Math.max(longest, played.length);
+      }
+    }
+  }
+  return { matches, moves, longestMatch: longest, fullyCheckedStates: fully, junkTried };
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return (JSON.stringify(value) ?? String(value)).slice(0, 300);
+  } catch {
+    return String(value);
+  }
+}
+
+function checkState(
+  game: AnyGame,
+  state: { seats: number; rng: readonly number[] },
+  full: boolean,
+  fail: (c: string, d: string) => never,
+): void {
+  const seats = state.seats;
+  const text = json(state);
+  if (!deepEqual(JSON.parse(text), state))
+    fail('state-is-json', 'the state does not round-trip through JSON');
+  const score = game.score(state);
+  if (score.length !== seats || score.some((x: number) => typeof x !== 'number' || !Number.isFinite(x))) {
+    fail('score-shape', `score ${json(score)} for ${seats} seats`);
+  }
+  if (!game.isOver(state) && game.winners(state).length !== 0)
+    fail('winners-shape', 'winners before the end');
+  if (!full) return;
+  const loaded = game.loadState(JSON.parse(text));
+  if (!loaded.ok)
+    fail('load-state-accepts-real-states', `${loaded.error.message}: ${json(loaded.error.issues)}`);
+  else if (json(loaded.value) !== text) fail('load-state-accepts-real-states', 'loadState changed the state');
+  const rngText = state.rng.join(',');
+  const seatsToView: (number | null)[] = [null, ...Array.from({ length: seats }, (_, i) => i)];
+  const hiddenRng = Rng.fromSeed(text.length);
+  for (const seat of seatsToView) {
+    const view = game.view(state, seat);
+    if (!deepEqual(JSON.parse(json(view)), view))
+      fail('view-is-json', `the view of seat ${seat} is not plain JSON`);
+    if (containsKey(view, 'rng') || json(view).includes(rngText))
+      fail('view-hides-rng', `the view of seat ${seat} shows the RNG`);
+    const hidden = game.definition.hidden;
+    if (hidden) {
+      const shuffled = hidden.shuffleHidden(state, seat, hiddenRng);
+      if (!deepEqual(game.view(shuffled, seat), view)) {
+        fail('view-hides-hidden-cards', `the view of seat ${seat} changed when cards hidden from it moved`);
+      }
+      const reloaded = game.loadState(JSON.parse(json(shuffled)));
+      if (!reloaded.ok)
+        fail(
+          'shuffle-hidden-is-valid',
+          `shuffleHidden made an invalid state: ${json(reloaded.error.issues)}`,
+        );
+      if (hidden.sampleState && seat !== null) {
+        const sampled = hidden.sampleState(view, seat, hiddenRng);
+        if (!deepEqual(game.view(sampled, seat), view)) fail('sample-state-matches-view', `seat ${seat}`);
+        const ok = game.loadState(JSON.parse(json(sampled)));
+        if (!ok.ok) fail('sample-state-is-valid', json(ok.error.issues));
+      }
+    }
+  }
+  const enc = game.definition.encoding;
+  if (enc && game.toAct(state) !== null) {
+    const seen = new Set<number>();
+    for (const mv of game.legalMoves(state)) {
+      const a = enc.encodeMove(mv);
+      if (!Number.isInteger(a) || a < 0 || a >= enc.actionCount || seen.has(a))
+        fail('encoding-bijection', `move ${json(mv)} → ${a}`);
+      seen.add(a);
+      const back = enc.decodeMove(a);
+      if (back === null || game.moveKey(back) !== game.moveKey(mv))
+        fail('encoding-bijection', `decode(encode(${json(mv)}))`);
+    }
+    const actor = game.toAct(state);
+    const obs = enc.observe(game.view(state, actor));
+    if (obs.length !== enc.observationSize || obs.some((x: number) => !Number.isFinite(x))) {
+      fail('observation-shape', `length ${obs.length}, expected ${enc.observationSize}`);
+    }
+  }
+}

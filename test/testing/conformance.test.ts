@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { defineGame, type GameDefinition } from '../../src/core/index.js';
+import { ConformanceError, checkConformance } from '../../src/testing/index.js';
+import {
+  type HighCardEvent,
+  type HighCardMove,
+  type HighCardOptions,
+  type HighCardState,
+  type HighCardView,
+  highCard,
+  highCardDefinition,
+} from '../fixtures/high-card.js';
+
+type Def = GameDefinition<HighCardState, HighCardMove, HighCardView, HighCardOptions, HighCardEvent>;
+
+function broken(changes: Partial<Def>) {
+  return defineGame<HighCardState, HighCardMove, HighCardView, HighCardOptions, HighCardEvent>({
+    ...highCardDefinition,
+    ...changes,
+  });
+}
+
+function failedCheck(game: ReturnType<typeof broken>): string {
+  try {
+    checkConformance(game, { matches: 5, seed: 'broken', maxMoves: 300 });
+  } catch (e) {
+    if (e instanceof ConformanceError) return e.check;
+    throw e;
+  }
+  return 'no failure';
+}
+
+describe('checkConformance', () => {
+  it('passes a correct game and reports what it checked', () => {
+    const report = checkConformance(highCard, { matches: 20, seed: 1 });
+    // 3 seat counts × 20 matches; every match has seats × handSize moves (handSize 3).
+    expect(report.matches).toBe(60);
+    expect(report.moves).toBe(20 * (2 * 3 + 3 * 3 + 4 * 3));
+    expect(report.longestMatch).toBe(12);
+    expect(report.junkTried).toBeGreaterThan(0);
+  });
+
+  it('passes with several option sets', () => {
+    const report = checkConformance(highCard, {
+      seats: [2],
+      options: [{ handSize: 1 }, { handSize: 9 }],
+      matches: 3,
+    });
+    expect(report.moves).toBe(3 * 2 + 3 * 18);
+  });
+
+  const def = highCardDefinition;
+  const cases: [string, string, Partial<Def>][] = [
+    [
+      'lists a move twice',
+      'no-duplicate-moves',
+      { legalMoves: (s) => [...def.legalMoves(s), ...def.legalMoves(s)] },
+    ],
+    [
+      'accepts junk in validate',
+      'validate-agrees-with-legal-moves',
+      {
+        parseMove: (input) => ({ ok: true, value: input as HighCardMove }),
+        moveKey: () => 'same',
+        legalMoves: (s) => def.legalMoves(s).slice(0, 1),
+      },
+    ],
+    [
+      'throws from parseMove',
+      'validate-never-throws',
+      {
+        parseMove: (input) => {
+          if ((input as { value?: unknown })?.value === undefined) throw new TypeError('boom');
+          return def.parseMove(input);
+        },
+      },
+    ],
+    [
+      'never ends',
+      'terminates',
+      { toAct: () => 0, legalMoves: () => [{ type: 'play', value: 1 }], apply: () => {} },
+    ],
+    [
+      'has no moves for the seat to act',
+      'moves-while-on',
+      { legalMoves: (s) => (s.trick.length === 1 ? [] : def.legalMoves(s)) },
+    ],
+    [
+      'shows hidden cards in the view',
+      'view-hides-hidden-cards',
+      { view: (s, seat) => ({ ...def.view(s, seat), hand: s.hands.flat() }) },
+    ],
+    [
+      'shows the RNG in the view',
+      'view-hides-rng',
+      { view: (s, seat) => ({ ...def.view(s, seat), rng: s.rng }) as HighCardView },
+    ],
+    [
+      'draws from Math.random',
+      'fast-path-equals-apply-move',
+      {
+        apply: (s, m, ctx) => {
+          def.apply(s, m, ctx);
+          s.points[0] = Math.random();
+        },
+      },
+    ],
+    [
+      'puts undefined into the state',
+      'state-is-json',
+      { setup: (seats, o, rng) => ({ ...def.setup(seats, o, rng), extra: undefined }) as never },
+    ],
+    ['scores the wrong number of seats', 'score-shape', { score: (s) => [...s.points, 0] }],
+    ['names no winner', 'winners-shape', { winners: () => [] }],
+    [
+      'rejects its own states',
+      'load-state-accepts-real-states',
+      { checkState: () => [{ path: '', message: 'no' }] },
+    ],
+    [
+      'has a lossy encoding',
+      'encoding-bijection',
+      { encoding: { ...def.encoding!, decodeMove: () => ({ type: 'play', value: 1 }) } },
+    ],
+    [
+      'mutates a shared module-level array',
+      'fast-path-equals-apply-move',
+      (() => {
+        let n = 0;
+        return {
+          apply: (s: Parameters<Def['apply']>[0], m: HighCardMove, ctx: Parameters<Def['apply']>[2]) => {
+            def.apply(s, m, ctx);
+            s.points[0] = (s.points[0] ?? 0) + (n++ % 2);
+          },
+        };
+      })(),
+    ],
+  ];
+
+  for (const [what, check, changes] of cases) {
+    it(`catches a game that ${what} (${check})`, () => {
+      expect(failedCheck(broken(changes))).toBe(check);
+    });
+  }
+});
