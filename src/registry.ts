@@ -1,0 +1,18 @@
+/**
+ * The registry of every game in the package, by id. Generic tools (CLI, tournaments, examples) look games up here.
+ * @module
+ */
+import type { AnyGame } from './core/index.js';
+
+/** Every game of the package, by id. @category Registry */
+export const games: Readonly<Record<string, AnyGame>> = {};
+
+/**
+ * Looks a game up by id.
+ * @param id - `'linko'`, `'coins'`, `'dalmuti'` or `'bigfish'`
+ * @returns the game, or `undefined` for an unknown id
+ * @category Registry
+ */
+export function getGame(id: string): AnyGame | undefined {
+  return Object.hasOwn(games, id) ? games[id] : undefined;
+}
