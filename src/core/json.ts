@@ -114,12 +114,3 @@ export function isIntIn(value: unknown, min: number, max: number): value is numb
 export function extraKeys(obj: Record<string, unknown>, allowed: readonly string[]): string[] {
   return Object.keys(obj).filter((k) => !allowed.includes(k));
 }
-
-/**
- * A deep copy of JSON data through `JSON.stringify`/`JSON.parse` (drops prototypes and getters).
- * @param value - JSON data
- * @category JSON
- */
-export function cloneJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
