@@ -4,6 +4,7 @@
  * @module core
  */
 export * from './deck.js';
+export * from './encoding.js';
 export * from './errors.js';
 export * from './game.js';
 export * from './json.js';

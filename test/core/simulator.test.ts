@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type AnyGame,
+  cloneJson,
+  createSimulator,
+  Rng,
+  randomPlayouts,
+  stateHash,
+} from '../../src/core/index.js';
+import { games } from '../../src/registry.js';
+import { highCard } from '../fixtures/high-card.js';
+
+const HEAVY = process.env.CARDRULES_HEAVY === '1';
+
+/** Every game of the registry plus the example game, each with its seat counts. */
+const subjects: [string, AnyGame][] = [['highcard', highCard], ...Object.entries(games)];
+
+function seatCounts(game: AnyGame): number[] {
+  const out: number[] = [];
+  for (let n = game.seats.min; n <= Math.min(game.seats.max, game.seats.min + 2); n++) out.push(n);
+  return out;
+}
+
+describe.each(subjects)('simulator on %s', (_id, game) => {
+  it('reaches byte-identical states to applyMove for the same seed and moves', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.constantFrom(...seatCounts(game)),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        (seed, seats, pickSeed) => {
+          let state = game.setup({ seats, seed });
+          const sim = createSimulator(game, state);
+          const pick = Rng.fromSeed(pickSeed);
+          let n = 0;
+          while (!game.isOver(state) && n < 3000) {
+            const legal = game.legalMoves(state);
+            const fastLegal = sim.legalMoves();
+            expect(JSON.stringify(fastLegal)).toBe(JSON.stringify(legal));
+            const move = legal[pick.int(legal.length)];
+            state = game.applyMove(state, move);
+            sim.apply(fastLegal[legal.indexOf(move)]);
+            expect(JSON.stringify(sim.state)).toBe(JSON.stringify(state));
+            n++;
+          }
+          expect(sim.isOver()).toBe(game.isOver(state));
+          expect(sim.score()).toEqual(game.score(state));
+          expect(sim.winners()).toEqual(game.winners(state));
+        },
+      ),
+      { seed: 4242, numRuns: HEAVY ? 200 : 12 },
+    );
+  });
+
+  it('clone is independent and reset copies', () => {
+    const start = game.setup({ seats: game.seats.min, seed: 'clone' });
+    const a = createSimulator(game, start);
+    const b = a.clone();
+    a.playout(Rng.fromSeed(1), 5);
+    expect(stateHash(b.state)).toBe(stateHash(start));
+    b.reset(a.state);
+    expect(stateHash(b.state)).toBe(stateHash(a.state));
+    expect(b.state).not.toBe(a.state);
+  });
+
+  it('does not change the input state and playouts are reproducible', () => {
+    const start = game.setup({ seats: game.seats.min, seed: 9 });
+    const before = JSON.stringify(start);
+    const x = createSimulator(game, start);
+    const y = createSimulator(game, start);
+    const nx = x.playout(Rng.fromSeed('p'));
+    const ny = y.playout(Rng.fromSeed('p'));
+    expect(nx).toBe(ny);
+    expect(x.isOver()).toBe(true);
+    expect(JSON.stringify(x.state)).toBe(JSON.stringify(y.state));
+    expect(JSON.stringify(start)).toBe(before);
+  });
+});
+
+describe('randomPlayouts', () => {
+  it('plays seeded matches reproducibly, range by range', () => {
+    const all = randomPlayouts(highCard, { seats: 3 }, 20, 'rp');
+    const again = randomPlayouts(highCard, { seats: 3 }, 20, 'rp');
+    expect(again).toEqual(all);
+    expect(all.games).toBe(20);
+    expect(all.moves).toBe(20 * 9);
+    expect(all.scoreSums.reduce((a, b) => a + b, 0)).toBe(20 * 3);
+  });
+});
+
+describe('cloneJson', () => {
+  it('deep-copies JSON data with the same text', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const c = cloneJson(v);
+        expect(JSON.stringify(c)).toBe(JSON.stringify(v));
+      }),
+      { seed: 7, numRuns: 200 },
+    );
+  });
+});
