@@ -1,0 +1,193 @@
+/**
+ * Fish cards: five colours, values 1–6. A card is written as its colour letter and value (`'B4'` = blue 4); cards of
+ * the same colour and value are interchangeable, so the engine never tells two copies apart.
+ * @module
+ */
+
+/** The five fish colours: red, yellow, green, blue, purple. @category Cards */
+export type Colour = 'R' | 'Y' | 'G' | 'B' | 'P';
+
+/** A fish value. @category Cards */
+export type Value = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** A fish card: colour letter then value (`'R5'` = red 5). @category Cards */
+export type Card = `${Colour}${Value}`;
+
+/** The colours in their fixed order (used for sorting, encodings and deck listings). @category Cards */
+export const COLOURS: readonly Colour[] = ['R', 'Y', 'G', 'B', 'P'];
+
+/** The values in order. @category Cards */
+export const VALUES: readonly Value[] = [1, 2, 3, 4, 5, 6];
+
+/** Every card kind, in canonical order (R1…R6, Y1…, P6): 30 kinds. @category Cards */
+export const CARD_KINDS: readonly Card[] = COLOURS.flatMap((c) => VALUES.map((v) => `${c}${v}` as Card));
+
+/**
+ * How many copies of each value a colour has: `counts[v - 1]` copies of value `v`.
+ * @category Cards
+ */
+export type ColourCounts = readonly [number, number, number, number, number, number];
+
+/**
+ * The deck composition: for every colour, the number of cards of each value.
+ * @category Cards
+ */
+export type DeckComposition = { readonly [K in Colour]: ColourCounts };
+
+/**
+ * The default deck: per colour `{1:4, 2:4, 3:3, 4:3, 5:3, 6:3}` (20 cards, 100 in all).
+ *
+ * @remarks This is an **assumption**: the published game has 100 cards, 20 per colour, values 1–6, but no source we
+ * could find lists how many of each value a colour has. Pass the `deck` option to play with another composition.
+ * @category Cards
+ */
+export const DEFAULT_DECK: DeckComposition = {
+  R: [4, 4, 3, 3, 3, 3],
+  Y: [4, 4, 3, 3, 3, 3],
+  G: [4, 4, 3, 3, 3, 3],
+  B: [4, 4, 3, 3, 3, 3],
+  P: [4, 4, 3, 3, 3, 3],
+};
+
+const COLOUR_INDEX: Readonly<Record<string, number>> = { R: 0, Y: 1, G: 2, B: 3, P: 4 };
+
+/**
+ * Whether a value is a card code such as `'R5'`.
+ * @param x - anything
+ * @category Cards
+ */
+export function isCard(x: unknown): x is Card {
+  return typeof x === 'string' && x.length === 2 && x[0]! in COLOUR_INDEX && x[1]! >= '1' && x[1]! <= '6';
+}
+
+/**
+ * Whether a value is a colour letter.
+ * @param x - anything
+ * @category Cards
+ */
+export function isColour(x: unknown): x is Colour {
+  return typeof x === 'string' && x.length === 1 && x in COLOUR_INDEX;
+}
+
+/**
+ * The card of a colour and a value.
+ * @param colour - the colour
+ * @param value - the value
+ * @example
+ * ```ts
+ * card('B', 4); // 'B4'
+ * ```
+ * @category Cards
+ */
+export function card(colour: Colour, value: Value): Card {
+  return `${colour}${value}`;
+}
+
+/**
+ * A card's colour.
+ * @param c - a card
+ * @category Cards
+ */
+export function colourOf(c: Card): Colour {
+  return c[0] as Colour;
+}
+
+/**
+ * A card's value.
+ * @param c - a card
+ * @category Cards
+ */
+export function cardValue(c: Card): Value {
+  return (c.charCodeAt(1) - 48) as Value;
+}
+
+/**
+ * The index of a card kind in {@link CARD_KINDS} (0–29).
+ * @param c - a card
+ * @category Cards
+ */
+export function cardIndex(c: Card): number {
+  return COLOUR_INDEX[c[0]!]! * 6 + cardValue(c) - 1;
+}
+
+/**
+ * The index of a colour in {@link COLOURS}.
+ * @param c - a colour
+ * @category Cards
+ */
+export function colourIndex(c: Colour): number {
+  return COLOUR_INDEX[c]!;
+}
+
+/**
+ * Orders cards canonically: by colour (R, Y, G, B, P), then by value.
+ * @param a - a card
+ * @param b - another card
+ * @category Cards
+ */
+export function compareCards(a: Card, b: Card): number {
+  return cardIndex(a) - cardIndex(b);
+}
+
+/**
+ * A sorted copy of some cards.
+ * @param cards - cards
+ * @category Cards
+ */
+export function sortCards(cards: readonly Card[]): Card[] {
+  return cards.slice().sort(compareCards);
+}
+
+/**
+ * The sum of the cards' values.
+ * @param cards - cards
+ * @category Cards
+ */
+export function sumValues(cards: readonly Card[]): number {
+  let s = 0;
+  for (const c of cards) s += cardValue(c);
+  return s;
+}
+
+/**
+ * Every card of a deck composition, in canonical order.
+ * @param deck - the composition
+ * @example
+ * ```ts
+ * deckCards(DEFAULT_DECK).length; // 100
+ * ```
+ * @category Cards
+ */
+export function deckCards(deck: DeckComposition): Card[] {
+  const out: Card[] = [];
+  for (const c of COLOURS) {
+    const counts = deck[c];
+    for (const v of VALUES) for (let i = 0; i < counts[v - 1]!; i++) out.push(card(c, v));
+  }
+  return out;
+}
+
+/**
+ * Counts of each card kind (index = {@link cardIndex}).
+ * @param cards - cards
+ * @category Cards
+ */
+export function kindCounts(cards: Iterable<Card>): number[] {
+  const counts = new Array<number>(30).fill(0);
+  for (const c of cards) counts[cardIndex(c)]!++;
+  return counts;
+}
+
+/**
+ * Removes one copy of `c` from `cards` in place.
+ * @param cards - an array of cards
+ * @param c - the card to remove
+ * @returns whether a copy was found and removed
+ * @category Cards
+ */
+export function removeOne(cards: Card[], c: Card): boolean {
+  const i = cards.indexOf(c);
+  if (i < 0) return false;
+  cards.splice(i, 1);
+  return true;
+}

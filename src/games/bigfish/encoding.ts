@@ -1,0 +1,167 @@
+/**
+ * A fixed integer for every possible move and a fixed-length observation of a view, for machine learning.
+ *
+ * **Actions** (17,069 in all):
+ * - `[0, 150)`: `place` = `cardIndex × 5 + row` (card kinds R1…R6, Y1…, P6; rows 0–4).
+ * - `150`: `endTurn`.
+ * - `[151, 158)`: `chooseBonus` A, D, E, F, G, H, I.
+ * - `[158, 16964)`: `choosePlus` with at most one card per colour: `158 + code − 1`, where
+ *   `code = Σ_k digit_k × 7^k` over the colours R, Y, G, B, P (k = 0…4), `digit_k` = the value of that colour's card
+ *   or 0 when none (code ≥ 1).
+ * - `[16964, 17069)`: `choosePlus` with two cards of one colour: `16964 + colour × 21 + pair`, pair = the index of
+ *   (low, high), low ≤ high, in the order (1,1), (1,2), …, (1,6), (2,2), …, (6,6).
+ *
+ * **Observation** (875 numbers), seats relative to the viewer (0 = the viewer, then clockwise; a spectator is seat 0):
+ * - `[0, 30)`: own hand, count per card kind.
+ * - `[30, 215)`: 5 row slots × 37: live (0/1), length, count per card kind (30), right-end colour one-hot (5).
+ * - `[215, 791)`: 6 seats × 96: hand size, pile size, plus counts (30), minus counts (30), revealed hand cards (30),
+ *   out (0/1), holds the mistake card (0/1), is to act (0/1).
+ * - `791`: common deck size; `792`: box size.
+ * - `[793, 865)`: bonuses A–I × 8: in play (0/1), holder one-hot (none, seat 0…5).
+ * - `[865, 869)`: phase one-hot (place, choosePlus, chooseBonus, over); `869`: cards placed this turn;
+ *   `[870, 875)`: this turn's row one-hot.
+ * @module
+ */
+import type { ActionEncoding } from '../../core/index.js';
+import {
+  CARD_KINDS,
+  type Card,
+  COLOURS,
+  cardIndex,
+  cardValue,
+  colourIndex,
+  colourOf,
+  type Value,
+} from './cards.js';
+import { type BigFishMove, CLAIMABLE_BONUSES, place } from './moves.js';
+import { MAX_ROWS } from './options.js';
+import type { BonusId } from './state.js';
+import type { BigFishView } from './view.js';
+
+const PLACE_BASE = 0;
+const END_TURN_ACTION = 30 * MAX_ROWS;
+const BONUS_BASE = END_TURN_ACTION + 1;
+const MIXED_BASE = BONUS_BASE + CLAIMABLE_BONUSES.length;
+const MIXED_COUNT = 7 ** 5 - 1;
+const MONO_BASE = MIXED_BASE + MIXED_COUNT;
+const PAIRS: readonly (readonly [Value, Value])[] = (() => {
+  const out: [Value, Value][] = [];
+  for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) out.push([a as Value, b as Value]);
+  return out;
+})();
+const ACTION_COUNT = MONO_BASE + 5 * PAIRS.length;
+
+const MAX_SEATS = 6;
+const ROW_SIZE = 37;
+const SEAT_SIZE = 96;
+const ROWS_BASE = 30;
+const SEATS_BASE = ROWS_BASE + MAX_ROWS * ROW_SIZE;
+const COMMON_AT = SEATS_BASE + MAX_SEATS * SEAT_SIZE;
+const BONUSES_BASE = COMMON_AT + 2;
+const ALL_BONUSES: readonly BonusId[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'];
+const PHASE_BASE = BONUSES_BASE + ALL_BONUSES.length * 8;
+const OBSERVATION_SIZE = PHASE_BASE + 4 + 1 + MAX_ROWS;
+const PHASES = ['place', 'choosePlus', 'chooseBonus', 'over'] as const;
+
+/**
+ * The integer of a move.
+ * @param m - a move (as `parseMove` returns it)
+ * @category Encoding
+ */
+export function encodeMove(m: BigFishMove): number {
+  switch (m.type) {
+    case 'place':
+      return PLACE_BASE + cardIndex(`${m.colour}${m.value}`) * MAX_ROWS + m.row;
+    case 'endTurn':
+      return END_TURN_ACTION;
+    case 'chooseBonus':
+      return BONUS_BASE + CLAIMABLE_BONUSES.indexOf(m.bonus);
+    case 'choosePlus': {
+      const [a, b] = m.cards;
+      if (m.cards.length === 2 && colourOf(a!) === colourOf(b!)) {
+        const pair = PAIRS.findIndex(([x, y]) => x === cardValue(a!) && y === cardValue(b!));
+        return MONO_BASE + colourIndex(colourOf(a!)) * PAIRS.length + pair;
+      }
+      let code = 0;
+      for (const c of m.cards) code += cardValue(c) * 7 ** colourIndex(colourOf(c));
+      return MIXED_BASE + code - 1;
+    }
+  }
+}
+
+/**
+ * The move of an integer, or `null` when none has it.
+ * @param action - an integer
+ * @category Encoding
+ */
+export function decodeMove(action: number): BigFishMove | null {
+  if (!Number.isInteger(action) || action < 0 || action >= ACTION_COUNT) return null;
+  if (action < END_TURN_ACTION) return place(CARD_KINDS[Math.floor(action / MAX_ROWS)]!, action % MAX_ROWS);
+  if (action === END_TURN_ACTION) return { type: 'endTurn' };
+  if (action < MIXED_BASE) return { type: 'chooseBonus', bonus: CLAIMABLE_BONUSES[action - BONUS_BASE]! };
+  if (action < MONO_BASE) {
+    let code = action - MIXED_BASE + 1;
+    const cards: Card[] = [];
+    for (const k of COLOURS) {
+      const digit = code % 7;
+      code = Math.floor(code / 7);
+      if (digit > 0) cards.push(`${k}${digit as Value}`);
+    }
+    return { type: 'choosePlus', cards };
+  }
+  const i = action - MONO_BASE;
+  const k = COLOURS[Math.floor(i / PAIRS.length)]!;
+  const [lo, hi] = PAIRS[i % PAIRS.length]!;
+  return { type: 'choosePlus', cards: [`${k}${lo}`, `${k}${hi}`] };
+}
+
+/**
+ * A view as numbers (layout in the module documentation).
+ * @param v - a view
+ * @category Encoding
+ */
+export function observe(v: BigFishView): Float32Array {
+  const out = new Float32Array(OBSERVATION_SIZE);
+  const me = v.seat ?? 0;
+  const rel = (s: number) => (s - me + v.seats) % v.seats;
+  for (const c of v.hand ?? []) out[cardIndex(c)]!++;
+  v.rows.forEach((r, i) => {
+    const base = ROWS_BASE + i * ROW_SIZE;
+    if (r === null || r.length === 0) return;
+    out[base] = 1;
+    out[base + 1] = r.length;
+    for (const c of r) out[base + 2 + cardIndex(c)]!++;
+    out[base + 32 + colourIndex(colourOf(r[r.length - 1]!))] = 1;
+  });
+  for (let s = 0; s < v.seats; s++) {
+    const base = SEATS_BASE + rel(s) * SEAT_SIZE;
+    out[base] = v.handSizes[s]!;
+    out[base + 1] = v.pileSizes[s]!;
+    for (const c of v.plus[s]!) out[base + 2 + cardIndex(c)]!++;
+    for (const c of v.minus[s]!) out[base + 32 + cardIndex(c)]!++;
+    for (const c of v.revealed[s]!) out[base + 62 + cardIndex(c)]!++;
+    out[base + 92] = v.out[s] ? 1 : 0;
+    out[base + 93] = v.mistakeHolder === s ? 1 : 0;
+    out[base + 94] = v.toAct === s ? 1 : 0;
+  }
+  out[COMMON_AT] = v.commonSize;
+  out[COMMON_AT + 1] = v.boxSize;
+  for (const b of v.bonuses) {
+    const base = BONUSES_BASE + ALL_BONUSES.indexOf(b.id) * 8;
+    out[base] = 1;
+    out[base + 1 + (b.holder === null ? 0 : 1 + rel(b.holder))] = 1;
+  }
+  out[PHASE_BASE + PHASES.indexOf(v.phase)] = 1;
+  out[PHASE_BASE + 4] = v.placed;
+  if (v.turnRow !== null) out[PHASE_BASE + 5 + v.turnRow] = 1;
+  return out;
+}
+
+/** The action and observation encoding of Big Fish. @category Encoding */
+export const encoding: ActionEncoding<BigFishMove, BigFishView> = {
+  actionCount: ACTION_COUNT,
+  encodeMove,
+  decodeMove,
+  observationSize: OBSERVATION_SIZE,
+  observe,
+};

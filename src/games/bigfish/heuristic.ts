@@ -1,0 +1,69 @@
+/**
+ * A rule-of-thumb policy: take rows that score well, claim the surest bonus, do not leave a valuable row one card
+ * short of completion for the next player, and unload low fish (which end up as someone's minus cards).
+ * @module
+ */
+import type { Rng } from '../../core/index.js';
+import { type Card, cardValue, sumValues } from './cards.js';
+import type { BigFishMove } from './moves.js';
+import type { ClaimableBonus } from './state.js';
+import { BONUS_POINTS, highestPlus, qualifyingBonuses, splitRow } from './take.js';
+import type { BigFishView } from './view.js';
+
+/** Preference among bonuses: the 10-point ones that cannot be stolen, then A, then the 7-point ones. */
+const BONUS_PREFERENCE: readonly ClaimableBonus[] = ['D', 'E', 'A', 'F', 'G', 'H', 'I'];
+
+function takeValue(cards: readonly Card[], plus: readonly Card[]): number {
+  const t = splitRow(cards, plus);
+  return sumValues(t.plus) - sumValues(t.minus);
+}
+
+function placementValue(v: BigFishView, m: Extract<BigFishMove, { type: 'place' }>): number {
+  const c: Card = `${m.colour}${m.value}`;
+  const row = [...v.rows[m.row]!, c];
+  const seat = v.seat ?? v.turn;
+  if (row.length >= v.options.rowLength) {
+    const plus = highestPlus(row);
+    const take = splitRow(row, plus);
+    const bonus = qualifyingBonuses(v, take, seat);
+    const best = bonus.length > 0 ? Math.max(...bonus.map((b) => BONUS_POINTS[b])) : 0;
+    return takeValue(row, plus) + best + 0.5;
+  }
+  let value = -0.4 * cardValue(c);
+  if (row.length === v.options.rowLength - 1) value -= Math.max(0, takeValue(row, highestPlus(row)));
+  return value;
+}
+
+/**
+ * Picks a move from the view and the legal moves.
+ * @param v - the acting seat's view
+ * @param moves - the legal moves (non-empty)
+ * @param rng - breaks ties
+ * @category Heuristic
+ */
+export function heuristic(v: BigFishView, moves: readonly BigFishMove[], rng: Rng): BigFishMove {
+  let best: BigFishMove[] = [];
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const m of moves) {
+    let s: number;
+    switch (m.type) {
+      case 'place':
+        s = placementValue(v, m);
+        break;
+      case 'endTurn':
+        s = -1;
+        break;
+      case 'choosePlus':
+        s = takeValue(v.rows[v.turnRow!]!, m.cards);
+        break;
+      case 'chooseBonus':
+        s = -BONUS_PREFERENCE.indexOf(m.bonus);
+        break;
+    }
+    if (s > bestScore) {
+      bestScore = s;
+      best = [m];
+    } else if (s === bestScore) best.push(m);
+  }
+  return rng.pick(best);
+}

@@ -1,0 +1,93 @@
+/**
+ * Where Big Fish hides cards (spec §0): other players' hands (except cards revealed by a mistake), every personal pile
+ * (the owner's included), the common deck, and the box.
+ * @module
+ */
+import type { HiddenInformation, Rng, Seat } from '../../core/index.js';
+import { type Card, deckCards, removeOne, sortCards } from './cards.js';
+import type { BigFishState } from './state.js';
+import { BIGFISH_VERSION } from './version.js';
+import type { BigFishView } from './view.js';
+
+function withoutRevealed(hand: readonly Card[], revealed: readonly Card[]): Card[] {
+  const rest = hand.slice();
+  for (const c of revealed) removeOne(rest, c);
+  return rest;
+}
+
+/**
+ * A state that differs from `state` only in what `seat` cannot see: the unknown cards of other hands, the personal
+ * piles, the common deck and the box are shuffled among those places (sizes kept), with a fresh random stream.
+ * @param state - the state
+ * @param seat - the viewer, or `null` for a spectator (who sees no hand)
+ * @param rng - where the permutation comes from
+ * @category Hidden information
+ */
+export function shuffleHidden(state: BigFishState, seat: Seat | null, rng: Rng): BigFishState {
+  const pool: Card[] = [];
+  const unknown = state.hands.map((h, s) => (s === seat ? [] : withoutRevealed(h, state.revealed[s]!)));
+  for (const u of unknown) pool.push(...u);
+  for (const p of state.piles) pool.push(...p);
+  pool.push(...state.common, ...state.box);
+  rng.shuffle(pool);
+  const take = (n: number) => pool.splice(pool.length - n, n);
+  const hands = state.hands.map((h, s) =>
+    s === seat ? h : sortCards([...state.revealed[s]!, ...take(unknown[s]!.length)]),
+  );
+  const piles = state.piles.map((p) => take(p.length));
+  const common = take(state.common.length);
+  const box = sortCards(take(state.box.length));
+  return { ...state, hands, piles, common, box, rng: rng.fork().state() };
+}
+
+/**
+ * A full state consistent with what `seat` sees: unseen cards dealt at random to the hidden places.
+ * @param v - the seat's view
+ * @param seat - the viewer
+ * @param rng - the random stream
+ * @category Hidden information
+ */
+export function sampleState(v: BigFishView, seat: Seat, rng: Rng): BigFishState {
+  const pool = deckCards(v.options.deck);
+  const seen: Card[] = [...(v.hand ?? [])];
+  v.revealed.forEach((r, s) => {
+    if (s !== seat) seen.push(...r);
+  });
+  for (const r of v.rows) if (r) seen.push(...r);
+  for (const p of v.plus) seen.push(...p);
+  for (const p of v.minus) seen.push(...p);
+  for (const c of seen) removeOne(pool, c);
+  rng.shuffle(pool);
+  const take = (n: number) => pool.splice(pool.length - n, n);
+  const hands = v.handSizes.map((n, s) =>
+    s === seat ? (v.hand ?? []).slice() : sortCards([...v.revealed[s]!, ...take(n - v.revealed[s]!.length)]),
+  );
+  const piles = v.pileSizes.map((n) => take(n));
+  const common = take(v.commonSize);
+  const box = sortCards(take(v.boxSize));
+  return {
+    game: 'bigfish',
+    version: BIGFISH_VERSION,
+    seats: v.seats,
+    options: v.options,
+    turn: v.turn,
+    phase: v.phase,
+    turnRow: v.turnRow,
+    placed: v.placed,
+    hands,
+    piles,
+    rows: v.rows.map((r) => (r === null ? null : r.slice())),
+    common,
+    box,
+    plus: v.plus.map((p) => p.slice()),
+    minus: v.minus.map((p) => p.slice()),
+    revealed: v.revealed.map((r) => r.slice()),
+    bonuses: v.bonuses.map((b) => ({ id: b.id, holder: b.holder })),
+    bonusOptions: v.bonusOptions.slice(),
+    mistakeHolder: v.mistakeHolder,
+    rng: rng.fork().state(),
+  };
+}
+
+/** The hidden-information hooks of Big Fish. @category Hidden information */
+export const hidden: HiddenInformation<BigFishState, BigFishView> = { shuffleHidden, sampleState };

@@ -1,0 +1,306 @@
+/**
+ * The rules: setup (spec R1–R9), who acts, the legal moves (L1–L4), and applying a move, with the take (S1–S2, BON),
+ * the new row, the refill, skipping players who are out, and the end of the game (§3, §5).
+ * @module
+ */
+import type { GameFields, RuleContext, Seat } from '../../core/index.js';
+import {
+  type Card,
+  type Colour,
+  colourOf,
+  compareCards,
+  deckCards,
+  removeOne,
+  sortCards,
+  sumValues,
+} from './cards.js';
+import type { BigFishEvent } from './events.js';
+import { type BigFishMove, END_TURN, type PlaceMove, place, placedCard } from './moves.js';
+import type { BigFishOptions } from './options.js';
+import { endBonusAwards, score, winners } from './score.js';
+import type { BigFishState, BonusCard, ClaimableBonus } from './state.js';
+import { highestPlus, plusSelections, qualifyingBonuses, splitRow } from './take.js';
+
+/** A deeply writable state, as `apply` receives it (an immer draft or a private copy). @category Rules */
+export type MutableState = {
+  -readonly [K in keyof BigFishState]: BigFishState[K] extends readonly (readonly (infer C)[] | null)[]
+    ? (C[] | null)[]
+    : BigFishState[K] extends readonly (readonly (infer C)[])[]
+      ? C[][]
+      : BigFishState[K] extends readonly (infer C)[]
+        ? { -readonly [P in keyof C]: C[P] }[]
+        : BigFishState[K];
+};
+
+type Ctx = RuleContext<BigFishEvent>;
+
+/**
+ * Deals a new match (spec R1–R9).
+ * @param seats - 2–6
+ * @param o - the options, filled in
+ * @param rng - the random stream
+ * @returns the game's own state fields
+ * @category Rules
+ */
+export function setup(seats: number, o: BigFishOptions, rng: Ctx['rng']): GameFields<BigFishState> {
+  const stock = rng.shuffle(deckCards(o.deck)); // R1
+  const piles: Card[][] = [];
+  for (let s = 0; s < seats; s++) piles.push(stock.splice(stock.length - o.pileSize, o.pileSize)); // R2
+  const hands = piles.map((p) => sortCards(p.splice(Math.max(0, p.length - o.handSize)).reverse())); // R3
+  const rows: Card[][] = [];
+  for (let r = 0; r < o.rowCount; r++) rows.push([stock.pop()!]); // R4
+  const common = stock.splice(stock.length - o.commonDeckSize, o.commonDeckSize); // R5
+  const box = sortCards(stock); // R6
+  let bonuses: BonusCard[] = [];
+  if (o.advanced) {
+    const abc = rng.pick(['A', 'B', 'C'] as const); // R8
+    bonuses = [abc, 'D', 'E', 'F', 'G', 'H', 'I'].map((id) => ({ id: id as BonusCard['id'], holder: null }));
+  }
+  return {
+    turn: o.startSeat, // R9
+    phase: 'place',
+    turnRow: null,
+    placed: 0,
+    hands,
+    piles,
+    rows,
+    common,
+    box,
+    plus: hands.map(() => []),
+    minus: hands.map(() => []),
+    revealed: hands.map(() => []),
+    bonuses,
+    bonusOptions: [],
+    mistakeHolder: null, // R7
+  };
+}
+
+/**
+ * Who decides now: the turn owner, or `null` when the game is over.
+ * @param state - the state
+ * @category Rules
+ */
+export function toAct(state: BigFishState): Seat | null {
+  return state.phase === 'over' ? null : state.turn;
+}
+
+function rowEnd(row: readonly Card[] | null): Colour | null {
+  return row && row.length > 0 ? colourOf(row[row.length - 1]!) : null;
+}
+
+/**
+ * The live rows (not dead, not awaiting a new card).
+ * @param state - the state
+ * @category Rules
+ */
+export function liveRows(state: Pick<BigFishState, 'rows'>): number[] {
+  const out: number[] = [];
+  state.rows.forEach((r, i) => {
+    if (r !== null && r.length > 0) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * The rows a card may go to now, by colour forcing (L1) and one row per turn (L2).
+ * @param state - the state (phase `place`)
+ * @param c - the card
+ * @category Rules
+ */
+export function allowedRows(state: Pick<BigFishState, 'rows' | 'turnRow'>, c: Card): number[] {
+  const live = liveRows(state);
+  const k = colourOf(c);
+  const forced = live.filter((r) => rowEnd(state.rows[r]!) === k); // L1: E = rows whose right end is colour k
+  const rows = forced.length > 0 ? forced : live;
+  return state.turnRow === null ? rows : rows.filter((r) => r === state.turnRow); // L2
+}
+
+/**
+ * The legal placements of the turn owner now (L1–L3), by card (canonical order) then row.
+ * @param state - the state
+ * @category Rules
+ */
+export function legalPlacements(state: BigFishState): PlaceMove[] {
+  if (state.phase !== 'place' || state.placed >= state.options.maxPlacements) return []; // L3
+  const out: PlaceMove[] = [];
+  let prev: Card | null = null;
+  for (const c of state.hands[state.turn]!) {
+    if (c === prev) continue;
+    prev = c;
+    for (const r of allowedRows(state, c)) out.push(place(c, r));
+  }
+  return out;
+}
+
+/**
+ * Every legal move of the seat to act, each once, in a stable order.
+ * @param state - the state
+ * @category Rules
+ */
+export function legalMoves(state: BigFishState): BigFishMove[] {
+  switch (state.phase) {
+    case 'over':
+      return [];
+    case 'choosePlus':
+      return plusSelections(state.rows[state.turnRow!]!).map((cards) => ({ type: 'choosePlus', cards }));
+    case 'chooseBonus':
+      return state.bonusOptions.map((bonus) => ({ type: 'chooseBonus', bonus }));
+    case 'place': {
+      const moves: BigFishMove[] = legalPlacements(state);
+      if (state.placed > 0) moves.push(END_TURN); // L3: at least one placement first
+      return moves;
+    }
+  }
+}
+
+function canPlaceMore(s: MutableState): boolean {
+  return legalPlacements(s as unknown as BigFishState).length > 0;
+}
+
+/**
+ * Applies a legal move to a mutable state (an immer draft or a private copy). Called only with legal moves.
+ * @param s - the state, changed in place
+ * @param move - a move from `legalMoves`
+ * @param ctx - the random stream and the event sink
+ * @category Rules
+ */
+export function apply(s: MutableState, move: BigFishMove, ctx: Ctx): void {
+  switch (move.type) {
+    case 'place':
+      placeCard(s, placedCard(move), move.row, ctx);
+      return;
+    case 'endTurn':
+      finishTurn(s, ctx);
+      return;
+    case 'choosePlus':
+      resolveTake(s, move.cards, ctx);
+      return;
+    case 'chooseBonus':
+      awardBonus(s, move.bonus, ctx);
+      s.bonusOptions = [];
+      afterTake(s, ctx);
+      return;
+  }
+}
+
+function placeCard(s: MutableState, c: Card, row: number, ctx: Ctx): void {
+  const seat = s.turn;
+  removeOne(s.hands[seat]!, c);
+  removeOne(s.revealed[seat]!, c); // a revealed copy is the one played, as far as anyone can tell
+  const cards = s.rows[row]!;
+  cards.push(c); // cards always go to the right end (B-A13)
+  s.placed++;
+  s.turnRow = row; // L2
+  ctx.emit({ type: 'cardPlaced', seat, card: c, row, placed: s.placed });
+  if (cards.length >= s.options.rowLength) {
+    beginTake(s, ctx); // L4: completing a row takes it at once
+  } else if (!canPlaceMore(s)) {
+    finishTurn(s, ctx); // L3: the 4th placement, an empty hand, or no card that may go on this row ends the turn
+  }
+}
+
+function beginTake(s: MutableState, ctx: Ctx): void {
+  const cards = s.rows[s.turnRow!]!;
+  if (s.options.plusSelection === 'playerChoice' && plusSelections(cards).length > 1) {
+    s.phase = 'choosePlus'; // V3
+    ctx.emit({ type: 'plusChoice', seat: s.turn, row: s.turnRow! });
+    return;
+  }
+  resolveTake(s, highestPlus(cards), ctx); // S1, S2
+}
+
+function resolveTake(s: MutableState, plusCards: readonly Card[], ctx: Ctx): void {
+  const seat = s.turn;
+  const row = s.turnRow!;
+  const take = splitRow(s.rows[row]!, plusCards);
+  s.plus[seat]!.push(...take.plus);
+  s.minus[seat]!.push(...take.minus);
+  s.rows[row] = [];
+  ctx.emit({
+    type: 'rowTaken',
+    seat,
+    row,
+    cards: take.cards,
+    plus: take.plus,
+    minus: take.minus,
+    plusSum: sumValues(take.plus),
+    minusSum: sumValues(take.minus),
+  });
+  if (s.bonuses.length > 0) {
+    let q = qualifyingBonuses(s as unknown as BigFishState, take, seat); // BON
+    if (!s.options.aCountsTowardLimit && q.includes('A')) {
+      awardBonus(s, 'A', ctx); // B-A7 off: A comes on top of the one bonus
+      q = q.filter((b) => b !== 'A');
+    }
+    if (q.length === 1) awardBonus(s, q[0]!, ctx);
+    else if (q.length > 1) {
+      s.phase = 'chooseBonus'; // at most one bonus per take: the taker chooses
+      s.bonusOptions = q;
+      ctx.emit({ type: 'bonusChoice', seat, options: q.slice() });
+      return;
+    }
+  }
+  afterTake(s, ctx);
+}
+
+function awardBonus(s: MutableState, id: ClaimableBonus, ctx: Ctx): void {
+  const b = s.bonuses.find((x) => x.id === id)!;
+  const from = b.holder;
+  b.holder = s.turn;
+  if (from !== null && from !== s.turn) ctx.emit({ type: 'bonusStolen', seat: s.turn, bonus: 'A', from });
+  else ctx.emit({ type: 'bonusClaimed', seat: s.turn, bonus: id });
+}
+
+function afterTake(s: MutableState, ctx: Ctx): void {
+  const row = s.turnRow!;
+  s.phase = 'place';
+  const top = s.common.pop();
+  if (top !== undefined) {
+    s.rows[row] = [top]; // a new row from the common deck
+    ctx.emit({ type: 'newRow', row, card: top });
+  } else {
+    s.rows[row] = null; // B-A3: the slot is dead
+    ctx.emit({ type: 'rowClosed', row });
+  }
+  if (s.options.continueAfterCompletion && s.rows[row] !== null && canPlaceMore(s)) return; // B-A2 variant
+  finishTurn(s, ctx); // B-A2: completing a row ends the turn
+}
+
+function finishTurn(s: MutableState, ctx: Ctx): void {
+  const seat = s.turn;
+  ctx.emit({ type: 'turnEnded', seat, placed: s.placed });
+  const hand = s.hands[seat]!;
+  const pile = s.piles[seat]!;
+  const drawn: Card[] = [];
+  while (hand.length + drawn.length < s.options.handSize && pile.length > 0) drawn.push(pile.pop()!); // refill
+  if (drawn.length > 0) {
+    hand.push(...drawn);
+    hand.sort(compareCards);
+    ctx.emit({ type: 'handRefilled', seat, count: drawn.length, cards: drawn, visibleTo: [seat] });
+  }
+  if (hand.length === 0) ctx.emit({ type: 'playerOut', seat }); // B-A17: out once hand and pile are empty
+  s.placed = 0;
+  s.turnRow = null;
+  const n = s.hands.length;
+  let next: Seat | null = null;
+  for (let i = 1; i <= n; i++) {
+    const t = (seat + i) % n;
+    if (s.hands[t]!.length > 0) {
+      next = t; // players with no cards are skipped
+      break;
+    }
+  }
+  if (next === null || liveRows(s).length === 0) {
+    // §5: the game ends when nobody holds cards; B-A3: or when no row is left to place on
+    s.phase = 'over';
+    const final = s as unknown as BigFishState;
+    ctx.emit({
+      type: 'gameOver',
+      scores: score(final),
+      winners: winners(final),
+      endBonuses: endBonusAwards(final),
+    });
+    return;
+  }
+  s.turn = next;
+}

@@ -1,0 +1,132 @@
+/**
+ * Scoring (spec §5): plus minus minus, −5 for the mistake card, bonus cards, and the end bonuses B and C.
+ * @module
+ */
+import type { Seat } from '../../core/index.js';
+import { cardValue, sumValues } from './cards.js';
+import type { BigFishState, BonusId } from './state.js';
+import { BONUS_POINTS } from './take.js';
+
+/** Points lost by the mistake card's holder (spec §5). @category Score */
+export const MISTAKE_PENALTY = 5;
+
+/** An end bonus (B or C) paid to one seat. @category Score */
+export interface EndBonusAward {
+  /** B or C. */
+  readonly bonus: BonusId;
+  /** Who scores it. */
+  readonly seat: Seat;
+  /** How many points (10 alone; 5 each on a tie, or 10/k with `tieSplit: 'splitTen'`). */
+  readonly points: number;
+}
+
+/** One seat's score, item by item. @category Score */
+export interface ScoreLine {
+  /** Sum of the plus pile's values. */
+  readonly plus: number;
+  /** Sum of the minus pile's values (a positive number, subtracted). */
+  readonly minus: number;
+  /** −5 when holding the mistake card, else 0. */
+  readonly mistake: number;
+  /** Points of bonus cards held (A, D–I). */
+  readonly bonuses: number;
+  /** Points of end bonuses B/C (only once the game is over). */
+  readonly endBonuses: number;
+  /** The total. */
+  readonly total: number;
+}
+
+function tiedAwards(
+  bonus: BonusId,
+  seats: readonly Seat[],
+  split: BigFishState['options']['tieSplit'],
+): EndBonusAward[] {
+  if (seats.length === 1) return [{ bonus, seat: seats[0]!, points: BONUS_POINTS[bonus] }];
+  const points = split === 'splitTen' ? BONUS_POINTS[bonus] / seats.length : 5; // B-A8
+  return seats.map((seat) => ({ bonus, seat, points }));
+}
+
+/**
+ * The end-of-game awards of B or C when in play (spec §5). Computed from the plus piles; meaningful at the end.
+ * - B: fewest plus cards (by count; an empty plus pile counts, B-A10).
+ * - C: most value-1 cards in plus; nobody if no one has any (B-A9).
+ * @param state - the state
+ * @category Score
+ */
+export function endBonusAwards(state: BigFishState): EndBonusAward[] {
+  const out: EndBonusAward[] = [];
+  const all = state.plus.map((_, s) => s);
+  for (const b of state.bonuses) {
+    if (b.id === 'B') {
+      const counts = state.plus.map((p) => p.length);
+      const min = Math.min(...counts);
+      out.push(
+        ...tiedAwards(
+          'B',
+          all.filter((s) => counts[s] === min),
+          state.options.tieSplit,
+        ),
+      );
+    } else if (b.id === 'C') {
+      const ones = state.plus.map((p) => p.filter((c) => cardValue(c) === 1).length);
+      const max = Math.max(...ones);
+      if (max > 0)
+        out.push(
+          ...tiedAwards(
+            'C',
+            all.filter((s) => ones[s] === max),
+            state.options.tieSplit,
+          ),
+        );
+    }
+  }
+  return out;
+}
+
+/**
+ * Every seat's score, item by item. End bonuses B/C count only once the game is over.
+ * @param state - the state
+ * @category Score
+ */
+export function scoreBreakdown(state: BigFishState): ScoreLine[] {
+  const over = state.phase === 'over';
+  const awards = over ? endBonusAwards(state) : [];
+  return state.plus.map((plusPile, seat) => {
+    const plus = sumValues(plusPile);
+    const minus = sumValues(state.minus[seat]!);
+    const mistake = state.mistakeHolder === seat ? -MISTAKE_PENALTY : 0;
+    let bonuses = 0;
+    for (const b of state.bonuses) if (b.holder === seat) bonuses += BONUS_POINTS[b.id];
+    let endBonuses = 0;
+    for (const a of awards) if (a.seat === seat) endBonuses += a.points;
+    return {
+      plus,
+      minus,
+      mistake,
+      bonuses,
+      endBonuses,
+      total: plus - minus + mistake + bonuses + endBonuses,
+    };
+  });
+}
+
+/**
+ * Per seat, the score so far (final once the game is over).
+ * @param state - the state
+ * @category Score
+ */
+export function score(state: BigFishState): number[] {
+  return scoreBreakdown(state).map((l) => l.total);
+}
+
+/**
+ * The seats with the highest score (ties share the win); empty while the game is not over.
+ * @param state - the state
+ * @category Score
+ */
+export function winners(state: BigFishState): Seat[] {
+  if (state.phase !== 'over') return [];
+  const s = score(state);
+  const max = Math.max(...s);
+  return s.flatMap((v, seat) => (v === max ? [seat] : []));
+}

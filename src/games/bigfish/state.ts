@@ -1,0 +1,74 @@
+/**
+ * The state of a Big Fish match: plain JSON data.
+ * @module
+ */
+import type { BaseState, Seat } from '../../core/index.js';
+import type { Card } from './cards.js';
+import type { BigFishOptions } from './options.js';
+
+/** The nine bonus cards of the advanced rules (spec §1, BON). @category State */
+export type BonusId = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I';
+
+/** The bonuses that can be claimed during play (A and D–I); B and C are awarded only at the end. @category State */
+export type ClaimableBonus = 'A' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I';
+
+/** A bonus card in play and who holds it (`null`: still in the supply). @category State */
+export interface BonusCard {
+  /** Which bonus. */
+  readonly id: BonusId;
+  /** Who holds it; B and C are never held during play (they are awarded when the game ends). */
+  readonly holder: Seat | null;
+}
+
+/**
+ * What is being decided now.
+ * - `place`: the turn owner places a card or ends the turn.
+ * - `choosePlus`: the turn owner picks the plus cards of the row they completed (option `plusSelection: 'playerChoice'`).
+ * - `chooseBonus`: the turn owner picks one of several bonuses this take qualified for.
+ * - `over`: the game has ended.
+ * @category State
+ */
+export type Phase = 'place' | 'choosePlus' | 'chooseBonus' | 'over';
+
+/**
+ * A Big Fish state. Piles and the common deck have their top at the END of the array; hands are kept sorted.
+ * @category State
+ */
+export interface BigFishState extends BaseState<BigFishOptions> {
+  /** Whose turn it is (the only seat that ever decides). */
+  readonly turn: Seat;
+  /** What is being decided. */
+  readonly phase: Phase;
+  /** The row this turn's placements go to (fixed by the first placement, spec L2), or `null` before it. */
+  readonly turnRow: number | null;
+  /** How many cards the turn owner has placed this turn (spec L3). */
+  readonly placed: number;
+  /** Each seat's hand, sorted. */
+  readonly hands: readonly (readonly Card[])[];
+  /** Each seat's face-down personal pile (nobody sees it, the owner included). */
+  readonly piles: readonly (readonly Card[])[];
+  /**
+   * The rows, left to right within a row (the right end is the last element). `null`: a dead slot (the common deck was
+   * empty when its row was taken). An empty row exists only while a bonus choice for that slot is pending.
+   */
+  readonly rows: readonly (readonly Card[] | null)[];
+  /** The common deck, face down (top = end). */
+  readonly common: readonly Card[];
+  /** Fish cards returned to the box at setup, unseen (sorted). */
+  readonly box: readonly Card[];
+  /** Each seat's face-up plus pile, in the order the cards arrived. */
+  readonly plus: readonly (readonly Card[])[];
+  /** Each seat's minus pile, in the order the cards arrived (derivable from public play). */
+  readonly minus: readonly (readonly Card[])[];
+  /**
+   * Cards every seat knows to be in a seat's hand (a card taken back after a mistake, penalty mode); a sub-multiset of
+   * that hand, sorted.
+   */
+  readonly revealed: readonly (readonly Card[])[];
+  /** The bonus cards in play (advanced rules): the revealed one of A/B/C, then D–I. Empty in the basic game. */
+  readonly bonuses: readonly BonusCard[];
+  /** The bonuses the turn owner may choose from (phase `chooseBonus`), else empty. */
+  readonly bonusOptions: readonly ClaimableBonus[];
+  /** Who holds the mistake card, or `null` while it lies beside the common deck. */
+  readonly mistakeHolder: Seat | null;
+}

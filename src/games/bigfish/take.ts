@@ -1,0 +1,167 @@
+/**
+ * Taking a completed row: the plus/minus split (spec S1–S2, V3) and the bonus conditions (spec BON).
+ * @module
+ */
+import type { Seat } from '../../core/index.js';
+import { type Card, type Colour, cardValue, colourOf, compareCards, sortCards, sumValues } from './cards.js';
+import type { BigFishState, BonusId, ClaimableBonus } from './state.js';
+
+/** Points of each bonus card (spec §1): A–E 10, F–I 7. @category Bonuses */
+export const BONUS_POINTS: Readonly<Record<BonusId, number>> = {
+  A: 10,
+  B: 10,
+  C: 10,
+  D: 10,
+  E: 10,
+  F: 7,
+  G: 7,
+  H: 7,
+  I: 7,
+};
+
+/** A row taken, split into plus and minus cards. @category Take */
+export interface Take {
+  /** All the cards of the row. */
+  readonly cards: readonly Card[];
+  /** The plus cards. */
+  readonly plus: readonly Card[];
+  /** The minus cards. */
+  readonly minus: readonly Card[];
+}
+
+function byColour(cards: readonly Card[]): Map<Colour, Card[]> {
+  const groups = new Map<Colour, Card[]>();
+  for (const c of cards) {
+    const k = colourOf(c);
+    const g = groups.get(k);
+    if (g) g.push(c);
+    else groups.set(k, [c]);
+  }
+  return groups;
+}
+
+/**
+ * The forced plus cards of a row (spec S1: the highest card of each colour; S2: the two highest when all cards share
+ * one colour). Ties: one copy goes to plus (B-A5; copies are interchangeable).
+ * @param cards - the row
+ * @returns the plus cards, sorted
+ * @example
+ * ```ts
+ * highestPlus(['B1', 'B4', 'B5', 'B2', 'B4']); // ['B4', 'B5']
+ * ```
+ * @category Take
+ */
+export function highestPlus(cards: readonly Card[]): Card[] {
+  const groups = byColour(cards);
+  const plus: Card[] = [];
+  if (groups.size === 1) {
+    const sorted = sortCards(cards).reverse();
+    plus.push(...sorted.slice(0, Math.min(2, sorted.length)));
+  } else {
+    for (const g of groups.values()) plus.push(sortCards(g).at(-1)!);
+  }
+  return sortCards(plus);
+}
+
+/**
+ * Every plus selection the taker may choose under `plusSelection: 'playerChoice'` (spec V3): one card of each colour
+ * (two when all one colour), distinct selections only, in a stable order.
+ * @param cards - the row
+ * @returns sorted selections
+ * @category Take
+ */
+export function plusSelections(cards: readonly Card[]): Card[][] {
+  const groups = byColour(cards);
+  if (groups.size === 1) {
+    const kinds = sortCards(cards);
+    if (kinds.length < 2) return [kinds];
+    const out = new Map<string, Card[]>();
+    for (let i = 0; i < kinds.length; i++) {
+      for (let j = i + 1; j < kinds.length; j++) {
+        const pair = [kinds[i]!, kinds[j]!];
+        out.set(pair.join(), pair);
+      }
+    }
+    return [...out.values()];
+  }
+  let acc: Card[][] = [[]];
+  const colours = [...groups.keys()].sort((a, b) => compareCards(`${a}1`, `${b}1`));
+  for (const k of colours) {
+    const options = [...new Set(groups.get(k)!)].sort(compareCards);
+    const next: Card[][] = [];
+    for (const prefix of acc) for (const o of options) next.push([...prefix, o]);
+    acc = next;
+  }
+  return acc;
+}
+
+/**
+ * Splits a row given its plus cards.
+ * @param cards - the row
+ * @param plus - the plus cards (a sub-multiset of `cards`)
+ * @category Take
+ */
+export function splitRow(cards: readonly Card[], plus: readonly Card[]): Take {
+  const minus = cards.slice();
+  for (const c of plus) minus.splice(minus.indexOf(c), 1);
+  return { cards: cards.slice(), plus: sortCards(plus), minus: sortCards(minus) };
+}
+
+/**
+ * Whether a take meets a bonus's condition (spec BON). Availability is not checked here, except that A never
+ * qualifies for its own holder (B-A21).
+ * @param id - a claimable bonus
+ * @param take - the take
+ * @param taker - who takes
+ * @param aHolder - who holds A now
+ * @category Bonuses
+ */
+export function meetsCondition(id: ClaimableBonus, take: Take, taker: Seat, aHolder: Seat | null): boolean {
+  const values = take.cards.map(cardValue);
+  const colours = new Set(take.cards.map(colourOf));
+  switch (id) {
+    case 'A': // BON A: a value-1 card went to plus, and the taker does not hold A already
+      return take.plus.some((c) => cardValue(c) === 1) && aHolder !== taker;
+    case 'D': {
+      // BON D: four consecutive values among the distinct values (B-A19)
+      const set = new Set<number>(values);
+      for (let v = 1; v <= 3; v++)
+        if (set.has(v) && set.has(v + 1) && set.has(v + 2) && set.has(v + 3)) return true;
+      return false;
+    }
+    case 'E': // BON E: this take's minus sum exceeds its plus sum (B-A11)
+      return sumValues(take.minus) > sumValues(take.plus);
+    case 'F': // BON F: this take's sums are equal (B-A11)
+      return sumValues(take.minus) === sumValues(take.plus);
+    case 'G': // BON G: only values 1, 2, 3
+      return values.every((v) => v <= 3);
+    case 'H': // BON H: one colour
+      return colours.size === 1;
+    case 'I': // BON I: exactly two colours (B-A20)
+      return colours.size === 2;
+  }
+}
+
+/**
+ * The bonuses a take qualifies for now (spec BON's set Q): in play, available (D–I unclaimed; A anywhere but with the
+ * taker), and condition met. In the order the bonuses lie on the table.
+ * @param state - the state (its `bonuses`)
+ * @param take - the take
+ * @param taker - who takes
+ * @category Bonuses
+ */
+export function qualifyingBonuses(
+  state: Pick<BigFishState, 'bonuses'>,
+  take: Take,
+  taker: Seat,
+): ClaimableBonus[] {
+  const a = state.bonuses.find((b) => b.id === 'A');
+  const aHolder = a ? a.holder : null;
+  const out: ClaimableBonus[] = [];
+  for (const b of state.bonuses) {
+    if (b.id === 'B' || b.id === 'C') continue; // B and C are never in Q
+    if (b.id !== 'A' && b.holder !== null) continue; // D–I: once claimed, gone (spec BON)
+    if (meetsCondition(b.id, take, taker, aHolder)) out.push(b.id);
+  }
+  return out;
+}
