@@ -1,0 +1,14 @@
+import { renderObject } from '../generic.js';
+import type { GameRenderer } from './types.js';
+
+/** The generic look, for games without a renderer of their own. */
+export const genericRenderer: GameRenderer = {
+  view: (view) => renderObject(view as Record<string, unknown>),
+};
+
+const renderers: Record<string, GameRenderer> = {};
+
+/** The renderer of a game, or the generic one. */
+export function rendererFor(gameId: string): GameRenderer {
+  return renderers[gameId] ?? genericRenderer;
+}
