@@ -1,0 +1,139 @@
+/**
+ * A fixed integer action space and a fixed-length observation for learning.
+ *
+ * **Actions** (649 in all, independent of the state):
+ * - `0..623`: `play(v, k, j)` with value `v` 1..13, naturals `k` 1..8, jokers `j` 0..5 → `(v-1)·48 + (k-1)·6 + j`
+ * - `624..628`: jokers alone, `play(null, 0, j)` with `j` 1..5 → `623 + j`
+ * - `629` take, `630` decline, `631` takeBack, `632` discard, `633` drawDeck
+ * - `634..647`: `drawDisplay(c)` with card `c` 0..13 → `634 + c`
+ * - `648` pass
+ *
+ * **Observation** (180 numbers, raw counts; seats are relative to the viewer: slot 0 = the viewer, slot 1 = its left
+ * neighbour…; a spectator sees from seat 0 with an all-zero hand; slots beyond the seat count are 0):
+ * - `[0, 14)` own hand counts by card (index 0 = jokers)
+ * - `[14, 114)` five 20-number seat blocks: hand size, known hand cards by card (14), stack cards, stack sets,
+ *   top set value (0 when empty), top set size, 1 (seat present)
+ * - `[114, 128)` display counts by card; `[128, 142)` discard counts by card; `142` draw pile size
+ * - `[143, 149)` phase one-hot (play, offer, choice, draw, bonus, over)
+ * - `[149, 154)` seat to act one-hot; `[154, 159)` turn owner one-hot; `[159, 164)` victim one-hot;
+ *   `[164, 169)` seats still to be snatched from
+ * - `169` limbo set value, `170` limbo set size, `171` cards owed, `172` amigo2022 (0/1), `173` game index,
+ *   `174` games in the match
+ * - `[175, 180)` match scores so far
+ * @module
+ */
+import type { ActionEncoding } from '../../core/index.js';
+import { CARD_KINDS, COPIES_PER_VALUE, JOKER_COUNT, MAX_VALUE, setSize } from './cards.js';
+import { drawDisplay, type LinkoMove, moves, play } from './moves.js';
+import { stackCards } from './score.js';
+import type { LinkoView } from './view.js';
+
+const PER_VALUE = COPIES_PER_VALUE * (JOKER_COUNT + 1); // 48
+const JOKERS_ONLY = MAX_VALUE * PER_VALUE; // 624
+const TAKE = JOKERS_ONLY + JOKER_COUNT; // 629
+const DRAW_DISPLAY = TAKE + 5; // 634
+const PASS = DRAW_DISPLAY + CARD_KINDS; // 648
+const SIMPLE: readonly LinkoMove[] = [
+  moves.take,
+  moves.decline,
+  moves.takeBack,
+  moves.discard,
+  moves.drawDeck,
+];
+const SEAT_BLOCK = 20;
+const PHASES = ['play', 'offer', 'choice', 'draw', 'bonus', 'over'] as const;
+
+/** The number of distinct actions. @category Encoding */
+export const ACTION_COUNT = PASS + 1;
+/** The length of every observation. @category Encoding */
+export const OBSERVATION_SIZE = 180;
+
+/**
+ * The integer of a move (see the module's table).
+ * @param move - a move
+ * @category Encoding
+ */
+export function encodeMove(move: LinkoMove): number {
+  switch (move.type) {
+    case 'play':
+      if (move.value === null) return JOKERS_ONLY + move.jokers - 1;
+      return (move.value - 1) * PER_VALUE + (move.naturals - 1) * (JOKER_COUNT + 1) + move.jokers;
+    case 'drawDisplay':
+      return DRAW_DISPLAY + move.card;
+    case 'pass':
+      return PASS;
+    default:
+      return TAKE + SIMPLE.findIndex((m) => m.type === move.type);
+  }
+}
+
+/**
+ * The move of an integer, or `null` outside `[0, ACTION_COUNT)`.
+ * @param action - an integer
+ * @category Encoding
+ */
+export function decodeMove(action: number): LinkoMove | null {
+  if (!Number.isInteger(action) || action < 0 || action >= ACTION_COUNT) return null;
+  if (action < JOKERS_ONLY) {
+    const v = Math.floor(action / PER_VALUE) + 1;
+    const r = action % PER_VALUE;
+    return play(v, Math.floor(r / (JOKER_COUNT + 1)) + 1, r % (JOKER_COUNT + 1));
+  }
+  if (action < TAKE) return play(null, 0, action - JOKERS_ONLY + 1);
+  if (action < DRAW_DISPLAY) return SIMPLE[action - TAKE]!;
+  if (action < PASS) return drawDisplay(action - DRAW_DISPLAY);
+  return moves.pass;
+}
+
+/**
+ * A view as 180 numbers (layout in the module documentation).
+ * @param view - a view
+ * @category Encoding
+ */
+export function observe(view: LinkoView): Float32Array {
+  const o = new Float32Array(OBSERVATION_SIZE);
+  const me = view.seat ?? 0;
+  const n = view.seats;
+  const rel = (seat: number) => (seat - me + n) % n;
+  if (view.hand) view.hand.forEach((c, i) => void (o[i] = c));
+  for (let seat = 0; seat < n; seat++) {
+    const b = 14 + rel(seat) * SEAT_BLOCK;
+    const stack = view.stacks[seat]!;
+    const top = stack[stack.length - 1];
+    o[b] = view.handSizes[seat]!;
+    view.known[seat]!.forEach((c, i) => void (o[b + 1 + i] = c));
+    o[b + 15] = stackCards(stack);
+    o[b + 16] = stack.length;
+    o[b + 17] = top ? top.value : 0;
+    o[b + 18] = top ? setSize(top) : 0;
+    o[b + 19] = 1;
+  }
+  for (const c of view.display) o[114 + c]!++;
+  for (const c of view.discard) o[128 + c]!++;
+  o[142] = view.deckSize;
+  o[143 + PHASES.indexOf(view.phase)] = 1;
+  if (view.toAct !== null) o[149 + rel(view.toAct)] = 1;
+  o[154 + rel(view.current)] = 1;
+  if (view.victim !== null) o[159 + rel(view.victim)] = 1;
+  for (const v of view.victims) o[164 + rel(v)] = 1;
+  o[169] = view.limbo ? view.limbo.value : 0;
+  o[170] = view.limbo ? setSize(view.limbo) : 0;
+  o[171] = view.owed;
+  o[172] = view.options.amigo2022 ? 1 : 0;
+  o[173] = view.gameIndex;
+  o[174] = view.options.games;
+  for (let seat = 0; seat < n; seat++) o[175 + rel(seat)] = view.scores[seat]!;
+  return o;
+}
+
+/**
+ * Linko's integer actions and observations.
+ * @category Encoding
+ */
+export const encoding: ActionEncoding<LinkoMove, LinkoView> = {
+  actionCount: ACTION_COUNT,
+  encodeMove,
+  decodeMove,
+  observationSize: OBSERVATION_SIZE,
+  observe,
+};

@@ -1,0 +1,102 @@
+/**
+ * A rule-of-thumb policy drawn from the rulebook's strategy notes (K "전략", J "ゲームのヒント"): snatch as many
+ * cards as possible, lay many cards at once (big sets are hard to snatch), keep jokers for when they matter, take
+ * snatched sets of good cards early but not near the end, and pick useful display cards.
+ * @module
+ */
+import type { Rng } from '../../core/index.js';
+import {
+  countTotal,
+  DISPLAY_SIZE,
+  JOKER,
+  JOKER_SET_VALUE,
+  type LinkoSet,
+  setSize,
+  snatches,
+} from './cards.js';
+import { type LinkoMove, moves } from './moves.js';
+import type { LinkoView } from './view.js';
+
+function setOfMove(m: LinkoMove & { type: 'play' }): LinkoSet {
+  return { value: m.value ?? JOKER_SET_VALUE, naturals: m.naturals, jokers: m.jokers };
+}
+
+function playScore(view: LinkoView, m: LinkoMove & { type: 'play' }): number {
+  const set = setOfMove(m);
+  const size = setSize(set);
+  const me = view.current;
+  const handSize = view.handSizes[me]!;
+  if (size === handSize) return 1000; // E1: emptying the hand ends the game with no cards against us
+  let snatched = 0;
+  for (let s = 0; s < view.seats; s++) {
+    if (s === me) continue;
+    const st = view.stacks[s]!;
+    const top = st[st.length - 1];
+    if (top && snatches(set, top)) snatched += setSize(top);
+  }
+  // A set of one card of a low value is easily snatched back; size and value protect it.
+  const safety = set.value === JOKER_SET_VALUE ? 2 : (set.value / 13) * (size === 1 ? 1 : 0.5);
+  const jokerCost = set.naturals > 0 ? 0.8 * set.jokers : 0.4 * set.jokers;
+  return 1.2 * size + 1.5 * snatched + safety - jokerCost;
+}
+
+function pickDraw(view: LinkoView, legal: readonly LinkoMove[]): LinkoMove {
+  const hand = view.hand ?? [];
+  let best: LinkoMove | null = null;
+  let bestScore = 0.5;
+  for (const m of legal) {
+    if (m.type !== 'drawDisplay') continue;
+    const c = m.card;
+    const score = c === JOKER ? 10 : (hand[c] ?? 0) * 1.2 + c / 13;
+    if (score > bestScore) {
+      best = m;
+      bestScore = score;
+    }
+  }
+  if (best && bestScore >= 2) return best;
+  return legal.find((m) => m.type === 'drawDeck') ?? best ?? legal[0]!;
+}
+
+/**
+ * The heuristic policy: sees only the view and the legal moves.
+ * @param view - the acting seat's view
+ * @param legal - the legal moves (non-empty)
+ * @param rng - breaks ties among equally good plays
+ * @returns one of `legal`
+ * @category Heuristic
+ */
+export function heuristic(view: LinkoView, legal: readonly LinkoMove[], rng: Rng): LinkoMove {
+  const supply = view.deckSize + view.display.length;
+  const late = supply <= 2 * DISPLAY_SIZE;
+  switch (view.phase) {
+    case 'play': {
+      let best: LinkoMove[] = [];
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (const m of legal) {
+        if (m.type !== 'play') continue;
+        const s = playScore(view, m);
+        if (s > bestScore + 1e-9) {
+          best = [m];
+          bestScore = s;
+        } else if (Math.abs(s - bestScore) <= 1e-9) best.push(m);
+      }
+      return best.length > 0 ? rng.pick(best) : legal[0]!;
+    }
+    case 'offer': {
+      const set = view.limbo!;
+      const good = set.value >= 9 || set.jokers > 0 || setSize(set) >= 3;
+      return good && !late ? moves.take : moves.decline;
+    }
+    case 'choice': {
+      const set = view.limbo!;
+      const keep = set.value >= 10 || set.jokers > 0 || setSize(set) >= 3 || late;
+      return keep ? moves.takeBack : moves.discard;
+    }
+    case 'bonus': {
+      const joker = legal.find((m) => m.type === 'drawDisplay' && m.card === JOKER);
+      return joker && !late && countTotal(view.hand ?? []) > 2 ? joker : moves.pass;
+    }
+    default:
+      return pickDraw(view, legal);
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Where Linko hides cards: the draw pile's order, and the cards of other hands that nobody saw go in (dealt cards and
+ * deck draws). Cards known to be in a hand (taken snatched sets, display draws) stay put.
+ * @module
+ */
+import type { Rng, Seat } from '../../core/index.js';
+import { CARD_KINDS, type Card, copiesOf, countTotal, type LinkoSet } from './cards.js';
+import type { LinkoState } from './state.js';
+import type { LinkoView } from './view.js';
+
+/**
+ * A state that differs from `state` only in what `seat` cannot see: the draw pile and the unknown cards of other
+ * hands (all hands for a spectator) are shuffled together and dealt back with the same sizes, and the RNG state is
+ * replaced by a fresh one from `rng`.
+ * @param state - a state
+ * @param seat - the seat whose knowledge is kept, or `null` for a spectator
+ * @param rng - the random stream for the shuffle
+ * @returns a new state
+ * @category Hidden information
+ */
+export function shuffleHidden(state: LinkoState, seat: Seat | null, rng: Rng): LinkoState {
+  const hidden = (s: number) => s !== seat;
+  const pool: Card[] = [...state.deck];
+  state.hands.forEach((hand, s) => {
+    if (!hidden(s)) return;
+    for (let c = 0; c < CARD_KINDS; c++) for (let i = state.known[s]![c]!; i < hand[c]!; i++) pool.push(c);
+  });
+  rng.shuffle(pool);
+  const hands = state.hands.map((hand, s) => {
+    if (!hidden(s)) return hand.slice();
+    const h = state.known[s]!.slice();
+    const unknown = countTotal(hand) - countTotal(h);
+    for (let i = 0; i < unknown; i++) h[pool.pop()!]!++;
+    return h;
+  });
+  const deck = pool.splice(0, state.deck.length);
+  return { ...structuredClone(state), hands, deck, rng: rng.fork().state() };
+}
+
+/**
+ * A full state consistent with what `seat` sees: the cards it cannot locate are dealt at random to the unknown parts
+ * of other hands and to the draw pile. Its view for `seat` equals `view`.
+ * @param view - the seat's view
+ * @param seat - the seat
+ * @param rng - the random stream
+ * @returns a state (for determinized search)
+ * @throws RangeError when the view is not consistent (more cards seen than exist)
+ * @category Hidden information
+ */
+export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
+  const remaining = Array.from({ length: CARD_KINDS }, (_, c) => copiesOf(c));
+  const take = (c: Card, k = 1) => {
+    remaining[c]! -= k;
+    if (remaining[c]! < 0) throw new RangeError(`linko.sampleState: the view shows too many cards ${c}`);
+  };
+  const takeSet = (set: LinkoSet) => {
+    if (set.naturals > 0) take(set.value, set.naturals);
+    take(0, set.jokers);
+  };
+  const own = view.hand ?? [];
+  own.forEach((k, c) => void take(c, k));
+  view.known.forEach((k, s) => {
+    if (s !== seat) k.forEach((n, c) => void take(c, n));
+  });
+  for (const st of view.stacks) for (const set of st) takeSet(set);
+  for (const c of view.display) take(c);
+  for (const c of view.discard) take(c);
+  if (view.limbo) takeSet(view.limbo);
+  const pool: Card[] = [];
+  remaining.forEach((n, c) => {
+    for (let i = 0; i < n; i++) pool.push(c);
+  });
+  rng.shuffle(pool);
+  const hands = view.handSizes.map((size, s) => {
+    if (s === seat) return own.slice();
+    const h = view.known[s]!.slice();
+    for (let i = countTotal(h); i < size; i++) h[pool.pop()!]!++;
+    return h;
+  });
+  if (pool.length !== view.deckSize) throw new RangeError('linko.sampleState: the view is not consistent');
+  return {
+    game: 'linko',
+    version: 1,
+    seats: view.seats,
+    options: { ...view.options },
+    gameIndex: view.gameIndex,
+    results: structuredClone(view.results),
+    turn: view.turn,
+    current: view.current,
+    phase: view.phase,
+    hands,
+    known: view.known.map((k) => k.slice()),
+    stacks: view.stacks.map((st) => st.map((set) => ({ ...set }))),
+    deck: pool,
+    display: view.display.slice(),
+    discard: view.discard.slice(),
+    victims: view.victims.slice(),
+    victim: view.victim,
+    limbo: view.limbo ? { ...view.limbo } : null,
+    owed: view.owed,
+    rng: rng.fork().state(),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Scoring (spec §5): per game, cards in one's stack minus cards in hand; a match sums its games.
+ * @module
+ */
+import type { Seat } from '../../core/index.js';
+import { countTotal, type LinkoSet, setSize } from './cards.js';
+import type { LinkoState } from './state.js';
+
+/**
+ * The number of cards in a stack.
+ * @param stack - sets, bottom first
+ * @category Score
+ */
+export function stackCards(stack: readonly LinkoSet[]): number {
+  let n = 0;
+  for (const set of stack) n += setSize(set);
+  return n;
+}
+
+/**
+ * The current game's score of every seat at this moment: stack cards minus hand cards (§5). Jokers count 1; a set
+ * in limbo counts for nobody.
+ * @param state - a state
+ * @returns per seat
+ * @category Score
+ */
+export function gameScores(state: Pick<LinkoState, 'hands' | 'stacks'>): number[] {
+  return state.stacks.map((stack, seat) => stackCards(stack) - countTotal(state.hands[seat]!));
+}
+
+/**
+ * The winners of one game (§5, A12): the top score; ties shared, or with `amigo2022` broken by fewer hand cards
+ * (a tie left after that is shared).
+ * @param scores - per seat
+ * @param handCards - per seat, cards in hand
+ * @param amigo2022 - apply the AMIGO 2022 tie-break
+ * @returns the winning seats, ascending
+ * @category Score
+ */
+export function gameWinners(
+  scores: readonly number[],
+  handCards: readonly number[],
+  amigo2022: boolean,
+): Seat[] {
+  const best = Math.max(...scores);
+  let top = scores.flatMap((s, seat) => (s === best ? [seat] : []));
+  if (amigo2022 && top.length > 1) {
+    const fewest = Math.min(...top.map((seat) => handCards[seat]!));
+    top = top.filter((seat) => handCards[seat] === fewest);
+  }
+  return top;
+}
+
+/**
+ * Per seat, the match score so far: the finished games' scores plus the running score of the game in progress.
+ * @param state - a state
+ * @category Score
+ */
+export function score(state: LinkoState): number[] {
+  const totals = new Array<number>(state.seats).fill(0);
+  for (const r of state.results) r.scores.forEach((s, seat) => void (totals[seat]! += s));
+  if (state.phase !== 'over') gameScores(state).forEach((s, seat) => void (totals[seat]! += s));
+  return totals;
+}
+
+/**
+ * The winners of the match (§5): the highest total, ties shared. A one-game match takes that game's winners, so the
+ * amigo2022 tie-break applies to it; it never applies to totals over several games.
+ * @param state - a finished match
+ * @category Score
+ */
+export function winners(state: LinkoState): Seat[] {
+  if (state.phase !== 'over') return [];
+  if (state.options.games === 1 && state.results.length === 1) return [...state.results[0]!.winners];
+  return gameWinners(score(state), [], false);
+}

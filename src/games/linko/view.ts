@@ -1,0 +1,93 @@
+/**
+ * What a seat sees (spec §0 table, A16, A17): its own hand; every hand's size and the cards known to be in it
+ * (taken snatched sets and display draws); the draw pile's size but not its order; the display; every stack with set
+ * boundaries and values; the discard pile; whose turn it is, who acts, and what is pending.
+ * @module
+ */
+import type { Seat } from '../../core/index.js';
+import { type CardCounts, countTotal, type LinkoSet } from './cards.js';
+import { toAct } from './rules.js';
+import { score } from './score.js';
+import type { LinkoGameResult, LinkoOptions, LinkoPhase, LinkoState } from './state.js';
+
+/**
+ * A seat's (or a spectator's) view of a Linko match.
+ * @category View
+ */
+export interface LinkoView {
+  /** Whose view this is; `null` for a spectator. */
+  readonly seat: Seat | null;
+  /** How many seats play. */
+  readonly seats: number;
+  /** The match options. */
+  readonly options: LinkoOptions;
+  /** The index of the game being played (0-based). */
+  readonly gameIndex: number;
+  /** The finished games. */
+  readonly results: readonly LinkoGameResult[];
+  /** Turns completed in this game. */
+  readonly turn: number;
+  /** The turn owner. */
+  readonly current: Seat;
+  /** The seat deciding now, or `null` when the match is over. */
+  readonly toAct: Seat | null;
+  /** What is being decided now. */
+  readonly phase: LinkoPhase;
+  /** The viewer's own hand as counts (index 0 = jokers); `null` for a spectator. */
+  readonly hand: CardCounts | null;
+  /** Per seat, the number of cards in hand (A17). */
+  readonly handSizes: readonly number[];
+  /** Per seat, the cards publicly known to be in that hand (taken snatched sets, display draws), as counts. */
+  readonly known: readonly CardCounts[];
+  /** Per seat, its stack: sets bottom first with their values. */
+  readonly stacks: readonly (readonly LinkoSet[])[];
+  /** Cards in the draw pile. */
+  readonly deckSize: number;
+  /** The display, in list order. */
+  readonly display: readonly number[];
+  /** The discard pile, oldest first (A16). */
+  readonly discard: readonly number[];
+  /** Seats still to be snatched from this turn, in order. */
+  readonly victims: readonly Seat[];
+  /** The seat being snatched from now, or `null`. */
+  readonly victim: Seat | null;
+  /** The snatched set whose fate is being decided, or `null`. */
+  readonly limbo: LinkoSet | null;
+  /** Cards the victim still owes. */
+  readonly owed: number;
+  /** Per seat, the match score so far (finished games plus the running score of this one). */
+  readonly scores: readonly number[];
+}
+
+/**
+ * The view of `seat` (or of a spectator, `null`). It never holds the RNG, the draw pile's order or the unknown cards
+ * of other hands. Its arrays are copies, so it stays valid when a mutable (simulator) state moves on.
+ * @param state - a state
+ * @param seat - a seat or `null`
+ * @category View
+ */
+export function view(state: LinkoState, seat: Seat | null): LinkoView {
+  return {
+    seat,
+    seats: state.seats,
+    options: state.options,
+    gameIndex: state.gameIndex,
+    results: state.results.slice(),
+    turn: state.turn,
+    current: state.current,
+    toAct: toAct(state),
+    phase: state.phase,
+    hand: seat === null ? null : state.hands[seat]!.slice(),
+    handSizes: state.hands.map((h) => countTotal(h)),
+    known: state.known.map((k) => k.slice()),
+    stacks: state.stacks.map((st) => st.slice()),
+    deckSize: state.deck.length,
+    display: state.display.slice(),
+    discard: state.discard.slice(),
+    victims: state.victims.slice(),
+    victim: state.victim,
+    limbo: state.limbo,
+    owed: state.owed,
+    scores: score(state),
+  };
+}
