@@ -1,0 +1,85 @@
+/**
+ * Where Coins hides cards: only in the hands (the whole deck is dealt; every played card is public, C9).
+ * @module
+ */
+import type { HiddenInformation, Rng, Seat } from '../../core/index.js';
+import { cardId, DECK_SIZE } from './cards.js';
+import type { CoinsState } from './state.js';
+import type { CoinsView } from './view.js';
+
+function fillHands(
+  pool: number[],
+  sizes: readonly number[],
+  fixed: Seat | null,
+  fixedHand: readonly number[],
+): number[][] {
+  let k = 0;
+  return [0, 1, 2].map((s) => {
+    if (s === fixed) return [...fixedHand];
+    const hand = pool.slice(k, k + sizes[s]!);
+    k += sizes[s]!;
+    return hand.sort((a, b) => a - b);
+  });
+}
+
+/**
+ * A state that differs from `state` only in what `seat` cannot see: the cards of the other hands (all three hands for
+ * a spectator) dealt again at random with the same sizes, and a fresh RNG state (the next deal is unknown too).
+ * @param state - the state
+ * @param seat - the seat whose knowledge is kept, or `null`
+ * @param rng - where the randomness comes from
+ * @category Coins
+ */
+export function shuffleHidden(state: CoinsState, seat: Seat | null, rng: Rng): CoinsState {
+  const pool: number[] = [];
+  state.hands.forEach((h, s) => {
+    if (s !== seat) pool.push(...h);
+  });
+  rng.shuffle(pool);
+  const hands = fillHands(
+    pool,
+    state.hands.map((h) => h.length),
+    seat,
+    seat === null ? [] : state.hands[seat]!,
+  );
+  return { ...state, hands, rng: rng.fork().state() };
+}
+
+/**
+ * A full state consistent with a seat's view: the seat's own hand and all public facts kept, the unseen cards dealt
+ * at random to the other hands with the sizes shown. The `firstDealer` option is not in the view and is set to `null`.
+ * @param view - what the seat sees
+ * @param seat - the seat
+ * @param rng - where the randomness comes from
+ * @category Coins
+ */
+export function sampleState(view: CoinsView, seat: Seat, rng: Rng): CoinsState {
+  const played = [...view.tricks.flatMap((t) => t.plays), ...view.trick].map((p) => cardId(p.card));
+  const own = view.hand.map(cardId);
+  const known = new Set([...played, ...own]);
+  const pool: number[] = [];
+  for (let c = 0; c < DECK_SIZE; c++) if (!known.has(c)) pool.push(c);
+  rng.shuffle(pool);
+  const hands = fillHands(pool, view.handSizes, seat, own);
+  return {
+    game: 'coins',
+    version: 1,
+    seats: 3,
+    options: { target: view.target, firstDealer: null },
+    hand: view.handNumber,
+    dealer: view.dealer,
+    leader: view.leader,
+    toPlay: view.toAct ?? view.leader,
+    hands,
+    played,
+    scores: [...view.scores],
+    winner: view.winner,
+    rng: rng.fork().state(),
+  };
+}
+
+/**
+ * The hidden-information hooks of Coins.
+ * @category Coins
+ */
+export const hidden: HiddenInformation<CoinsState, CoinsView> = { shuffleHidden, sampleState };

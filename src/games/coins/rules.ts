@@ -1,0 +1,191 @@
+/**
+ * The rules of Coins as mutations of a draft (spec sections 2–5). `apply` runs both on immer drafts (`applyMove`) and
+ * on plain mutable copies (the simulator), so it only uses plain writes and array methods.
+ * @module
+ */
+import {
+  err,
+  type GameFields,
+  isIntIn,
+  ok,
+  type Result,
+  type Rng,
+  type RuleContext,
+  type Seat,
+  type StateIssue,
+} from '../../core/index.js';
+import { CARDS, DECK_SIZE, idOfCard, trickPoints, trickRuleOf, trickWinnerIndex } from './cards.js';
+import { type CoinsMove, PLAY_MOVES, type PlayMove } from './moves.js';
+import {
+  type CardPlayedEvent,
+  type CoinsEvent,
+  type CoinsOptions,
+  type CoinsState,
+  DEFAULT_TARGET,
+} from './state.js';
+
+/**
+ * Fills in defaults and checks options: `target` a positive integer (R1), `firstDealer` a seat or `null` (R2).
+ * @param input - the options given
+ * @param _seats - the number of seats (always 3 here)
+ * @category Coins
+ */
+export function normalizeOptions(
+  input: Readonly<Record<string, unknown>>,
+  _seats: number,
+): Result<CoinsOptions, readonly StateIssue[]> {
+  const issues: StateIssue[] = [];
+  for (const key of Object.keys(input)) {
+    if (key !== 'target' && key !== 'firstDealer') issues.push({ path: key, message: 'unknown option' });
+  }
+  const target = input.target ?? DEFAULT_TARGET;
+  if (!isIntIn(target, 1, Number.MAX_SAFE_INTEGER)) {
+    issues.push({ path: 'target', message: 'the target score must be a positive integer (R1)' });
+  }
+  const firstDealer = input.firstDealer ?? null;
+  if (firstDealer !== null && !isIntIn(firstDealer, 0, 2)) {
+    issues.push({ path: 'firstDealer', message: 'the first dealer must be a seat 0..2 or null (R2)' });
+  }
+  if (issues.length > 0) return err(issues);
+  return ok({ target: target as number, firstDealer: firstDealer as Seat | null });
+}
+
+const SCRATCH_DECK: number[] = new Array<number>(DECK_SIZE).fill(0);
+const SCRATCH_OWNER = new Int8Array(DECK_SIZE);
+
+/**
+ * Shuffles the whole deck and deals it (R3): the k-th card of the shuffled deck goes to seat
+ * `(dealer + 1 + k) mod 3`. The cards are pushed into the (empty) `hands` in ascending id order.
+ */
+function dealInto(hands: number[][], dealer: Seat, rng: Rng): void {
+  const deck = SCRATCH_DECK;
+  for (let i = 0; i < DECK_SIZE; i++) deck[i] = i;
+  rng.shuffle(deck);
+  for (let k = 0; k < DECK_SIZE; k++) SCRATCH_OWNER[deck[k]!] = (dealer + 1 + k) % 3;
+  for (let c = 0; c < DECK_SIZE; c++) hands[SCRATCH_OWNER[c]!]!.push(c);
+}
+
+/**
+ * Deals the first hand. When `firstDealer` is `null`, the dealer is the first draw of the RNG (`rng.int(3)`), before
+ * the shuffle.
+ * @param _seats - always 3
+ * @param options - normalized options
+ * @param rng - the match's random stream
+ * @category Coins
+ */
+export function setup(_seats: number, options: CoinsOptions, rng: Rng): GameFields<CoinsState> {
+  const dealer = options.firstDealer ?? rng.int(3); // R2, C10
+  const hands: number[][] = [[], [], []];
+  dealInto(hands, dealer, rng); // R3
+  const leader = (dealer + 1) % 3; // R4
+  return {
+    hand: 1,
+    dealer,
+    leader,
+    toPlay: leader,
+    hands,
+    played: [],
+    scores: [0, 0, 0], // R5
+    winner: null,
+  };
+}
+
+/**
+ * The seat to play, or `null` once a seat has reached the target.
+ * @param state - the state
+ * @category Coins
+ */
+export function toAct(state: CoinsState): Seat | null {
+  return state.winner === null ? state.toPlay : null;
+}
+
+/**
+ * Every card in the hand of the seat to play, as interned moves in ascending card order (4.1: any card is legal).
+ * @param state - the state
+ * @category Coins
+ */
+export function legalMoves(state: CoinsState): readonly CoinsMove[] {
+  if (state.winner !== null) return [];
+  const hand = state.hands[state.toPlay]!;
+  const n = hand.length;
+  const out = new Array<PlayMove>(n);
+  for (let i = 0; i < n; i++) out[i] = PLAY_MOVES[hand[i]!]!;
+  return out;
+}
+
+const CARD_OF_ID = CARDS;
+
+/** Interned `cardPlayed` events, by `seat * 48 + card id` (events are frozen data; none is allocated per move). */
+const CARD_PLAYED: readonly CardPlayedEvent[] = [0, 1, 2].flatMap((seat) =>
+  CARDS.map((card) => Object.freeze({ type: 'cardPlayed' as const, seat, card })),
+);
+
+/** The state as `apply` writes it (an immer draft or a private copy). */
+type MutableState = { -readonly [K in keyof CoinsState]: CoinsState[K] } & {
+  hands: number[][];
+  played: number[];
+  scores: number[];
+};
+
+/**
+ * Plays a card and runs every automatic step after it (section 3): the trick's resolution, the end check, the next
+ * trick or the next hand.
+ * @param draft - the state to change (an immer draft or a private mutable copy)
+ * @param move - a legal move
+ * @param ctx - the RNG and the event sink
+ * @category Coins
+ */
+export function apply(draft: CoinsState, move: CoinsMove, ctx: RuleContext<CoinsEvent>): void {
+  const s = draft as MutableState;
+  const seat = s.toPlay;
+  const hand = s.hands[seat]!;
+  const id = idOfCard(move.card);
+  // 4.1: the card leaves the hand, face up to the trick (shifted by hand: splice would allocate).
+  const last = hand.length - 1;
+  for (let i = hand.indexOf(id); i < last; i++) hand[i] = hand[i + 1]!;
+  hand.pop();
+  const played = s.played;
+  played.push(id);
+  ctx.emit(CARD_PLAYED[seat * DECK_SIZE + id]!);
+  const n = played.length;
+  if (n % 3 !== 0) {
+    s.toPlay = seat === 2 ? 0 : seat + 1; // section 3: the next seat clockwise
+    return;
+  }
+  // Section 3, RESOLVE_TRICK.
+  const a = played[n - 3]!;
+  const b = played[n - 2]!;
+  const c = played[n - 1]!;
+  const index = trickWinnerIndex(a, b, c); // 4.2
+  const leader = s.leader;
+  const winner = (leader + index) % 3;
+  const points = trickPoints(a, b, c); // step 2: every Coins card counts, whoever played it (C-17)
+  const score = s.scores[winner]! + points;
+  s.scores[winner] = score;
+  ctx.emit({
+    type: 'trickWon',
+    seat: winner,
+    cards: [CARD_OF_ID[a]!, CARD_OF_ID[b]!, CARD_OF_ID[c]!],
+    leader,
+    card: CARD_OF_ID[played[n - 3 + index]!]!,
+    points,
+    rule: trickRuleOf(a, b, c),
+  });
+  s.leader = winner; // step 6: the winner leads the next trick
+  s.toPlay = winner;
+  if (score >= s.options.target) {
+    // Step 4, C5: the match ends the moment the winner reaches the target.
+    s.winner = winner;
+    ctx.emit({ type: 'matchWon', seat: winner, scores: s.scores.slice() });
+    return;
+  }
+  if (n === DECK_SIZE) {
+    // Step 5, C7: a new hand, dealt by the seat to the right of the last trick's winner; the winner leads.
+    const dealer = winner === 0 ? 2 : winner - 1;
+    s.played = [];
+    s.hand += 1;
+    s.dealer = dealer;
+    dealInto(s.hands, dealer, ctx.rng); // R3
+    ctx.emit({ type: 'handDealt', hand: s.hand, dealer, leader: winner });
+  }
+}

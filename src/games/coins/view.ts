@@ -1,0 +1,107 @@
+/**
+ * What each seat sees (spec section 0: the hands are hidden; every played card, the scores, the dealer, the leader and
+ * the target are public, C9).
+ * @module
+ */
+import type { Seat } from '../../core/index.js';
+import { CARDS, type Card, type TrickRule, trickPoints, trickRuleOf, trickWinnerIndex } from './cards.js';
+import type { CoinsState } from './state.js';
+
+/**
+ * One card on the table: who played it and what it is.
+ * @category Coins
+ */
+export interface PlayedCard {
+  /** The seat that played it. */
+  readonly seat: Seat;
+  /** The card. */
+  readonly card: Card;
+}
+
+/**
+ * A completed trick of the current hand.
+ * @category Coins
+ */
+export interface CompletedTrick {
+  /** The three cards in play order, the leader's first. */
+  readonly plays: readonly PlayedCard[];
+  /** Who won it. */
+  readonly winner: Seat;
+  /** Coin points it gave its winner. */
+  readonly points: number;
+  /** Which case of the trick rule decided it. */
+  readonly rule: TrickRule;
+}
+
+/**
+ * What one seat (or a spectator) sees of a Coins match.
+ * @category Coins
+ */
+export interface CoinsView {
+  /** The seat this view is for, or `null` for a spectator. */
+  readonly seat: Seat | null;
+  /** That seat's own cards in ascending order (empty for a spectator). */
+  readonly hand: readonly Card[];
+  /** How many cards each seat holds. */
+  readonly handSizes: readonly number[];
+  /** The cards of the trick being played, in play order (empty between tricks). */
+  readonly trick: readonly PlayedCard[];
+  /** Every completed trick of this hand, in order: the hand's public history (C9). */
+  readonly tricks: readonly CompletedTrick[];
+  /** Coins won so far, per seat. */
+  readonly scores: readonly number[];
+  /** The target score. */
+  readonly target: number;
+  /** The number of the current hand, from 1. */
+  readonly handNumber: number;
+  /** The dealer of this hand. */
+  readonly dealer: Seat;
+  /** Who led (or leads) the current trick. */
+  readonly leader: Seat;
+  /** Who plays next, or `null` when the match is over. */
+  readonly toAct: Seat | null;
+  /** The winner of the match, or `null` while it goes on. */
+  readonly winner: Seat | null;
+}
+
+/**
+ * The view of a seat, or of a spectator (`null`).
+ * @param state - the state
+ * @param seat - a seat or `null`
+ * @category Coins
+ */
+export function view(state: CoinsState, seat: Seat | null): CoinsView {
+  const played = state.played;
+  const complete = played.length - (played.length % 3);
+  const tricks: CompletedTrick[] = [];
+  let leader = (state.dealer + 1) % 3;
+  for (let i = 0; i < complete; i += 3) {
+    const [a, b, c] = [played[i]!, played[i + 1]!, played[i + 2]!];
+    const winner = (leader + trickWinnerIndex(a, b, c)) % 3;
+    tricks.push({
+      plays: [a, b, c].map((id, k) => ({ seat: (leader + k) % 3, card: CARDS[id]! })),
+      winner,
+      points: trickPoints(a, b, c),
+      rule: trickRuleOf(a, b, c),
+    });
+    leader = winner;
+  }
+  const trick: PlayedCard[] = [];
+  for (let i = complete; i < played.length; i++) {
+    trick.push({ seat: (state.leader + i - complete) % 3, card: CARDS[played[i]!]! });
+  }
+  return {
+    seat,
+    hand: seat === null ? [] : state.hands[seat]!.map((id) => CARDS[id]!),
+    handSizes: state.hands.map((h) => h.length),
+    trick,
+    tricks,
+    scores: state.scores.slice(),
+    target: state.options.target,
+    handNumber: state.hand,
+    dealer: state.dealer,
+    leader: state.leader,
+    toAct: state.winner === null ? state.toPlay : null,
+    winner: state.winner,
+  };
+}
