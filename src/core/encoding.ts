@@ -3,7 +3,7 @@
  * environment in the style of PettingZoo. Browser-safe; no Node built-ins.
  * @module
  */
-import type { ActionEncoding, AnyGame, SetupOptions } from './game.js';
+import type { ActionEncoding, AnyGame } from './game.js';
 import { Rng, randomSeed, type Seed } from './rng.js';
 import type { Seat } from './seats.js';
 import { createSimulator, type Simulator } from './simulator.js';
@@ -148,7 +148,11 @@ export interface EnvOptions {
  * ```
  * @category Encoding
  */
-export function createEnv(game: AnyGame, setup: SetupOptions<unknown>, options: EnvOptions = {}): Env {
+export function createEnv(
+  game: AnyGame,
+  setup: { readonly seats: number; readonly seed?: Seed; readonly [option: string]: unknown },
+  options: EnvOptions = {},
+): Env {
   const enc = encodingOf(game);
   const rewardKind = options.reward ?? 'win';
   const maxMoves = options.maxMoves ?? 100_000;

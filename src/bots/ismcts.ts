@@ -1,0 +1,177 @@
+/**
+ * Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012) over
+ * determinizations drawn from the game's `hidden.sampleState`. The bot never sees the full state: each iteration
+ * samples a full state consistent with its seat's view, descends a tree shared by all samples (choosing only among
+ * moves legal in that sample, with availability counts), expands one move, plays random moves to the end on the fast
+ * path, and backs up each seat's reward.
+ * @module
+ */
+import { type AnyGame, cloneJson, createSimulator, Rng, type Seat, type Seed } from '../core/index.js';
+import type { Bot } from './types.js';
+
+/**
+ * Options of {@link ismctsBot}.
+ * @category Bots
+ */
+export interface IsmctsOptions {
+  /** Iterations (determinized playouts) per decision. Used when `timeMs` is not set. @defaultValue 200 */
+  readonly iterations?: number;
+  /** A time budget per decision in milliseconds instead of a fixed number of iterations (not reproducible). */
+  readonly timeMs?: number;
+  /** The exploration constant of UCB1. @defaultValue 0.7 */
+  readonly exploration?: number;
+  /** A seed for the bot's own stream; without it the bot draws from the stream the runner gives it. */
+  readonly seed?: Seed;
+  /** Cut playouts after this many moves and score the position with `evaluate`. @defaultValue 2000 */
+  readonly maxPlayoutMoves?: number;
+  /**
+   * Rewards per seat at the end of a playout, each in [0, 1]. Default: the winners share 1 when the match is over;
+   * otherwise seats tied on the best score share it.
+   */
+  readonly evaluate?: (game: AnyGame, state: unknown, over: boolean) => readonly number[];
+  /** Called after each decision with the number of iterations and simulated moves (for measurements). */
+  readonly onSearch?: (stats: SearchStats) => void;
+}
+
+/**
+ * What one decision of {@link ismctsBot} cost.
+ * @category Bots
+ */
+export interface SearchStats {
+  /** Iterations run. */
+  readonly iterations: number;
+  /** Moves applied in all (tree descent and playouts). */
+  readonly moves: number;
+  /** Wall time in milliseconds. */
+  readonly ms: number;
+}
+
+class Node {
+  readonly parent: Node | null;
+  readonly key: number | string;
+  readonly move: unknown;
+  /** The seat that chose the move leading here. */
+  readonly player: Seat;
+  readonly children = new Map<number | string, Node>();
+  visits = 0;
+  available = 0;
+  reward = 0;
+
+  constructor(parent: Node | null, key: number | string, move: unknown, player: Seat) {
+    this.parent = parent;
+    this.key = key;
+    this.move = move;
+    this.player = player;
+  }
+}
+
+function defaultEvaluate(game: AnyGame, state: unknown, over: boolean): number[] {
+  const seats = (state as { seats: number }).seats;
+  const out = new Array<number>(seats).fill(0);
+  if (over) {
+    const winners = game.definition.winners(state);
+    for (const w of winners) out[w] = 1 / winners.length;
+    return out;
+  }
+  const score = game.definition.score(state);
+  let best = Number.NEGATIVE_INFINITY;
+  for (const s of score) if (s > best) best = s;
+  const top = score.filter((s) => s === best).length;
+  score.forEach((s, i) => {
+    if (s === best) out[i] = 1 / top;
+  });
+  return out;
+}
+
+/**
+ * A bot that plays information-set Monte Carlo tree search. It needs the game's `hidden.sampleState`.
+ *
+ * @param game - a game with `hidden.sampleState`
+ * @param options - budget, exploration, seed; see {@link IsmctsOptions}
+ * @returns the bot
+ * @throws TypeError when the game cannot sample states from a view
+ * @example
+ * ```ts
+ * const bot = ismctsBot(coins, { iterations: 300, seed: 1 });
+ * ```
+ * @category Bots
+ */
+export function ismctsBot(game: AnyGame, options: IsmctsOptions = {}): Bot {
+  const sample = game.definition.hidden?.sampleState;
+  if (!sample)
+    throw new TypeError(`ismctsBot: the game '${game.id}' cannot sample states (hidden.sampleState)`);
+  const def = game.definition;
+  const enc = def.encoding;
+  const keyOf: (m: unknown) => number | string = enc ? (m) => enc.encodeMove(m) : (m) => game.moveKey(m);
+  const iterations = options.iterations ?? 200;
+  const timeMs = options.timeMs;
+  const c = options.exploration ?? 0.7;
+  const maxPlayout = options.maxPlayoutMoves ?? 2000;
+  const evaluate = options.evaluate ?? defaultEvaluate;
+  const own = options.seed === undefined ? null : Rng.fromSeed(options.seed);
+
+  return (view, legalMoves, given, seat) => {
+    if (legalMoves.length === 1) return legalMoves[0];
+    const rng = own ?? given;
+    const started = Date.now();
+    const root = new Node(null, -1, null, seat);
+    let moves = 0;
+    let it = 0;
+    for (; timeMs === undefined ? it < iterations : it === 0 || Date.now() - started < timeMs; it++) {
+      const sim = createSimulator(game, cloneJson(sample(view, seat, rng)), { adopt: true });
+      let node = root;
+      // Selection and expansion.
+      while (!sim.isOver()) {
+        const legal = node === root ? legalMoves : sim.legalMoves();
+        const actor = sim.toAct()!;
+        const untried: number[] = [];
+        let best: Node | null = null;
+        let bestMove: unknown = null;
+        let bestValue = Number.NEGATIVE_INFINITY;
+        const keys = legal.map(keyOf);
+        for (let i = 0; i < legal.length; i++) {
+          const child = node.children.get(keys[i]!);
+          if (child === undefined) {
+            untried.push(i);
+            continue;
+          }
+          child.available++;
+          const value = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+          if (value > bestValue) {
+            bestValue = value;
+            best = child;
+            bestMove = legal[i];
+          }
+        }
+        if (untried.length > 0) {
+          const i = untried[rng.int(untried.length)]!;
+          const child = new Node(node, keys[i]!, legal[i], actor);
+          child.available = 1;
+          node.children.set(child.key, child);
+          sim.apply(legal[i]);
+          moves++;
+          node = child;
+          break;
+        }
+        sim.apply(bestMove);
+        moves++;
+        node = best!;
+      }
+      // Playout.
+      moves += sim.playout(rng, maxPlayout);
+      const rewards = evaluate(game, sim.state, sim.isOver());
+      // Backpropagation.
+      for (let n: Node | null = node; n !== null && n !== root; n = n.parent) {
+        n.visits++;
+        n.reward += rewards[n.player] ?? 0;
+      }
+      root.visits++;
+    }
+    let choice: Node | null = null;
+    for (const child of root.children.values())
+      if (choice === null || child.visits > choice.visits) choice = child;
+    options.onSearch?.({ iterations: it, moves, ms: Date.now() - started });
+    const key = choice?.key;
+    return legalMoves.find((m) => keyOf(m) === key) ?? legalMoves[0];
+  };
+}

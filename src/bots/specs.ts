@@ -1,0 +1,71 @@
+/**
+ * Bots by name, so tools (tournaments over worker threads, the command line) can name them in text.
+ * @module
+ */
+import type { AnyGame } from '../core/index.js';
+import { heuristicBot } from './heuristic.js';
+import { type IsmctsOptions, ismctsBot } from './ismcts.js';
+import { randomBot } from './random.js';
+import type { Bot } from './types.js';
+
+/**
+ * Makes a bot from a spec string:
+ * - `random` — uniformly random legal moves;
+ * - `heuristic` — the game's rule-of-thumb policy;
+ * - `ismcts` — ISMCTS with 200 iterations per decision; `ismcts:500` for 500; `ismcts:ms=50` for a 50 ms budget;
+ *   `ismcts:300:c=0.5:playout=400` sets the exploration constant and the playout cut.
+ *
+ * @param spec - the bot's spec
+ * @param game - the game it plays
+ * @returns a fresh bot (make one per match)
+ * @throws RangeError for an unknown name or option
+ * @example
+ * ```ts
+ * const bots = ['random', 'heuristic', 'ismcts:100'].map((s) => botFromSpec(s, coins));
+ * ```
+ * @category Bots
+ */
+export function botFromSpec(spec: string, game: AnyGame): Bot {
+  const [name, ...parts] = spec.trim().split(':');
+  switch (name) {
+    case 'random':
+      if (parts.length > 0) throw new RangeError(`botFromSpec: 'random' takes no options, got '${spec}'`);
+      return randomBot();
+    case 'heuristic':
+      if (parts.length > 0) throw new RangeError(`botFromSpec: 'heuristic' takes no options, got '${spec}'`);
+      return heuristicBot(game);
+    case 'ismcts': {
+      const opts: { -readonly [K in keyof IsmctsOptions]: IsmctsOptions[K] } = {};
+      for (const part of parts) {
+        const [k, v] = part.includes('=') ? part.split('=') : ['iterations', part];
+        const n = Number(v);
+        if (!Number.isFinite(n) || n <= 0) throw new RangeError(`botFromSpec: bad value in '${spec}'`);
+        if (k === 'iterations' || k === 'it') opts.iterations = Math.floor(n);
+        else if (k === 'ms') opts.timeMs = n;
+        else if (k === 'c') opts.exploration = n;
+        else if (k === 'playout') opts.maxPlayoutMoves = Math.floor(n);
+        else throw new RangeError(`botFromSpec: unknown ismcts option '${k}' in '${spec}'`);
+      }
+      return ismctsBot(game, opts);
+    }
+    default:
+      throw new RangeError(`botFromSpec: unknown bot '${name}' (known: ${BOT_NAMES.join(', ')})`);
+  }
+}
+
+/** The names {@link botFromSpec} knows. @category Bots */
+export const BOT_NAMES: readonly string[] = ['random', 'heuristic', 'ismcts'];
+
+/**
+ * Whether a game can be played by the bot a spec names (the heuristic needs the game's `heuristic`, ISMCTS its
+ * `hidden.sampleState`).
+ * @param spec - a bot spec
+ * @param game - a game
+ * @category Bots
+ */
+export function botSupports(spec: string, game: AnyGame): boolean {
+  const name = spec.trim().split(':')[0];
+  if (name === 'heuristic') return game.definition.heuristic !== undefined;
+  if (name === 'ismcts') return game.definition.hidden?.sampleState !== undefined;
+  return name === 'random';
+}
