@@ -7,7 +7,7 @@ import { isIntIn, type StateIssue } from '../../core/index.js';
 import { type Card, compareCards, deckCards, isCard, kindCounts } from './cards.js';
 import { CLAIMABLE_BONUSES } from './moves.js';
 import type { BigFishOptions } from './options.js';
-import { legalPlacements, liveRows } from './rules.js';
+import { liveRows } from './rules.js';
 import type { BigFishState } from './state.js';
 
 const PHASES = ['place', 'choosePlus', 'chooseBonus', 'over'];
@@ -131,8 +131,8 @@ function checkInto(raw: Readonly<Record<string, unknown>>, issues: StateIssue[])
   if (phase === 'place') {
     if ((turnRow === null) !== (placed === 0)) add('turnRow', 'set exactly when a card was placed this turn');
     if (placed > o.maxPlacements) add('placed', `more than ${o.maxPlacements}`);
-    if (issues.length === 0 && legalPlacements(raw as unknown as BigFishState).length === 0) {
-      add('phase', 'the player to act has no card to place (the turn should have ended)');
+    if (placed >= o.maxPlacements || hands[turn]!.length === 0) {
+      add('phase', 'the player to act has no card or placement left (the turn should have ended)');
     }
   } else {
     if (turnRow === null || rows[turnRow] === null) add('turnRow', 'a take needs its row');

@@ -153,8 +153,9 @@ export function legalMoves(state: BigFishState): BigFishMove[] {
   }
 }
 
+/** Whether the turn goes on: cards left in hand and placements left (L3). Hidden cards play no part. */
 function canPlaceMore(s: MutableState): boolean {
-  return legalPlacements(s as unknown as BigFishState).length > 0;
+  return s.placed < s.options.maxPlacements && s.hands[s.turn]!.length > 0;
 }
 
 /**
@@ -195,7 +196,7 @@ function placeCard(s: MutableState, c: Card, row: number, ctx: Ctx): void {
   if (cards.length >= s.options.rowLength) {
     beginTake(s, ctx); // L4: completing a row takes it at once
   } else if (!canPlaceMore(s)) {
-    finishTurn(s, ctx); // L3: the 4th placement, an empty hand, or no card that may go on this row ends the turn
+    finishTurn(s, ctx); // L3: the 4th placement, or an empty hand, ends the turn
   }
 }
 
