@@ -3,9 +3,16 @@
  * @module
  */
 import type { AnyGame } from './core/index.js';
+import { bigfish } from './games/bigfish/index.js';
+import { coins } from './games/coins/index.js';
+import { linko } from './games/linko/index.js';
 
 /** Every game of the package, by id. @category Registry */
-export const games: Readonly<Record<string, AnyGame>> = {};
+export const games: Readonly<Record<string, AnyGame>> = {
+  [linko.id]: linko,
+  [coins.id]: coins,
+  [bigfish.id]: bigfish,
+};
 
 /**
  * Looks a game up by id.
