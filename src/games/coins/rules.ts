@@ -38,7 +38,7 @@ export function normalizeOptions(
   for (const key of Object.keys(input)) {
     if (key !== 'target' && key !== 'firstDealer') issues.push({ path: key, message: 'unknown option' });
   }
-  const target = input.target ?? DEFAULT_TARGET;
+  const target = input.target === undefined ? DEFAULT_TARGET : input.target;
   if (!isIntIn(target, 1, Number.MAX_SAFE_INTEGER)) {
     issues.push({ path: 'target', message: 'the target score must be a positive integer (R1)' });
   }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { coins } from '../../../src/games/coins/index.js';
+import { checkConformance } from '../../../src/testing/index.js';
+
+const HEAVY = process.env.CARDRULES_HEAVY === '1';
+
+describe('Coins conformance', () => {
+  it('follows the contract over seeded random matches (all targets, given and drawn dealers)', () => {
+    const matches = HEAVY ? 1000 : 40;
+    const report = checkConformance(coins, {
+      seats: [3],
+      matches,
+      seed: 'coins-conformance',
+      options: [{}, { target: 10 }, { target: 20, firstDealer: 1 }, { target: 1 }],
+      fullCheckEvery: HEAVY ? 3 : 7,
+    });
+    expect(report.matches).toBe(4 * matches);
+  });
+});
