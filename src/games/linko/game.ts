@@ -48,6 +48,7 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   view,
   checkState,
   formatMove,
+  moveKey: formatMove, // injective on canonical moves, and cheaper than canonical JSON
   hidden: { shuffleHidden, sampleState },
   encoding,
   heuristic,

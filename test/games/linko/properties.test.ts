@@ -1,0 +1,116 @@
+/**
+ * Property tests on the fast path (the rules applied to a mutable copy, as simulators do): card conservation after
+ * every move, the phase invariants, final scores equal stack cards minus hand cards, and termination under a bound.
+ * Thousands of seeded games per run (more with CARDRULES_HEAVY=1).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createSimulator, Rng } from '../../../src/core/index.js';
+import {
+  countTotal,
+  DISPLAY_SIZE,
+  gameScores,
+  type LinkoState,
+  linko,
+  stackCards,
+  TOTAL_CARDS,
+} from '../../../src/games/linko/index.js';
+import { cardCount } from './fixtures.js';
+
+const HEAVY = process.env.CARDRULES_HEAVY === '1';
+/** The documented bound on the moves of one game (docs/rules/linko.md, "Termination"). */
+const MOVES_PER_GAME_BOUND = 1000;
+
+function invariants(s: LinkoState): string | null {
+  if (cardCount(s) !== TOTAL_CARDS) return `conservation: ${cardCount(s)} cards`;
+  for (let seat = 0; seat < s.seats; seat++) {
+    if (s.known[seat]!.some((k, c) => k > s.hands[seat]![c]!)) return `known exceeds hand of seat ${seat}`;
+    if (s.phase !== 'over' && countTotal(s.hands[seat]!) === 0)
+      return `empty hand of seat ${seat} while playing`;
+  }
+  if (s.phase !== 'over' && s.deck.length + s.display.length === 0) return 'empty supply while playing';
+  if (s.phase !== 'draw' && s.phase !== 'over' && s.deck.length > 0 && s.display.length !== DISPLAY_SIZE) {
+    return 'display not refilled';
+  }
+  if ((s.phase === 'offer' || s.phase === 'choice') !== (s.limbo !== null))
+    return 'limbo outside offer/choice';
+  return null;
+}
+
+describe('Linko properties (fast path)', () => {
+  for (const seats of [2, 3, 4, 5]) {
+    it(`conservation, invariants, final score = stack − hand, termination: ${seats} seats`, () => {
+      const games = HEAVY ? 10000 : 1000;
+      let longest = 0;
+      for (let i = 0; i < games; i++) {
+        const amigo2022 = i % 2 === 1;
+        const sim = createSimulator(
+          linko,
+          linko.setup({ seats, seed: `p${seats}/${i}`, games: 1, amigo2022 }),
+        );
+        const rng = Rng.fromSeed(`r${seats}/${i}`);
+        let n = 0;
+        while (!sim.isOver()) {
+          const ms = sim.legalMoves();
+          if (ms.length === 0) throw new Error(`game ${i}, move ${n}: no legal move while on`);
+          sim.apply(ms[rng.int(ms.length)]!);
+          n++;
+          const bad = invariants(sim.state);
+          if (bad) throw new Error(`game ${i}, move ${n}: ${bad}`);
+          if (n > MOVES_PER_GAME_BOUND)
+            throw new Error(`game ${i} did not end within ${MOVES_PER_GAME_BOUND} moves`);
+        }
+        longest = Math.max(longest, n);
+        const s = sim.state;
+        const result = s.results[0]!;
+        expect(result.scores).toEqual(gameScores(s));
+        expect(result.scores).toEqual(
+          s.stacks.map((st, seat) => stackCards(st) - countTotal(s.hands[seat]!)),
+        );
+        expect(linko.score(s)).toEqual(result.scores);
+        expect(linko.winners(s).length).toBeGreaterThan(0);
+      }
+      expect(longest).toBeLessThan(MOVES_PER_GAME_BOUND);
+    });
+  }
+
+  it('a whole match sums its games and ends after `games` games', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 5 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.nat(),
+        (seats, games, seed) => {
+          const sim = createSimulator(linko, linko.setup({ seats, games, seed }));
+          sim.playout(Rng.fromSeed(seed), games * MOVES_PER_GAME_BOUND);
+          const s = sim.state;
+          expect(s.phase).toBe('over');
+          expect(s.results).toHaveLength(games);
+          const totals = Array.from({ length: seats }, (_, seat) =>
+            s.results.reduce((t, r) => t + r.scores[seat]!, 0),
+          );
+          expect(linko.score(s)).toEqual(totals);
+        },
+      ),
+      { seed: 7, numRuns: HEAVY ? 400 : 60 },
+    );
+  });
+
+  it('applyMove and the fast path reach the same states, byte for byte', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.nat(), fc.boolean(), (seats, seed, amigo2022) => {
+        let s = linko.setup({ seats, seed, games: 1, amigo2022 });
+        const sim = createSimulator(linko, s);
+        const rng = Rng.fromSeed(seed);
+        for (let i = 0; i < 400 && !linko.isOver(s); i++) {
+          const ms = linko.legalMoves(s);
+          const m = ms[rng.int(ms.length)]!;
+          s = linko.applyMove(s, m);
+          sim.apply(m);
+        }
+        expect(JSON.stringify(sim.state)).toBe(JSON.stringify(s));
+      }),
+      { seed: 11, numRuns: HEAVY ? 300 : 30 },
+    );
+  });
+});
