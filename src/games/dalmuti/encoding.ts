@@ -1,0 +1,143 @@
+/**
+ * A fixed integer action space and a fixed-length observation, for machine learning.
+ *
+ * Actions (`ACTION_COUNT` = 732; a move's integer never depends on the state):
+ *
+ * | Range | Move |
+ * | --- | --- |
+ * | 0–506 | `play`: `(rank − 1)·39 + naturals·3 + jesters` (rank 1..13) |
+ * | 507 | `pass` |
+ * | 508, 509 | `revolution` declare, decline |
+ * | 510–522 | `gift` of one card: `510 + rank − 1` |
+ * | 523–691 | `gift` of two cards `a ≤ b`: `523 + (a − 1)·13 + (b − 1)` |
+ * | 692 | `swap` skip (`target: null`) |
+ * | 693–705 | `swap` with seat `t`: `693 + t` |
+ * | 706–718 | `swapCard`: `706 + rank − 1` |
+ * | 719–731 | `joinSlot`: `719 + slot` |
+ *
+ * Observation (`OBSERVATION_SIZE` = 102 floats), seen from the viewer:
+ * `[0,13)` own cards by rank 1..13 ÷ 12; `[13,26)` played cards by rank ÷ 12; `[26,29)` table: has a top set, its
+ * rank ÷ 13, its size ÷ 14; `[29,94)` 13 blocks of 5 for the seats clockwise from the viewer (from the Greater Dalmuti
+ * for a spectator; zeros past the table size): hand size ÷ 26, out, rank index ÷ 12, is to act, played the top set;
+ * `[94,100)` phase one-hot (revolution, tax, swap, play, join, over); `[100]` passes ÷ 13; `[101]` hand ÷ hands.
+ * @module
+ */
+import type { ActionEncoding } from '../../core/index.js';
+import { JESTER } from './cards.js';
+import {
+  type DalmutiMove,
+  DECLARE,
+  DECLINE,
+  giftMove,
+  joinSlotMove,
+  PASS,
+  playMove,
+  SKIP_SWAP,
+  swapCardMove,
+  swapMove,
+} from './moves.js';
+import type { DalmutiView } from './view.js';
+
+/** The number of actions. @category Encoding */
+export const ACTION_COUNT = 732;
+/** The length of an observation. @category Encoding */
+export const OBSERVATION_SIZE = 102;
+
+/**
+ * The integer of a move (see the module table).
+ * @param move - a move
+ * @category Encoding
+ */
+export function encodeMove(move: DalmutiMove): number {
+  switch (move.type) {
+    case 'play':
+      return (move.rank - 1) * 39 + move.naturals * 3 + move.jesters;
+    case 'pass':
+      return 507;
+    case 'revolution':
+      return move.declare ? 508 : 509;
+    case 'gift':
+      return move.ranks.length === 1
+        ? 510 + move.ranks[0]! - 1
+        : 523 + (move.ranks[0]! - 1) * 13 + (move.ranks[1]! - 1);
+    case 'swap':
+      return move.target === null ? 692 : 693 + move.target;
+    case 'swapCard':
+      return 706 + move.rank - 1;
+    case 'joinSlot':
+      return 719 + move.slot;
+  }
+}
+
+/**
+ * The move of an integer, or `null` when no move has it.
+ * @param action - an integer
+ * @category Encoding
+ */
+export function decodeMove(action: number): DalmutiMove | null {
+  if (!Number.isInteger(action) || action < 0 || action >= ACTION_COUNT) return null;
+  if (action < 507) {
+    const rank = Math.floor(action / 39) + 1;
+    const naturals = Math.floor((action % 39) / 3);
+    const jesters = action % 3;
+    if (rank === JESTER ? naturals !== 0 || jesters === 0 : naturals === 0) return null;
+    return playMove(rank, naturals, jesters);
+  }
+  if (action === 507) return PASS;
+  if (action === 508) return DECLARE;
+  if (action === 509) return DECLINE;
+  if (action < 523) return giftMove(action - 510 + 1);
+  if (action < 692) {
+    const a = Math.floor((action - 523) / 13) + 1;
+    const b = ((action - 523) % 13) + 1;
+    return a <= b ? giftMove(a, b) : null;
+  }
+  if (action === 692) return SKIP_SWAP;
+  if (action < 706) return swapMove(action - 693);
+  if (action < 719) return swapCardMove(action - 706 + 1);
+  return joinSlotMove(action - 719);
+}
+
+const PHASES = ['revolution', 'tax', 'swap', 'play', 'join', 'over'] as const;
+
+/**
+ * A view as a fixed-length vector (see the module notes for the layout).
+ * @param view - a view
+ * @category Encoding
+ */
+export function observe(view: DalmutiView): Float32Array {
+  const out = new Float32Array(OBSERVATION_SIZE);
+  for (let r = 1; r <= JESTER; r++) {
+    out[r - 1] = (view.myCards?.[r] ?? 0) / 12;
+    out[12 + r] = view.played[r]! / 12;
+  }
+  if (view.top !== null) {
+    out[26] = 1;
+    out[27] = view.top.rank / 13;
+    out[28] = (view.top.naturals + view.top.jesters) / 14;
+  }
+  const seating = view.seating;
+  const start = view.seat === null ? 0 : Math.max(0, seating.indexOf(view.seat));
+  for (let i = 0; i < seating.length; i++) {
+    const seat = seating[(start + i) % seating.length]!;
+    const base = 29 + i * 5;
+    out[base] = view.handSizes[seat]! / 26;
+    out[base + 1] = view.finished.includes(seat) ? 1 : 0;
+    out[base + 2] = view.ranks[seat]! / 12;
+    out[base + 3] = view.actor === seat ? 1 : 0;
+    out[base + 4] = view.top?.seat === seat ? 1 : 0;
+  }
+  out[94 + PHASES.indexOf(view.phase)] = 1;
+  out[100] = view.passes / 13;
+  out[101] = view.hand / view.options.hands;
+  return out;
+}
+
+/** The encoding hooks of Dalmuti. @category Encoding */
+export const encoding: ActionEncoding<DalmutiMove, DalmutiView> = {
+  actionCount: ACTION_COUNT,
+  encodeMove,
+  decodeMove,
+  observationSize: OBSERVATION_SIZE,
+  observe,
+};

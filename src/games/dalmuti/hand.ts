@@ -1,0 +1,331 @@
+/**
+ * The hand cycle outside the rounds of play: the seat draw (R1), the deal (R3), the revolution check (R4), taxation
+ * (R5), the merchant swap (V4, D-A13) and the end of a hand (§5, R2).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Rng, Seat } from '../../core/index.js';
+import { cardsFromCounts, deckCounts, handSize, JESTER, RANK_SLOTS } from './cards.js';
+import type { DalmutiEvent } from './events.js';
+import type { GiftMove, RevolutionMove, SwapCardMove, SwapMove } from './moves.js';
+import { handPoints, matchWinners } from './score.js';
+import type { DalmutiState } from './state.js';
+
+/** A mutable state: an immer draft or the simulator's private copy. */
+export type Mut = Draft<DalmutiState>;
+/** Where events go. */
+export type Emit = (event: DalmutiEvent) => void;
+
+/**
+ * The seats that are still tied in a seat draw (R1, D-A10): with `replace`, seats whose latest card equals another
+ * seat's latest card; otherwise seats whose whole sequence of draws equals another seat's.
+ * @param draws - per seat, the cards drawn (Jester = 13)
+ * @param replace - `redrawReplacesValue`
+ * @returns the tied seats, ascending
+ * @category Setup
+ */
+export function tiedSeats(draws: readonly (readonly number[])[], replace: boolean): Seat[] {
+  const key = (d: readonly number[]) => (replace ? String(d[d.length - 1]) : d.join(','));
+  const seen = new Map<string, number>();
+  for (const d of draws) seen.set(key(d), (seen.get(key(d)) ?? 0) + 1);
+  const out: Seat[] = [];
+  draws.forEach((d, seat) => {
+    if (seen.get(key(d))! > 1) out.push(seat);
+  });
+  return out;
+}
+
+/**
+ * The rank order a finished seat draw gives (R1, D-A10, D-A11): best (lowest) card first, a Jester counting as 13.
+ * By default a redraw only orders the tied players among themselves (their draws compare as sequences); with
+ * `replace` the latest card replaces the earlier one (reproducing the rulebook's example literally).
+ * @param draws - per seat, the cards drawn; no ties may remain
+ * @param replace - `redrawReplacesValue`
+ * @returns the seats, best first
+ * @example
+ * ```ts
+ * // KR-DAL example: 철수 12 then 5, 영희 1, 민호 2, 은수 6, 희진 12 then Jester
+ * seatDrawOrder([[12, 5], [1], [2], [6], [12, 13]], false); // [1, 2, 3, 0, 4]
+ * seatDrawOrder([[12, 5], [1], [2], [6], [12, 13]], true);  // [1, 2, 0, 3, 4]
+ * ```
+ * @category Setup
+ */
+export function seatDrawOrder(draws: readonly (readonly number[])[], replace: boolean): Seat[] {
+  const seats = draws.map((_, i) => i);
+  const cmp = (a: Seat, b: Seat): number => {
+    const da = draws[a]!;
+    const db = draws[b]!;
+    if (replace) return da[da.length - 1]! - db[db.length - 1]! || a - b;
+    for (let i = 0; i < Math.min(da.length, db.length); i++) if (da[i] !== db[i]) return da[i]! - db[i]!;
+    return da.length - db.length || a - b;
+  };
+  return seats.sort(cmp);
+}
+
+/**
+ * Runs the rulebook's seat draw (R1): each seat draws a card from the shuffled deck, tied seats redraw until no
+ * ties remain (D-A10).
+ * @param seats - the number of players
+ * @param deck - the deck, counts by rank
+ * @param rng - the random stream
+ * @param replace - `redrawReplacesValue`
+ * @returns the draws per seat and the resulting rank order
+ * @category Setup
+ */
+export function runSeatDraw(
+  seats: number,
+  deck: readonly number[],
+  rng: Rng,
+  replace: boolean,
+): { draws: number[][]; order: Seat[] } {
+  let pile = rng.shuffle(cardsFromCounts(deck));
+  const take = (): number => {
+    if (pile.length === 0) pile = rng.shuffle(cardsFromCounts(deck));
+    return pile.pop()!;
+  };
+  const draws: number[][] = [];
+  for (let s = 0; s < seats; s++) draws.push([take()]);
+  for (let tied = tiedSeats(draws, replace); tied.length > 0; tied = tiedSeats(draws, replace)) {
+    for (const s of tied) draws[s]!.push(take());
+  }
+  return { draws, order: seatDrawOrder(draws, replace) };
+}
+
+/** The 2 (or `n`) best cards of a hand: lowest ranks, a Jester counting as the worst (R5, D-A5). @category Setup */
+export function tributeOf(hand: readonly number[], n: number): number[] {
+  const out: number[] = [];
+  for (let r = 1; r < RANK_SLOTS && out.length < n; r++)
+    for (let i = 0; i < hand[r]! && out.length < n; i++) out.push(r);
+  return out;
+}
+
+function transfer(s: Mut, from: Seat, to: Seat, ranks: readonly number[]): void {
+  const a = s.hands[from]!;
+  const b = s.hands[to]!;
+  for (const r of ranks) {
+    a[r]!--;
+    b[r]!++;
+  }
+}
+
+function pay(
+  s: Mut,
+  emit: Emit,
+  kind: 'tribute' | 'gift',
+  from: Seat,
+  to: Seat,
+  ranks: readonly number[],
+): void {
+  transfer(s, from, to, ranks);
+  emit({ type: 'taxPaid', kind, from, to, count: ranks.length, cards: [...ranks], visibleTo: [from, to] });
+}
+
+/**
+ * Deals a new hand to the rank order in `s.order` (R3) and runs the checks that follow the deal.
+ * @param s - the state (mutated)
+ * @param rng - the random stream
+ * @param emit - event sink
+ */
+export function startHand(s: Mut, rng: Rng, emit: Emit): void {
+  const n = s.seats;
+  const cards = rng.shuffle(cardsFromCounts(deckCounts(n, s.options.shortDeck)));
+  const hands: number[][] = [];
+  for (let i = 0; i < n; i++) hands.push(new Array<number>(RANK_SLOTS).fill(0));
+  // R3: one card at a time, clockwise, starting with the Greater Dalmuti.
+  for (let i = 0; cards.length > 0; i++) hands[s.order[i % n]!]![cards.pop()!]!++;
+  s.hands = hands;
+  s.played = new Array<number>(RANK_SLOTS).fill(0);
+  s.revolution = null;
+  s.tax = null;
+  s.swap = null;
+  s.top = null;
+  s.passes = 0;
+  s.passed = 0;
+  s.roundLog = [];
+  s.finished = [];
+  s.handMoves = 0;
+  emit({ type: 'handDealt', hand: s.hand, order: [...s.order], sizes: hands.map(handSize) });
+  afterDeal(s, emit);
+}
+
+/**
+ * What follows a deal: the revolution decision if a seat was dealt both Jesters (R4, D-A6; with V3 in the first hand
+ * only the Greater Peon's matters), then taxation (R5) or, without it, play.
+ * @param s - the state (mutated)
+ * @param emit - event sink
+ */
+export function afterDeal(s: Mut, emit: Emit): void {
+  const n = s.seats;
+  let holder = -1;
+  for (let seat = 0; seat < n; seat++) if (s.hands[seat]![JESTER] === 2) holder = seat;
+  const v3 = s.options.firstDealRevolution && s.hand === 1;
+  if (holder >= 0 && (!v3 || holder === s.order[n - 1])) {
+    s.phase = 'revolution';
+    s.actor = holder;
+    return;
+  }
+  if (v3) beginPlay(s);
+  else beginTax(s, emit);
+}
+
+/** R4: a revolution decision. Declaring skips taxation; a Greater Peon's declaration reverses the rank order (D-A7). */
+export function applyRevolution(s: Mut, move: RevolutionMove, emit: Emit): void {
+  const seat = s.actor!;
+  const n = s.seats;
+  const greater = move.declare && seat === s.order[n - 1];
+  if (greater) s.order = [...s.order].reverse();
+  s.revolution = { seat, declared: move.declare, greater };
+  emit({ type: 'revolution', seat, declared: move.declare, greater, order: [...s.order] });
+  if (move.declare || (s.options.firstDealRevolution && s.hand === 1)) beginPlay(s);
+  else beginTax(s, emit);
+}
+
+function beginTax(s: Mut, emit: Emit): void {
+  const n = s.seats;
+  const [gd, ld, lp, gp] = [s.order[0]!, s.order[1]!, s.order[n - 2]!, s.order[n - 1]!];
+  s.tax = { gdGift: null, gpTribute: null, ldGift: null, lpTribute: null };
+  s.phase = 'tax';
+  s.actor = gd;
+  if (s.options.taxation === 'peonFirst') {
+    // D-A4 'peonFirst': the tributes move first; the Dalmutis then choose from their enlarged hands.
+    const gpTribute = tributeOf(s.hands[gp]!, 2);
+    const lpTribute = tributeOf(s.hands[lp]!, 1);
+    s.tax.gpTribute = gpTribute;
+    s.tax.lpTribute = lpTribute;
+    pay(s, emit, 'tribute', gp, gd, gpTribute);
+    pay(s, emit, 'tribute', lp, ld, lpTribute);
+  }
+}
+
+/** R5: a Dalmuti's gift. In `'sealed'` taxation every transfer happens once the Lesser Dalmuti has chosen (D-A4). */
+export function applyGift(s: Mut, move: GiftMove, rng: Rng, emit: Emit): void {
+  const n = s.seats;
+  const [gd, ld, lp, gp] = [s.order[0]!, s.order[1]!, s.order[n - 2]!, s.order[n - 1]!];
+  const tax = s.tax!;
+  const sealed = s.options.taxation === 'sealed';
+  if (s.actor === gd && tax.gdGift === null) {
+    tax.gdGift = [...move.ranks];
+    if (!sealed) pay(s, emit, 'gift', gd, gp, move.ranks);
+    s.actor = ld;
+    return;
+  }
+  tax.ldGift = [...move.ranks];
+  if (sealed) {
+    const gpTribute = tributeOf(s.hands[gp]!, 2);
+    const lpTribute = tributeOf(s.hands[lp]!, 1);
+    tax.gpTribute = gpTribute;
+    tax.lpTribute = lpTribute;
+    pay(s, emit, 'tribute', gp, gd, gpTribute);
+    pay(s, emit, 'gift', gd, gp, tax.gdGift!);
+    pay(s, emit, 'tribute', lp, ld, lpTribute);
+  }
+  pay(s, emit, 'gift', ld, lp, move.ranks);
+  afterTax(s, rng, emit);
+}
+
+function afterTax(s: Mut, _rng: Rng, _emit: Emit): void {
+  // V4, D-A13: only with at least two Merchants, after taxation, never after a revolution.
+  if (s.options.merchantSwap && s.seats >= 6) {
+    const from = s.order[2]!;
+    s.swap = { from, to: null, decided: false, fromCard: null, toCard: null };
+    s.phase = 'swap';
+    s.actor = from;
+    return;
+  }
+  beginPlay(s);
+}
+
+function cardAt(hand: readonly number[], index: number): number {
+  let i = index;
+  for (let r = 1; r < RANK_SLOTS; r++) {
+    if (i < hand[r]!) return r;
+    i -= hand[r]!;
+  }
+  return JESTER;
+}
+
+function exchange(s: Mut, emit: Emit): void {
+  const swap = s.swap!;
+  const to = swap.to!;
+  transfer(s, swap.from, to, [swap.fromCard!]);
+  transfer(s, to, swap.from, [swap.toCard!]);
+  emit({
+    type: 'cardsSwapped',
+    from: swap.from,
+    to,
+    fromCard: swap.fromCard,
+    toCard: swap.toCard,
+    visibleTo: [swap.from, to],
+  });
+  beginPlay(s);
+}
+
+/** V4: the top Merchant picks a Merchant to swap with, or skips (D-A13). */
+export function applySwap(s: Mut, move: SwapMove, rng: Rng, emit: Emit): void {
+  const swap = s.swap!;
+  swap.decided = true;
+  swap.to = move.target;
+  emit({ type: 'swapChosen', from: swap.from, to: move.target });
+  if (move.target === null) {
+    beginPlay(s);
+    return;
+  }
+  if (s.options.merchantSwapMode === 'randomCard') {
+    const a = s.hands[swap.from]!;
+    const b = s.hands[move.target]!;
+    swap.fromCard = cardAt(a, rng.int(handSize(a)));
+    swap.toCard = cardAt(b, rng.int(handSize(b)));
+    exchange(s, emit);
+  }
+}
+
+/** V4 blind choice: each Merchant commits a card; the cards change hands together (D-A13). */
+export function applySwapCard(s: Mut, move: SwapCardMove, emit: Emit): void {
+  const swap = s.swap!;
+  if (swap.fromCard === null) {
+    swap.fromCard = move.rank;
+    s.actor = swap.to;
+    return;
+  }
+  swap.toCard = move.rank;
+  exchange(s, emit);
+}
+
+/** R7: the Greater Dalmuti leads the first round. */
+export function beginPlay(s: Mut): void {
+  s.phase = 'play';
+  s.actor = s.order[0]!;
+  s.top = null;
+  s.passes = 0;
+  s.passed = 0;
+}
+
+/**
+ * §5 and R2: the hand is over (the finishing order is complete). Scores it (V1, V2), then deals the next hand to the
+ * new rank order, or ends the match.
+ * @param s - the state (mutated)
+ * @param rng - the random stream
+ * @param emit - event sink
+ */
+export function endHand(s: Mut, rng: Rng, emit: Emit): void {
+  const points = handPoints(s.options, s.order, s.finished);
+  for (let seat = 0; seat < s.seats; seat++) s.scores[seat] = s.scores[seat]! + points[seat]!;
+  s.handPoints = points;
+  s.lastFinish = [...s.finished];
+  emit({
+    type: 'handOver',
+    hand: s.hand,
+    finishingOrder: [...s.finished],
+    points: [...points],
+    scores: [...s.scores],
+  });
+  if (s.hand >= s.options.hands) {
+    s.phase = 'over';
+    s.actor = null;
+    emit({ type: 'matchOver', scores: [...s.scores], winners: matchWinners(s) });
+    return;
+  }
+  s.hand++;
+  s.order = [...s.finished];
+  startHand(s, rng, emit);
+}

@@ -1,0 +1,89 @@
+/**
+ * A rule-of-thumb policy from the rulebook's spirit and common play: get rid of bad (high-numbered) cards early and in
+ * large sets, beat with the worst set that still beats, keep Dalmutis and Jesters for later, tax with the worst cards,
+ * and revolt whenever taxation would hurt.
+ * @module
+ */
+import type { Policy, Rng } from '../../core/index.js';
+import { JESTER } from './cards.js';
+import type { DalmutiMove, PlayMove } from './moves.js';
+import type { DalmutiView } from './view.js';
+
+function worstGift(moves: readonly DalmutiMove[]): DalmutiMove {
+  let best = moves[0]!;
+  let bestScore = -1;
+  for (const m of moves) {
+    if (m.type !== 'gift') continue;
+    const score = m.ranks.reduce((a, r) => a + (r === JESTER ? -20 : r), 0);
+    if (score > bestScore) {
+      best = m;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function playValue(m: PlayMove, leading: boolean): number {
+  // Higher is better: shed bad ranks, many naturals when leading, avoid spending Jesters.
+  const rank = m.rank === JESTER ? 0 : m.rank;
+  return rank * 10 + (leading ? m.naturals * 3 : 0) - m.jesters * 25;
+}
+
+/**
+ * The heuristic policy: chooses a move from the legal moves, seeing only the view.
+ * @param view - what the seat sees
+ * @param legalMoves - the legal moves
+ * @param _rng - unused (the policy is deterministic)
+ * @returns one of `legalMoves`
+ * @category Heuristic
+ */
+export const heuristic: Policy<DalmutiView, DalmutiMove> = (
+  view: DalmutiView,
+  legalMoves: readonly DalmutiMove[],
+  _rng: Rng,
+) => {
+  const first = legalMoves[0]!;
+  const me = view.seat ?? view.actor ?? 0;
+  switch (first.type) {
+    case 'revolution':
+      return legalMoves.find((m) => m.type === 'revolution' && m.declare === view.ranks[me]! >= 2) ?? first;
+    case 'gift':
+      return worstGift(legalMoves);
+    case 'swap':
+      return first; // skip: a blind swap is a coin toss
+    case 'swapCard': {
+      let best = first;
+      for (const m of legalMoves)
+        if (
+          m.type === 'swapCard' &&
+          m.rank !== JESTER &&
+          (best.type !== 'swapCard' || best.rank === JESTER || m.rank > best.rank)
+        )
+          best = m;
+      return best;
+    }
+    case 'joinSlot':
+      return legalMoves[legalMoves.length - 1]!;
+    default: {
+      const leading = view.top === null;
+      const size = view.myCards?.reduce((a, b) => a + b, 0) ?? 0;
+      let best: PlayMove | null = null;
+      let bestValue = Number.NEGATIVE_INFINITY;
+      for (const m of legalMoves) {
+        if (m.type !== 'play') continue;
+        // Jesters alone only when nothing else is left.
+        if (m.rank === JESTER && m.jesters < size && size > 2) continue;
+        const v = playValue(m, leading);
+        if (v > bestValue) {
+          best = m;
+          bestValue = v;
+        }
+      }
+      if (best === null) return legalMoves.find((m) => m.type === 'pass') ?? first;
+      if (!leading && size > 4 && (best.jesters > 0 || best.rank <= 2)) {
+        return legalMoves.find((m) => m.type === 'pass') ?? best;
+      }
+      return best;
+    }
+  }
+};

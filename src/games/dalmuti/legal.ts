@@ -1,0 +1,214 @@
+/**
+ * Legal moves (the one source of truth for legality) and the explanations of illegal ones, with the spec's rule ids.
+ *
+ * Rejection codes: `WRONG_PHASE` (a move of a type that is not being decided now), `LEADER_CANNOT_PASS` (P1),
+ * `NOT_IN_HAND` (V / R5 / D-A13: the cards are not in the hand), `COUNT_MISMATCH` (P2: a follow must match the
+ * count), `NOT_BETTER` (P2: the effective rank must be strictly lower), `JESTERS_CANNOT_FOLLOW` (P2, D-A2),
+ * `WRONG_GIFT_SIZE` (R5: 2 cards from the Greater Dalmuti, 1 from the Lesser), `NOT_A_MERCHANT` (D-A13),
+ * `NOT_A_MERCHANT_SLOT` (D-A18).
+ * @module
+ */
+import { type RuleViolation, violation } from '../../core/index.js';
+import { handSize, JESTER, LOWEST_RANK } from './cards.js';
+import {
+  type DalmutiMove,
+  DECLARE,
+  DECLINE,
+  giftMove,
+  joinSlotMove,
+  PASS,
+  playMove,
+  SKIP_SWAP,
+  swapCardMove,
+  swapMove,
+} from './moves.js';
+import type { DalmutiState, Phase } from './state.js';
+
+/**
+ * Who decides now, or `null` when the match is over.
+ * @param state - a state
+ * @category Rules
+ */
+export function toAct(state: DalmutiState): number | null {
+  return state.phase === 'over' ? null : state.actor;
+}
+
+/**
+ * The play moves of a hand against a top set (§4): every valid set when leading (P1), else every valid set of the
+ * same size with a strictly better rank (P2), then PASS (P3).
+ * @param hand - counts by rank
+ * @param top - `null` to lead, else the top set's rank and size
+ * @param out - where to push the moves
+ * @category Rules
+ */
+export function playMoves(
+  hand: readonly number[],
+  top: { readonly rank: number; readonly naturals: number; readonly jesters: number } | null,
+  out: DalmutiMove[],
+): void {
+  const jesters = hand[JESTER]!;
+  if (top === null) {
+    for (let r = 1; r <= LOWEST_RANK; r++) {
+      const h = hand[r]!;
+      for (let k = 1; k <= h; k++) for (let j = 0; j <= jesters; j++) out.push(playMove(r, k, j));
+    }
+    for (let j = 1; j <= jesters; j++) out.push(playMove(JESTER, 0, j));
+    return;
+  }
+  const c = top.naturals + top.jesters;
+  const limit = Math.min(top.rank - 1, LOWEST_RANK);
+  const maxJ = Math.min(jesters, c - 1);
+  for (let r = 1; r <= limit; r++) {
+    const h = hand[r]!;
+    if (h === 0) continue;
+    for (let j = 0; j <= maxJ; j++) if (c - j <= h) out.push(playMove(r, c - j, j));
+  }
+  out.push(PASS);
+}
+
+/** The Merchant slots a newcomer may take (V6, D-A18): rank indices 2..N−2 of the grown table of N+1 = `seats`. */
+export function joinSlots(seats: number): number[] {
+  const out: number[] = [];
+  for (let i = 2; i <= seats - 3; i++) out.push(i);
+  return out;
+}
+
+/**
+ * Every legal move of the seat to act, each once, in a stable order.
+ * @param state - a state
+ * @returns the moves (shared frozen objects); empty when the match is over
+ * @category Rules
+ */
+export function legalMoves(state: DalmutiState): readonly DalmutiMove[] {
+  const out: DalmutiMove[] = [];
+  const actor = state.actor;
+  if (actor === null) return out;
+  const hand = state.hands[actor]!;
+  switch (state.phase) {
+    case 'play':
+      playMoves(hand, state.top, out);
+      break;
+    case 'revolution':
+      out.push(DECLARE, DECLINE);
+      break;
+    case 'tax': {
+      const owed = Math.min(actor === state.order[0] ? 2 : 1, handSize(hand));
+      for (let a = 1; a <= JESTER; a++) {
+        if (hand[a] === 0) continue;
+        if (owed === 1) out.push(giftMove(a));
+        else for (let b = a; b <= JESTER; b++) if (hand[b]! >= (a === b ? 2 : 1)) out.push(giftMove(a, b));
+      }
+      break;
+    }
+    case 'swap':
+      if (!state.swap!.decided) {
+        out.push(SKIP_SWAP);
+        for (let i = 3; i <= state.seats - 3; i++) out.push(swapMove(state.order[i]!));
+      } else for (let r = 1; r <= JESTER; r++) if (hand[r]! > 0) out.push(swapCardMove(r));
+      break;
+    case 'join':
+      for (const slot of joinSlots(state.seats)) out.push(joinSlotMove(slot));
+      break;
+    case 'over':
+      break;
+  }
+  return out;
+}
+
+const PHASE_OF: Readonly<Record<DalmutiMove['type'], readonly Phase[]>> = {
+  play: ['play'],
+  pass: ['play'],
+  revolution: ['revolution'],
+  gift: ['tax'],
+  swap: ['swap'],
+  swapCard: ['swap'],
+  joinSlot: ['join'],
+};
+
+const RULE_OF_PHASE: Readonly<Record<Phase, string>> = {
+  play: 'P1',
+  revolution: 'R4',
+  tax: 'R5',
+  swap: 'D-A13',
+  join: 'D-A18',
+  over: '§5',
+};
+
+/**
+ * Why a well-formed move is not legal now, naming the rule (called only for moves not in {@link legalMoves}).
+ * @param state - a state
+ * @param move - a parsed move
+ * @returns the violation
+ * @category Rules
+ */
+export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation | null {
+  const phase = state.phase;
+  const actor = state.actor;
+  if (actor === null) return violation('GAME_OVER', null, 'the match is over');
+  if (!PHASE_OF[move.type].includes(phase)) {
+    return violation(
+      'WRONG_PHASE',
+      RULE_OF_PHASE[phase],
+      `a ${move.type} move is not possible now: the ${phase} phase is on`,
+    );
+  }
+  const hand = state.hands[actor]!;
+  switch (move.type) {
+    case 'pass':
+      return violation(
+        'LEADER_CANNOT_PASS',
+        'P1',
+        'the leader of a round must play a set; passing is not allowed',
+      );
+    case 'play': {
+      if ((move.rank !== JESTER && hand[move.rank]! < move.naturals) || hand[JESTER]! < move.jesters) {
+        return violation('NOT_IN_HAND', 'V', 'the hand does not hold these cards');
+      }
+      const top = state.top;
+      if (top !== null) {
+        const c = top.naturals + top.jesters;
+        if (move.naturals + move.jesters !== c) {
+          return violation(
+            'COUNT_MISMATCH',
+            'P2',
+            `a follow must have exactly ${c} card${c === 1 ? '' : 's'}`,
+          );
+        }
+        if (move.rank === JESTER) {
+          return violation(
+            'JESTERS_CANNOT_FOLLOW',
+            'P2',
+            'Jesters alone count 13 and can never beat a set (D-A2)',
+          );
+        }
+        if (move.rank >= top.rank) {
+          return violation(
+            'NOT_BETTER',
+            'P2',
+            `a follow needs a strictly better (lower) rank than ${top.rank}`,
+          );
+        }
+      }
+      return violation('ILLEGAL_MOVE', 'P2', 'that set is not allowed now');
+    }
+    case 'gift': {
+      const owed = Math.min(actor === state.order[0] ? 2 : 1, handSize(hand));
+      if (move.ranks.length !== owed) {
+        return violation('WRONG_GIFT_SIZE', 'R5', `this gift is ${owed} card${owed === 1 ? '' : 's'}`);
+      }
+      return violation('NOT_IN_HAND', 'R5', 'the hand does not hold these cards');
+    }
+    case 'swap':
+      if (state.swap!.decided)
+        return violation('WRONG_PHASE', 'D-A13', 'the swap partner is chosen; now pick a card');
+      return violation('NOT_A_MERCHANT', 'D-A13', 'the top Merchant may swap only with another Merchant');
+    case 'swapCard':
+      if (!state.swap!.decided)
+        return violation('WRONG_PHASE', 'D-A13', 'the top Merchant first chooses a partner');
+      return violation('NOT_IN_HAND', 'D-A13', 'the hand does not hold that card');
+    case 'joinSlot':
+      return violation('NOT_A_MERCHANT_SLOT', 'D-A18', 'a newcomer joins as a Merchant');
+    case 'revolution':
+      return violation('ILLEGAL_MOVE', 'R4', 'that decision is not possible now');
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Setup and the move dispatcher: `apply` runs one decision and every forced step that follows it (going out, the end
+ * of a round, the end of a hand, the next deal), on an immer draft or on the simulator's mutable copy alike.
+ * @module
+ */
+import type { GameFields, Rng, RuleContext, Seat } from '../../core/index.js';
+import { deckCounts } from './cards.js';
+import type { DalmutiEvent } from './events.js';
+import {
+  applyGift,
+  applyRevolution,
+  applySwap,
+  applySwapCard,
+  type Mut,
+  runSeatDraw,
+  startHand,
+} from './hand.js';
+import { applyJoinSlot } from './join.js';
+import type { DalmutiMove } from './moves.js';
+import { applyPass, applyPlay } from './play.js';
+import type { DalmutiOptions, DalmutiState } from './state.js';
+
+/**
+ * Deals the first hand (R1 initial ranks, then R3).
+ * @param seats - the number of players
+ * @param options - normalized options
+ * @param rng - the match's random stream
+ * @returns the game's fields of the first state
+ * @category Rules
+ */
+export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFields<DalmutiState> {
+  let order: Seat[];
+  let seatDraw: number[][] | null = null;
+  if (options.initialSeating === 'given') order = [...options.initialOrder!];
+  else if (options.initialSeating === 'simulateDraw') {
+    const draw = runSeatDraw(seats, deckCounts(seats, options.shortDeck), rng, options.redrawReplacesValue);
+    order = draw.order;
+    seatDraw = draw.draws;
+  } else {
+    order = rng.shuffle(Array.from({ length: seats }, (_, i) => i));
+  }
+  const fields = {
+    hand: 1,
+    phase: 'play',
+    actor: null,
+    order,
+    hands: [],
+    played: [],
+    seatDraw,
+    revolution: null,
+    tax: null,
+    swap: null,
+    top: null,
+    passes: 0,
+    passed: 0,
+    roundLog: [],
+    finished: [],
+    lastFinish: [],
+    handPoints: new Array<number>(seats).fill(0),
+    scores: new Array<number>(seats).fill(0),
+    handMoves: 0,
+  };
+  const s = { seats, options, ...fields } as unknown as Mut;
+  startHand(s, rng, () => {});
+  const { seats: _seats, options: _options, ...out } = s as unknown as Record<string, unknown>;
+  return out as unknown as GameFields<DalmutiState>;
+}
+
+/**
+ * Applies a legal move and every forced step after it.
+ * @param s - the state (mutated)
+ * @param move - a move from `legalMoves`
+ * @param ctx - the random stream and the event sink
+ * @category Rules
+ */
+export function apply(s: Mut, move: DalmutiMove, ctx: RuleContext<DalmutiEvent>): void {
+  const emit = ctx.emit;
+  s.handMoves++;
+  switch (move.type) {
+    case 'play':
+      applyPlay(s, move, ctx.rng, emit);
+      return;
+    case 'pass':
+      applyPass(s, emit);
+      return;
+    case 'revolution':
+      applyRevolution(s, move, emit);
+      return;
+    case 'gift':
+      applyGift(s, move, ctx.rng, emit);
+      return;
+    case 'swap':
+      applySwap(s, move, ctx.rng, emit);
+      return;
+    case 'swapCard':
+      applySwapCard(s, move, emit);
+      return;
+    case 'joinSlot':
+      applyJoinSlot(s, move, ctx.rng, emit);
+      return;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Scoring (§5): V1 points by finishing place, V2 bonus points (D-A12), match winners (D-A14).
+ * @module
+ */
+import type { Seat } from '../../core/index.js';
+import type { DalmutiOptions, DalmutiState } from './state.js';
+
+/**
+ * The points of one hand, per seat (V1, V2). Without scoring, all zeros.
+ * V1: each player scores the number of players who finished behind them. V2 (D-A12): this hand's Greater Dalmuti
+ * scores +1 when this hand's Greater Peon finishes last; this hand's Lesser Dalmuti +1 when this hand's Lesser Peon
+ * finishes second-to-last (with `bonusReading: 'bothStay'`, only when the Dalmuti also kept their rank).
+ * @param options - the match options
+ * @param order - this hand's rank order (after any Greater Revolution)
+ * @param finished - the complete finishing order
+ * @returns points per seat
+ * @example
+ * ```ts
+ * handPoints({ ...DEFAULT_OPTIONS, scoring: true }, [0, 1, 2, 3, 4], [2, 1, 3, 0, 4]); // [1, 3, 4, 2, 0]
+ * ```
+ * @category Score
+ */
+export function handPoints(
+  options: DalmutiOptions,
+  order: readonly Seat[],
+  finished: readonly Seat[],
+): number[] {
+  const n = order.length;
+  const points = new Array<number>(n).fill(0);
+  if (!options.scoring) return points;
+  finished.forEach((seat, place) => {
+    points[seat] = n - 1 - place;
+  });
+  if (options.bonusPoints) {
+    const both = options.bonusReading === 'bothStay';
+    const [gd, ld, lp, gp] = [order[0]!, order[1]!, order[n - 2]!, order[n - 1]!];
+    if (finished[n - 1] === gp && (!both || finished[0] === gd)) points[gd]!++;
+    if (finished[n - 2] === lp && (!both || finished[1] === ld)) points[ld]!++;
+  }
+  return points;
+}
+
+/**
+ * Per seat, the match score so far. With scoring (V1), the match totals. Without scoring the base game has no
+ * points: each seat's standing from the last completed hand (N−1 for the player who finished first … 0 for the last;
+ * all zeros before the first hand ends).
+ * @param state - a state
+ * @category Score
+ */
+export function score(state: DalmutiState): readonly number[] {
+  if (state.options.scoring) return state.scores;
+  const out = new Array<number>(state.seats).fill(0);
+  state.lastFinish.forEach((seat, place) => {
+    out[seat] = state.seats - 1 - place;
+  });
+  return out;
+}
+
+/**
+ * The match winners (D-A14). With scoring: the highest total; ties share the win, or with `tieBreak: 'lastHand'`
+ * the tied player who finished best in the last hand wins. Without scoring: the player who finished first in the last
+ * hand (the next Greater Dalmuti).
+ * @param state - a finished state
+ * @returns the winning seats, ascending
+ * @category Score
+ */
+export function matchWinners(state: DalmutiState): Seat[] {
+  const finish = state.lastFinish;
+  if (!state.options.scoring) return finish.length > 0 ? [finish[0]!] : [];
+  const best = Math.max(...state.scores);
+  const tied: Seat[] = [];
+  state.scores.forEach((s, seat) => {
+    if (s === best) tied.push(seat);
+  });
+  if (state.options.tieBreak === 'lastHand' && tied.length > 1 && finish.length > 0) {
+    for (const seat of finish) if (tied.includes(seat)) return [seat];
+  }
+  return tied;
+}

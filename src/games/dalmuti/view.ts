@@ -1,0 +1,178 @@
+/**
+ * Per-seat views (§0 information visibility): own hand; others' hand sizes; the table, the round's history and every
+ * played card; ranks, seating, finishing order, scores; tax and swap cards only for the two seats involved; the
+ * revolution declarer.
+ * @module
+ */
+import type { Seat } from '../../core/index.js';
+import { handSize, type Role, roleAt } from './cards.js';
+import { decodeRoundEntry, type RoundEntry } from './moves.js';
+import type { DalmutiOptions, DalmutiState, Phase, RevolutionRecord, TableSet } from './state.js';
+
+/**
+ * This hand's taxes as one seat sees them (R5). A card list is shown to the two seats of that exchange once the seat
+ * may know it (the giver from their choice on, the receiver from the transfer on), else `null`.
+ * @category View
+ */
+export interface TaxView {
+  /** The Greater Dalmuti's gift. */
+  readonly gdGift: readonly number[] | null;
+  /** The Greater Peon's tribute. */
+  readonly gpTribute: readonly number[] | null;
+  /** The Lesser Dalmuti's gift. */
+  readonly ldGift: readonly number[] | null;
+  /** The Lesser Peon's tribute. */
+  readonly lpTribute: readonly number[] | null;
+  /** Whether the Greater Dalmuti has chosen (public). */
+  readonly gdChosen: boolean;
+  /** Whether the Lesser Dalmuti has chosen (public). */
+  readonly ldChosen: boolean;
+}
+
+/**
+ * The merchant swap as one seat sees it (V4): the partners are public, the cards only for the two of them.
+ * @category View
+ */
+export interface SwapView {
+  /** The top Merchant. */
+  readonly from: Seat;
+  /** The partner, or `null` (not chosen yet, or skipped). */
+  readonly to: Seat | null;
+  /** Whether the top Merchant has decided. */
+  readonly decided: boolean;
+  /** The top Merchant's card, when this seat may know it. */
+  readonly fromCard: number | null;
+  /** The partner's card, when this seat may know it. */
+  readonly toCard: number | null;
+  /** Whether the top Merchant has committed a card (public). */
+  readonly fromChosen: boolean;
+}
+
+/**
+ * What one seat (or a spectator) sees.
+ * @category View
+ */
+export interface DalmutiView {
+  /** The viewing seat, or `null` for a spectator. */
+  readonly seat: Seat | null;
+  /** How many seats. */
+  readonly seats: number;
+  /** The current hand, from 1. */
+  readonly hand: number;
+  /** What is being decided. */
+  readonly phase: Phase;
+  /** Who decides now (`null` when over). */
+  readonly actor: Seat | null;
+  /** Clockwise seating, starting with the Greater Dalmuti (= the rank order, best first). */
+  readonly seating: readonly Seat[];
+  /** Per seat, its rank index (0 = Greater Dalmuti); −1 for a newcomer not yet placed (V6). */
+  readonly ranks: readonly number[];
+  /** Per seat, its role; `null` for a newcomer not yet placed. */
+  readonly roles: readonly (Role | null)[];
+  /** The viewer's cards as counts by rank (index 13 = Jesters); `null` for a spectator. */
+  readonly myCards: readonly number[] | null;
+  /** Per seat, how many cards it holds. */
+  readonly handSizes: readonly number[];
+  /** The top set of the round, `null` when a lead is due. */
+  readonly top: TableSet | null;
+  /** The current round, play by play. */
+  readonly round: readonly RoundEntry[];
+  /** Every card played this hand, counts by rank. */
+  readonly played: readonly number[];
+  /** Passes since the last play. */
+  readonly passes: number;
+  /** The seats that went out this hand, in order. */
+  readonly finished: readonly Seat[];
+  /** The last completed hand's finishing order. */
+  readonly lastFinish: readonly Seat[];
+  /** Per seat, the last completed hand's points. */
+  readonly handPoints: readonly number[];
+  /** Per seat, the match totals (V1). */
+  readonly scores: readonly number[];
+  /** The first hand's seat draw (public), or `null`. */
+  readonly seatDraw: readonly (readonly number[])[] | null;
+  /** This hand's revolution decision (the declarer showed both Jesters). */
+  readonly revolution: RevolutionRecord | null;
+  /** This hand's taxes as this seat may see them. */
+  readonly tax: TaxView | null;
+  /** This hand's merchant swap as this seat may see it. */
+  readonly swap: SwapView | null;
+  /** Moves made in this hand so far. */
+  readonly handMoves: number;
+  /** The match options. */
+  readonly options: DalmutiOptions;
+}
+
+function taxView(state: DalmutiState, seat: Seat | null): TaxView | null {
+  const tax = state.tax;
+  if (tax === null) return null;
+  const n = state.order.length;
+  const [gd, ld, lp, gp] = [state.order[0], state.order[1], state.order[n - 2], state.order[n - 1]];
+  const sealed = state.options.taxation === 'sealed';
+  const gdGiven = sealed ? tax.ldGift !== null : tax.gdGift !== null;
+  const copy = (x: readonly number[] | null) => (x === null ? null : [...x]);
+  return {
+    gdGift: seat === gd || (seat === gp && gdGiven) ? copy(tax.gdGift) : null,
+    gpTribute: seat === gd || seat === gp ? copy(tax.gpTribute) : null,
+    ldGift: seat === ld || seat === lp ? copy(tax.ldGift) : null,
+    lpTribute: seat === ld || seat === lp ? copy(tax.lpTribute) : null,
+    gdChosen: tax.gdGift !== null,
+    ldChosen: tax.ldGift !== null,
+  };
+}
+
+function swapView(state: DalmutiState, seat: Seat | null): SwapView | null {
+  const swap = state.swap;
+  if (swap === null) return null;
+  const done = swap.fromCard !== null && swap.toCard !== null;
+  const inIt = seat === swap.from || (swap.to !== null && seat === swap.to);
+  return {
+    from: swap.from,
+    to: swap.to,
+    decided: swap.decided,
+    fromCard: seat === swap.from || (inIt && done) ? swap.fromCard : null,
+    toCard: inIt && done ? swap.toCard : null,
+    fromChosen: swap.fromCard !== null,
+  };
+}
+
+/**
+ * What `seat` (or a spectator, `null`) may see. Never the RNG, never another seat's cards.
+ * @param state - a state
+ * @param seat - the viewer
+ * @returns the view (fresh objects)
+ * @category View
+ */
+export function view(state: DalmutiState, seat: Seat | null): DalmutiView {
+  const ranks = new Array<number>(state.seats).fill(-1);
+  state.order.forEach((s, i) => {
+    ranks[s] = i;
+  });
+  const n = state.order.length;
+  return {
+    seat,
+    seats: state.seats,
+    hand: state.hand,
+    phase: state.phase,
+    actor: state.phase === 'over' ? null : state.actor,
+    seating: [...state.order],
+    ranks,
+    roles: ranks.map((r) => (r < 0 ? null : roleAt(r, n))),
+    myCards: seat === null ? null : [...state.hands[seat]!],
+    handSizes: state.hands.map(handSize),
+    top: state.top === null ? null : { ...state.top },
+    round: state.roundLog.map(decodeRoundEntry),
+    played: [...state.played],
+    passes: state.passes,
+    finished: [...state.finished],
+    lastFinish: [...state.lastFinish],
+    handPoints: [...state.handPoints],
+    scores: [...state.scores],
+    seatDraw: state.seatDraw === null ? null : state.seatDraw.map((d) => [...d]),
+    revolution: state.revolution === null ? null : { ...state.revolution },
+    tax: taxView(state, seat),
+    swap: swapView(state, seat),
+    handMoves: state.handMoves,
+    options: state.options,
+  };
+}
