@@ -1,0 +1,159 @@
+// Property tests over seeded random games: card conservation, the H = D invariant of spec §2, the end state,
+// the termination bound, views under hidden-card swaps, sampled states and the encoding bijection.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createSimulator, Rng } from '../../../src/core/index.js';
+import {
+  attemptPlacement,
+  type BigFishState,
+  bigfish,
+  DEFAULT_DECK,
+  deckCards,
+  decodeMove,
+  encodeMove,
+  encoding,
+  parseMove,
+  sampleState,
+  shuffleHidden,
+} from '../../../src/games/bigfish/index.js';
+import { allCards, cardsToPlace, deficit } from './helpers.js';
+
+const HEAVY = process.env.CARDRULES_HEAVY === '1';
+const FULL_DECK = deckCards(DEFAULT_DECK).sort();
+
+/** Plays a seeded random game on the fast path, calling `check` on every state. */
+function playRandom(
+  seats: number,
+  seed: number,
+  options: Record<string, unknown>,
+  check: (s: BigFishState, moves: number) => void,
+): BigFishState {
+  const sim = createSimulator(bigfish, bigfish.setup({ seats, seed, ...options }));
+  const rng = Rng.fromSeed(seed ^ 0x5eed);
+  let n = 0;
+  check(sim.state, n);
+  while (!sim.isOver()) {
+    const moves = sim.legalMoves();
+    sim.apply(moves[rng.int(moves.length)]!);
+    check(sim.state, ++n);
+  }
+  return sim.state;
+}
+
+const seatsArb = fc.integer({ min: 2, max: 6 });
+const seedArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+
+describe('bigfish properties', () => {
+  it('card conservation after every move, in every variant', () => {
+    const variants = [
+      {},
+      { advanced: true },
+      { advanced: true, plusSelection: 'playerChoice' },
+      { continueAfterCompletion: true },
+      { rowCount: 2, rowLength: 4, handSize: 3, pileSize: 9, commonDeckSize: 1 },
+    ];
+    fc.assert(
+      fc.property(seatsArb, seedArb, fc.constantFrom(...variants), (seats, seed, options) => {
+        playRandom(seats, seed, options, (s) => {
+          expect(allCards(s)).toEqual(FULL_DECK);
+        });
+      }),
+      { seed: 4201, numRuns: HEAVY ? 3000 : 300 },
+    );
+  });
+
+  it('H = D at every move under the default setup (spec §2), basic and advanced', () => {
+    fc.assert(
+      fc.property(seatsArb, seedArb, fc.boolean(), (seats, seed, advanced) => {
+        playRandom(seats, seed, { advanced }, (s) => {
+          expect(cardsToPlace(s)).toBe(deficit(s));
+        });
+      }),
+      { seed: 4202, numRuns: HEAVY ? 3000 : 400 },
+    );
+  });
+
+  it('a default game ends with every row complete and taken, the common deck and all hands and piles empty, within the move bound', () => {
+    fc.assert(
+      fc.property(seatsArb, seedArb, fc.boolean(), (seats, seed, advanced) => {
+        let moves = 0;
+        const end = playRandom(seats, seed, { advanced }, (_, n) => {
+          moves = n;
+        });
+        expect(end.phase).toBe('over');
+        expect(end.rows).toEqual([null, null, null]);
+        expect(end.common).toEqual([]);
+        expect(end.hands.flat()).toEqual([]);
+        expect(end.piles.flat()).toEqual([]);
+        // 12N placements, at most as many turn ends, at most one bonus choice per take (3N takes)
+        expect(moves).toBeLessThanOrEqual(12 * seats * 2 + 3 * seats);
+        expect(end.plus.flat().length + end.minus.flat().length).toBe(15 * seats);
+      }),
+      { seed: 4203, numRuns: HEAVY ? 3000 : 400 },
+    );
+  });
+
+  it('views do not change when unseen cards are swapped between hidden places; sampled states match the view', () => {
+    fc.assert(
+      fc.property(
+        seatsArb,
+        seedArb,
+        fc.boolean(),
+        fc.integer({ min: 0, max: 80 }),
+        (seats, seed, advanced, stop) => {
+          let target: BigFishState | null = null;
+          playRandom(seats, seed, { advanced, mistakes: 'penalty' }, (s, n) => {
+            if (n === stop) target = structuredClone(s);
+          });
+          let s: BigFishState = target ?? bigfish.setup({ seats, seed });
+          // make a mistake when one is possible, so that a card in a hand becomes public
+          if (s.phase === 'place') {
+            for (const c of s.hands[s.turn]!) {
+              const r = attemptPlacement(s, { type: 'place', colour: c[0], value: Number(c[1]), row: 0 });
+              if (r.penalized) {
+                s = r.state;
+                break;
+              }
+            }
+          }
+          const rng = Rng.fromSeed(seed);
+          for (const seat of [null, ...Array.from({ length: seats }, (_, i) => i)]) {
+            const v = bigfish.view(s, seat);
+            const shuffled = shuffleHidden(s, seat, rng);
+            expect(bigfish.view(shuffled, seat)).toEqual(v);
+            expect(allCards(shuffled)).toEqual(FULL_DECK);
+            if (seat !== null) {
+              const sampled = sampleState(v, seat, rng);
+              expect(bigfish.view(sampled, seat)).toEqual(v);
+              expect(bigfish.loadState(JSON.parse(JSON.stringify(sampled))).ok).toBe(true);
+            }
+          }
+        },
+      ),
+      { seed: 4204, numRuns: HEAVY ? 2000 : 100 },
+    );
+  });
+
+  it('shuffleHidden really moves hidden cards (the test above can fail)', () => {
+    const s = bigfish.setup({ seats: 4, seed: 8 });
+    const moved = shuffleHidden(s, 0, Rng.fromSeed(1));
+    expect(moved.hands[0]).toEqual(s.hands[0]);
+    expect(moved.piles).not.toEqual(s.piles);
+    expect(bigfish.view(moved, 1)).not.toEqual(bigfish.view(s, 1));
+  });
+
+  it('the encoding is a bijection between all moves and its integers', () => {
+    let count = 0;
+    for (let a = 0; a < encoding.actionCount; a++) {
+      const m = decodeMove(a);
+      if (m === null) continue;
+      count++;
+      const parsed = parseMove(m);
+      expect(parsed.ok).toBe(true);
+      if (parsed.ok) expect(encodeMove(parsed.value)).toBe(a);
+    }
+    expect(count).toBe(encoding.actionCount);
+    expect(decodeMove(-1)).toBeNull();
+    expect(decodeMove(encoding.actionCount)).toBeNull();
+  });
+});
