@@ -1,36 +1,30 @@
 /**
- * Bot players for the seats the human does not play. Each bot sees only its own seat's view and the legal moves,
- * exactly like a remote player would.
+ * Bot players for the seats the human does not play, from `cardrules/bots`. Each bot sees only its own seat's view
+ * and the legal moves, exactly like a remote player would.
  */
-import type { AnyGame, Rng } from 'cardrules/core';
+import { type Bot, botFromSpec, botSupports } from 'cardrules/bots';
+import type { AnyGame } from 'cardrules/core';
 
-/** A bot: picks one of the legal moves from what its seat may see. */
+/** A kind of bot the seat pickers offer. */
 export interface BotKind {
   readonly id: string;
   readonly name: string;
-  choose(game: AnyGame, state: unknown, seat: number, rng: Rng): unknown;
+  /** The spec `botFromSpec` understands. */
+  readonly spec: string;
 }
 
-const randomBot: BotKind = {
-  id: 'random',
-  name: 'Random',
-  choose(game, state, _seat, rng) {
-    const legal = game.legalMoves(state);
-    return legal[rng.int(legal.length)];
-  },
-};
+const KINDS: readonly BotKind[] = [
+  { id: 'heuristic', name: 'Heuristic', spec: 'heuristic' },
+  { id: 'random', name: 'Random', spec: 'random' },
+  { id: 'ismcts', name: 'Search (ISMCTS)', spec: 'ismcts:120' },
+];
 
-const heuristicBot: BotKind = {
-  id: 'heuristic',
-  name: 'Heuristic',
-  choose(game, state, seat, rng) {
-    const legal = game.legalMoves(state);
-    const policy = game.definition.heuristic;
-    return policy ? policy(game.view(state, seat), legal, rng) : legal[rng.int(legal.length)];
-  },
-};
-
-/** The bots offered in the seat pickers. */
+/** The bots that can play this game. */
 export function botKinds(game: AnyGame): readonly BotKind[] {
-  return game.definition.heuristic ? [heuristicBot, randomBot] : [randomBot];
+  return KINDS.filter((k) => botSupports(k.spec, game));
+}
+
+/** A fresh bot of this kind for one match. */
+export function makeBot(kind: BotKind, game: AnyGame): Bot {
+  return botFromSpec(kind.spec, game);
 }

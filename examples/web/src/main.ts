@@ -6,7 +6,8 @@
  * options (JSON), speed (bot delay in ms; 0 = instant), autostart=1.
  */
 import { type AnyGame, createRecord, games, getGame, Rng, randomSeed, replay, stateHash } from 'cardrules';
-import { type BotKind, botKinds } from './bots.js';
+import type { Bot } from 'cardrules/bots';
+import { type BotKind, botKinds, makeBot } from './bots.js';
 import { fill, h } from './dom.js';
 import { describeEvent } from './generic.js';
 import { rendererFor } from './renderers/index.js';
@@ -26,14 +27,20 @@ interface LoggedEvent {
   readonly lines: readonly string[];
 }
 
+interface SeatBot {
+  readonly kind: BotKind;
+  readonly play: Bot;
+  /** The bot's own seeded stream, so a seeded match plays the same way every time. */
+  readonly rng: Rng;
+}
+
 interface Match {
   readonly game: AnyGame;
   readonly seats: number;
   readonly seed: string | number;
   readonly options: Record<string, unknown>;
   readonly human: number;
-  readonly bots: readonly (BotKind | null)[];
-  readonly botRng: Rng;
+  readonly bots: readonly (SeatBot | null)[];
   state: unknown;
   moves: unknown[];
   log: LoggedEvent[];
@@ -246,9 +253,11 @@ function startMatch(
   if (botTimer) clearTimeout(botTimer);
   setupError.textContent = '';
   const kinds = botKinds(game);
-  const bots = Array.from({ length: seats }, (_, s) =>
-    s === human ? null : (kinds.find((k) => k.id === botIds[s]) ?? kinds[0]!),
-  );
+  const bots = Array.from({ length: seats }, (_, s): SeatBot | null => {
+    if (s === human) return null;
+    const kind = kinds.find((k) => k.id === botIds[s]) ?? kinds[0]!;
+    return { kind, play: makeBot(kind, game), rng: Rng.fromSeed(`${String(seed)}:bot:${s}`) };
+  });
   let state: unknown;
   const log: LoggedEvent[] = [];
   if (moves === null) {
@@ -276,7 +285,6 @@ function startMatch(
     options,
     human,
     bots,
-    botRng: Rng.fromSeed(`${String(seed)}/bots`),
     state,
     moves: [...(moves ?? [])],
     log,
@@ -309,7 +317,7 @@ function createRecordFrom(
 // ---------- playing ----------
 function names(m: Match): string[] {
   return Array.from({ length: m.seats }, (_, s) =>
-    s === m.human ? 'You' : `${m.bots[s]?.name ?? 'Bot'} bot`,
+    s === m.human ? 'You' : `${m.bots[s]?.kind.name ?? 'Bot'} bot`,
   );
 }
 
@@ -334,29 +342,35 @@ function renderContext(m: Match): RenderContext {
   return { seat: m.human, seats: m.seats, names: names(m) };
 }
 
+/** The bot's choice for the seat to act: it sees only that seat's view and the legal moves. */
+async function botMove(m: Match, seat: number): Promise<unknown> {
+  const bot = m.bots[seat]!;
+  return bot.play(m.game.view(m.state, seat), m.game.legalMoves(m.state), bot.rng, seat);
+}
+
 function scheduleBots(): void {
   const m = match;
   if (!m) return;
   if (botTimer) clearTimeout(botTimer);
   const actor = m.game.toAct(m.state);
   if (actor === null || actor === m.human) return;
-  if (speed <= 0) {
-    // Instant: play every bot decision up to the human's next decision or the end of the match.
-    for (let guard = 0; guard < 1_000_000; guard++) {
-      const seat = m.game.toAct(m.state);
-      if (seat === null || seat === m.human) break;
-      play(m, m.bots[seat]!.choose(m.game, m.state, seat, m.botRng));
-    }
-    render();
-    return;
-  }
-  botTimer = setTimeout(() => {
-    botTimer = null;
-    if (match !== m) return;
-    play(m, m.bots[actor]!.choose(m.game, m.state, actor, m.botRng));
-    render();
-    scheduleBots();
-  }, speed);
+  botTimer = setTimeout(
+    async () => {
+      botTimer = null;
+      // Instant speed plays every bot decision up to the human's next decision or the end of the match.
+      do {
+        const seat = m.game.toAct(m.state);
+        if (match !== m || seat === null || seat === m.human) break;
+        const move = await botMove(m, seat);
+        if (match !== m) return;
+        play(m, move);
+      } while (speed <= 0);
+      if (match !== m) return;
+      render();
+      scheduleBots();
+    },
+    Math.max(0, speed),
+  );
 }
 
 function humanPlays(move: unknown): void {
@@ -455,6 +469,7 @@ function render(): void {
   const over = actor === null;
   document.body.dataset.status = over ? 'over' : actor === m.human ? 'human' : 'bot';
   document.body.dataset.game = m.game.id;
+  document.body.dataset.moves = String(m.moves.length);
   const ctx = renderContext(m);
   const who = (s: number) => (s === m.human ? 'You' : `Seat ${s}`);
   if (over) {
@@ -462,7 +477,9 @@ function render(): void {
     statusLine.textContent = `Match over — ${w.length === 1 ? `${who(w[0]!)} ${w[0] === m.human ? 'win' : 'wins'}` : `shared win: ${w.map(who).join(', ')}`}.`;
   } else {
     statusLine.textContent =
-      actor === m.human ? 'Your decision.' : `Seat ${actor} (${m.bots[actor]?.name ?? 'bot'}) is deciding…`;
+      actor === m.human
+        ? 'Your decision.'
+        : `Seat ${actor} (${m.bots[actor]?.kind.name ?? 'bot'}) is deciding…`;
   }
   statusLine.className = `status ${over ? 'over' : actor === m.human ? 'yours' : ''}`;
 

@@ -1,4 +1,6 @@
 import { renderObject } from '../generic.js';
+import { bigfishRenderer } from './bigfish.js';
+import { linkoRenderer } from './linko.js';
 import type { GameRenderer } from './types.js';
 
 /** The generic look, for games without a renderer of their own. */
@@ -6,7 +8,10 @@ export const genericRenderer: GameRenderer = {
   view: (view) => renderObject(view as Record<string, unknown>),
 };
 
-const renderers: Record<string, GameRenderer> = {};
+const renderers: Record<string, GameRenderer> = {
+  linko: linkoRenderer,
+  bigfish: bigfishRenderer,
+};
 
 /** The renderer of a game, or the generic one. */
 export function rendererFor(gameId: string): GameRenderer {

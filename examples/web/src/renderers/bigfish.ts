@@ -1,0 +1,211 @@
+import type { BigFishEvent, BigFishView } from 'cardrules/bigfish';
+import { h } from '../dom.js';
+import { backs, pending, seatZone, Who, who } from './parts.js';
+import type { GameRenderer, RenderContext } from './types.js';
+
+const COLOURS: Record<string, { name: string; bg: string; ink: string }> = {
+  R: { name: 'red', bg: '#fde2e1', ink: '#a3231c' },
+  Y: { name: 'yellow', bg: '#fff3c4', ink: '#8a6500' },
+  G: { name: 'green', bg: '#dcf3e3', ink: '#1d7340' },
+  B: { name: 'blue', bg: '#dde9fd', ink: '#1f4fa8' },
+  P: { name: 'purple', bg: '#efe1fb', ink: '#6b2aa0' },
+};
+
+function fish(c: string, small = false) {
+  const col = COLOURS[c[0]!] ?? { name: c[0]!, bg: '#fff', ink: '#333' };
+  return h(
+    'span',
+    {
+      class: `card${small ? ' small' : ''}`,
+      style: `background: ${col.bg}; color: ${col.ink}; border-color: ${col.ink}55`,
+      title: `${col.name} ${c.slice(1)}`,
+    },
+    c.slice(1),
+  );
+}
+
+/** 'total 12 = plus 17 − minus 7 + bonuses 2' (zero parts left out). */
+function scoreText(line: Record<string, number>): string {
+  const parts = Object.entries(line)
+    .filter(([k, n]) => k !== 'total' && n !== 0)
+    .map(([k, n]) => `${k === 'minus' ? '−' : n < 0 ? '−' : '+'} ${k} ${Math.abs(n)}`);
+  return `score ${line.total ?? 0}${parts.length ? ` = ${parts.join(' ').replace(/^\+ /, '')}` : ''}`;
+}
+
+const cards = (list: readonly string[], small = false) => list.map((c) => fish(c, small));
+const sum = (list: readonly string[]) => list.reduce((a, c) => a + Number(c.slice(1)), 0);
+
+function decision(v: BigFishView, ctx: RenderContext) {
+  const mine = v.toAct === ctx.seat;
+  const actor = Who(ctx, v.toAct);
+  switch (v.phase) {
+    case 'place':
+      return pending(
+        v.placed === 0
+          ? `${mine ? 'place' : `${actor} places`} a card from ${mine ? 'your' : 'their'} hand at the end of a row.`
+          : `${mine ? 'place' : `${actor} places`} another card on row ${v.turnRow ?? 0}, or end the turn (${v.placed} placed).`,
+        mine,
+      );
+    case 'choosePlus':
+      return pending(
+        `${mine ? 'choose' : `${actor} chooses`} which cards of the taken row go to the plus pile.`,
+        mine,
+      );
+    case 'chooseBonus':
+      return pending(
+        `${mine ? 'choose' : `${actor} chooses`} a bonus card: ${v.bonusOptions.join(', ')}.`,
+        mine,
+      );
+    default:
+      return pending('The game is over.', false);
+  }
+}
+
+export const bigfishRenderer: GameRenderer = {
+  view(v: BigFishView, ctx) {
+    const seats = Array.from({ length: v.seats }, (_, s) => s);
+    return h(
+      'div',
+      { class: 'table-area' },
+      decision(v, ctx),
+      h(
+        'div',
+        { class: 'zone', id: 'rows' },
+        h(
+          'div',
+          { class: 'zone-title' },
+          h('strong', null, 'Rows'),
+          h('span', null, `common deck ${v.commonSize} · box ${v.boxSize}`),
+        ),
+        ...v.rows.map((row, i) =>
+          h(
+            'div',
+            { class: `fish-row${i === v.turnRow ? ' active' : ''}`, dataset: { row: String(i) } },
+            h('span', { class: 'row-label' }, `Row ${i}`),
+            row === null
+              ? h('span', { class: 'muted' }, 'closed')
+              : h('span', { class: 'row' }, ...cards(row)),
+            row?.length ? h('span', { class: 'count' }, `Σ ${sum(row)}`) : null,
+          ),
+        ),
+      ),
+      h(
+        'div',
+        { class: 'grid-seats' },
+        ...seats.map((s) => {
+          const line = v.scores[s];
+          return seatZone(
+            ctx,
+            s,
+            v.toAct === s,
+            h(
+              'span',
+              null,
+              `${v.handSizes[s]} in hand · pile ${v.pileSizes[s]}${v.out[s] ? ' · out' : ''}${v.mistakeHolder === s ? ' · mistake card' : ''}`,
+            ),
+            h(
+              'div',
+              { class: 'small' },
+              h('span', { class: 'muted' }, 'plus '),
+              ...cards(v.plus[s] ?? [], true),
+              h('span', { class: 'count' }, ` +${sum(v.plus[s] ?? [])}`),
+            ),
+            h(
+              'div',
+              { class: 'small' },
+              h('span', { class: 'muted' }, 'minus '),
+              ...cards(v.minus[s] ?? [], true),
+              h('span', { class: 'count' }, ` −${sum(v.minus[s] ?? [])}`),
+            ),
+            s !== ctx.seat && (v.revealed[s] ?? []).length
+              ? h(
+                  'div',
+                  { class: 'small' },
+                  h('span', { class: 'muted' }, 'revealed '),
+                  ...cards(v.revealed[s]!, true),
+                )
+              : null,
+            line
+              ? h('div', { class: 'small muted' }, scoreText(line as unknown as Record<string, number>))
+              : null,
+          );
+        }),
+      ),
+      h(
+        'div',
+        { class: 'row' },
+        h(
+          'div',
+          { class: 'zone mine', id: 'hand', style: 'flex: 1' },
+          h(
+            'div',
+            { class: 'zone-title' },
+            h('strong', null, 'Your hand'),
+            h('span', null, `pile of ${v.pileSizes[ctx.seat] ?? 0} behind it`),
+          ),
+          h(
+            'div',
+            { class: 'row' },
+            ...cards(v.hand ?? []),
+            (v.pileSizes[ctx.seat] ?? 0) > 0
+              ? backs(v.pileSizes[ctx.seat]!, String(v.pileSizes[ctx.seat]), true)
+              : null,
+          ),
+        ),
+        h(
+          'div',
+          { class: 'zone' },
+          h('div', { class: 'zone-title' }, h('strong', null, 'Bonus cards')),
+          h(
+            'div',
+            { class: 'chips' },
+            v.bonuses.length === 0 ? h('span', { class: 'muted' }, 'none in this game') : null,
+            ...v.bonuses.map((b) =>
+              h(
+                'span',
+                {
+                  class: 'chip',
+                  title: b.holder === null ? 'in the supply' : `held by ${who(ctx, b.holder)}`,
+                },
+                `${b.id}${b.holder === null ? '' : ` · ${b.holder === ctx.seat ? 'you' : `s${b.holder}`}`}`,
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
+  },
+  event(e: BigFishEvent, ctx) {
+    switch (e.type) {
+      case 'cardPlaced':
+        return `${Who(ctx, e.seat)} placed ${e.card} on row ${e.row}`;
+      case 'rowTaken':
+        return `${Who(ctx, e.seat)} took row ${e.row}: +${e.plusSum} / −${e.minusSum}`;
+      case 'plusChoice':
+        return `${Who(ctx, e.seat)} choose${e.seat === ctx.seat ? '' : 's'} the plus cards of row ${e.row}`;
+      case 'bonusChoice':
+        return `${Who(ctx, e.seat)} may claim a bonus: ${e.options.join(', ')}`;
+      case 'bonusClaimed':
+        return `${Who(ctx, e.seat)} claimed bonus ${e.bonus}`;
+      case 'bonusStolen':
+        return `${Who(ctx, e.seat)} took bonus ${e.bonus} from ${who(ctx, e.from)}`;
+      case 'newRow':
+        return `new row ${e.row} starts with ${e.card}`;
+      case 'rowClosed':
+        return `row ${e.row} closed`;
+      case 'handRefilled':
+        // Refilled cards are private to the seats in visibleTo.
+        return `${Who(ctx, e.seat)} refilled ${e.count} card${e.count === 1 ? '' : 's'}${e.cards && e.visibleTo.includes(ctx.seat) ? `: ${e.cards.join(' ')}` : ''}`;
+      case 'turnEnded':
+        return `${Who(ctx, e.seat)} ended the turn after ${e.placed} card${e.placed === 1 ? '' : 's'}`;
+      case 'playerOut':
+        return `${Who(ctx, e.seat)} ${e.seat === ctx.seat ? 'are' : 'is'} out of cards`;
+      case 'gameOver':
+        return `game over: ${e.scores.join(' / ')}`;
+      case 'mistake':
+        return `${Who(ctx, e.seat)} made a mistake with ${e.card} on row ${e.row} (${e.rule})`;
+      default:
+        return null;
+    }
+  },
+};

@@ -1,0 +1,56 @@
+/** Small pieces the game renderers share: cards, card backs, seat zones and the pending-decision banner. */
+import { type Child, h } from '../dom.js';
+import type { RenderContext } from './types.js';
+
+/** A face-up card. `hue` tints it (numbers in the same colour family look alike). */
+export function card(
+  label: string,
+  options: { hue?: number; joker?: boolean; small?: boolean; title?: string } = {},
+) {
+  const cls = ['card', options.small ? 'small' : '', options.joker ? 'joker' : ''].filter(Boolean).join(' ');
+  const style =
+    options.hue === undefined
+      ? undefined
+      : `color: hsl(${options.hue} 60% 34%); border-color: hsl(${options.hue} 45% 75%)`;
+  return h('span', { class: cls, style, title: options.title }, label);
+}
+
+/** A face-down pile or hand of `count` cards. */
+export function backs(count: number, label = String(count), small = false): HTMLElement {
+  return h('span', { class: `card back${small ? ' small' : ''}`, title: `${count} cards` }, label);
+}
+
+/** A seat's area on the table. */
+export function seatZone(ctx: RenderContext, seat: number, acting: boolean, extra: Child, ...body: Child[]) {
+  const mine = seat === ctx.seat;
+  return h(
+    'div',
+    { class: `zone${mine ? ' mine' : ''}${acting ? ' acting' : ''}`, dataset: { seat: String(seat) } },
+    h(
+      'div',
+      { class: 'zone-title' },
+      h('strong', null, mine ? 'You' : `Seat ${seat}`),
+      ctx.names[seat] && !mine ? h('span', null, ctx.names[seat]) : null,
+      extra,
+    ),
+    ...body,
+  );
+}
+
+/** The "what is being decided now" banner. */
+export function pending(text: Child, mine: boolean): HTMLElement {
+  return h(
+    'div',
+    { class: `pending${mine ? ' mine' : ''}`, id: 'pending' },
+    mine ? h('strong', null, 'Your decision: ') : null,
+    text,
+  );
+}
+
+export const who = (ctx: RenderContext, seat: number | null | undefined): string =>
+  seat === null || seat === undefined ? 'nobody' : seat === ctx.seat ? 'you' : `seat ${seat}`;
+
+export const Who = (ctx: RenderContext, seat: number | null | undefined): string => {
+  const w = who(ctx, seat);
+  return w.charAt(0).toUpperCase() + w.slice(1);
+};
