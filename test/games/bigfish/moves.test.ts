@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { bigfish, choosePlus, formatMove, parseMove, place } from '../../../src/games/bigfish/index.js';
+
+describe('bigfish moves', () => {
+  it('parseMove normalizes the key order and sorts plus cards', () => {
+    expect(parseMove({ row: 2, value: 4, colour: 'B', type: 'place' })).toEqual({
+      ok: true,
+      value: { type: 'place', colour: 'B', value: 4, row: 2 },
+    });
+    expect(parseMove({ cards: ['G1', 'R5'], type: 'choosePlus' })).toEqual({
+      ok: true,
+      value: choosePlus(['R5', 'G1']),
+    });
+    expect(parseMove({ type: 'endTurn' })).toEqual({ ok: true, value: { type: 'endTurn' } });
+    expect(parseMove({ type: 'chooseBonus', bonus: 'A' }).ok).toBe(true);
+  });
+
+  it('parseMove refuses bad shapes with BAD_SHAPE, never throwing', () => {
+    const bad = [
+      null,
+      42,
+      'place',
+      [],
+      { type: 'place', colour: 'B', value: 4 },
+      { type: 'place', colour: 'B', value: 7, row: 0 },
+      { type: 'place', colour: 'B', value: 4, row: 5 },
+      { type: 'place', colour: 'B', value: 4.5, row: 0 },
+      { type: 'place', colour: 'B', value: 4, row: 0, extra: 1 },
+      { type: 'endTurn', now: true },
+      { type: 'choosePlus', cards: [] },
+      { type: 'choosePlus', cards: ['R1', 'R2', 'R3'] },
+      { type: 'choosePlus', cards: ['R1', 'X2'] },
+      { type: 'chooseBonus', bonus: 'B' },
+      { type: 'chooseBonus', bonus: 'C' },
+      { type: 'pass' },
+      Object.create({ type: 'endTurn' }),
+    ];
+    for (const input of bad) {
+      const r = parseMove(input);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('BAD_SHAPE');
+    }
+  });
+
+  it('formatMove writes the compact notation', () => {
+    expect(formatMove(place('B4', 2))).toBe('B4>2');
+    expect(formatMove({ type: 'endTurn' })).toBe('end');
+    expect(formatMove(choosePlus(['B5', 'B4']))).toBe('plus B4,B5');
+    expect(bigfish.formatMove({ type: 'chooseBonus', bonus: 'D' })).toBe('bonus D');
+  });
+});
