@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
-import { botSupports } from '../bots/index.js';
+import { botFromSpec, botSupports } from '../bots/index.js';
 import { type ChunkResult, type ChunkTask, type GameRef, resolveGame, runChunk } from './chunk.js';
 import { mergeResults, type TournamentResults } from './results.js';
 
@@ -102,6 +102,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   }
   const lineup = expandLineup(options.bots, seats);
   for (const spec of lineup) {
+    botFromSpec(spec, game); // throws a clear error for an unknown bot or one the game cannot support
     if (!botSupports(spec, game)) throw new RangeError(`the bot '${spec}' cannot play ${game.name} (yet)`);
   }
   const first = options.first ?? 0;
