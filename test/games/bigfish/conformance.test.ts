@@ -1,32 +1,41 @@
+// The conformance kit over seeded random games: every seat count, with and without the advanced rules, and the
+// variants. CI plays about two hundred matches (full checks on every 10th state); CARDRULES_HEAVY=1 plays thousands
+// with full checks on every state.
 import { describe, expect, it } from 'vitest';
 import { bigfish } from '../../../src/games/bigfish/index.js';
 import { checkConformance } from '../../../src/testing/index.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
+const SEATS = [2, 3, 4, 5, 6];
 
 describe('bigfish conformance kit', () => {
   it('basic game, every seat count', () => {
+    const matches = HEAVY ? 400 : 20;
     const r = checkConformance(bigfish, {
-      seats: [2, 3, 4, 5, 6],
-      matches: HEAVY ? 400 : 8,
+      seats: SEATS,
+      matches,
       seed: 'bigfish-basic',
-      fullCheckEvery: HEAVY ? 1 : 4,
+      fullCheckEvery: HEAVY ? 1 : 10,
+      junkPerState: HEAVY ? 4 : 2,
     });
-    expect(r.matches).toBe(5 * (HEAVY ? 400 : 8));
+    expect(r.matches).toBe(SEATS.length * matches);
   });
 
   it('advanced rules, every seat count', () => {
+    const matches = HEAVY ? 200 : 8;
     const r = checkConformance(bigfish, {
-      seats: [2, 3, 4, 5, 6],
+      seats: SEATS,
       options: [{ advanced: true }, { advanced: true, aCountsTowardLimit: false, tieSplit: 'splitTen' }],
-      matches: HEAVY ? 200 : 4,
+      matches,
       seed: 'bigfish-advanced',
-      fullCheckEvery: HEAVY ? 1 : 4,
+      fullCheckEvery: HEAVY ? 1 : 10,
+      junkPerState: HEAVY ? 4 : 2,
     });
-    expect(r.matches).toBe(10 * (HEAVY ? 200 : 4));
+    expect(r.matches).toBe(SEATS.length * 2 * matches);
   });
 
   it('variants: player-chosen plus cards, penalty mode, other parameters', () => {
+    const matches = HEAVY ? 60 : 2;
     const r = checkConformance(bigfish, {
       seats: [2, 4, 6],
       options: [
@@ -36,10 +45,10 @@ describe('bigfish conformance kit', () => {
         { rowCount: 2, rowLength: 4, handSize: 3, maxPlacements: 3, pileSize: 8, commonDeckSize: 2 },
         { rowCount: 5, rowLength: 6, commonDeckSize: 0 },
       ],
-      matches: HEAVY ? 60 : 2,
+      matches,
       seed: 'bigfish-variants',
-      fullCheckEvery: HEAVY ? 1 : 4,
+      fullCheckEvery: HEAVY ? 1 : 5,
     });
-    expect(r.matches).toBe(15 * (HEAVY ? 60 : 2));
+    expect(r.matches).toBe(15 * matches);
   });
 });
