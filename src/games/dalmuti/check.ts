@@ -18,6 +18,7 @@ const KEYS = [
   'actor',
   'order',
   'hands',
+  'sizes',
   'played',
   'seatDraw',
   'revolution',
@@ -85,6 +86,16 @@ export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[]
   const handsOk = Array.isArray(hands) && hands.length === n && hands.every(isCounts);
   if (!handsOk) add('hands', `expected ${n} arrays of ${RANK_SLOTS} counts (index 0 = 0)`);
   if (!isCounts(raw.played)) add('played', `expected ${RANK_SLOTS} counts`);
+  if (
+    handsOk &&
+    !(
+      Array.isArray(raw.sizes) &&
+      raw.sizes.length === n &&
+      raw.sizes.every((x, i) => x === handSize(hands[i]!))
+    )
+  ) {
+    add('sizes', 'expected the hand sizes');
+  }
   if (
     raw.seatDraw !== null &&
     !(

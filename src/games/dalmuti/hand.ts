@@ -106,6 +106,8 @@ function transfer(s: Mut, from: Seat, to: Seat, ranks: readonly number[]): void 
     a[r]!--;
     b[r]!++;
   }
+  s.sizes[from]! -= ranks.length;
+  s.sizes[to]! += ranks.length;
 }
 
 function pay(
@@ -134,6 +136,7 @@ export function startHand(s: Mut, rng: Rng, emit: Emit): void {
   // R3: one card at a time, clockwise, starting with the Greater Dalmuti.
   for (let i = 0; cards.length > 0; i++) hands[s.order[i % n]!]![cards.pop()!]!++;
   s.hands = hands;
+  s.sizes = hands.map(handSize);
   s.played = new Array<number>(RANK_SLOTS).fill(0);
   s.revolution = null;
   s.tax = null;
@@ -144,7 +147,7 @@ export function startHand(s: Mut, rng: Rng, emit: Emit): void {
   s.roundLog = [];
   s.finished = [];
   s.handMoves = 0;
-  emit({ type: 'handDealt', hand: s.hand, order: [...s.order], sizes: hands.map(handSize) });
+  emit({ type: 'handDealt', hand: s.hand, order: [...s.order], sizes: [...s.sizes] });
   afterDeal(s, emit);
 }
 
@@ -273,8 +276,8 @@ export function applySwap(s: Mut, move: SwapMove, rng: Rng, emit: Emit): void {
   if (s.options.merchantSwapMode === 'randomCard') {
     const a = s.hands[swap.from]!;
     const b = s.hands[move.target]!;
-    swap.fromCard = cardAt(a, rng.int(handSize(a)));
-    swap.toCard = cardAt(b, rng.int(handSize(b)));
+    swap.fromCard = cardAt(a, rng.int(s.sizes[swap.from]!));
+    swap.toCard = cardAt(b, rng.int(s.sizes[move.target]!));
     exchange(s, emit);
   }
 }

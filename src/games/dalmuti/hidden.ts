@@ -182,6 +182,7 @@ export function sampleState(view: DalmutiView, seat: Seat, rng: Rng): DalmutiSta
     actor: view.actor,
     order: [...view.seating],
     hands,
+    sizes: [...view.handSizes],
     played: [...view.played],
     seatDraw: view.seatDraw === null ? null : view.seatDraw.map((d) => [...d]),
     revolution: view.revolution === null ? null : { ...view.revolution },

@@ -11,7 +11,7 @@
  */
 import { defineGame, type Result, type StateError } from '../../core/index.js';
 import { checkState } from './check.js';
-import { encoding } from './encoding.js';
+import { encodeMove, encoding } from './encoding.js';
 import type { DalmutiEvent } from './events.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
@@ -45,6 +45,7 @@ export const dalmuti = defineGame<DalmutiState, DalmutiMove, DalmutiView, Dalmut
   legalMoves: legalOf,
   parseMove,
   explain,
+  moveKey: (move) => String(encodeMove(move)),
   apply,
   score: scoreOf,
   winners: matchWinners,

@@ -69,6 +69,7 @@ export function addSeat(state: DalmutiState): Result<DalmutiState, StateError> {
     phase: 'join',
     actor: state.order[0]!,
     hands: Array.from({ length: n + 1 }, zeros),
+    sizes: new Array<number>(n + 1).fill(0),
     played: zeros(),
     revolution: null,
     tax: null,

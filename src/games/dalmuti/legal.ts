@@ -92,7 +92,7 @@ export function legalMoves(state: DalmutiState): readonly DalmutiMove[] {
       out.push(DECLARE, DECLINE);
       break;
     case 'tax': {
-      const owed = Math.min(actor === state.order[0] ? 2 : 1, handSize(hand));
+      const owed = Math.min(actor === state.order[0] ? 2 : 1, state.sizes[actor]!);
       for (let a = 1; a <= JESTER; a++) {
         if (hand[a] === 0) continue;
         if (owed === 1) out.push(giftMove(a));

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Rng, Seat } from '../../core/index.js';
-import { handSize, JESTER } from './cards.js';
+import { JESTER } from './cards.js';
 import { type Emit, endHand, type Mut } from './hand.js';
 import { encodeRoundEntry, type PlayMove } from './moves.js';
 import type { DalmutiState, TableSet } from './state.js';
@@ -21,7 +21,7 @@ export function nextActive(state: DalmutiState, seat: Seat): Seat {
   const p = order.indexOf(seat);
   for (let i = 1; i < n; i++) {
     const o = order[(p + i) % n]!;
-    if (handSize(state.hands[o]!) > 0) return o;
+    if (state.sizes[o]! > 0) return o;
   }
   return -1;
 }
@@ -46,14 +46,14 @@ export function canBeat(hand: readonly number[], top: TableSet): boolean {
 
 function activeCount(s: DalmutiState): number {
   let n = 0;
-  for (const h of s.hands) if (handSize(h) > 0) n++;
+  for (const size of s.sizes) if (size > 0) n++;
   return n;
 }
 
 function endRound(s: Mut, emit: Emit): void {
   const last = s.top!.seat;
   // D-A8: the last player leads again, or if they are out, the nearest active player clockwise from them.
-  const leader = handSize(s.hands[last]!) > 0 ? last : nextActive(s, last);
+  const leader = s.sizes[last]! > 0 ? last : nextActive(s, last);
   emit({ type: 'roundWon', seat: last, leader });
   s.top = null;
   s.passes = 0;
@@ -67,7 +67,7 @@ function advance(s: Mut, from: Seat, emit: Emit): void {
   if (!s.options.passLocksOut) {
     // §4 A-pass: the round ends when every active player other than the last player has passed since the last play.
     const active = activeCount(s);
-    const need = handSize(s.hands[last]!) > 0 ? active - 1 : active;
+    const need = s.sizes[last]! > 0 ? active - 1 : active;
     if (s.passes >= need) {
       endRound(s, emit);
       return;
@@ -82,7 +82,7 @@ function advance(s: Mut, from: Seat, emit: Emit): void {
   for (let i = 1; i < n; i++) {
     const o = order[(p + i) % n]!;
     if (o === last) break;
-    if (handSize(s.hands[o]!) > 0 && (s.passed & (1 << o)) === 0) {
+    if (s.sizes[o]! > 0 && (s.passed & (1 << o)) === 0) {
       s.actor = o;
       return;
     }
@@ -110,7 +110,8 @@ export function applyPlay(s: Mut, move: PlayMove, rng: Rng, emit: Emit): void {
   s.top = { seat, rank: move.rank, naturals: move.naturals, jesters: move.jesters };
   s.passes = 0;
   s.roundLog.push(encodeRoundEntry(seat, move.rank, move.naturals, move.jesters));
-  const left = handSize(hand);
+  const left = s.sizes[seat]! - move.naturals - move.jesters;
+  s.sizes[seat] = left;
   emit({
     type: 'setPlayed',
     seat,

@@ -11,7 +11,7 @@ import {
   type StateError,
   seedState,
 } from '../../core/index.js';
-import { countsFromCards, deckCounts, JESTER, RANK_SLOTS } from './cards.js';
+import { countsFromCards, deckCounts, handSize, JESTER, RANK_SLOTS } from './cards.js';
 import { afterDeal, beginPlay, type Mut } from './hand.js';
 import { encodeRoundEntry, type RoundEntry } from './moves.js';
 import { normalizeOptions } from './options.js';
@@ -106,6 +106,7 @@ export function buildPosition(pos: Position): Result<DalmutiState, StateError> {
     actor: order[0]!,
     order,
     hands,
+    sizes: hands.map(handSize),
     played,
     seatDraw: null,
     revolution: null,

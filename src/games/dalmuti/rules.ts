@@ -45,6 +45,7 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
     actor: null,
     order,
     hands: [],
+    sizes: [],
     played: [],
     seatDraw,
     revolution: null,

@@ -133,6 +133,8 @@ export interface DalmutiState extends BaseState<DalmutiOptions> {
   readonly order: readonly Seat[];
   /** Per seat, the cards held, as counts by rank (index 13 = Jesters). */
   readonly hands: readonly (readonly number[])[];
+  /** Per seat, how many cards it holds (the sum of its counts; public). */
+  readonly sizes: readonly number[];
   /** Every card played this hand (the table and the discard), as counts by rank. Public. */
   readonly played: readonly number[];
   /** The first hand's seat draw (R1, `initialSeating: 'simulateDraw'`): per seat, the cards drawn in turn; else `null`. */

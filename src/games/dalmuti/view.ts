@@ -159,7 +159,7 @@ export function view(state: DalmutiState, seat: Seat | null): DalmutiView {
     ranks,
     roles: ranks.map((r) => (r < 0 ? null : roleAt(r, n))),
     myCards: seat === null ? null : [...state.hands[seat]!],
-    handSizes: state.hands.map(handSize),
+    handSizes: [...state.sizes],
     top: state.top === null ? null : { ...state.top },
     round: state.roundLog.map(decodeRoundEntry),
     played: [...state.played],

@@ -1,0 +1,72 @@
+// The contract over seeded random matches: every seat count and option set (CARDRULES_HEAVY=1 for thousands).
+import { describe, expect, it } from 'vitest';
+import { dalmuti } from '../../../src/games/dalmuti/index.js';
+import { checkConformance } from '../../../src/testing/index.js';
+
+const HEAVY = process.env.CARDRULES_HEAVY === '1';
+
+const OPTION_SETS: Record<string, unknown>[] = [
+  {},
+  { hands: 3, scoring: true, bonusPoints: true },
+  {
+    hands: 2,
+    taxation: 'peonFirst',
+    merchantSwap: true,
+    scoring: true,
+    bonusReading: 'bothStay',
+    bonusPoints: true,
+  },
+  { hands: 2, merchantSwap: true, merchantSwapMode: 'randomCard', initialSeating: 'simulateDraw' },
+  { hands: 2, passLocksOut: true, autoPassForced: true, scoring: true, tieBreak: 'lastHand' },
+  {
+    hands: 2,
+    shortDeck: true,
+    firstDealRevolution: true,
+    initialSeating: 'simulateDraw',
+    redrawReplacesValue: true,
+  },
+  { hands: 2, autoPassForced: true, initialSeating: 'given', initialOrder: null },
+];
+
+describe('conformance', () => {
+  it('4–8 seats, every option set', () => {
+    const sets = OPTION_SETS.filter((o) => o.initialSeating !== 'given');
+    const report = checkConformance(dalmuti, {
+      seats: [4, 5, 6, 7, 8],
+      matches: HEAVY ? 70 : 2,
+      seed: 'dalmuti',
+      options: sets,
+      fullCheckEvery: HEAVY ? 3 : 15,
+      junkPerState: 2,
+    });
+    expect(report.matches).toBe(5 * sets.length * (HEAVY ? 70 : 2));
+  });
+
+  it("'given' initial ranks for each seat count", () => {
+    for (const seats of [4, 6, 8]) {
+      const initialOrder = Array.from({ length: seats }, (_, i) => seats - 1 - i);
+      checkConformance(dalmuti, {
+        seats: [seats],
+        matches: HEAVY ? 30 : 1,
+        seed: `given-${seats}`,
+        options: [{ initialSeating: 'given', initialOrder, hands: 2 }],
+        fullCheckEvery: 8,
+      });
+    }
+  });
+
+  it('9–13 seats with allowLargeTables', () => {
+    const report = checkConformance(dalmuti, {
+      seats: [9, 10, 11, 12, 13],
+      matches: HEAVY ? 40 : 1,
+      seed: 'large',
+      options: [
+        { allowLargeTables: true, scoring: true, merchantSwap: true },
+        { allowLargeTables: true, hands: 2, taxation: 'peonFirst', passLocksOut: true },
+      ],
+      fullCheckEvery: HEAVY ? 3 : 16,
+      junkPerState: 2,
+    });
+    expect(report.matches).toBe(5 * 2 * (HEAVY ? 40 : 1));
+  });
+});
