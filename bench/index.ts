@@ -1,0 +1,162 @@
+/**
+ * `npm run bench`: per game, random playouts on the fast path and on the immer `applyMove` path, legalMoves calls,
+ * ISMCTS simulation speed, and the hand-written baselines, measured side by side in one run. Prints one table.
+ *
+ *   npm run bench                      # 2 s per measurement
+ *   BENCH_SECONDS=5 npm run bench      # longer
+ *   npm run bench -- --markdown        # a Markdown table (for docs/performance.md)
+ */
+import { cpus, loadavg, totalmem } from 'node:os';
+import Table from 'cli-table3';
+import { ismctsBot } from '../src/bots/index.js';
+import { type AnyGame, cloneJson, createSimulator, Rng } from '../src/core/index.js';
+import { games } from '../src/registry.js';
+import { CoinsBaseline } from './baselines/coins.js';
+import { DalmutiBaseline } from './baselines/dalmuti.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const markdown = process.argv.includes('--markdown');
+const only = process.argv.find((a) => a.startsWith('--game='))?.slice(7);
+
+/** The setup benchmarked per game, and the baseline that plays exactly the same thing. */
+const scenarios: Record<
+  string,
+  { seats: number; options?: Record<string, unknown>; baseline?: () => { play(): number }; label?: string }
+> = {
+  coins: { seats: 3, baseline: () => new CoinsBaseline(1) },
+  dalmuti: { seats: 5, options: { hands: 1 }, baseline: () => new DalmutiBaseline(1, 5), label: 'one hand' },
+};
+
+function timed(fn: () => number): { perSecond: number; count: number; iterations: number } {
+  const start = performance.now();
+  let count = 0;
+  let iterations = 0;
+  while (performance.now() - start < SECONDS * 1000) {
+    count += fn();
+    iterations++;
+  }
+  const s = (performance.now() - start) / 1000;
+  return { perSecond: count / s, count, iterations: iterations / s };
+}
+
+function setupOf(game: AnyGame) {
+  const sc = scenarios[game.id];
+  const seats = sc?.seats ?? Math.min(game.seats.max, Math.max(game.seats.min, 4));
+  const options = sc?.options ?? {};
+  return { seats, options };
+}
+
+function bench(game: AnyGame) {
+  const { seats, options } = setupOf(game);
+  const rng = Rng.fromSeed('bench');
+  let seed = 0;
+  // Fast path: setup + simulator + random playout.
+  const fast = timed(() =>
+    createSimulator(game, game.setup({ ...options, seats, seed: seed++ })).playout(rng),
+  );
+  // Immer path: setup + legalMoves + applyMove (validated, immutable).
+  const immer = timed(() => {
+    let state = game.setup({ ...options, seats, seed: seed++ });
+    let n = 0;
+    while (!game.isOver(state)) {
+      const legal = game.legalMoves(state);
+      state = game.applyMove(state, legal[rng.int(legal.length)]);
+      n++;
+    }
+    return n;
+  });
+  // legalMoves calls on states met in random playouts.
+  const states: unknown[] = [];
+  for (let g = 0; states.length < 2000; g++) {
+    const sim = createSimulator(game, game.setup({ ...options, seats, seed: `states:${g}` }));
+    while (!sim.isOver() && states.length < 2000) {
+      states.push(cloneJson(sim.state));
+      const legal = sim.legalMoves();
+      sim.apply(legal[rng.int(legal.length)]);
+    }
+  }
+  let k = 0;
+  const legal = timed(() => {
+    game.legalMoves(states[k++ % states.length]);
+    return 1;
+  });
+  // ISMCTS: moves simulated per second of search.
+  let ismcts: number | null = null;
+  if (game.definition.hidden?.sampleState) {
+    let moves = 0;
+    let ms = 0;
+    const bot = ismctsBot(game, { iterations: 50, onSearch: (s) => ((moves += s.moves), (ms += s.ms)) });
+    const start = performance.now();
+    for (let g = 0; performance.now() - start < SECONDS * 1000; g++) {
+      const sim = createSimulator(game, game.setup({ ...options, seats, seed: `ismcts:${g}` }));
+      for (let i = 0; i < 10 && !sim.isOver() && performance.now() - start < SECONDS * 1000; i++) {
+        const seat = sim.toAct()!;
+        const moveList = sim.legalMoves();
+        void bot(game.view(sim.state, seat), moveList, rng, seat);
+        for (let j = 0; j < 5 && !sim.isOver(); j++) {
+          const l = sim.legalMoves();
+          sim.apply(l[rng.int(l.length)]);
+        }
+      }
+    }
+    ismcts = ms > 0 ? (moves / ms) * 1000 : null;
+  }
+  const sc = scenarios[game.id];
+  let baseline: number | null = null;
+  if (sc?.baseline) {
+    const b = sc.baseline();
+    baseline = timed(() => b.play()).perSecond;
+  }
+  return { game, seats, label: sc?.label, fast, immer, legal, ismcts, baseline };
+}
+
+const fmt = (x: number) =>
+  x >= 1e6 ? `${(x / 1e6).toFixed(2)} M` : x >= 1e3 ? `${(x / 1e3).toFixed(1)} k` : x.toFixed(1);
+
+const head = [
+  'game',
+  'seats',
+  'fast moves/s',
+  'fast games/s',
+  'immer moves/s',
+  'immer games/s',
+  'immer/fast',
+  'legalMoves/s',
+  'ISMCTS moves/s',
+  'baseline moves/s',
+  'fast/baseline',
+];
+const rows: string[][] = [];
+for (const game of Object.values(games)) {
+  if (only && game.id !== only) continue;
+  const r = bench(game);
+  rows.push([
+    r.game.id + (r.label ? ` (${r.label})` : ''),
+    String(r.seats),
+    fmt(r.fast.perSecond),
+    fmt(r.fast.iterations),
+    fmt(r.immer.perSecond),
+    fmt(r.immer.iterations),
+    `1/${(r.fast.perSecond / r.immer.perSecond).toFixed(0)}`,
+    fmt(r.legal.perSecond),
+    r.ismcts === null ? '–' : fmt(r.ismcts),
+    r.baseline === null ? '–' : fmt(r.baseline),
+    r.baseline === null ? '–' : (r.fast.perSecond / r.baseline).toFixed(2),
+  ]);
+}
+
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const machine = `${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ')}, ${SECONDS} s per measurement`;
+if (markdown) {
+  console.log(`| ${head.join(' | ')} |`);
+  console.log(`|${head.map(() => ' --- ').join('|')}|`);
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  console.log(`\n${machine}`);
+} else {
+  const table = new Table({ head, style: { head: [], border: [], compact: true } });
+  for (const r of rows) table.push(r);
+  console.log(table.toString());
+  console.log(machine);
+}
