@@ -50,7 +50,9 @@ describe('Linko hidden information', () => {
         const s = midGame(seats, seed, steps, amigo2022);
         const shuffled = shuffleHidden(s, 0, Rng.fromSeed(seed));
         shuffled.hands.forEach((h, seat) => {
-          s.known[seat]!.forEach((k, c) => expect(h[c]).toBeGreaterThanOrEqual(k));
+          s.known[seat]!.forEach((k, c) => {
+            expect(h[c]).toBeGreaterThanOrEqual(k);
+          });
         });
       }),
       { seed: 22, numRuns: HEAVY ? 500 : 50 },
