@@ -5,12 +5,14 @@
 import type { AnyGame } from './core/index.js';
 import { bigfish } from './games/bigfish/index.js';
 import { coins } from './games/coins/index.js';
+import { dalmuti } from './games/dalmuti/index.js';
 import { linko } from './games/linko/index.js';
 
 /** Every game of the package, by id. @category Registry */
 export const games: Readonly<Record<string, AnyGame>> = {
   [linko.id]: linko,
   [coins.id]: coins,
+  [dalmuti.id]: dalmuti,
   [bigfish.id]: bigfish,
 };
 
