@@ -1,0 +1,123 @@
+/**
+ * The guides cannot rot: every ```ts block of them is extracted, its `cardrules` imports pointed at the sources,
+ * and it is type-checked (strict) and run. A block fenced as ```ts compile-only is type-checked but not run (used
+ * for code that would listen on a port forever, say). Blocks are whole modules: they import what they use.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const GUIDES = ['docs/getting-started.md', 'docs/guide-ui.md', 'docs/guide-server.md'].filter((g) =>
+  existsSync(join(root, g)),
+);
+const out = join(root, '.tmp/docs-blocks');
+
+interface Block {
+  readonly guide: string;
+  readonly line: number;
+  readonly run: boolean;
+  readonly code: string;
+  readonly file: string;
+}
+
+const SUBPATHS: Record<string, string> = {
+  cardrules: 'src/index.ts',
+  'cardrules/core': 'src/core/index.ts',
+  'cardrules/bots': 'src/bots/index.ts',
+  'cardrules/sim': 'src/sim/index.ts',
+  'cardrules/linko': 'src/games/linko/index.ts',
+  'cardrules/coins': 'src/games/coins/index.ts',
+  'cardrules/dalmuti': 'src/games/dalmuti/index.ts',
+  'cardrules/bigfish': 'src/games/bigfish/index.ts',
+};
+
+/** Every ```ts block of a guide, with the line it starts on. */
+export function extractBlocks(guide: string): Block[] {
+  const text = readFileSync(join(root, guide), 'utf8');
+  const blocks: Block[] = [];
+  const fence = /^```(ts|typescript)([^\n]*)\n([\s\S]*?)^```$/gm;
+  for (let m = fence.exec(text); m; m = fence.exec(text)) {
+    const line = text.slice(0, m.index).split('\n').length;
+    const name = `${guide.replace(/[/.]/g, '_')}_L${line}.ts`;
+    blocks.push({ guide, line, run: !m[2]!.includes('compile-only'), code: m[3]!, file: join(out, name) });
+  }
+  return blocks;
+}
+
+/** The block as a module whose `cardrules` imports point at the sources. */
+function rewrite(code: string): string {
+  return code.replace(/from '(cardrules(?:\/[a-z]+)?)'/g, (whole, spec: string) => {
+    const target = SUBPATHS[spec];
+    if (!target) throw new Error(`unknown subpath ${spec}`);
+    return `from '${join(root, target).replace(/\.ts$/, '.js')}'`;
+  });
+}
+
+const blocks = GUIDES.flatMap(extractBlocks);
+
+beforeAll(() => {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  for (const b of blocks) writeFileSync(b.file, `${rewrite(b.code)}\nexport {};\n`);
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the guides', () => {
+  it('have code blocks, and every block imports only public subpaths', () => {
+    for (const guide of GUIDES)
+      expect(
+        blocks.some((b) => b.guide === guide),
+        guide,
+      ).toBe(true);
+    for (const b of blocks) {
+      for (const [, spec] of b.code.matchAll(/from '([^']+)'/g)) {
+        expect(
+          Object.keys(SUBPATHS).concat(['node:http', 'node:fs', 'node:crypto']),
+          `${b.guide}:${b.line}`,
+        ).toContain(spec);
+      }
+    }
+  });
+
+  it('type-check: every block compiles under the strict settings of the package', () => {
+    const config = {
+      extends: join(root, 'tsconfig.json'),
+      compilerOptions: { noEmit: true, noUnusedLocals: false },
+      include: [join(out, '*.ts')],
+    };
+    writeFileSync(join(out, 'tsconfig.json'), JSON.stringify(config));
+    let output = '';
+    try {
+      execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(out, 'tsconfig.json')], {
+        encoding: 'utf8',
+      });
+    } catch (e) {
+      output = String((e as { stdout?: string }).stdout ?? e);
+    }
+    // Only errors in the blocks count here (the sources have their own typecheck); name the guide and line of each.
+    const mine = output
+      .split('\n')
+      .filter((line) => line.includes('docs-blocks'))
+      .join('\n');
+    const located = mine.replace(
+      /[^\s(]*docs-blocks\/(docs_[a-z-]+)_md_L(\d+)\.ts\((\d+),(\d+)\)/g,
+      (_, g: string, l: string, r: string) => `${g.replace(/^docs_/, 'docs/')}.md:${Number(l) + Number(r)}`,
+    );
+    expect(located).toBe('');
+  });
+
+  for (const b of blocks.filter((x) => x.run)) {
+    it(`runs ${b.guide}:${b.line}`, async () => {
+      const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+      try {
+        await import(/* @vite-ignore */ b.file);
+      } finally {
+        log.mockRestore();
+      }
+    });
+  }
+});
