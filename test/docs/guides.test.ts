@@ -34,7 +34,7 @@ const SUBPATHS: Record<string, string> = {
 };
 
 /** Every ```ts block of a guide, with the line it starts on. */
-export function extractBlocks(guide: string): Block[] {
+function extractBlocks(guide: string): Block[] {
   const text = readFileSync(join(root, guide), 'utf8');
   const blocks: Block[] = [];
   const fence = /^```(ts|typescript)([^\n]*)\n([\s\S]*?)^```$/gm;
@@ -48,7 +48,7 @@ export function extractBlocks(guide: string): Block[] {
 
 /** The block as a module whose `cardrules` imports point at the sources. */
 function rewrite(code: string): string {
-  return code.replace(/from '(cardrules(?:\/[a-z]+)?)'/g, (whole, spec: string) => {
+  return code.replace(/from '(cardrules(?:\/[a-z]+)?)'/g, (_whole, spec: string) => {
     const target = SUBPATHS[spec];
     if (!target) throw new Error(`unknown subpath ${spec}`);
     return `from '${join(root, target).replace(/\.ts$/, '.js')}'`;
