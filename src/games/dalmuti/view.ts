@@ -5,7 +5,7 @@
  * @module
  */
 import type { Seat } from '../../core/index.js';
-import { handSize, type Role, roleAt } from './cards.js';
+import { type Role, roleAt } from './cards.js';
 import { decodeRoundEntry, type RoundEntry } from './moves.js';
 import type { DalmutiOptions, DalmutiState, Phase, RevolutionRecord, TableSet } from './state.js';
 
