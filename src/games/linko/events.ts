@@ -12,42 +12,62 @@ import type { LinkoEndReason } from './state.js';
 
 /** A seat played a set onto its stack. @category Events */
 export interface SetPlayedEvent {
+  /** The discriminant. */
   readonly type: 'setPlayed';
+  /** The seat concerned. */
   readonly seat: Seat;
+  /** The set concerned. */
   readonly set: LinkoSet;
 }
 /** A snatch was found: the victim's top set left the stack and waits for its fate (limbo). @category Events */
 export interface SnatchEvent {
+  /** The discriminant. */
   readonly type: 'snatch';
   /** The turn owner. */
   readonly by: Seat;
+  /** The seat snatched from. */
   readonly victim: Seat;
+  /** The set concerned. */
   readonly set: LinkoSet;
 }
 /** The turn owner took the snatched set into hand (its cards are now publicly in that hand). @category Events */
 export interface TakenEvent {
+  /** The discriminant. */
   readonly type: 'taken';
+  /** The turn owner. */
   readonly by: Seat;
+  /** The seat snatched from. */
   readonly victim: Seat;
+  /** The set concerned. */
   readonly set: LinkoSet;
 }
 /** The turn owner declined the snatched set. @category Events */
 export interface DeclinedEvent {
+  /** The discriminant. */
   readonly type: 'declined';
+  /** The turn owner. */
   readonly by: Seat;
+  /** The seat snatched from. */
   readonly victim: Seat;
+  /** The set concerned. */
   readonly set: LinkoSet;
 }
 /** The victim took the declined set back into hand. @category Events */
 export interface TakenBackEvent {
+  /** The discriminant. */
   readonly type: 'takenBack';
+  /** The seat concerned. */
   readonly seat: Seat;
+  /** The set concerned. */
   readonly set: LinkoSet;
 }
 /** The victim discarded the declined set and owes as many draws. @category Events */
 export interface DiscardedEvent {
+  /** The discriminant. */
   readonly type: 'discarded';
+  /** The seat concerned. */
   readonly seat: Seat;
+  /** The set concerned. */
   readonly set: LinkoSet;
 }
 /**
@@ -56,8 +76,11 @@ export interface DiscardedEvent {
  * @category Events
  */
 export interface CardDrawnEvent {
+  /** The discriminant. */
   readonly type: 'cardDrawn';
+  /** The seat concerned. */
   readonly seat: Seat;
+  /** Where the card came from. */
   readonly from: 'deck' | 'display';
   /** The card, or `null` in a copy redacted for a seat that may not see it. */
   readonly card: Card | null;
@@ -68,40 +91,54 @@ export interface CardDrawnEvent {
 }
 /** The optional amigo2022 draw was declined. @category Events */
 export interface PassedEvent {
+  /** The discriminant. */
   readonly type: 'passed';
+  /** The seat concerned. */
   readonly seat: Seat;
 }
 /** The display was refilled from the deck with these cards (appended in order). @category Events */
 export interface DisplayRefilledEvent {
+  /** The discriminant. */
   readonly type: 'displayRefilled';
+  /** The cards added, in order. */
   readonly cards: readonly Card[];
 }
 /** A new turn began. @category Events */
 export interface TurnStartedEvent {
+  /** The discriminant. */
   readonly type: 'turnStarted';
+  /** The seat concerned. */
   readonly seat: Seat;
 }
 /** A game of the match ended. @category Events */
 export interface GameEndedEvent {
+  /** The discriminant. */
   readonly type: 'gameEnded';
   /** The game's index in the match (0-based). */
   readonly game: number;
+  /** Why the game ended (E1 or E2). */
   readonly reason: LinkoEndReason;
   /** This game's scores per seat. */
   readonly scores: readonly number[];
+  /** The winning seats (ties share). */
   readonly winners: readonly Seat[];
 }
 /** The next game of the match was dealt. @category Events */
 export interface GameStartedEvent {
+  /** The discriminant. */
   readonly type: 'gameStarted';
+  /** The game's index in the match (0-based). */
   readonly game: number;
+  /** The seat that starts it. */
   readonly startSeat: Seat;
 }
 /** The match ended. @category Events */
 export interface MatchEndedEvent {
+  /** The discriminant. */
   readonly type: 'matchEnded';
   /** Match totals per seat. */
   readonly totals: readonly number[];
+  /** The winning seats (ties share). */
   readonly winners: readonly Seat[];
 }
 

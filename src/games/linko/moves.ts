@@ -40,6 +40,7 @@ import {
  * @category Moves
  */
 export interface PlayMove {
+  /** The discriminant. */
   readonly type: 'play';
   /** The value of the number cards, `1..13`, or `null` for jokers alone. */
   readonly value: number | null;
@@ -51,32 +52,39 @@ export interface PlayMove {
 
 /** The turn owner takes the snatched set into hand (spec §3 SNATCH_OFFER). @category Moves */
 export interface TakeMove {
+  /** The discriminant. */
   readonly type: 'take';
 }
 /** The turn owner declines the snatched set; the victim decides (spec §3 SNATCH_OFFER). @category Moves */
 export interface DeclineMove {
+  /** The discriminant. */
   readonly type: 'decline';
 }
 /** The victim takes the declined set back into hand (spec §3 VICTIM_CHOICE). @category Moves */
 export interface TakeBackMove {
+  /** The discriminant. */
   readonly type: 'takeBack';
 }
 /** The victim discards the declined set and will draw as many cards (spec §3 VICTIM_CHOICE). @category Moves */
 export interface DiscardMove {
+  /** The discriminant. */
   readonly type: 'discard';
 }
 /** Draw the top card of the draw pile (spec §3 VICTIM_DRAW; §7 optional draw). @category Moves */
 export interface DrawDeckMove {
+  /** The discriminant. */
   readonly type: 'drawDeck';
 }
 /** Draw a display card, named by its card (0 = joker) (spec §3 VICTIM_DRAW; §7 optional draw). @category Moves */
 export interface DrawDisplayMove {
+  /** The discriminant. */
   readonly type: 'drawDisplay';
   /** The card: 0 for a joker, 1..13 for a number. */
   readonly card: Card;
 }
 /** Decline the amigo2022 optional draw (spec §7). @category Moves */
 export interface PassMove {
+  /** The discriminant. */
   readonly type: 'pass';
 }
 
@@ -146,11 +154,17 @@ const SIMPLE = {
  * @category Moves
  */
 export const moves: {
+  /** Take the snatched set. */
   readonly take: TakeMove;
+  /** Decline the snatched set. */
   readonly decline: DeclineMove;
+  /** Take the declined set back. */
   readonly takeBack: TakeBackMove;
+  /** Discard the declined set and draw. */
   readonly discard: DiscardMove;
+  /** Draw the top card of the draw pile. */
   readonly drawDeck: DrawDeckMove;
+  /** Decline the optional draw. */
   readonly pass: PassMove;
 } = SIMPLE;
 
