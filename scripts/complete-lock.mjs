@@ -8,14 +8,29 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'openbsd', 'netbsd', 'sunos', 'win32', 'aix', 'openharmony'];
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'win32',
+  'aix',
+  'openharmony',
+];
 const CPU = ['arm64', 'x64', 'arm', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el'];
 
 function platformOf(name) {
   const base = name.split('/').pop();
   const parts = base.split('-');
   const os = parts.find((p) => OS.includes(p));
-  const cpu = parts.find((p) => CPU.includes(p)) ?? (parts.includes('eabi') || parts.includes('gnueabihf') || parts.includes('musleabihf') ? 'arm' : undefined);
+  const cpu =
+    parts.find((p) => CPU.includes(p)) ??
+    (parts.includes('eabi') || parts.includes('gnueabihf') || parts.includes('musleabihf')
+      ? 'arm'
+      : undefined);
   const libc = base.includes('musl') ? 'musl' : os === 'linux' ? 'glibc' : undefined;
   return { os, cpu, libc };
 }
@@ -39,7 +54,9 @@ for (const [path, entry] of Object.entries(packages)) {
     added++;
   }
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lock: added ${added} platform entries`);
