@@ -541,7 +541,7 @@ describe('parameters (V4, B-A1)', () => {
 });
 
 describe('random play', () => {
-  it('the heuristic and random moves never reach a state loadState refuses', () => {
+  it('V3: random games with player-chosen plus cards end in states loadState accepts', () => {
     const rng = Rng.fromSeed(1);
     let s = bigfish.setup({ seats: 3, seed: 3, advanced: true, plusSelection: 'playerChoice' });
     while (!bigfish.isOver(s)) {

@@ -26,7 +26,7 @@ describe('bigfish view', () => {
     expect(bigfish.view(s, null).hand).toBeNull();
   });
 
-  it('shows rows, the common deck size, plus and minus piles (B-A16), bonuses and holders, and the mistake holder', () => {
+  it('B-A16: shows minus piles, and rows, the common deck size, plus piles, bonuses and holders, and the mistake holder', () => {
     const v = bigfish.view(s, 1);
     expect(v.rows).toEqual([['Y6'], ['B2', 'B3'], ['P1']]);
     expect(v.commonSize).toBe(2);
