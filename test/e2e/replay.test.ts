@@ -41,7 +41,7 @@ for (const id of ['linko', 'coins', 'dalmuti', 'bigfish']) {
       const game = games[id]!;
       for (const [seats, seed] of [
         [game.seats.min, `${id}-a`],
-        [game.seats.max, 7],
+        [Math.min(game.seats.max, 6), 7],
       ] as const) {
         const bots = Array.from({ length: seats }, (_, s) =>
           s % 2 === 0 ? heuristicBot(game) : randomBot(),

@@ -1,5 +1,6 @@
 import { renderObject } from '../generic.js';
 import { bigfishRenderer } from './bigfish.js';
+import { dalmutiRenderer } from './dalmuti.js';
 import { linkoRenderer } from './linko.js';
 import type { GameRenderer } from './types.js';
 
@@ -11,6 +12,7 @@ export const genericRenderer: GameRenderer = {
 const renderers: Record<string, GameRenderer> = {
   linko: linkoRenderer,
   bigfish: bigfishRenderer,
+  dalmuti: dalmutiRenderer,
 };
 
 /** The renderer of a game, or the generic one. */

@@ -1,0 +1,207 @@
+import type { DalmutiEvent, DalmutiView } from 'cardrules/dalmuti';
+import { h } from '../dom.js';
+import { card, pending, seatZone, Who, who } from './parts.js';
+import type { GameRenderer, RenderContext } from './types.js';
+
+const JESTER = 13;
+const ROLE_NAMES: Record<string, string> = {
+  greaterDalmuti: 'Greater Dalmuti',
+  lesserDalmuti: 'Lesser Dalmuti',
+  merchant: 'Merchant',
+  lesserPeon: 'Lesser Peon',
+  greaterPeon: 'Greater Peon',
+};
+const TAXES = [
+  ['gpTribute', "Greater Peon's tribute"],
+  ['gdGift', "Greater Dalmuti's gift"],
+  ['lpTribute', "Lesser Peon's tribute"],
+  ['ldGift', "Lesser Dalmuti's gift"],
+] as const;
+const rankName = (r: number) => (r === JESTER ? 'J' : String(r));
+const hue = (r: number) => 200 + r * 12;
+
+function dcard(r: number, small = false) {
+  return r === JESTER
+    ? card('J', { joker: true, small, title: 'Jester' })
+    : card(String(r), { hue: hue(r), small, title: `rank ${r} (${r} copies in the deck)` });
+}
+
+/** Cards from counts by rank (index 13 = Jesters), best (lowest) rank first. */
+function cardsOf(counts: readonly number[], small = false) {
+  const out: HTMLElement[] = [];
+  for (let r = 1; r < counts.length; r++) for (let i = 0; i < counts[r]!; i++) out.push(dcard(r, small));
+  return out;
+}
+
+function setCards(rank: number, naturals: number, jesters: number, small = true) {
+  const cards: HTMLElement[] = [];
+  for (let i = 0; i < naturals; i++) cards.push(dcard(rank, small));
+  for (let i = 0; i < jesters; i++) cards.push(dcard(JESTER, small));
+  return h('span', { class: 'set' }, ...cards);
+}
+
+const setText = (rank: number, naturals: number, jesters: number) =>
+  naturals === 0
+    ? `${jesters} Jester${jesters > 1 ? 's' : ''}`
+    : `${naturals}×${rank}${jesters ? ` + ${jesters}J` : ''}`;
+
+function decision(v: DalmutiView, ctx: RenderContext) {
+  const mine = v.actor === ctx.seat;
+  const actor = Who(ctx, v.actor);
+  switch (v.phase) {
+    case 'revolution':
+      return pending(
+        `${mine ? 'you hold' : `${actor} holds`} both Jesters: declare a revolution (no taxes this hand), or not.`,
+        mine,
+      );
+    case 'tax':
+      return pending(
+        `taxes: the Peons' best cards go up; ${mine ? 'choose' : `${actor} chooses`} the cards to give back down.`,
+        mine,
+      );
+    case 'swap':
+      return pending(
+        `${mine ? 'choose' : `${actor} chooses`} a Merchant to swap one card with, or skip.`,
+        mine,
+      );
+    case 'play':
+      return pending(
+        v.top === null
+          ? `${mine ? 'lead' : `${actor} leads`} any set of equal cards.`
+          : `${mine ? 'beat' : `${actor} may beat`} ${setText(v.top.rank, v.top.naturals, v.top.jesters)} with as many cards of a better (lower) rank, or pass.`,
+        mine,
+      );
+    case 'join':
+      return pending(`${actor} places the newcomer.`, mine);
+    default:
+      return pending('The match is over.', false);
+  }
+}
+
+export const dalmutiRenderer: GameRenderer = {
+  view(v: DalmutiView, ctx) {
+    return h(
+      'div',
+      { class: 'table-area' },
+      decision(v, ctx),
+      h(
+        'div',
+        { class: 'row' },
+        h(
+          'div',
+          { class: 'zone', style: 'flex: 1', id: 'table' },
+          h(
+            'div',
+            { class: 'zone-title' },
+            h('strong', null, 'Table'),
+            h('span', null, v.top ? `played by ${who(ctx, v.top.seat)}` : 'a lead is due'),
+          ),
+          v.top
+            ? setCards(v.top.rank, v.top.naturals, v.top.jesters, false)
+            : h('span', { class: 'muted' }, 'empty'),
+          v.round.length
+            ? h(
+                'div',
+                { class: 'small muted' },
+                'this round: ',
+                v.round
+                  .map(
+                    (e) =>
+                      `${e.seat === ctx.seat ? 'you' : `s${e.seat}`} ${e.rank === 0 ? 'pass' : setText(e.rank, e.naturals, e.jesters)}`,
+                  )
+                  .join(' · '),
+              )
+            : null,
+        ),
+        v.revolution
+          ? h(
+              'div',
+              { class: 'zone' },
+              h('div', { class: 'zone-title' }, h('strong', null, 'Revolution')),
+              JSON.stringify(v.revolution).replace(/[{}"]/g, '').replace(/,/g, ', '),
+            )
+          : null,
+      ),
+      h(
+        'div',
+        { class: 'grid-seats' },
+        ...v.seating.map((s) =>
+          seatZone(
+            ctx,
+            s,
+            v.actor === s,
+            h(
+              'span',
+              null,
+              `${v.roles[s] ? ROLE_NAMES[v.roles[s]!] : 'newcomer'} · ${v.handSizes[s]} cards${v.finished.includes(s) ? ` · out ${v.finished.indexOf(s) + 1}.` : ''} · score ${v.scores[s] ?? 0}`,
+            ),
+          ),
+        ),
+      ),
+      v.tax && (v.tax.gdGift || v.tax.gpTribute || v.tax.ldGift || v.tax.lpTribute)
+        ? h(
+            'div',
+            { class: 'small' },
+            h('span', { class: 'muted' }, 'taxes you can see: '),
+            ...TAXES.flatMap(([k, label]) =>
+              v.tax![k]
+                ? [h('span', { class: 'muted' }, ` ${label} `), ...v.tax![k]!.map((r) => dcard(r, true))]
+                : [],
+            ),
+          )
+        : null,
+      h(
+        'div',
+        { class: 'zone mine', id: 'hand' },
+        h(
+          'div',
+          { class: 'zone-title' },
+          h('strong', null, 'Your hand'),
+          h(
+            'span',
+            null,
+            `${v.handSizes[ctx.seat] ?? 0} cards · 1 is the best rank, 12 the worst; J = Jester`,
+          ),
+        ),
+        h('div', { class: 'row' }, ...(v.myCards ? cardsOf(v.myCards) : [])),
+      ),
+      h(
+        'div',
+        { class: 'small muted' },
+        `Hand ${v.hand} of ${v.options.hands} · taxation ${v.options.taxation}`,
+      ),
+    );
+  },
+  event(e: DalmutiEvent, ctx) {
+    switch (e.type) {
+      case 'handDealt':
+        return `hand ${e.hand} dealt; seating ${e.order.map((s) => who(ctx, s)).join(', ')}`;
+      case 'revolution':
+        return `${Who(ctx, e.seat)} ${e.declared ? `declared a ${e.greater ? 'greater ' : ''}revolution` : 'kept the order'}`;
+      case 'taxPaid': {
+        const seen = e.cards !== null && e.visibleTo.includes(ctx.seat);
+        return `${Who(ctx, e.from)} paid ${e.count} card${e.count === 1 ? '' : 's'} of ${e.kind} to ${who(ctx, e.to)}${seen ? `: ${e.cards!.map(rankName).join(' ')}` : ''}`;
+      }
+      case 'swapChosen':
+        return `${Who(ctx, e.from)} ${e.to === null ? 'skipped the swap' : `swaps with ${who(ctx, e.to)}`}`;
+      case 'cardsSwapped':
+        return `${Who(ctx, e.from)} and ${who(ctx, e.to)} swapped a card`;
+      case 'setPlayed':
+        return `${Who(ctx, e.seat)} played ${setText(e.rank, e.naturals, e.jesters)} (${e.cardsLeft} left)`;
+      case 'passed':
+        return `${Who(ctx, e.seat)} passed${e.auto ? ' (forced)' : ''}`;
+      case 'roundWon':
+        return `${Who(ctx, e.seat)} won the round; ${e.leader === ctx.seat ? 'you lead' : `seat ${e.leader} leads`}`;
+      case 'playerOut':
+        return `${Who(ctx, e.seat)} went out, place ${e.place}`;
+      case 'handOver':
+        return `hand ${e.hand} over: ${e.finishingOrder.map((s) => who(ctx, s)).join(' › ')}`;
+      case 'matchOver':
+        return `match over: ${e.scores.join(' / ')}`;
+      case 'seatJoined':
+        return `${Who(ctx, e.seat)} joined at rank ${e.slot}`;
+      default:
+        return null;
+    }
+  },
+};
