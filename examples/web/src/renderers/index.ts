@@ -1,5 +1,6 @@
 import { renderObject } from '../generic.js';
 import { bigfishRenderer } from './bigfish.js';
+import { coinsRenderer } from './coins.js';
 import { dalmutiRenderer } from './dalmuti.js';
 import { linkoRenderer } from './linko.js';
 import type { GameRenderer } from './types.js';
@@ -13,6 +14,7 @@ const renderers: Record<string, GameRenderer> = {
   linko: linkoRenderer,
   bigfish: bigfishRenderer,
   dalmuti: dalmutiRenderer,
+  coins: coinsRenderer,
 };
 
 /** The renderer of a game, or the generic one. */
