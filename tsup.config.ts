@@ -14,7 +14,7 @@ export default defineConfig([
       'sim/index': 'src/sim/index.ts',
     },
     format: ['esm', 'cjs'],
-    dts: true,
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
     sourcemap: true,
     clean: true,
     splitting: true,
