@@ -4,7 +4,7 @@
  * @module
  */
 import { isIntIn, type StateIssue } from '../../core/index.js';
-import { type Card, compareCards, deckCards, isCard, kindCounts } from './cards.js';
+import { type Card, COLOURS, compareCards, isCard, kindCounts } from './cards.js';
 import { CLAIMABLE_BONUSES } from './moves.js';
 import type { BigFishOptions } from './options.js';
 import { liveRows } from './rules.js';
@@ -98,7 +98,7 @@ function checkInto(raw: Readonly<Record<string, unknown>>, issues: StateIssue[])
   for (let s = 0; s < seats; s++) all.push(...hands[s]!, ...piles[s]!, ...plus[s]!, ...minus[s]!);
   for (const r of rows) if (r) all.push(...r);
   const have = kindCounts(all);
-  const want = kindCounts(deckCards(o.deck));
+  const want = COLOURS.flatMap((k) => o.deck[k]);
   if (have.some((n, i) => n !== want[i])) add('', 'the cards in play do not match the deck composition');
 
   for (let s = 0; s < seats; s++) {
