@@ -47,6 +47,8 @@ interface Match {
   toAct: number | null;
   busy: boolean;
   lastMove: unknown;
+  /** Set when an illegal attempt turned out legal and moved the position on. */
+  stale: boolean;
 }
 
 // ---- the server, in its own process ----
@@ -120,7 +122,14 @@ async function startMatch(): Promise<Match | null> {
     if (status !== 201) return null;
     const created = body as unknown as { id: string; tokens: string[] };
     matchesStarted++;
-    const m: Match = { id: created.id, tokens: created.tokens, toAct: 0, busy: false, lastMove: null };
+    const m: Match = {
+      id: created.id,
+      tokens: created.tokens,
+      toAct: 0,
+      busy: false,
+      lastMove: null,
+      stale: false,
+    };
     const [, first] = await request('GET', `/games/${m.id}`, m.tokens[0]);
     m.toAct = first.toAct;
     return m;
@@ -151,8 +160,10 @@ async function illegalMove(m: Match, seat: number, legal: unknown[]): Promise<vo
           });
   // A rejection must be typed; a stale move may happen to be legal again (then it was applied: fine).
   if (status === 200) {
+    // The stale move happened to be legal again and was applied: the position moved on.
     movesApplied++;
     m.toAct = body.toAct;
+    m.stale = true;
   } else if (!(status >= 400 && status < 500 && body.error && typeof body.error.code === 'string'))
     unexpected++;
 }
@@ -179,8 +190,9 @@ async function client(): Promise<void> {
     const [, mine] = await request('GET', `/games/${m.id}`, m.tokens[seat]);
     const legal = mine.legalMoves ?? [];
     if (legal.length > 0) {
+      m.stale = false;
       if (random() < ILLEGAL) await illegalMove(m, seat, legal);
-      if (m.toAct === seat) {
+      if (!m.stale) {
         const move = legal[Math.floor(random() * legal.length)];
         const [status, body] = await request('POST', `/games/${m.id}/moves`, m.tokens[seat], { move });
         if (status === 200) {
@@ -242,6 +254,8 @@ const report = {
   matchesHeld: integrity?.games ?? 0,
   matchesIntact: integrity?.intact ?? 0,
   serverRssMiB: integrity ? Math.round(integrity.memory / 2 ** 20) : 0,
+  // Server CPU time per request: a figure that depends less on what else the machine is doing than latency does.
+  serverCpuMsPerRequest: integrity ? Number((integrity.cpuMs / Math.max(1, requests)).toFixed(3)) : 0,
 };
 
 if (args.json) console.log(JSON.stringify(report));
@@ -252,6 +266,9 @@ else {
   console.log(`  requests      ${report.requests} (${report.requestsPerSecond}/s)`);
   console.log(
     `  latency ms    p50 ${report.latencyMs.p50}  p90 ${report.latencyMs.p90}  p99 ${report.latencyMs.p99}  max ${report.latencyMs.max}`,
+  );
+  console.log(
+    `  server CPU    ${report.serverCpuMsPerRequest} ms per request, ${report.serverRssMiB} MiB resident`,
   );
   console.log(`  moves         ${movesApplied} applied, ${illegalSent} illegal attempts`);
   console.log(`  matches       ${matchesStarted} started, ${matchesFinished} finished`);

@@ -21,6 +21,7 @@ hosting.server.listen(port, host, () => {
 // must give exactly the state the server holds.
 process.on('message', (msg: { type?: string }) => {
   if (msg?.type !== 'check') return;
+  const cpu = process.cpuUsage(); // before the check itself
   let intact = 0;
   const broken: string[] = [];
   let over = 0;
@@ -38,5 +39,6 @@ process.on('message', (msg: { type?: string }) => {
     over,
     broken,
     memory: process.memoryUsage().rss,
+    cpuMs: (cpu.user + cpu.system) / 1000,
   });
 });
