@@ -7,7 +7,7 @@ const HEAVY = process.env.CARDRULES_HEAVY === '1';
 
 const OPTION_SETS: Record<string, unknown>[] = [
   {},
-  { hands: 3, scoring: true, bonusPoints: true },
+  { hands: 2, scoring: true, bonusPoints: true },
   {
     hands: 2,
     taxation: 'peonFirst',
@@ -33,13 +33,13 @@ describe('conformance', () => {
     const sets = OPTION_SETS.filter((o) => o.initialSeating !== 'given');
     const report = checkConformance(dalmuti, {
       seats: [4, 5, 6, 7, 8],
-      matches: HEAVY ? 70 : 2,
+      matches: HEAVY ? 70 : 1,
       seed: 'dalmuti',
       options: sets,
       fullCheckEvery: HEAVY ? 3 : 15,
       junkPerState: 2,
     });
-    expect(report.matches).toBe(5 * sets.length * (HEAVY ? 70 : 2));
+    expect(report.matches).toBe(5 * sets.length * (HEAVY ? 70 : 1));
   });
 
   it("'given' initial ranks for each seat count", () => {
@@ -57,7 +57,7 @@ describe('conformance', () => {
 
   it('9–13 seats with allowLargeTables', () => {
     const report = checkConformance(dalmuti, {
-      seats: [9, 10, 11, 12, 13],
+      seats: HEAVY ? [9, 10, 11, 12, 13] : [9, 11, 13],
       matches: HEAVY ? 40 : 1,
       seed: 'large',
       options: [
@@ -67,6 +67,6 @@ describe('conformance', () => {
       fullCheckEvery: HEAVY ? 3 : 16,
       junkPerState: 2,
     });
-    expect(report.matches).toBe(5 * 2 * (HEAVY ? 40 : 1));
+    expect(report.matches).toBe(HEAVY ? 5 * 2 * 40 : 3 * 2);
   });
 });
