@@ -8,7 +8,7 @@
 import type { Seat } from '../../core/index.js';
 import type { Card } from './cards.js';
 import type { BigFishOptions } from './options.js';
-import { type ScoreLine, scoreBreakdown } from './score.js';
+import { type EndBonusAward, endBonusAwards, type ScoreLine, scoreBreakdown } from './score.js';
 import type { BigFishState, BonusCard, ClaimableBonus, Phase } from './state.js';
 
 /**
@@ -60,6 +60,8 @@ export interface BigFishView {
   readonly mistakeHolder: Seat | null;
   /** Every seat's score so far, item by item. */
   readonly scores: readonly ScoreLine[];
+  /** Who got end bonus B or C (empty until the game is over). */
+  readonly endBonuses: readonly EndBonusAward[];
 }
 
 /**
@@ -92,5 +94,6 @@ export function view(state: BigFishState, seat: Seat | null): BigFishView {
     bonusOptions: state.bonusOptions.slice(),
     mistakeHolder: state.mistakeHolder,
     scores: scoreBreakdown(state),
+    endBonuses: state.phase === 'over' ? endBonusAwards(state) : [],
   };
 }

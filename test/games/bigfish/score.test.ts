@@ -52,5 +52,6 @@ describe('bigfish score', () => {
     // seat 0: 4 + C 10 = 14; seat 1: 12 − 6 = 6
     expect(bigfish.score(s)).toEqual([14, 6]);
     expect(bigfish.winners(s)).toEqual([0]);
+    expect(bigfish.view(s, 1).endBonuses).toEqual([{ bonus: 'C', seat: 0, points: 10 }]);
   });
 });
