@@ -20,6 +20,7 @@ import type { CoinsState } from './state.js';
  * @category Coins
  */
 export interface PlayMove {
+  /** The move's kind: Coins has only `'play'`. */
   readonly type: 'play';
   /** The card, as a code such as `'CoA'`. */
   readonly card: Card;
@@ -61,7 +62,9 @@ export function play(card: Card): PlayMove {
  * @category Coins
  */
 export const CoinsCodes = {
+  /** The card is in another seat's hand (rule `4.1`). */
   CARD_NOT_IN_HAND: 'CARD_NOT_IN_HAND',
+  /** The card was already played in this hand (rule `4.1`). */
   CARD_ALREADY_PLAYED: 'CARD_ALREADY_PLAYED',
 } as const;
 

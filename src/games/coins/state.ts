@@ -59,6 +59,7 @@ export interface CoinsState extends BaseState<CoinsOptions> {
  * @category Coins
  */
 export interface HandDealtEvent {
+  /** The event's kind. */
   readonly type: 'handDealt';
   /** The number of the new hand. */
   readonly hand: number;
@@ -73,6 +74,7 @@ export interface HandDealtEvent {
  * @category Coins
  */
 export interface CardPlayedEvent {
+  /** The event's kind. */
   readonly type: 'cardPlayed';
   /** Who played it. */
   readonly seat: Seat;
@@ -85,6 +87,7 @@ export interface CardPlayedEvent {
  * @category Coins
  */
 export interface TrickWonEvent {
+  /** The event's kind. */
   readonly type: 'trickWon';
   /** The winner. */
   readonly seat: Seat;
@@ -105,6 +108,7 @@ export interface TrickWonEvent {
  * @category Coins
  */
 export interface MatchWonEvent {
+  /** The event's kind. */
   readonly type: 'matchWon';
   /** The winner. */
   readonly seat: Seat;

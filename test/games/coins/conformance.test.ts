@@ -6,13 +6,13 @@ const HEAVY = process.env.CARDRULES_HEAVY === '1';
 
 describe('Coins conformance', () => {
   it('follows the contract over seeded random matches (all targets, given and drawn dealers)', () => {
-    const matches = HEAVY ? 1000 : 40;
+    const matches = HEAVY ? 1000 : 75;
     const report = checkConformance(coins, {
       seats: [3],
       matches,
       seed: 'coins-conformance',
       options: [{}, { target: 10 }, { target: 20, firstDealer: 1 }, { target: 1 }],
-      fullCheckEvery: HEAVY ? 3 : 7,
+      fullCheckEvery: HEAVY ? 3 : 10,
     });
     expect(report.matches).toBe(4 * matches);
   });
