@@ -22,6 +22,19 @@ export interface IsmctsOptions {
   readonly exploration?: number;
   /** A seed for the bot's own stream; without it the bot draws from the stream the runner gives it. */
   readonly seed?: Seed;
+  /**
+   * How playouts choose moves: uniformly at random, or by the game's heuristic policy (slower per move, far more
+   * informative; each playout move then sees only its seat's view). @defaultValue 'heuristic' when the game has one
+   */
+  readonly playout?: 'random' | 'heuristic';
+  /**
+   * Progressive bias at the root towards the game's heuristic move: its UCB value gets `bias / (visits + 1)` extra,
+   * so with a small budget the search departs from the heuristic only when the samples clearly favour another move.
+   * 0 turns it off. @defaultValue 1 when the game has a heuristic
+   */
+  readonly bias?: number;
+  /** With heuristic playouts, the probability of a uniformly random move instead (exploration). @defaultValue 0.1 */
+  readonly epsilon?: number;
   /** Cut playouts after this many moves and score the position with `evaluate`. @defaultValue 2000 */
   readonly maxPlayoutMoves?: number;
   /**
@@ -109,12 +122,19 @@ export function ismctsBot(game: AnyGame, options: IsmctsOptions = {}): Bot {
   const maxPlayout = options.maxPlayoutMoves ?? 2000;
   const evaluate = options.evaluate ?? defaultEvaluate;
   const own = options.seed === undefined ? null : Rng.fromSeed(options.seed);
+  const policy = options.playout === 'random' ? undefined : def.heuristic;
+  if (options.playout === 'heuristic' && !policy) {
+    throw new TypeError(`ismctsBot: the game '${game.id}' has no heuristic for heuristic playouts`);
+  }
+  const epsilon = options.epsilon ?? 0.1;
+  const bias = def.heuristic ? (options.bias ?? 1) : 0;
 
   return (view, legalMoves, given, seat) => {
     if (legalMoves.length === 1) return legalMoves[0];
     const rng = own ?? given;
     const started = Date.now();
     const root = new Node(null, -1, null, seat);
+    const favourite = bias > 0 && def.heuristic ? keyOf(def.heuristic(view, legalMoves, rng)) : null;
     let moves = 0;
     let it = 0;
     for (; timeMs === undefined ? it < iterations : it === 0 || Date.now() - started < timeMs; it++) {
@@ -136,7 +156,8 @@ export function ismctsBot(game: AnyGame, options: IsmctsOptions = {}): Bot {
             continue;
           }
           child.available++;
-          const value = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+          let value = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+          if (node === root && child.key === favourite) value += bias / (child.visits + 1);
           if (value > bestValue) {
             bestValue = value;
             best = child;
@@ -144,7 +165,10 @@ export function ismctsBot(game: AnyGame, options: IsmctsOptions = {}): Bot {
           }
         }
         if (untried.length > 0) {
-          const i = untried[rng.int(untried.length)]!;
+          // The heuristic's move is expanded first at the root.
+          const fav =
+            node === root && favourite !== null ? untried.find((j) => keys[j] === favourite) : undefined;
+          const i = fav ?? untried[rng.int(untried.length)]!;
           const child = new Node(node, keys[i]!, legal[i], actor);
           child.available = 1;
           node.children.set(child.key, child);
@@ -158,7 +182,18 @@ export function ismctsBot(game: AnyGame, options: IsmctsOptions = {}): Bot {
         node = best!;
       }
       // Playout.
-      moves += sim.playout(rng, maxPlayout);
+      if (policy) {
+        for (let k = 0; k < maxPlayout && !sim.isOver(); k++) {
+          const legal = sim.legalMoves();
+          const actor = sim.toAct()!;
+          sim.apply(
+            legal.length === 1 || rng.next() < epsilon
+              ? legal[rng.int(legal.length)]
+              : policy(def.view(sim.state, actor), legal, rng),
+          );
+          moves++;
+        }
+      } else moves += sim.playout(rng, maxPlayout);
       const rewards = evaluate(game, sim.state, sim.isOver());
       // Backpropagation.
       for (let n: Node | null = node; n !== null && n !== root; n = n.parent) {

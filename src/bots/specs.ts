@@ -13,7 +13,8 @@ import type { Bot } from './types.js';
  * - `random` — uniformly random legal moves;
  * - `heuristic` — the game's rule-of-thumb policy;
  * - `ismcts` — ISMCTS with 200 iterations per decision; `ismcts:500` for 500; `ismcts:ms=50` for a 50 ms budget;
- *   `ismcts:300:c=0.5:playout=400` sets the exploration constant and the playout cut.
+ *   `ismcts:300:c=0.5:playout=400` sets the exploration constant and the playout cut; `policy=random` plays random
+ *   playouts instead of the game's heuristic, `eps=0.2` sets how often a heuristic playout moves at random.
  *
  * @param spec - the bot's spec
  * @param game - the game it plays
@@ -38,12 +39,23 @@ export function botFromSpec(spec: string, game: AnyGame): Bot {
       const opts: { -readonly [K in keyof IsmctsOptions]: IsmctsOptions[K] } = {};
       for (const part of parts) {
         const [k, v] = part.includes('=') ? part.split('=') : ['iterations', part];
+        if (k === 'policy') {
+          if (v !== 'random' && v !== 'heuristic')
+            throw new RangeError(`botFromSpec: policy is random or heuristic in '${spec}'`);
+          opts.playout = v;
+          continue;
+        }
+        if (k === 'eps') {
+          opts.epsilon = Number(v);
+          continue;
+        }
         const n = Number(v);
-        if (!Number.isFinite(n) || n <= 0) throw new RangeError(`botFromSpec: bad value in '${spec}'`);
+        if (!Number.isFinite(n) || n < 0) throw new RangeError(`botFromSpec: bad value in '${spec}'`);
         if (k === 'iterations' || k === 'it') opts.iterations = Math.floor(n);
         else if (k === 'ms') opts.timeMs = n;
         else if (k === 'c') opts.exploration = n;
         else if (k === 'playout') opts.maxPlayoutMoves = Math.floor(n);
+        else if (k === 'bias') opts.bias = n;
         else throw new RangeError(`botFromSpec: unknown ismcts option '${k}' in '${spec}'`);
       }
       return ismctsBot(game, opts);
