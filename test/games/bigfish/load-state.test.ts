@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bigfish, fromPosition } from '../../../src/games/bigfish/index.js';
 
@@ -43,6 +44,18 @@ describe('bigfish loadState and fromPosition', () => {
     ]) {
       expect(bigfish.loadState(junk).ok).toBe(false);
     }
+  });
+
+  it('never throws on a state with any field replaced by arbitrary data', () => {
+    const keys = Object.keys(good);
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), fc.jsonValue(), (key, value) => {
+        const broken = { ...structuredClone(good), [key]: value };
+        const r = bigfish.loadState(broken);
+        if (JSON.stringify(value) !== JSON.stringify(good[key])) expect(r.ok).toBe(false);
+      }),
+      { seed: 77, numRuns: 400 },
+    );
   });
 
   it('fromPosition fills the box with the rest of the deck and validates', () => {
