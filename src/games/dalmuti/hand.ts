@@ -62,6 +62,14 @@ export function seatDrawOrder(draws: readonly (readonly number[])[], replace: bo
   return seats.sort(cmp);
 }
 
+/** The outcome of a seat draw. @category Setup */
+export interface SeatDraw {
+  /** Per seat, the cards drawn in turn (13 = Jester). */
+  draws: number[][];
+  /** The resulting rank order, best first. */
+  order: Seat[];
+}
+
 /**
  * Runs the rulebook's seat draw (R1): each seat draws a card from the shuffled deck, tied seats redraw until no
  * ties remain (D-A10).
@@ -72,12 +80,7 @@ export function seatDrawOrder(draws: readonly (readonly number[])[], replace: bo
  * @returns the draws per seat and the resulting rank order
  * @category Setup
  */
-export function runSeatDraw(
-  seats: number,
-  deck: readonly number[],
-  rng: Rng,
-  replace: boolean,
-): { draws: number[][]; order: Seat[] } {
+export function runSeatDraw(seats: number, deck: readonly number[], rng: Rng, replace: boolean): SeatDraw {
   let pile = rng.shuffle(cardsFromCounts(deck));
   const take = (): number => {
     if (pile.length === 0) pile = rng.shuffle(cardsFromCounts(deck));

@@ -25,7 +25,7 @@ import type { DalmutiOptions, DalmutiState } from './state.js';
 import { type DalmutiView, view as viewOf } from './view.js';
 
 /**
- * The Great Dalmuti as a {@link Game}: 4–8 seats (9–13 with `allowLargeTables`).
+ * The Great Dalmuti as a `Game` (see `cardrules/core`): 4–8 seats (9–13 with `allowLargeTables`).
  * @example
  * ```ts
  * const s0 = dalmuti.setup({ seats: 6, seed: 'table-1', hands: 20, scoring: true, bonusPoints: true });
@@ -115,7 +115,7 @@ export {
 export { checkState } from './check.js';
 export { ACTION_COUNT, decodeMove, encodeMove, OBSERVATION_SIZE, observe } from './encoding.js';
 export * from './events.js';
-export { runSeatDraw, seatDrawOrder, tiedSeats, tributeOf } from './hand.js';
+export { runSeatDraw, type SeatDraw, seatDrawOrder, tiedSeats, tributeOf } from './hand.js';
 export { heuristic } from './heuristic.js';
 export { sampleState, shuffleHidden } from './hidden.js';
 export { addSeat, addSeatOrThrow, whyNoJoin } from './join.js';

@@ -30,6 +30,7 @@ import { JESTER, LOWEST_RANK, rankLabel } from './cards.js';
 
 /** Play a set (§4 V, P1, P2). @category Moves */
 export interface PlayMove {
+  /** The move kind. */
   readonly type: 'play';
   /** The effective rank: 1..12, or 13 for Jesters alone. */
   readonly rank: number;
@@ -40,31 +41,42 @@ export interface PlayMove {
 }
 /** Pass (P3). @category Moves */
 export interface PassMove {
+  /** The move kind. */
   readonly type: 'pass';
 }
 /** Declare (`true`) or decline (`false`) a revolution (R4, D-A6). @category Moves */
 export interface RevolutionMove {
+  /** The move kind. */
   readonly type: 'revolution';
+  /** Declare (`true`) or decline (`false`). */
   readonly declare: boolean;
 }
 /** A tax gift (R5): the Greater Dalmuti gives 2 cards, the Lesser Dalmuti 1; ranks ascending, 13 = Jester. @category Moves */
 export interface GiftMove {
+  /** The move kind. */
   readonly type: 'gift';
+  /** The cards given, ranks ascending (13 = Jester). */
   readonly ranks: readonly number[];
 }
 /** The top Merchant's choice (V4): a Merchant to swap with, or `null` to skip. @category Moves */
 export interface SwapMove {
+  /** The move kind. */
   readonly type: 'swap';
+  /** The Merchant to swap with, or `null` to skip. */
   readonly target: Seat | null;
 }
 /** The card a swapping Merchant hands over (V4, `merchantSwapMode: 'blindChoice'`). @category Moves */
 export interface SwapCardMove {
+  /** The move kind. */
   readonly type: 'swapCard';
+  /** The card handed over (13 = Jester). */
   readonly rank: number;
 }
 /** The Greater Dalmuti places a newcomer (V6): the rank index the new seat takes, a Merchant slot. @category Moves */
 export interface JoinSlotMove {
+  /** The move kind. */
   readonly type: 'joinSlot';
+  /** The newcomer's rank index (a Merchant slot, 2..N−2 of the grown table). */
   readonly slot: number;
 }
 
