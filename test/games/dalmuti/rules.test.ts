@@ -613,6 +613,37 @@ describe('variants (§7)', () => {
     expect(six.hands.map(handSize).reduce((a, b) => a + b)).toBe(80);
   });
 
+  it('V4: the merchant swap is an option, off by default (see D-A13 for the details)', () => {
+    const hands = [
+      [1, 9],
+      [2, 2, 9],
+      [3, 5],
+      [4, 6],
+      [7, 10],
+      [8, 11],
+    ];
+    const steps = [
+      [0, giftMove(1, 9)],
+      [1, giftMove(2)],
+    ] as const;
+    expect(run(pos({ seats: 6, phase: 'dealt', hands }), steps).phase).toBe('play');
+    expect(run(pos({ seats: 6, phase: 'dealt', hands, options: { merchantSwap: true } }), steps).phase).toBe(
+      'swap',
+    );
+  });
+
+  it('V6: addSeat adds a newcomer between hands; the grown state is a valid state (see D-A18)', () => {
+    const s = dalmuti.setup({ seats: 4, seed: 2, hands: 2 });
+    const g = addSeat(s);
+    expect(g.ok).toBe(true);
+    if (!g.ok) return;
+    // 5 seats: the only Merchant slot is rank index 2.
+    expect(dalmuti.legalMoves(g.value)).toEqual([joinSlotMove(2)]);
+    const t = play(g.value, joinSlotMove(2));
+    expect(t.order).toEqual([s.order[0], s.order[1], 4, s.order[2], s.order[3]]);
+    expect(t.sizes).toEqual([16, 16, 16, 16, 16]);
+  });
+
   it('autoPassForced: the engine passes for followers with no legal play', () => {
     let s = pos({ seats: 4, hands: [[1, 9], [J], [12], [2, 3]], options: { autoPassForced: true } });
     s = play(s, set(1));
