@@ -5,15 +5,19 @@ import { checkConformance } from '../../../src/testing/index.js';
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
 
 describe('Coins conformance', () => {
-  it('follows the contract over seeded random matches (all targets, given and drawn dealers)', () => {
-    const matches = HEAVY ? 1000 : 75;
-    const report = checkConformance(coins, {
-      seats: [3],
-      matches,
-      seed: 'coins-conformance',
-      options: [{}, { target: 10 }, { target: 20, firstDealer: 1 }, { target: 1 }],
-      fullCheckEvery: HEAVY ? 3 : 10,
-    });
-    expect(report.matches).toBe(4 * matches);
-  });
+  it(
+    'follows the contract over seeded random matches (all targets, given and drawn dealers)',
+    () => {
+      const matches = HEAVY ? 500 : 75;
+      const report = checkConformance(coins, {
+        seats: [3],
+        matches,
+        seed: 'coins-conformance',
+        options: [{}, { target: 10 }, { target: 20, firstDealer: 1 }, { target: 1 }],
+        fullCheckEvery: HEAVY ? 5 : 10,
+      });
+      expect(report.matches).toBe(4 * matches);
+    },
+    HEAVY ? 3_600_000 : 120_000,
+  );
 });

@@ -4,7 +4,7 @@ import { createSimulator, deepEqual, Rng } from '../../../src/core/index.js';
 import { type CoinsState, coins } from '../../../src/games/coins/index.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
-const MATCHES = HEAVY ? 20000 : 1000;
+const MATCHES = HEAVY ? 10_000 : 1000;
 
 /** Card conservation: every card exactly once in a hand or in the played cards. */
 function conserved(s: CoinsState): boolean {
@@ -13,35 +13,39 @@ function conserved(s: CoinsState): boolean {
 }
 
 describe('Coins invariants over seeded random matches (fast path)', () => {
-  it(`3/5: cards are conserved at every move, each completed hand hands out 12 points, and a match ends within ceil(T/4) hands (${MATCHES} matches)`, () => {
-    const rng = Rng.fromSeed('coins-invariants');
-    const targets = [1, 5, 10, 15, 20, 33];
-    for (let m = 0; m < MATCHES; m++) {
-      const target = targets[m % targets.length]!;
-      const sim = createSimulator(coins, coins.setup({ seats: 3, seed: `inv/${m}`, target }));
-      let handStart = [0, 0, 0];
-      let hand = 1;
-      while (!sim.isOver()) {
-        const moves = sim.legalMoves();
-        sim.apply(moves[rng.int(moves.length)]!);
+  it(
+    `3/5: cards are conserved at every move, each completed hand hands out 12 points, and a match ends within ceil(T/4) hands (${MATCHES} matches)`,
+    () => {
+      const rng = Rng.fromSeed('coins-invariants');
+      const targets = [1, 5, 10, 15, 20, 33];
+      for (let m = 0; m < MATCHES; m++) {
+        const target = targets[m % targets.length]!;
+        const sim = createSimulator(coins, coins.setup({ seats: 3, seed: `inv/${m}`, target }));
+        let handStart = [0, 0, 0];
+        let hand = 1;
+        while (!sim.isOver()) {
+          const moves = sim.legalMoves();
+          sim.apply(moves[rng.int(moves.length)]!);
+          const s = sim.state;
+          if (!conserved(s)) throw new Error(`match ${m}: cards not conserved`);
+          if (s.hand !== hand) {
+            // C-20: a completed hand gave out exactly 12 points.
+            const gained = s.scores.reduce((a, b) => a + b, 0) - handStart.reduce((a, b) => a + b, 0);
+            if (gained !== 12) throw new Error(`match ${m}: hand ${hand} gave ${gained} points`);
+            handStart = [...s.scores];
+            hand = s.hand;
+          }
+        }
         const s = sim.state;
-        if (!conserved(s)) throw new Error(`match ${m}: cards not conserved`);
-        if (s.hand !== hand) {
-          // C-20: a completed hand gave out exactly 12 points.
-          const gained = s.scores.reduce((a, b) => a + b, 0) - handStart.reduce((a, b) => a + b, 0);
-          if (gained !== 12) throw new Error(`match ${m}: hand ${hand} gave ${gained} points`);
-          handStart = [...s.scores];
-          hand = s.hand;
+        // 5 / C-21: the leader has at least 4 points per completed hand, so the match ends within ceil(T/4) hands.
+        if (s.hand > Math.ceil(target / 4)) throw new Error(`match ${m}: ${s.hand} hands for T=${target}`);
+        if (s.scores[s.winner!]! < target || s.scores.filter((x) => x >= target).length !== 1) {
+          throw new Error(`match ${m}: bad final scores ${s.scores}`);
         }
       }
-      const s = sim.state;
-      // 5 / C-21: the leader has at least 4 points per completed hand, so the match ends within ceil(T/4) hands.
-      if (s.hand > Math.ceil(target / 4)) throw new Error(`match ${m}: ${s.hand} hands for T=${target}`);
-      if (s.scores[s.winner!]! < target || s.scores.filter((x) => x >= target).length !== 1) {
-        throw new Error(`match ${m}: bad final scores ${s.scores}`);
-      }
-    }
-  });
+    },
+    HEAVY ? 3_600_000 : 60_000,
+  );
 
   it('views do not change when unseen cards are swapped between the opponents’ hands (property)', () => {
     fc.assert(
