@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The examples and the browser end-to-end suite, from a fresh clone, after `npm ci && npm run build`.
+# Every example is installed from its own lock file and run with its one documented command.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+step() { printf '\n--- %s (%ss)\n' "$1" "$(( $(date +%s) - start ))"; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+step "Debian's chromium for the browser tests"
+if ! command -v chromium >/dev/null 2>&1; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+fi
+chromium --version
+
+step "install the examples and the e2e runner (each from its lock file)"
+for dir in examples/node-quickstart examples/move-server examples/research examples/web test/e2e; do
+  npm --prefix "$dir" ci --no-audit --no-fund --loglevel=error
+done
+
+step "examples/node-quickstart"
+npm --prefix examples/node-quickstart start --silent
+
+step "examples/research (a short tournament; CSV and SVG)"
+npm --prefix examples/research start --silent -- --games 60 --out "$work/research"
+test -s "$work/research/results.csv" && test -s "$work/research/win-rates.svg"
+
+step "examples/move-server under a bounded load on loopback"
+npm --prefix examples/move-server run load --silent -- --seconds 10 --clients 32 --games 128
+
+step "examples/web builds"
+npm --prefix examples/web run build --silent
+
+step "browser end-to-end tests (headless chromium)"
+npm run test:e2e
+
+step "examples done"
