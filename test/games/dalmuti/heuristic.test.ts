@@ -36,7 +36,8 @@ describe('heuristic', () => {
       }
       const meanPoints = seats - 1 - placeSum / games; // V1 points; random play averages (seats − 1) / 2
       // Random play finishes first 1/seats of the time and scores (seats − 1)/2 on average.
-      expect(firsts / games).toBeGreaterThan(2.5 / seats);
+      // Measured: 4 seats ~78% first, 5 seats ~72%, 7 seats ~53% (random: 25%, 20%, 14%).
+      expect(firsts / games).toBeGreaterThan(seats <= 5 ? 0.6 : 2.5 / seats);
       expect(meanPoints).toBeGreaterThan((seats - 1) * 0.75);
     });
   }
