@@ -61,96 +61,93 @@ function wellFormedIllegal(game: AnyGame, state: unknown): unknown {
 
 describe('the playground in headless Chromium', () => {
   for (const c of CASES) {
-    it.skipIf(!games[c.id])(
-      `${c.id}: plays a seeded match to the end by clicking, explains an illegal move, exports and imports the record`,
-      async () => {
-        const game = games[c.id];
-        expect(game, `${c.id} is in the registry`).toBeDefined();
-        const page = await browser.page();
-        const errors: unknown[] = [];
-        page.on('pageerror', (e) => errors.push(e));
-        const query = new URLSearchParams({
-          game: c.id,
-          seats: String(c.seats),
-          seed: String(c.seed),
-          human: '0',
-          speed: '0',
-          options: JSON.stringify(c.options ?? {}),
-        });
-        await page.goto(`${server.url}/index.html?${query}`);
-        expect(await settle(page)).toBe('human');
+    it(`${c.id}: plays a seeded match to the end by clicking, explains an illegal move, exports and imports the record`, async () => {
+      const game = games[c.id];
+      expect(game, `${c.id} is in the registry`).toBeDefined();
+      const page = await browser.page();
+      const errors: unknown[] = [];
+      page.on('pageerror', (e) => errors.push(e));
+      const query = new URLSearchParams({
+        game: c.id,
+        seats: String(c.seats),
+        seed: String(c.seed),
+        human: '0',
+        speed: '0',
+        options: JSON.stringify(c.options ?? {}),
+      });
+      await page.goto(`${server.url}/index.html?${query}`);
+      expect(await settle(page)).toBe('human');
 
-        // An illegal move typed as JSON: the page shows exactly what validate says, with the rule id.
-        const here = replay(game!, await exportRecord(page));
-        expect(here.ok).toBe(true);
-        const state = here.ok ? here.value : null;
-        const illegal = wellFormedIllegal(game!, state);
-        const expected = game!.validate(state, illegal, 0);
-        expect(expected.ok).toBe(false);
-        if (expected.ok) return;
-        expect(
-          expected.error.rule,
-          `${c.id} names the rule of ${JSON.stringify(expected.error)}`,
-        ).not.toBeNull();
-        await page.locator('#try summary').click();
-        await page.locator('#move-input').fill(JSON.stringify(illegal));
-        await page.locator('#try-move').click();
-        expect(await page.locator('#violation').isVisible()).toBe(true);
-        expect(await page.locator('#violation .code').textContent()).toBe(expected.error.code);
-        expect(await page.locator('#violation .rule').textContent()).toBe(`rule ${expected.error.rule}`);
-        expect(await page.locator('#violation .message').textContent()).toBe(expected.error.message);
-        // Junk is refused too, as a shape error.
-        await page.locator('#move-input').fill('{"type":"teleport"}');
-        await page.locator('#try-move').click();
-        expect(await page.locator('#violation .code').textContent()).toBe('BAD_SHAPE');
-        expect(await movesMade(page)).toBe(String(here.ok ? (await exportRecord(page)).moves.length : -1));
+      // An illegal move typed as JSON: the page shows exactly what validate says, with the rule id.
+      const here = replay(game!, await exportRecord(page));
+      expect(here.ok).toBe(true);
+      const state = here.ok ? here.value : null;
+      const illegal = wellFormedIllegal(game!, state);
+      const expected = game!.validate(state, illegal, 0);
+      expect(expected.ok).toBe(false);
+      if (expected.ok) return;
+      expect(
+        expected.error.rule,
+        `${c.id} names the rule of ${JSON.stringify(expected.error)}`,
+      ).not.toBeNull();
+      await page.locator('#try summary').click();
+      await page.locator('#move-input').fill(JSON.stringify(illegal));
+      await page.locator('#try-move').click();
+      expect(await page.locator('#violation').isVisible()).toBe(true);
+      expect(await page.locator('#violation .code').textContent()).toBe(expected.error.code);
+      expect(await page.locator('#violation .rule').textContent()).toBe(`rule ${expected.error.rule}`);
+      expect(await page.locator('#violation .message').textContent()).toBe(expected.error.message);
+      // Junk is refused too, as a shape error.
+      await page.locator('#move-input').fill('{"type":"teleport"}');
+      await page.locator('#try-move').click();
+      expect(await page.locator('#violation .code').textContent()).toBe('BAD_SHAPE');
+      expect(await movesMade(page)).toBe(String(here.ok ? (await exportRecord(page)).moves.length : -1));
 
-        // Play to the end by clicking legal-move buttons (a fixed, varied choice of button).
-        let clicks = 0;
-        while ((await settle(page)) === 'human') {
-          const buttons = page.locator('button.move');
-          const n = await buttons.count();
-          expect(n).toBeGreaterThan(0);
-          const before = await movesMade(page);
-          await buttons.nth((clicks * 7 + 3) % n).click();
-          clicks++;
-          await page.waitForFunction(`document.body.dataset.moves !== '${before}'`, undefined, {
-            timeout: 10_000,
-          });
-          if (clicks === 6)
-            await page.screenshot({ path: `${screenshotDir}/${c.id}-playing.png`, fullPage: true });
-          expect(clicks).toBeLessThan(3000);
-        }
-        expect(await status(page)).toBe('over');
-        expect(await page.locator('#status').textContent()).toMatch(/^Match over/);
-
-        // The final score table equals Node's replay of the exported record.
-        const record = await exportRecord(page);
-        const replayed = replay(game!, record);
-        expect(replayed.ok).toBe(true);
-        if (!replayed.ok) return;
-        const final = replayed.value;
-        expect(game!.isOver(final)).toBe(true);
-        const table = (await page.locator('#scores tbody td.score').allTextContents()).map(Number);
-        expect(table).toEqual([...game!.score(final)]);
-        const winnerRows = await page.locator('#scores tbody tr.winner td:first-child').allTextContents();
-        expect(winnerRows.map(Number)).toEqual([...game!.winners(final)]);
-        expect(await page.locator('#hash').textContent()).toBe(stateHash(final));
-        await page.screenshot({ path: `${screenshotDir}/${c.id}-final.png`, fullPage: true });
-
-        // Import: a new match, then the record pasted back replays to the same position.
-        await page.locator('#start').click();
-        await settle(page);
-        await page.locator('#record-text').fill(JSON.stringify(record));
-        await page.locator('#import').click();
-        await page.waitForFunction(`document.body.dataset.moves === '${record.moves.length}'`, undefined, {
+      // Play to the end by clicking legal-move buttons (a fixed, varied choice of button).
+      let clicks = 0;
+      while ((await settle(page)) === 'human') {
+        const buttons = page.locator('button.move');
+        const n = await buttons.count();
+        expect(n).toBeGreaterThan(0);
+        const before = await movesMade(page);
+        await buttons.nth((clicks * 7 + 3) % n).click();
+        clicks++;
+        await page.waitForFunction(`document.body.dataset.moves !== '${before}'`, undefined, {
           timeout: 10_000,
         });
-        expect(await page.locator('#hash').textContent()).toBe(stateHash(final));
-        expect(await status(page)).toBe('over');
-        expect(errors).toEqual([]);
-        await page.close();
-      },
-    );
+        if (clicks === 6)
+          await page.screenshot({ path: `${screenshotDir}/${c.id}-playing.png`, fullPage: true });
+        expect(clicks).toBeLessThan(3000);
+      }
+      expect(await status(page)).toBe('over');
+      expect(await page.locator('#status').textContent()).toMatch(/^Match over/);
+
+      // The final score table equals Node's replay of the exported record.
+      const record = await exportRecord(page);
+      const replayed = replay(game!, record);
+      expect(replayed.ok).toBe(true);
+      if (!replayed.ok) return;
+      const final = replayed.value;
+      expect(game!.isOver(final)).toBe(true);
+      const table = (await page.locator('#scores tbody td.score').allTextContents()).map(Number);
+      expect(table).toEqual([...game!.score(final)]);
+      const winnerRows = await page.locator('#scores tbody tr.winner td:first-child').allTextContents();
+      expect(winnerRows.map(Number)).toEqual([...game!.winners(final)]);
+      expect(await page.locator('#hash').textContent()).toBe(stateHash(final));
+      await page.screenshot({ path: `${screenshotDir}/${c.id}-final.png`, fullPage: true });
+
+      // Import: a new match, then the record pasted back replays to the same position.
+      await page.locator('#start').click();
+      await settle(page);
+      await page.locator('#record-text').fill(JSON.stringify(record));
+      await page.locator('#import').click();
+      await page.waitForFunction(`document.body.dataset.moves === '${record.moves.length}'`, undefined, {
+        timeout: 10_000,
+      });
+      expect(await page.locator('#hash').textContent()).toBe(stateHash(final));
+      expect(await status(page)).toBe('over');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
   }
 });
