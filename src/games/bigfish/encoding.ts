@@ -1,25 +1,5 @@
 /**
- * A fixed integer for every possible move and a fixed-length observation of a view, for machine learning.
- *
- * **Actions** (17,069 in all):
- * - `[0, 150)`: `place` = `cardIndex × 5 + row` (card kinds R1…R6, Y1…, P6; rows 0–4).
- * - `150`: `endTurn`.
- * - `[151, 158)`: `chooseBonus` A, D, E, F, G, H, I.
- * - `[158, 16964)`: `choosePlus` with at most one card per colour: `158 + code − 1`, where
- *   `code = Σ_k digit_k × 7^k` over the colours R, Y, G, B, P (k = 0…4), `digit_k` = the value of that colour's card
- *   or 0 when none (code ≥ 1).
- * - `[16964, 17069)`: `choosePlus` with two cards of one colour: `16964 + colour × 21 + pair`, pair = the index of
- *   (low, high), low ≤ high, in the order (1,1), (1,2), …, (1,6), (2,2), …, (6,6).
- *
- * **Observation** (875 numbers), seats relative to the viewer (0 = the viewer, then clockwise; a spectator is seat 0):
- * - `[0, 30)`: own hand, count per card kind.
- * - `[30, 215)`: 5 row slots × 37: live (0/1), length, count per card kind (30), right-end colour one-hot (5).
- * - `[215, 791)`: 6 seats × 96: hand size, pile size, plus counts (30), minus counts (30), revealed hand cards (30),
- *   out (0/1), holds the mistake card (0/1), is to act (0/1).
- * - `791`: common deck size; `792`: box size.
- * - `[793, 865)`: bonuses A–I × 8: in play (0/1), holder one-hot (none, seat 0…5).
- * - `[865, 869)`: phase one-hot (place, choosePlus, chooseBonus, over); `869`: cards placed this turn;
- *   `[870, 875)`: this turn's row one-hot.
+ * A fixed integer for every possible move and a fixed-length observation of a view (layout on {@link encoding}).
  * @module
  */
 import type { ActionEncoding } from '../../core/index.js';
@@ -157,7 +137,31 @@ export function observe(v: BigFishView): Float32Array {
   return out;
 }
 
-/** The action and observation encoding of Big Fish. @category Encoding */
+/**
+ * The action and observation encoding of Big Fish: a fixed integer for every possible move and a fixed-length
+ * observation of a view, for machine learning.
+ *
+ * **Actions** (17,069 in all):
+ * - `[0, 150)`: `place` = `cardIndex × 5 + row` (card kinds R1…R6, Y1…, P6; rows 0–4).
+ * - `150`: `endTurn`.
+ * - `[151, 158)`: `chooseBonus` A, D, E, F, G, H, I.
+ * - `[158, 16964)`: `choosePlus` with at most one card per colour: `158 + code − 1`, where
+ *   `code = Σ_k digit_k × 7^k` over the colours R, Y, G, B, P (k = 0…4), `digit_k` = the value of that colour's card
+ *   or 0 when none (code ≥ 1).
+ * - `[16964, 17069)`: `choosePlus` with two cards of one colour: `16964 + colour × 21 + pair`, pair = the index of
+ *   (low, high), low ≤ high, in the order (1,1), (1,2), …, (1,6), (2,2), …, (6,6).
+ *
+ * **Observation** (875 numbers), seats relative to the viewer (0 = the viewer, then clockwise; a spectator is seat 0):
+ * - `[0, 30)`: own hand, count per card kind.
+ * - `[30, 215)`: 5 row slots × 37: live (0/1), length, count per card kind (30), right-end colour one-hot (5).
+ * - `[215, 791)`: 6 seats × 96: hand size, pile size, plus counts (30), minus counts (30), revealed hand cards (30),
+ *   out (0/1), holds the mistake card (0/1), is to act (0/1), one spare 0.
+ * - `791`: common deck size; `792`: box size.
+ * - `[793, 865)`: bonuses A–I × 8: in play (0/1), holder one-hot (none, seat 0…5).
+ * - `[865, 869)`: phase one-hot (place, choosePlus, chooseBonus, over); `869`: cards placed this turn;
+ *   `[870, 875)`: this turn's row one-hot.
+ * @category Encoding
+ */
 export const encoding: ActionEncoding<BigFishMove, BigFishView> = {
   actionCount: ACTION_COUNT,
   encodeMove,

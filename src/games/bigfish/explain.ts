@@ -11,7 +11,13 @@ import { type BigFishMove, formatMove, type PlaceMove, placedCard } from './move
 import { allowedRows, legalMoves, liveRows } from './rules.js';
 import type { BigFishState } from './state.js';
 
-/** The rejection codes of Big Fish (besides core's `BAD_SHAPE`, `GAME_OVER`, `NOT_YOUR_TURN`). @category Rules */
+/**
+ * The rejection codes of Big Fish (besides core's `BAD_SHAPE`, `GAME_OVER`, `NOT_YOUR_TURN`), with the rule each names:
+ * `COLOUR_FORCED` (L1: a row ends in the card's colour elsewhere), `WRONG_ROW` (L2: not this turn's row),
+ * `CARD_NOT_IN_HAND`, `TURN_FULL`, `NOTHING_PLACED` (L3), `NO_SUCH_ROW` (R4), `ROW_CLOSED` (B-A3), `NOT_A_PLUS_CHOICE`
+ * (V3), `BONUS_NOT_OFFERED` (BON), `WRONG_PHASE` (another kind of move is expected; no rule).
+ * @category Rules
+ */
 export const BigFishCodes = {
   WRONG_PHASE: 'WRONG_PHASE',
   NO_SUCH_ROW: 'NO_SUCH_ROW',
