@@ -9,7 +9,13 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import Table from 'cli-table3';
 import { ismctsBot } from '../src/bots/index.js';
-import { type AnyGame, cloneJson, createSimulator, Rng } from '../src/core/index.js';
+import {
+  type AnyGame,
+  cloneJson,
+  createSimulator,
+  createSimulatorFromSetup,
+  Rng,
+} from '../src/core/index.js';
 import { games } from '../src/registry.js';
 import { CoinsBaseline } from './baselines/coins.js';
 import { DalmutiBaseline } from './baselines/dalmuti.js';

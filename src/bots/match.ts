@@ -5,7 +5,7 @@
 import {
   type AnyGame,
   cloneJson,
-  createSimulator,
+  createSimulatorFromSetup,
   type GameRecord,
   Rng,
   type Seat,
@@ -71,7 +71,7 @@ export async function playMatch(
   const maxMoves = options.maxMoves ?? 100_000;
   const botSeed = options.botSeed ?? setup.seed;
   const streams = bots.map((_, s) => Rng.fromSeed(`${String(botSeed)}:${s}`));
-  const sim = createSimulator(game, game.setup(setup as never));
+  const sim = createSimulatorFromSetup(game, setup as never);
   const moves: unknown[] = [];
   let n = 0;
   while (!sim.isOver() && n < maxMoves) {

@@ -74,6 +74,23 @@ describe('ismctsBot', () => {
     expect(stats[0]!.moves).toBeGreaterThan(100);
   });
 
+  it('plays heuristic playouts and can turn the bias off', async () => {
+    const state = highCardHidden.setup({ seats: 3, seed: 5, handSize: 5 });
+    const args = [
+      highCardHidden.view(state, 0),
+      highCardHidden.legalMoves(state),
+      Rng.fromSeed(2),
+      0,
+    ] as const;
+    const a = await ismctsBot(highCardHidden, { iterations: 40, playout: 'heuristic', bias: 0, seed: 3 })(
+      ...args,
+    );
+    expect(highCardHidden.legalMoves(state)).toContainEqual(a);
+    expect(() => ismctsBot(highCardHidden, { playout: 'heuristic' })).not.toThrow();
+    const bare = { ...highCardHidden, definition: { ...highCardHidden.definition, heuristic: undefined } };
+    expect(() => ismctsBot(bare as never, { playout: 'heuristic' })).toThrow(/no heuristic/);
+  });
+
   it('respects a time budget', async () => {
     const state = highCardHidden.setup({ seats: 2, seed: 4, handSize: 9 });
     const stats: SearchStats[] = [];
@@ -154,7 +171,7 @@ const HEAVY = process.env.CARDRULES_HEAVY === '1';
 
 describe.each(Object.entries(games))('bots on %s', (_id, game) => {
   it('each supported bot finishes a seeded match with legal moves', async () => {
-    for (const spec of ['random', 'heuristic', 'ismcts:20:playout=300']) {
+    for (const spec of ['random', 'heuristic', 'ismcts:20:playout=300:policy=random']) {
       if (!botSupports(spec, game)) continue;
       const bots = Array.from({ length: game.seats.min }, () => botFromSpec(spec, game));
       const r = await playMatch(game, { seats: game.seats.min, seed: `bots:${spec}` }, bots, {

@@ -4,6 +4,7 @@ import {
   type AnyGame,
   cloneJson,
   createSimulator,
+  createSimulatorFromSetup,
   Rng,
   randomPlayouts,
   stateHash,
@@ -51,6 +52,16 @@ describe.each(subjects)('simulator on %s', (_id, game) => {
       ),
       { seed: 4242, numRuns: HEAVY ? 200 : 12 },
     );
+  });
+
+  it('createSimulatorFromSetup deals exactly what setup deals', () => {
+    for (const seats of seatCounts(game)) {
+      for (const seed of [1, 'x', 77]) {
+        const sim = createSimulatorFromSetup(game, { seats, seed });
+        expect(JSON.stringify(sim.state)).toBe(JSON.stringify(game.setup({ seats, seed })));
+      }
+    }
+    expect(() => createSimulatorFromSetup(game, { seats: game.seats.max + 1, seed: 1 })).toThrow();
   });
 
   it('clone is independent and reset copies', () => {
