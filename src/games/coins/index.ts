@@ -36,7 +36,7 @@ export {
 } from './moves.js';
 export { type CoinsPosition, fromPosition } from './position.js';
 export { apply, normalizeOptions } from './rules.js';
-export { ranking, winners } from './score.js';
+export { ranking } from './score.js';
 export * from './state.js';
 export type { CoinsView, CompletedTrick, PlayedCard } from './view.js';
 
@@ -69,6 +69,24 @@ export const validate = coins.validate;
  * @category Coins
  */
 export const toAct: (state: CoinsState) => Seat | null = coins.toAct;
+
+/**
+ * Applies a move immutably and also returns its events (`coins.applyMoveWithEvents`).
+ * @category Coins
+ */
+export const applyMoveWithEvents = coins.applyMoveWithEvents;
+
+/**
+ * Whether the match is over (`coins.isOver`).
+ * @category Coins
+ */
+export const isOver: (state: CoinsState) => boolean = coins.isOver;
+
+/**
+ * The seat that reached the target, or none while the match goes on (`coins.winners`).
+ * @category Coins
+ */
+export const winners: (state: CoinsState) => readonly Seat[] = coins.winners;
 
 /**
  * Coins won so far per seat (`coins.score`).
