@@ -17,9 +17,7 @@ describe('cardrules/coins public surface', () => {
     expect(api.score(s)).toEqual([0, 0, 0]);
     expect(api.isOver(s)).toBe(false);
     expect(api.winners(s)).toEqual([]);
-    expect(api.view(s, 0).handSizes).toEqual(
-      [16, 16, 16].map((n, i) => (i === step.events[0]!.seat ? n - 1 : n)),
-    );
+    expect(api.view(s, 0).handSizes).toEqual([16, 16, 16].map((n, i) => (i === first ? n - 1 : n)));
     expect(api.loadState(JSON.parse(JSON.stringify(s))).ok).toBe(true);
   });
 
