@@ -9,12 +9,34 @@ import { type AnyGame, replay, stateHash } from '../../src/core/index.js';
 import { games } from '../../src/registry.js';
 import { launch, type Page, screenshotDir, serve } from './harness.js';
 
-/** The games the playground must play, with a seat count and a seed each. */
-const CASES: readonly { id: string; seats: number; seed: number; options?: Record<string, unknown> }[] = [
-  { id: 'linko', seats: 3, seed: 11, options: { games: 1 } },
-  { id: 'coins', seats: 3, seed: 12, options: { target: 10 } },
-  { id: 'dalmuti', seats: 4, seed: 13 },
-  { id: 'bigfish', seats: 3, seed: 14 },
+/**
+ * The games the playground must play, each with a seed at which the human seat (0) meets every kind of decision of
+ * the game: Linko's snatch sequence with the victim's choices, Dalmuti's revolution and taxes, Big Fish's
+ * placements, plus choice and bonus choice. The other seats are random bots (seeded), so only the rules decide.
+ */
+const CASES: readonly {
+  id: string;
+  seats: number;
+  seed: number;
+  options?: Record<string, unknown>;
+  decisions: readonly string[];
+}[] = [
+  {
+    id: 'linko',
+    seats: 3,
+    seed: 1,
+    options: { games: 1 },
+    decisions: ['decline', 'discard', 'drawDeck', 'drawDisplay', 'play', 'take', 'takeBack'],
+  },
+  { id: 'coins', seats: 3, seed: 1, options: { target: 10 }, decisions: ['play'] },
+  { id: 'dalmuti', seats: 4, seed: 12, decisions: ['gift', 'pass', 'play', 'revolution'] },
+  {
+    id: 'bigfish',
+    seats: 3,
+    seed: 5,
+    options: { advanced: true, plusSelection: 'playerChoice' },
+    decisions: ['chooseBonus', 'choosePlus', 'endTurn', 'place'],
+  },
 ];
 
 let server: Awaited<ReturnType<typeof serve>>;
@@ -72,6 +94,7 @@ describe('the playground in headless Chromium', () => {
         seats: String(c.seats),
         seed: String(c.seed),
         human: '0',
+        bots: Array.from({ length: c.seats }, () => 'random').join(','),
         speed: '0',
         options: JSON.stringify(c.options ?? {}),
       });
@@ -97,6 +120,7 @@ describe('the playground in headless Chromium', () => {
       expect(await page.locator('#violation .code').textContent()).toBe(expected.error.code);
       expect(await page.locator('#violation .rule').textContent()).toBe(`rule ${expected.error.rule}`);
       expect(await page.locator('#violation .message').textContent()).toBe(expected.error.message);
+      await page.screenshot({ path: `${screenshotDir}/${c.id}-illegal.png`, fullPage: true });
       // Junk is refused too, as a shape error.
       await page.locator('#move-input').fill('{"type":"teleport"}');
       await page.locator('#try-move').click();
@@ -105,7 +129,9 @@ describe('the playground in headless Chromium', () => {
 
       // Play to the end by clicking legal-move buttons (a fixed, varied choice of button).
       let clicks = 0;
+      const faced = new Set<string>();
       while ((await settle(page)) === 'human') {
+        for (const label of await page.locator('.group-label').allTextContents()) faced.add(label);
         const buttons = page.locator('button.move');
         const n = await buttons.count();
         expect(n).toBeGreaterThan(0);
@@ -121,6 +147,8 @@ describe('the playground in headless Chromium', () => {
       }
       expect(await status(page)).toBe('over');
       expect(await page.locator('#status').textContent()).toMatch(/^Match over/);
+      // The human met every kind of decision of the game, multi-decision turns included.
+      expect([...faced].sort()).toEqual([...c.decisions]);
 
       // The final score table equals Node's replay of the exported record.
       const record = await exportRecord(page);

@@ -585,6 +585,10 @@ function renderScores(m: Match, actor: number | null): void {
 
 function renderEvents(m: Match): void {
   const recent = m.log.slice(-60);
+  if (recent.length === 0) {
+    fill(eventsList, h('li', { class: 'muted' }, 'No moves yet: the cards are dealt.'));
+    return;
+  }
   fill(
     eventsList,
     ...recent.map((entry, i) =>
