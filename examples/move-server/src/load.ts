@@ -217,8 +217,15 @@ await Promise.all(Array.from({ length: CLIENTS }, client));
 const elapsed = (performance.now() - t0) / 1000;
 
 // ---- integrity: ask the server process to replay every match it holds ----
-let integrity: { games: number; intact: number; over: number; broken: string[]; memory: number } | null =
-  null;
+interface Integrity {
+  games: number;
+  intact: number;
+  over: number;
+  broken: string[];
+  memory: number;
+  cpuMs: number;
+}
+let integrity: Integrity | null = null;
 if (!crashed) {
   server.send({ type: 'check' });
   integrity = await new Promise((ok) =>
