@@ -20,6 +20,11 @@ for dir in examples/node-quickstart examples/move-server examples/research examp
   npm --prefix "$dir" ci --no-audit --no-fund --loglevel=error
 done
 
+step "typecheck the examples against the built package's types"
+for dir in examples/node-quickstart examples/move-server examples/research examples/web; do
+  npm --prefix "$dir" run typecheck --silent
+done
+
 step "examples/node-quickstart"
 npm --prefix examples/node-quickstart start --silent
 
