@@ -158,6 +158,9 @@ describe('move server', () => {
           await call('POST', `/games/${id}/moves`, { move: legal[turns % legal.length] }, tokens[seat])
         ).body;
         expect(state.ok, JSON.stringify(state)).toBe(true);
+        // Secure defaults: a seat is sent its view, never the RNG state or the seed.
+        const text = JSON.stringify(mine) + JSON.stringify(state);
+        expect(text).not.toMatch(/"(rng|seed)":/);
       }
       expect(state.over, `${game} ended`).toBe(true);
       expect((state.winners as number[]).length).toBeGreaterThan(0);
