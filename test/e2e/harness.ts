@@ -21,6 +21,8 @@ export interface Locator {
   nth(i: number): Locator;
   allTextContents(): Promise<string[]>;
   isVisible(): Promise<boolean>;
+  selectOption(value: string): Promise<unknown>;
+  press(key: string): Promise<void>;
 }
 
 export interface Page {

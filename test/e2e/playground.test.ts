@@ -178,4 +178,25 @@ describe('the playground in headless Chromium', () => {
       await page.close();
     });
   }
+
+  it('the setup form starts a match with the picked game, seats, seat and bots', async () => {
+    const page = await browser.page();
+    await page.goto(`${server.url}/index.html?speed=0`);
+    await settle(page);
+    await page.locator('#game').selectOption('dalmuti');
+    await page.locator('#seats').fill('5');
+    await page.locator('#seats').press('Tab');
+    await page.locator('#human').selectOption('2');
+    await page.locator('select.bot[data-seat="0"]').selectOption('random');
+    await page.locator('#seed').fill('picker-test');
+    await page.locator('#start').click();
+    await settle(page);
+    expect(await page.evaluate<string>('document.body.dataset.game')).toBe('dalmuti');
+    const rows = await page.locator('#scores tbody tr td:nth-child(2)').allTextContents();
+    expect(rows).toHaveLength(5);
+    expect(rows[2]).toBe('You');
+    expect(rows[0]).toBe('Random bot');
+    expect(await page.locator('#view h2').textContent()).toBe('The Great Dalmuti — your view as seat 2');
+    await page.close();
+  });
 });
