@@ -476,9 +476,10 @@ function render(): void {
     const w = m.game.winners(m.state);
     statusLine.textContent = `Match over — ${w.length === 1 ? `${who(w[0]!)} ${w[0] === m.human ? 'win' : 'wins'}` : `shared win: ${w.map(who).join(', ')}`}.`;
   } else {
+    const n = actor === m.human ? m.game.legalMoves(m.state).length : 0;
     statusLine.textContent =
       actor === m.human
-        ? 'Your decision.'
+        ? `Your decision: ${n} legal move${n === 1 ? '' : 's'} (move ${m.moves.length + 1} of the match).`
         : `Seat ${actor} (${m.bots[actor]?.kind.name ?? 'bot'}) is deciding…`;
   }
   statusLine.className = `status ${over ? 'over' : actor === m.human ? 'yours' : ''}`;
