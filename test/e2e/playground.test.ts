@@ -174,6 +174,12 @@ describe('the playground in headless Chromium', () => {
       });
       expect(await page.locator('#hash').textContent()).toBe(stateHash(final));
       expect(await status(page)).toBe('over');
+      // A tampered record is refused with the reason, and the position stays as it was.
+      const tampered = { ...record, moves: [{ type: 'cheat' }, ...record.moves.slice(1)] };
+      await page.locator('#record-text').fill(JSON.stringify(tampered));
+      await page.locator('#import').click();
+      expect(await page.locator('#record-status').textContent()).toMatch(/^Cannot replay: move 0 is illegal/);
+      expect(await page.locator('#hash').textContent()).toBe(stateHash(final));
       expect(errors).toEqual([]);
       await page.close();
     });
