@@ -67,6 +67,18 @@ afterAll(() => {
 });
 
 describe('the guides', () => {
+  it('have only TypeScript code blocks (each one is checked below)', () => {
+    for (const guide of GUIDES) {
+      const fences = readFileSync(join(root, guide), 'utf8').match(/^```\S*/gm) ?? [];
+      // Opening fences carry a language, closing ones do not: every opening fence must be ts.
+      const opening = fences.filter((_, i) => i % 2 === 0);
+      expect(
+        opening.every((f) => f === '```ts'),
+        `${guide}: ${opening.join(' ')}`,
+      ).toBe(true);
+    }
+  });
+
   it('have code blocks, and every block imports only public subpaths', () => {
     for (const guide of GUIDES)
       expect(
