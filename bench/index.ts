@@ -86,27 +86,34 @@ function bench(game: AnyGame) {
     game.legalMoves(states[k++ % states.length]);
     return 1;
   });
-  // ISMCTS: moves simulated per second of search.
-  let ismcts: number | null = null;
-  if (game.definition.hidden?.sampleState) {
+  // ISMCTS: moves simulated per second of search, with random and with heuristic playouts.
+  const ismcts = (['random', 'heuristic'] as const).map((playout) => {
+    if (!game.definition.hidden?.sampleState || (playout === 'heuristic' && !game.definition.heuristic))
+      return null;
     let moves = 0;
     let ms = 0;
-    const bot = ismctsBot(game, { iterations: 50, onSearch: (s) => ((moves += s.moves), (ms += s.ms)) });
+    const bot = ismctsBot(game, {
+      iterations: 30,
+      playout,
+      onSearch: (s) => {
+        moves += s.moves;
+        ms += s.ms;
+      },
+    });
     const start = performance.now();
     for (let g = 0; performance.now() - start < SECONDS * 1000; g++) {
-      const sim = createSimulator(game, game.setup({ ...options, seats, seed: `ismcts:${g}` }));
+      const sim = createSimulatorFromSetup(game, { ...options, seats, seed: `ismcts:${g}` });
       for (let i = 0; i < 10 && !sim.isOver() && performance.now() - start < SECONDS * 1000; i++) {
         const seat = sim.toAct()!;
-        const moveList = sim.legalMoves();
-        void bot(game.view(sim.state, seat), moveList, rng, seat);
+        void bot(game.view(sim.state, seat), sim.legalMoves(), rng, seat);
         for (let j = 0; j < 5 && !sim.isOver(); j++) {
           const l = sim.legalMoves();
           sim.apply(l[rng.int(l.length)]);
         }
       }
     }
-    ismcts = ms > 0 ? (moves / ms) * 1000 : null;
-  }
+    return ms > 0 ? (moves / ms) * 1000 : null;
+  });
   const sc = scenarios[game.id];
   let baseline: number | null = null;
   if (sc?.baseline) {
@@ -128,7 +135,7 @@ const head = [
   'immer games/s',
   'immer/fast',
   'legalMoves/s',
-  'ISMCTS moves/s',
+  'ISMCTS moves/s (random / heuristic playouts)',
   'baseline moves/s',
   'fast/baseline',
 ];
@@ -145,7 +152,7 @@ for (const game of Object.values(games)) {
     fmt(r.immer.iterations),
     `1/${(r.fast.perSecond / r.immer.perSecond).toFixed(0)}`,
     fmt(r.legal.perSecond),
-    r.ismcts === null ? '–' : fmt(r.ismcts),
+    r.ismcts.map((x) => (x === null ? '–' : fmt(x))).join(' / '),
     r.baseline === null ? '–' : fmt(r.baseline),
     r.baseline === null ? '–' : (r.fast.perSecond / r.baseline).toFixed(2),
   ]);
