@@ -4,6 +4,8 @@ import { createSimulator, Rng } from '../../../src/core/index.js';
 import { heuristic, linko } from '../../../src/games/linko/index.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
+/** Heavy runs take minutes; CI runs keep the default limit. */
+const TIMEOUT = HEAVY ? 3_600_000 : 60_000;
 
 function duel(seats: number, games: number, amigo2022: boolean): { winRate: number; margin: number } {
   let wins = 0;
@@ -32,7 +34,7 @@ function duel(seats: number, games: number, amigo2022: boolean): { winRate: numb
   return { winRate: wins / games, margin: margin / games };
 }
 
-describe('Linko heuristic', () => {
+describe('Linko heuristic', { timeout: TIMEOUT }, () => {
   for (const seats of [2, 3, 4, 5]) {
     it(`wins at least 60% of games against random players (${seats} seats, both rulesets)`, () => {
       const n = HEAVY ? 400 : 60;

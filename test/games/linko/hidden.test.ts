@@ -5,6 +5,8 @@ import { createSimulator, Rng } from '../../../src/core/index.js';
 import { type LinkoState, linko, sampleState, shuffleHidden } from '../../../src/games/linko/index.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
+/** Heavy runs take minutes; CI runs keep the default limit. */
+const TIMEOUT = HEAVY ? 3_600_000 : 60_000;
 
 /** A state reached by `steps` random moves from a seeded deal. */
 function midGame(seats: number, seed: number, steps: number, amigo2022: boolean): LinkoState {
@@ -20,7 +22,7 @@ const arb = fc.record({
   amigo2022: fc.boolean(),
 });
 
-describe('Linko hidden information', () => {
+describe('Linko hidden information', { timeout: TIMEOUT }, () => {
   it('a view never changes when the cards hidden from that seat are shuffled among the hidden places', () => {
     fc.assert(
       fc.property(arb, fc.nat(), ({ seats, seed, steps, amigo2022 }, shuffleSeed) => {

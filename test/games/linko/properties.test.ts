@@ -18,6 +18,8 @@ import {
 import { cardCount } from './fixtures.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
+/** Heavy runs take minutes; CI runs keep the default limit. */
+const TIMEOUT = HEAVY ? 3_600_000 : 60_000;
 /** The documented bound on the moves of one game (docs/rules/linko.md, "Termination"). */
 const MOVES_PER_GAME_BOUND = 1000;
 
@@ -37,7 +39,7 @@ function invariants(s: LinkoState): string | null {
   return null;
 }
 
-describe('Linko properties (fast path)', () => {
+describe('Linko properties (fast path)', { timeout: TIMEOUT }, () => {
   for (const seats of [2, 3, 4, 5]) {
     it(`conservation, invariants, final score = stack − hand, termination: ${seats} seats`, () => {
       const games = HEAVY ? 10000 : 1000;
