@@ -1,9 +1,13 @@
 /**
  * Bot players for the seats the human does not play, from `cardrules/bots`. Each bot sees only its own seat's view
- * and the legal moves, exactly like a remote player would.
+ * and the legal moves, exactly like a remote player would. Fast bots run on the page; search bots run in a Web
+ * Worker so that the page stays responsive while they think.
  */
-import { type Bot, botFromSpec, botSupports } from 'cardrules/bots';
+import type { Bot } from 'cardrules/bots';
+import { botFromSpec, botSupports } from 'cardrules/bots';
 import type { AnyGame } from 'cardrules/core';
+import { Rng } from 'cardrules/core';
+import type { BotRequest } from './bot-worker.js';
 
 /** A kind of bot the seat pickers offer. */
 export interface BotKind {
@@ -11,12 +15,14 @@ export interface BotKind {
   readonly name: string;
   /** The spec `botFromSpec` understands. */
   readonly spec: string;
+  /** Whether it thinks long enough to belong in a worker. */
+  readonly slow: boolean;
 }
 
 const KINDS: readonly BotKind[] = [
-  { id: 'heuristic', name: 'Heuristic', spec: 'heuristic' },
-  { id: 'random', name: 'Random', spec: 'random' },
-  { id: 'ismcts', name: 'Search (ISMCTS)', spec: 'ismcts:120' },
+  { id: 'heuristic', name: 'Heuristic', spec: 'heuristic', slow: false },
+  { id: 'random', name: 'Random', spec: 'random', slow: false },
+  { id: 'ismcts', name: 'Search (ISMCTS)', spec: 'ismcts:150', slow: true },
 ];
 
 /** The bots that can play this game. */
@@ -24,7 +30,55 @@ export function botKinds(game: AnyGame): readonly BotKind[] {
   return KINDS.filter((k) => botSupports(k.spec, game));
 }
 
-/** A fresh bot of this kind for one match. */
-export function makeBot(kind: BotKind, game: AnyGame): Bot {
-  return botFromSpec(kind.spec, game);
+/** A seat's bot for one match: `(view, legalMoves) → move`, seeded, on the page or in the worker. */
+export type SeatPlayer = (view: unknown, legal: readonly unknown[]) => Promise<unknown>;
+
+let worker: Worker | null = null;
+let nextId = 0;
+let nextMatch = 0;
+const waiting = new Map<number, (index: number) => void>();
+
+function searchWorker(): Worker {
+  if (!worker) {
+    worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (e: MessageEvent<{ id: number; index: number }>) => {
+      waiting.get(e.data.id)?.(e.data.index);
+      waiting.delete(e.data.id);
+    };
+  }
+  return worker;
+}
+
+/** Fresh bots for the seats of one match; seat `s` draws from the stream `${seed}:bot:${s}`. */
+export function makeSeatPlayers(
+  game: AnyGame,
+  kinds: readonly (BotKind | null)[],
+  seed: string,
+): (SeatPlayer | null)[] {
+  const match = nextMatch++;
+  return kinds.map((kind, seat) => {
+    if (!kind) return null;
+    const botSeed = `${seed}:bot:${seat}`;
+    if (kind.slow && typeof Worker !== 'undefined') {
+      return (view, legal) =>
+        new Promise((resolve) => {
+          const id = nextId++;
+          waiting.set(id, (index) => resolve(legal[index]));
+          const request: BotRequest = {
+            id,
+            match,
+            game: game.id,
+            spec: kind.spec,
+            seed: botSeed,
+            seat,
+            view,
+            legal,
+          };
+          searchWorker().postMessage(request);
+        });
+    }
+    const play: Bot = botFromSpec(kind.spec, game);
+    const rng = Rng.fromSeed(botSeed);
+    return async (view, legal) => play(view, legal, rng, seat);
+  });
 }

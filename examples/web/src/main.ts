@@ -5,9 +5,8 @@
  * URL parameters (handy for links and tests): game, seats, seed, human, bots (comma-separated bot ids),
  * options (JSON), speed (bot delay in ms; 0 = instant), autostart=1.
  */
-import { type AnyGame, createRecord, games, getGame, Rng, randomSeed, replay, stateHash } from 'cardrules';
-import type { Bot } from 'cardrules/bots';
-import { type BotKind, botKinds, makeBot } from './bots.js';
+import { type AnyGame, createRecord, games, getGame, randomSeed, replay, stateHash } from 'cardrules';
+import { type BotKind, botKinds, makeSeatPlayers, type SeatPlayer } from './bots.js';
 import { fill, h } from './dom.js';
 import { describeEvent } from './generic.js';
 import { rendererFor } from './renderers/index.js';
@@ -29,9 +28,8 @@ interface LoggedEvent {
 
 interface SeatBot {
   readonly kind: BotKind;
-  readonly play: Bot;
-  /** The bot's own seeded stream, so a seeded match plays the same way every time. */
-  readonly rng: Rng;
+  /** Plays from the seat's view; seeded, so a seeded match plays the same way every time. */
+  readonly play: SeatPlayer;
 }
 
 interface Match {
@@ -253,11 +251,11 @@ function startMatch(
   if (botTimer) clearTimeout(botTimer);
   setupError.textContent = '';
   const kinds = botKinds(game);
-  const bots = Array.from({ length: seats }, (_, s): SeatBot | null => {
-    if (s === human) return null;
-    const kind = kinds.find((k) => k.id === botIds[s]) ?? kinds[0]!;
-    return { kind, play: makeBot(kind, game), rng: Rng.fromSeed(`${String(seed)}:bot:${s}`) };
-  });
+  const chosen = Array.from({ length: seats }, (_, s) =>
+    s === human ? null : (kinds.find((k) => k.id === botIds[s]) ?? kinds[0]!),
+  );
+  const players = makeSeatPlayers(game, chosen, String(seed));
+  const bots = chosen.map((kind, s): SeatBot | null => (kind ? { kind, play: players[s]! } : null));
   let state: unknown;
   const log: LoggedEvent[] = [];
   if (moves === null) {
@@ -345,7 +343,7 @@ function renderContext(m: Match): RenderContext {
 /** The bot's choice for the seat to act: it sees only that seat's view and the legal moves. */
 async function botMove(m: Match, seat: number): Promise<unknown> {
   const bot = m.bots[seat]!;
-  return bot.play(m.game.view(m.state, seat), m.game.legalMoves(m.state), bot.rng, seat);
+  return bot.play(m.game.view(m.state, seat), m.game.legalMoves(m.state));
 }
 
 function scheduleBots(): void {
