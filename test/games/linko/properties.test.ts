@@ -42,7 +42,7 @@ function invariants(s: LinkoState): string | null {
 describe('Linko properties (fast path)', { timeout: TIMEOUT }, () => {
   for (const seats of [2, 3, 4, 5]) {
     it(`conservation, invariants, final score = stack − hand, termination: ${seats} seats`, () => {
-      const games = HEAVY ? 10000 : 1000;
+      const games = HEAVY ? 10000 : 600;
       let longest = 0;
       for (let i = 0; i < games; i++) {
         const amigo2022 = i % 2 === 1;
