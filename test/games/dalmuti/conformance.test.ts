@@ -4,6 +4,8 @@ import { dalmuti } from '../../../src/games/dalmuti/index.js';
 import { checkConformance } from '../../../src/testing/index.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
+/** Heavy runs take minutes (thousands of matches); CI runs take seconds. */
+const TIMEOUT = HEAVY ? 4 * 3_600_000 : 120_000;
 
 const OPTION_SETS: Record<string, unknown>[] = [
   {},
@@ -29,44 +31,56 @@ const OPTION_SETS: Record<string, unknown>[] = [
 ];
 
 describe('conformance', () => {
-  it('4–8 seats, every option set', () => {
-    const sets = OPTION_SETS.filter((o) => o.initialSeating !== 'given');
-    const report = checkConformance(dalmuti, {
-      seats: [4, 5, 6, 7, 8],
-      matches: HEAVY ? 70 : 1,
-      seed: 'dalmuti',
-      options: sets,
-      fullCheckEvery: HEAVY ? 3 : 15,
-      junkPerState: 2,
-    });
-    expect(report.matches).toBe(5 * sets.length * (HEAVY ? 70 : 1));
-  });
-
-  it("'given' initial ranks for each seat count", () => {
-    for (const seats of [4, 6, 8]) {
-      const initialOrder = Array.from({ length: seats }, (_, i) => seats - 1 - i);
-      checkConformance(dalmuti, {
-        seats: [seats],
-        matches: HEAVY ? 30 : 1,
-        seed: `given-${seats}`,
-        options: [{ initialSeating: 'given', initialOrder, hands: 2 }],
-        fullCheckEvery: 8,
+  it(
+    '4–8 seats, every option set',
+    () => {
+      const sets = OPTION_SETS.filter((o) => o.initialSeating !== 'given');
+      const report = checkConformance(dalmuti, {
+        seats: [4, 5, 6, 7, 8],
+        matches: HEAVY ? 70 : 1,
+        seed: 'dalmuti',
+        options: sets,
+        fullCheckEvery: HEAVY ? 10 : 15,
+        junkPerState: 2,
       });
-    }
-  });
+      expect(report.matches).toBe(5 * sets.length * (HEAVY ? 70 : 1));
+    },
+    TIMEOUT,
+  );
 
-  it('9–13 seats with allowLargeTables', () => {
-    const report = checkConformance(dalmuti, {
-      seats: HEAVY ? [9, 10, 11, 12, 13] : [9, 11, 13],
-      matches: HEAVY ? 40 : 1,
-      seed: 'large',
-      options: [
-        { allowLargeTables: true, scoring: true, merchantSwap: true },
-        { allowLargeTables: true, hands: 2, taxation: 'peonFirst', passLocksOut: true },
-      ],
-      fullCheckEvery: HEAVY ? 3 : 16,
-      junkPerState: 2,
-    });
-    expect(report.matches).toBe(HEAVY ? 5 * 2 * 40 : 3 * 2);
-  });
+  it(
+    "'given' initial ranks for each seat count",
+    () => {
+      for (const seats of [4, 6, 8]) {
+        const initialOrder = Array.from({ length: seats }, (_, i) => seats - 1 - i);
+        checkConformance(dalmuti, {
+          seats: [seats],
+          matches: HEAVY ? 30 : 1,
+          seed: `given-${seats}`,
+          options: [{ initialSeating: 'given', initialOrder, hands: 2 }],
+          fullCheckEvery: 8,
+        });
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    '9–13 seats with allowLargeTables',
+    () => {
+      const report = checkConformance(dalmuti, {
+        seats: HEAVY ? [9, 10, 11, 12, 13] : [9, 11, 13],
+        matches: HEAVY ? 40 : 1,
+        seed: 'large',
+        options: [
+          { allowLargeTables: true, scoring: true, merchantSwap: true },
+          { allowLargeTables: true, hands: 2, taxation: 'peonFirst', passLocksOut: true },
+        ],
+        fullCheckEvery: HEAVY ? 10 : 16,
+        junkPerState: 2,
+      });
+      expect(report.matches).toBe(HEAVY ? 5 * 2 * 40 : 3 * 2);
+    },
+    TIMEOUT,
+  );
 });
