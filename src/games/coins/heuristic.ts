@@ -1,18 +1,23 @@
 /**
  * A rule-of-thumb policy for Coins, from our own analysis (the rule sheet gives no strategy notes).
  *
- * For each card in hand it estimates the trick's outcome: exactly when it plays last, and otherwise over a few random
- * completions of the trick from the cards it has not seen. A trick is worth `+coins` when it wins it and `-coins`
- * when an opponent does (Coins is a race, so a coin to either opponent hurts), plus a small bonus for winning at all;
- * among equal cards it keeps its strongest ones for later.
+ * For each card in hand it estimates the trick's outcome against the cards it has not seen: exactly when it plays
+ * third or second (every unseen card for the last seat), and over a few sampled pairs of unseen cards when it leads.
+ * A trick is worth `+coins` when it wins it and `-coins` when an opponent does (Coins is a race, so a coin to either
+ * opponent hurts), plus a small bonus for winning at all; among equal cards it keeps its strongest ones for later.
+ * It allocates nothing per call besides reading the view, so it is cheap enough for search playouts.
  * @module
  */
 import type { Rng } from '../../core/index.js';
-import { cardId, DECK_SIZE, trickPoints, trickWinnerIndex } from './cards.js';
+import { DECK_SIZE, idOfCard, trickPoints, trickWinnerIndex } from './cards.js';
 import type { CoinsMove } from './moves.js';
 import type { CoinsView } from './view.js';
 
-const SAMPLES = 24;
+/** Sampled pairs of unseen cards when leading. */
+const LEAD_SAMPLES = 16;
+const known = new Uint8Array(DECK_SIZE);
+const unseen = new Uint8Array(DECK_SIZE);
+const pairs = new Uint8Array(2 * LEAD_SAMPLES);
 
 function outcome(win: boolean, points: number): number {
   return win ? points + 0.25 : -points;
@@ -28,33 +33,45 @@ function outcome(win: boolean, points: number): number {
  */
 export function heuristic(view: CoinsView, legalMoves: readonly CoinsMove[], rng: Rng): CoinsMove {
   if (legalMoves.length <= 1) return legalMoves[0]!;
-  const known = new Set<number>();
-  for (const c of view.hand) known.add(cardId(c));
-  for (const t of view.tricks) for (const p of t.plays) known.add(cardId(p.card));
-  for (const p of view.trick) known.add(cardId(p.card));
-  const unseen: number[] = [];
-  for (let c = 0; c < DECK_SIZE; c++) if (!known.has(c)) unseen.push(c);
-  const onTable = view.trick.map((p) => cardId(p.card));
-  const myPlace = onTable.length; // my index in the trick
+  known.fill(0);
+  for (const c of view.hand) known[idOfCard(c)] = 1;
+  for (const t of view.tricks) for (const p of t.plays) known[idOfCard(p.card)] = 1;
+  for (const p of view.trick) known[idOfCard(p.card)] = 1;
+  let u = 0;
+  for (let c = 0; c < DECK_SIZE; c++) if (known[c] === 0) unseen[u++] = c;
+  const place = view.trick.length; // my index in the trick
+  const a = place > 0 ? idOfCard(view.trick[0]!.card) : 0;
+  const b = place > 1 ? idOfCard(view.trick[1]!.card) : 0;
+  if (place === 0) {
+    // Common random pairs for every candidate: the next two seats' cards.
+    for (let k = 0; k < LEAD_SAMPLES; k++) {
+      const i = rng.int(u);
+      let j = rng.int(u - 1);
+      if (j >= i) j++;
+      pairs[2 * k] = unseen[i]!;
+      pairs[2 * k + 1] = unseen[j]!;
+    }
+  }
   let best = legalMoves[0]!;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const move of legalMoves) {
-    const mine = cardId(move.card);
+    const mine = idOfCard(move.card);
     let value = 0;
-    if (myPlace === 2) {
-      const [a, b] = onTable as [number, number];
+    if (place === 2) {
       value = outcome(trickWinnerIndex(a, b, mine) === 2, trickPoints(a, b, mine));
-    } else {
-      for (let k = 0; k < SAMPLES; k++) {
-        const cards = [...onTable, mine];
-        while (cards.length < 3) {
-          let c = unseen[rng.int(unseen.length)]!;
-          while (cards.includes(c)) c = unseen[rng.int(unseen.length)]!;
-          cards.push(c);
-        }
-        const [a, b, c] = cards as [number, number, number];
-        value += outcome(trickWinnerIndex(a, b, c) === myPlace, trickPoints(a, b, c)) / SAMPLES;
+    } else if (place === 1) {
+      for (let k = 0; k < u; k++) {
+        const c = unseen[k]!;
+        value += outcome(trickWinnerIndex(a, mine, c) === 1, trickPoints(a, mine, c));
       }
+      value /= u;
+    } else {
+      for (let k = 0; k < LEAD_SAMPLES; k++) {
+        const x = pairs[2 * k]!;
+        const y = pairs[2 * k + 1]!;
+        value += outcome(trickWinnerIndex(mine, x, y) === 0, trickPoints(mine, x, y));
+      }
+      value /= LEAD_SAMPLES;
     }
     value -= (mine % 12) * 0.01; // keep the strong cards
     if (value > bestValue) {

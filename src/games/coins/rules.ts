@@ -50,19 +50,35 @@ export function normalizeOptions(
   return ok({ target: target as number, firstDealer: firstDealer as Seat | null });
 }
 
-const SCRATCH_DECK: number[] = new Array<number>(DECK_SIZE).fill(0);
-const SCRATCH_OWNER = new Int8Array(DECK_SIZE);
+const SCRATCH_DECK = new Uint8Array(DECK_SIZE);
+const SCRATCH_OWNER = new Uint8Array(DECK_SIZE);
+const TWO_POW_32 = 4294967296;
+/** `2^32 mod b` for the bounds of the shuffle: the rejection thresholds of Lemire's method. */
+const THRESHOLD: readonly number[] = Array.from({ length: DECK_SIZE + 1 }, (_, b) =>
+  b === 0 ? 0 : TWO_POW_32 % b,
+);
 
 /**
- * Shuffles the whole deck and deals it (R3): the k-th card of the shuffled deck goes to seat
- * `(dealer + 1 + k) mod 3`. The cards are pushed into the (empty) `hands` in ascending id order.
+ * The shuffle of R3: Fisher–Yates from the last position down, each index `j` in `[0, i]` drawn with Lemire's
+ * unbiased multiply-and-reject method from the state's RNG (`nextUint32`). Then the k-th card of the shuffled deck
+ * goes to seat `(dealer + 1 + k) mod 3`, pushed into the (empty) `hands` in ascending id order.
  */
 function dealInto(hands: number[][], dealer: Seat, rng: Rng): void {
   const deck = SCRATCH_DECK;
+  const owner = SCRATCH_OWNER;
   for (let i = 0; i < DECK_SIZE; i++) deck[i] = i;
-  rng.shuffle(deck);
-  for (let k = 0; k < DECK_SIZE; k++) SCRATCH_OWNER[deck[k]!] = (dealer + 1 + k) % 3;
-  for (let c = 0; c < DECK_SIZE; c++) hands[SCRATCH_OWNER[c]!]!.push(c);
+  for (let i = DECK_SIZE - 1; i > 0; i--) {
+    const bound = i + 1;
+    let r = rng.nextUint32();
+    while (Math.imul(r, bound) >>> 0 < THRESHOLD[bound]!) r = rng.nextUint32();
+    const j = Math.floor((r * bound) / TWO_POW_32);
+    const card = deck[j]!;
+    deck[j] = deck[i]!;
+    deck[i] = card;
+    owner[card] = (dealer + 1 + i) % 3; // position i is final now
+  }
+  owner[deck[0]!] = (dealer + 1) % 3;
+  for (let c = 0; c < DECK_SIZE; c++) hands[owner[c]!]!.push(c);
 }
 
 /**
@@ -108,8 +124,8 @@ export function legalMoves(state: CoinsState): readonly CoinsMove[] {
   if (state.winner !== null) return [];
   const hand = state.hands[state.toPlay]!;
   const n = hand.length;
-  const out = new Array<PlayMove>(n);
-  for (let i = 0; i < n; i++) out[i] = PLAY_MOVES[hand[i]!]!;
+  const out: PlayMove[] = [];
+  for (let i = 0; i < n; i++) out.push(PLAY_MOVES[hand[i]!]!);
   return out;
 }
 

@@ -76,10 +76,16 @@ export function view(state: CoinsState, seat: Seat | null): CoinsView {
   const tricks: CompletedTrick[] = [];
   let leader = (state.dealer + 1) % 3;
   for (let i = 0; i < complete; i += 3) {
-    const [a, b, c] = [played[i]!, played[i + 1]!, played[i + 2]!];
+    const a = played[i]!;
+    const b = played[i + 1]!;
+    const c = played[i + 2]!;
     const winner = (leader + trickWinnerIndex(a, b, c)) % 3;
     tricks.push({
-      plays: [a, b, c].map((id, k) => ({ seat: (leader + k) % 3, card: CARDS[id]! })),
+      plays: [
+        { seat: leader, card: CARDS[a]! },
+        { seat: (leader + 1) % 3, card: CARDS[b]! },
+        { seat: (leader + 2) % 3, card: CARDS[c]! },
+      ],
       winner,
       points: trickPoints(a, b, c),
       rule: trickRuleOf(a, b, c),

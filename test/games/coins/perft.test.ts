@@ -53,8 +53,8 @@ describe('Coins perft (legal move sequences from seeded deals)', () => {
   it('pinned counts across the end of a hand (the last trick, then the new deal)', () => {
     const s = advance(4, 45); // one card left in each hand
     expect(s.hands.map((h) => h.length)).toEqual([1, 1, 1]);
-    expect(s.scores).toEqual([4, 2, 6]);
-    expect(s.hands).toEqual([[47], [38], [44]]); // ClA, Cl4, ClS
+    expect(s.scores).toEqual([1, 2, 9]);
+    expect(s.hands).toEqual([[46], [44], [47]]); // ClR, ClS, ClA; seat 0 leads
     expect(run(s, 3).nodes).toBe(1);
     expect(run(s, 4).nodes).toBe(16); // the new hand: the last trick's winner leads from 16 cards
     expect(run(s, 5)).toEqual(PINNED.endOfHand5);
@@ -69,12 +69,12 @@ describe('Coins perft (legal move sequences from seeded deals)', () => {
 });
 
 const PINNED = {
-  seed1: [1134, 616, 1322],
-  seed2: [819, 1047, 1206],
-  seed3: [937, 955, 1180],
-  // Checked by hand: scores [4, 2, 6] after 45 moves; the last trick ClA / Cl4 / ClS is all Clubs, won by the Ace
-  // for 0 points; then 16 × 16 first plays of the new hand, each leaf at [4, 2, 6]: 256 × [4, 2, 6].
-  endOfHand5: { nodes: 256, scoreSums: [1024, 512, 1536] },
+  seed1: [836, 950, 1286],
+  seed2: [1238, 784, 1050],
+  seed3: [871, 958, 1243],
+  // Checked by hand: scores [1, 2, 9] after 45 moves; the last trick ClR / ClS / ClA is all Clubs, won by seat 2's
+  // Ace for 0 points; then 16 × 16 first plays of the new hand, each leaf at [1, 2, 9]: 256 × [1, 2, 9].
+  endOfHand5: { nodes: 256, scoreSums: [256, 512, 2304] },
   // 10 cards for the third seat of trick 7, then 9 × 9 × 9 for trick 8.
-  midTrick4: { nodes: 7290, scoreSums: [3375, 58293, 1188] },
+  midTrick4: { nodes: 7290, scoreSums: [6228, 36342, 15102] },
 };

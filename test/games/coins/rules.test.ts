@@ -13,7 +13,7 @@ import {
   strengthOf,
   suitOf,
 } from '../../../src/games/coins/index.js';
-import { playCards, position, tricksWon } from './helpers.js';
+import { playCards, position, referenceShuffle, tricksWon } from './helpers.js';
 
 /** Plays the first legal move until `n` moves were made or the match is over. */
 function playFirst(state: CoinsState, n: number): CoinsState {
@@ -61,8 +61,7 @@ describe('Coins setup (spec section 2)', () => {
     const s = coins.setup({ seats: 3, seed: 'r3', firstDealer: 0 });
     expect(s.hands.map((h) => h.length)).toEqual([16, 16, 16]);
     expect(s.hands.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 48 }, (_, i) => i));
-    const deck = Array.from({ length: 48 }, (_, i) => i);
-    new Rng(seedState('r3')).shuffle(deck);
+    const deck = referenceShuffle(new Rng(seedState('r3')));
     for (let k = 0; k < 48; k++) expect(s.hands[(0 + 1 + k) % 3]).toContain(deck[k]);
     expect(s.played).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulator, Rng, seedState } from '../../../src/core/index.js';
 import { type Card, coins, play } from '../../../src/games/coins/index.js';
-import { playCards, position, tricksWon } from './helpers.js';
+import { playCards, position, referenceShuffle, tricksWon } from './helpers.js';
 
 /** A first-hand position led by seat 0 (dealer 2) where each seat holds the card it plays. */
 function oneTrick(cards: [Card, Card, Card], options: { dealer?: number } = {}) {
@@ -159,8 +159,7 @@ describe('Coins scenario cases (spec section 8)', () => {
     const seed = 'c-16';
     const state = coins.setup({ seats: 3, seed, firstDealer: 2 });
     // The shuffle of R3, redone by hand from the same stream: the k-th card goes to seat (2 + 1 + k) mod 3.
-    const deck = Array.from({ length: 48 }, (_, i) => i);
-    new Rng(seedState(seed)).shuffle(deck);
+    const deck = referenceShuffle(new Rng(seedState(seed)));
     const expected: number[][] = [[], [], []];
     deck.forEach((card, k) => {
       expected[k % 3]!.push(card);
