@@ -204,7 +204,7 @@ function beginTax(s: Mut, emit: Emit): void {
 }
 
 /** R5: a Dalmuti's gift. In `'sealed'` taxation every transfer happens once the Lesser Dalmuti has chosen (D-A4). */
-export function applyGift(s: Mut, move: GiftMove, rng: Rng, emit: Emit): void {
+export function applyGift(s: Mut, move: GiftMove, emit: Emit): void {
   const n = s.seats;
   const [gd, ld, lp, gp] = [s.order[0]!, s.order[1]!, s.order[n - 2]!, s.order[n - 1]!];
   const tax = s.tax!;
@@ -226,10 +226,10 @@ export function applyGift(s: Mut, move: GiftMove, rng: Rng, emit: Emit): void {
     pay(s, emit, 'tribute', lp, ld, lpTribute);
   }
   pay(s, emit, 'gift', ld, lp, move.ranks);
-  afterTax(s, rng, emit);
+  afterTax(s);
 }
 
-function afterTax(s: Mut, _rng: Rng, _emit: Emit): void {
+function afterTax(s: Mut): void {
   // V4, D-A13: only with at least two Merchants, after taxation, never after a revolution.
   if (s.options.merchantSwap && s.seats >= 6) {
     const from = s.order[2]!;

@@ -88,7 +88,7 @@ export function apply(s: Mut, move: DalmutiMove, ctx: RuleContext<DalmutiEvent>)
       applyRevolution(s, move, emit);
       return;
     case 'gift':
-      applyGift(s, move, ctx.rng, emit);
+      applyGift(s, move, emit);
       return;
     case 'swap':
       applySwap(s, move, ctx.rng, emit);
