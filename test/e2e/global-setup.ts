@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -14,8 +14,22 @@ export default function setup(): void {
   if (missing.length > 0) {
     throw new Error(`e2e: run first: ${missing.map(([, cmd]) => cmd).join(' && ')}`);
   }
+  // The browser runs the build and Node the sources: they must be the same code.
+  const built = statSync(resolve(root, 'dist/index.js')).mtimeMs;
+  const newer = sourceFiles(resolve(root, 'src')).filter((f) => statSync(f).mtimeMs > built);
+  if (newer.length > 0) {
+    throw new Error(
+      `e2e: the build is older than ${newer[0]} (and ${newer.length - 1} more): run npm run build`,
+    );
+  }
   execFileSync('npm', ['--prefix', 'examples/web', 'run', 'build', '--silent'], {
     cwd: root,
     stdio: 'inherit',
   });
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }

@@ -205,4 +205,26 @@ describe('the playground in headless Chromium', () => {
     expect(await page.locator('#view h2').textContent()).toBe('The Great Dalmuti — your view as seat 2');
     await page.close();
   });
+
+  it('search bots think in a Web Worker and answer with legal moves', async () => {
+    const page = await browser.page();
+    const errors: unknown[] = [];
+    page.on('pageerror', (e) => errors.push(e));
+    await page.goto(
+      `${server.url}/index.html?game=coins&seats=3&seed=4&speed=0&human=0&bots=ismcts,ismcts,ismcts`,
+    );
+    await settle(page);
+    const before = Number(await movesMade(page));
+    await page.locator('button.move').nth(0).click();
+    await page.waitForFunction(
+      `document.body.dataset.status !== 'bot' && Number(document.body.dataset.moves) >= ${before + 3}`,
+      undefined,
+      { timeout: 60_000 },
+    );
+    const record = await exportRecord(page);
+    const replayed = replay(games.coins!, record);
+    expect(replayed.ok, JSON.stringify(replayed)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
