@@ -94,7 +94,17 @@ export function runSeatDraw(seats: number, deck: readonly number[], rng: Rng, re
   return { draws, order: seatDrawOrder(draws, replace) };
 }
 
-/** The 2 (or `n`) best cards of a hand: lowest ranks, a Jester counting as the worst (R5, D-A5). @category Setup */
+/**
+ * The `n` best cards of a hand: lowest ranks first, a Jester counting as the worst (R5, D-A5).
+ * @param hand - counts by rank
+ * @param n - how many cards are owed (2 for the Greater Peon, 1 for the Lesser)
+ * @returns the ranks, ascending (all the cards when the hand holds fewer than `n`)
+ * @example
+ * ```ts
+ * tributeOf(countsFromCards([13, 2, 4, 6]), 2); // [2, 4]
+ * ```
+ * @category Setup
+ */
 export function tributeOf(hand: readonly number[], n: number): number[] {
   const out: number[] = [];
   for (let r = 1; r < RANK_SLOTS && out.length < n; r++)
@@ -130,6 +140,7 @@ function pay(
  * @param s - the state (mutated)
  * @param rng - the random stream
  * @param emit - event sink
+ * @internal
  */
 export function startHand(s: Mut, rng: Rng, emit: Emit): void {
   const n = s.seats;
@@ -159,6 +170,7 @@ export function startHand(s: Mut, rng: Rng, emit: Emit): void {
  * only the Greater Peon's matters), then taxation (R5) or, without it, play.
  * @param s - the state (mutated)
  * @param emit - event sink
+ * @internal
  */
 export function afterDeal(s: Mut, emit: Emit): void {
   const n = s.seats;
@@ -174,7 +186,7 @@ export function afterDeal(s: Mut, emit: Emit): void {
   else beginTax(s, emit);
 }
 
-/** R4: a revolution decision. Declaring skips taxation; a Greater Peon's declaration reverses the rank order (D-A7). */
+/** R4: a revolution decision. Declaring skips taxation; a Greater Peon's declaration reverses the rank order (D-A7). @internal */
 export function applyRevolution(s: Mut, move: RevolutionMove, emit: Emit): void {
   const seat = s.actor!;
   const n = s.seats;
@@ -203,7 +215,7 @@ function beginTax(s: Mut, emit: Emit): void {
   }
 }
 
-/** R5: a Dalmuti's gift. In `'sealed'` taxation every transfer happens once the Lesser Dalmuti has chosen (D-A4). */
+/** R5: a Dalmuti's gift. In `'sealed'` taxation every transfer happens once the Lesser Dalmuti has chosen (D-A4). @internal */
 export function applyGift(s: Mut, move: GiftMove, emit: Emit): void {
   const n = s.seats;
   const [gd, ld, lp, gp] = [s.order[0]!, s.order[1]!, s.order[n - 2]!, s.order[n - 1]!];
@@ -266,7 +278,7 @@ function exchange(s: Mut, emit: Emit): void {
   beginPlay(s);
 }
 
-/** V4: the top Merchant picks a Merchant to swap with, or skips (D-A13). */
+/** V4: the top Merchant picks a Merchant to swap with, or skips (D-A13). @internal */
 export function applySwap(s: Mut, move: SwapMove, rng: Rng, emit: Emit): void {
   const swap = s.swap!;
   swap.decided = true;
@@ -285,7 +297,7 @@ export function applySwap(s: Mut, move: SwapMove, rng: Rng, emit: Emit): void {
   }
 }
 
-/** V4 blind choice: each Merchant commits a card; the cards change hands together (D-A13). */
+/** V4 blind choice: each Merchant commits a card; the cards change hands together (D-A13). @internal */
 export function applySwapCard(s: Mut, move: SwapCardMove, emit: Emit): void {
   const swap = s.swap!;
   if (swap.fromCard === null) {
@@ -297,7 +309,7 @@ export function applySwapCard(s: Mut, move: SwapCardMove, emit: Emit): void {
   exchange(s, emit);
 }
 
-/** R7: the Greater Dalmuti leads the first round. */
+/** R7: the Greater Dalmuti leads the first round. @internal */
 export function beginPlay(s: Mut): void {
   s.phase = 'play';
   s.actor = s.order[0]!;
@@ -312,6 +324,7 @@ export function beginPlay(s: Mut): void {
  * @param s - the state (mutated)
  * @param rng - the random stream
  * @param emit - event sink
+ * @internal
  */
 export function endHand(s: Mut, rng: Rng, emit: Emit): void {
   const points = handPoints(s.options, s.order, s.finished);

@@ -100,7 +100,7 @@ export function addSeatOrThrow(state: DalmutiState): DalmutiState {
   return r.value;
 }
 
-/** D-A18: the Greater Dalmuti's choice; the newcomer takes rank index `slot`, and the hand is dealt again. */
+/** D-A18: the Greater Dalmuti's choice; the newcomer takes rank index `slot`, and the hand is dealt again. @internal */
 export function applyJoinSlot(s: Mut, move: JoinSlotMove, rng: Rng, emit: Emit): void {
   const newcomer = s.seats - 1;
   const order = [...s.order];

@@ -66,7 +66,12 @@ export function playMoves(
   out.push(PASS);
 }
 
-/** The Merchant slots a newcomer may take (V6, D-A18): rank indices 2..N−2 of the grown table of N+1 = `seats`. */
+/**
+ * The Merchant slots a newcomer may take (V6, D-A18).
+ * @param seats - M, the number of seats of the grown table
+ * @returns the rank indices 2..M−3
+ * @category Rules
+ */
 export function joinSlots(seats: number): number[] {
   const out: number[] = [];
   for (let i = 2; i <= seats - 3; i++) out.push(i);

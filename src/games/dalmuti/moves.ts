@@ -76,7 +76,7 @@ export interface SwapCardMove {
 export interface JoinSlotMove {
   /** The move kind. */
   readonly type: 'joinSlot';
-  /** The newcomer's rank index (a Merchant slot, 2..N−2 of the grown table). */
+  /** The newcomer's rank index: a Merchant slot, 2..M−3 of the grown table of M players. */
   readonly slot: number;
 }
 

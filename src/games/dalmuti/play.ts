@@ -97,6 +97,7 @@ function advance(s: Mut, from: Seat, emit: Emit): void {
  * @param move - a legal play
  * @param rng - the random stream (for the next deal)
  * @param emit - event sink
+ * @internal
  */
 export function applyPlay(s: Mut, move: PlayMove, rng: Rng, emit: Emit): void {
   const seat = s.actor!;
@@ -155,6 +156,7 @@ function autoPasses(s: Mut, emit: Emit): void {
  * A-pass (P3): count the pass; end the round when everyone else has passed; otherwise the next active player acts.
  * @param s - the state (mutated)
  * @param emit - event sink
+ * @internal
  */
 export function applyPass(s: Mut, emit: Emit): void {
   passOnce(s, emit, false);
