@@ -267,6 +267,16 @@ function consistency(
     } else if (swap.fromCard !== null && hands[swap.from]![swap.fromCard]! < 1)
       add('swap.fromCard', 'the chosen card must be in hand');
   }
+  let trailing = 0;
+  let passedMask = 0;
+  for (const code of log) {
+    const e = decodeRoundEntry(code);
+    trailing = e.rank === 0 ? trailing + 1 : 0;
+    if (e.rank === 0) passedMask |= 1 << e.seat;
+  }
+  if (log.length > 0 && raw.passes !== trailing)
+    add('passes', 'must count the passes since the last play of the round');
+  if (raw.passed !== passedMask) add('passed', 'must mark exactly the seats that passed this round');
   if (phase === 'play') {
     if (top === null) {
       if (log.length > 0 || raw.passes !== 0)
