@@ -30,6 +30,24 @@ describe('Coins setup (spec section 2)', () => {
       expect(coins.setup({ seats: 3, seed: 1, target }).options.target).toBe(target);
   });
 
+  it('R1: with a target of 1 the first trick holding a Coin ends the match', () => {
+    const s = position({
+      dealer: 2,
+      target: 1,
+      hands: [
+        ['Cu2', 'Co2'],
+        ['Cu3', 'Sw3'],
+        ['Cu4', 'Sw2'],
+      ],
+    });
+    const { state: after } = playCards(s, ['Cu2', 'Cu3', 'Cu4'], [0, 1, 2]); // no Coin: S2 wins, play goes on
+    expect(coins.isOver(after)).toBe(false);
+    // S2 leads Sw2, S0 Co2, S1 Sw3: the higher Sword wins, with one Coin: 1 ≥ 1.
+    const { state: end } = playCards(after, ['Sw2', 'Co2', 'Sw3'], [2, 0, 1]);
+    expect(coins.winners(end)).toEqual([1]);
+    expect(end.scores).toEqual([0, 1, 0]);
+  });
+
   it('R1: a target that is not a positive integer is refused', () => {
     for (const target of [0, -5, 1.5, Number.NaN, '15', null]) {
       expect(() => coins.setup({ seats: 3, seed: 1, target: target as number })).toThrow(InvalidStateError);
