@@ -644,6 +644,24 @@ describe('variants (§7)', () => {
     expect(t.sizes).toEqual([16, 16, 16, 16, 16]);
   });
 
+  it('V6: a joined match is recorded as the saved grown state plus the moves after it', () => {
+    const g = addSeat(dalmuti.setup({ seats: 6, seed: 5, hands: 2, scoring: true }));
+    if (!g.ok) throw new Error('join refused');
+    const saved = JSON.stringify(g.value);
+    let a = g.value;
+    const moves = [];
+    for (let i = 0; i < 40 && !dalmuti.isOver(a); i++) {
+      const m = dalmuti.legalMoves(a)[i % dalmuti.legalMoves(a).length]!;
+      moves.push(m);
+      a = dalmuti.applyMove(a, m);
+    }
+    const loaded = dalmuti.loadState(JSON.parse(saved));
+    if (!loaded.ok) throw new Error('saved state refused');
+    let b = loaded.value;
+    for (const m of moves) b = dalmuti.applyMove(b, m);
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+  });
+
   it('autoPassForced: the engine passes for followers with no legal play', () => {
     let s = pos({ seats: 4, hands: [[1, 9], [J], [12], [2, 3]], options: { autoPassForced: true } });
     s = play(s, set(1));
