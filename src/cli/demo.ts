@@ -22,7 +22,7 @@ export interface DemoOptions {
 }
 
 /** The bots of the demo, strongest first; the last fills any remaining seat. */
-export const DEMO_BOTS = ['ismcts:40:playout=200:policy=random', 'heuristic', 'random'] as const;
+export const DEMO_BOTS = ['ismcts:20', 'heuristic', 'random'] as const;
 
 /**
  * Runs the demo.
