@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createRecord, createSimulator, Rng, replay, stateHash } from '../../src/core/index.js';
 import { games } from '../../src/registry.js';
+import { defaultSeatCounts } from './pool.js';
 
 describe.each(Object.values(games))('determinism: $id', (game) => {
   it('the same seed and moves give the same state hash, through applyMove, replay of the JSON record, and the simulator', () => {
-    for (let seats = game.seats.min; seats <= game.seats.max; seats++) {
+    for (const seats of defaultSeatCounts(game)) {
       const seed = `determinism/${seats}`;
       const rng = Rng.fromSeed(seed);
       let state = game.setup({ seats, seed });
