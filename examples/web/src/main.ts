@@ -66,7 +66,7 @@ const optionsInput = h('input', {
 const setupError = h('span', { id: 'setup-error', class: 'error-text' });
 
 const viewPanel = h('section', { id: 'view', class: 'panel view' });
-const statusLine = h('div', { id: 'status', class: 'status' });
+const statusLine = h('div', { id: 'status', class: 'status', role: 'status', 'aria-live': 'polite' });
 const movesPanel = h('div', { id: 'moves', class: 'moves' });
 const moveInput = h('textarea', {
   id: 'move-input',
