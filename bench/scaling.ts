@@ -2,15 +2,15 @@
  * Worker scaling of tournaments: the same seeded tournament with 1 and 2 worker threads (and in-process), its
  * throughput, and a check that the results are identical.
  *
- *   npx tsx bench/scaling.ts                 # coins, heuristic vs random, 1,200 games
- *   GAME=dalmuti GAMES=600 BOTS=ismcts:20:policy=random,heuristic npx tsx bench/scaling.ts
+ *   npx tsx bench/scaling.ts                 # coins, ISMCTS (20 iterations, random playouts) vs heuristic, 720 games
+ *   GAME=dalmuti GAMES=600 BOTS=heuristic,random npx tsx bench/scaling.ts
  */
 import { availableParallelism } from 'node:os';
 import { runTournament } from '../src/sim/index.js';
 
 const GAME = process.env.GAME ?? 'coins';
-const GAMES = Number(process.env.GAMES ?? 1200);
-const BOTS = (process.env.BOTS ?? 'heuristic,random').split(',');
+const GAMES = Number(process.env.GAMES ?? 720);
+const BOTS = (process.env.BOTS ?? 'ismcts:20:policy=random,heuristic').split(',');
 const counts = (process.env.WORKERS ?? '1,2').split(',').map(Number);
 
 let first: string | null = null;
