@@ -68,6 +68,22 @@ describe('the research guides', () => {
     }
   });
 
+  it('research.md lists the true action and observation sizes of every game', async () => {
+    const { games } = await import('../../src/registry.js');
+    const text = readFileSync(join(root, 'docs/research.md'), 'utf8');
+    const rows = [...text.matchAll(/^\| `(\w+)` \| (\d+)–(\d+) \| (\d+) \| (\d+) \|$/gm)];
+    expect(rows.map((r) => r[1]).sort()).toEqual(Object.keys(games).sort());
+    for (const [, id, min, max, actions, obs] of rows) {
+      const g = games[id!]!;
+      expect([
+        g.seats.min,
+        g.seats.max,
+        g.definition.encoding?.actionCount,
+        g.definition.encoding?.observationSize,
+      ]).toEqual([Number(min), Number(max), Number(actions), Number(obs)]);
+    }
+  });
+
   it('type-check under the strict settings of the package', () => {
     const config = {
       extends: join(root, 'tsconfig.json'),
