@@ -1,0 +1,52 @@
+/**
+ * What search bots rely on, for every game: a state sampled from a seat's view looks exactly like that view from the
+ * seat, is a valid state, offers the seat the same legal moves, and plays on to the end.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type AnyGame,
+  cloneJson,
+  createSimulator,
+  createSimulatorFromSetup,
+  deepEqual,
+  Rng,
+} from '../../src/core/index.js';
+import { games } from '../../src/registry.js';
+
+const HEAVY = process.env.CARDRULES_HEAVY === '1';
+const subjects = Object.entries(games).filter(([, g]) => g.definition.hidden?.sampleState !== undefined) as [
+  string,
+  AnyGame,
+][];
+
+describe.each(subjects)('sampleState of %s', (_id, game) => {
+  it('is consistent with the view, valid, offers the same moves and plays on', () => {
+    const sample = game.definition.hidden!.sampleState!;
+    const rng = Rng.fromSeed('hidden');
+    let checked = 0;
+    for (let m = 0; m < (HEAVY ? 40 : 4); m++) {
+      const seats =
+        game.seats.min + (m % (Math.min(game.seats.max, game.seats.min + 2) - game.seats.min + 1));
+      const sim = createSimulatorFromSetup(game, { seats, seed: `hidden:${m}` });
+      for (let step = 0; !sim.isOver(); step++) {
+        if (step % 7 === 0) {
+          const state = cloneJson(sim.state);
+          const seat = sim.toAct()!;
+          const view = game.view(state, seat);
+          const s = sample(view, seat, rng);
+          expect(deepEqual(game.view(s, seat), view)).toBe(true);
+          const loaded = game.loadState(JSON.parse(JSON.stringify(s)));
+          expect(loaded.ok ? [] : loaded.error.issues).toEqual([]);
+          expect(game.legalMoves(s).map(game.moveKey)).toEqual(game.legalMoves(state).map(game.moveKey));
+          const on = createSimulator(game, s);
+          on.playout(rng, 5000);
+          expect(on.isOver()).toBe(true);
+          checked++;
+        }
+        const legal = sim.legalMoves();
+        sim.apply(legal[rng.int(legal.length)]);
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
