@@ -482,10 +482,19 @@ function render(): void {
   }
   statusLine.className = `status ${over ? 'over' : actor === m.human ? 'yours' : ''}`;
 
+  const view = m.game.view(m.state, m.human);
+  const wasOpen = viewPanel.querySelector<HTMLDetailsElement>('details.raw')?.open ?? false;
   fill(
     viewPanel,
     h('h2', null, `${m.game.name} — your view as seat ${m.human}`),
-    rendererFor(m.game.id).view(m.game.view(m.state, m.human), ctx),
+    rendererFor(m.game.id).view(view, ctx),
+    // For developers: the very data the table is drawn from — the view, never the state.
+    h(
+      'details',
+      { class: 'raw', open: wasOpen },
+      h('summary', null, `game.view(state, ${m.human}) as JSON`),
+      h('pre', null, JSON.stringify(view, null, 1)),
+    ),
   );
   renderMoves(m, actor);
   renderViolation(m);
