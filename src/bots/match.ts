@@ -77,7 +77,8 @@ export async function playMatch(
   while (!sim.isOver() && n < maxMoves) {
     const seat = sim.toAct()!;
     const legal = sim.legalMoves();
-    const answer = bots[seat]!(game.view(sim.state, seat), legal, streams[seat]!, seat);
+    // A copy: a view may share arrays with the simulator's private state, which a bot must never reach.
+    const answer = bots[seat]!(cloneJson(game.view(sim.state, seat)), legal, streams[seat]!, seat);
     const chosen = answer instanceof Promise ? await answer : answer;
     let move = legal.includes(chosen) ? chosen : undefined;
     if (move === undefined) {

@@ -146,6 +146,22 @@ describe('playMatch', () => {
     ).rejects.toThrow(/seat 0 chose an illegal move/);
   });
 
+  it('gives bots a copy of their view: a bot that scribbles on it cannot change the match', async () => {
+    const vandal = (view: { hand: number[] | null }, legal: readonly unknown[]) => {
+      const move = legal[0];
+      view.hand?.splice(0, view.hand.length, 9, 9, 9);
+      return move;
+    };
+    const a = await playMatch(highCard, { seats: 2, seed: 'v' }, [vandal, randomBot()], {
+      recordMoves: true,
+    });
+    const b = await playMatch(highCard, { seats: 2, seed: 'v' }, [(_v, l) => l[0], randomBot()], {
+      recordMoves: true,
+    });
+    expect(a.record).toEqual(b.record);
+    expect(replay(highCard, a.record).ok).toBe(true);
+  });
+
   it('matches the fast path of the same moves', async () => {
     const r = await playMatch(highCard, { seats: 2, seed: 8 }, [randomBot(), randomBot()], {
       recordMoves: true,
