@@ -126,8 +126,8 @@ export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[]
     tax === null ||
     (isPlainObject(tax) &&
       Object.keys(tax).join() === taxKeys &&
-      [tax.gdGift, tax.gpTribute].every((g) => g === null || isRankList(g, 0, 2)) &&
-      [tax.ldGift, tax.lpTribute].every((g) => g === null || isRankList(g, 0, 1)));
+      [tax.gdGift, tax.gpTribute].every((g) => g === null || isRankList(g, 2, 2)) &&
+      [tax.ldGift, tax.lpTribute].every((g) => g === null || isRankList(g, 1, 1)));
   if (!taxOk) add('tax', `expected null or { ${taxKeys} } of rank lists`);
   const swap = raw.swap;
   const swapOk =
@@ -273,6 +273,23 @@ function consistency(
     const e = decodeRoundEntry(code);
     trailing = e.rank === 0 ? trailing + 1 : 0;
     if (e.rank === 0) passedMask |= 1 << e.seat;
+  }
+  // The round history is itself a legal sequence (P1–P3): it opens with a play, and every later play has the
+  // lead's card count and a strictly better (lower) rank than the play before it.
+  let leadCount = -1;
+  let previousRank = Number.POSITIVE_INFINITY;
+  for (const code of log) {
+    const e = decodeRoundEntry(code);
+    if (e.rank === 0) {
+      if (leadCount < 0) add('roundLog', 'a round opens with a play, not a pass');
+      continue;
+    }
+    const count = e.naturals + e.jesters;
+    if (leadCount < 0) leadCount = count;
+    else if (count !== leadCount || e.rank >= previousRank) {
+      add('roundLog', "each play of a round has the lead's count and a better rank than the play before");
+    }
+    previousRank = e.rank;
   }
   if (log.length > 0 && raw.passes !== trailing)
     add('passes', 'must count the passes since the last play of the round');
