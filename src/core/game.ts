@@ -53,6 +53,11 @@ export interface RuleContext<E> {
   readonly rng: Rng;
   /** Reports something that happened, for UIs and logs. Events are data. */
   emit(event: E): void;
+  /**
+   * Whether anyone reads the events: `true` in `applyMoveWithEvents`/`applyMove`, `false` on the simulator's fast
+   * path, where a game may skip building event objects (the state must come out the same either way).
+   */
+  readonly recording: boolean;
 }
 
 /**
@@ -309,7 +314,7 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
     if (!checked.ok) throw new IllegalMoveError(def.id, checked.error);
     const events: E[] = [];
     const rng = new Rng(state.rng);
-    const ctx: RuleContext<E> = { rng, emit: (e) => void events.push(e) };
+    const ctx: RuleContext<E> = { rng, emit: (e) => void events.push(e), recording: true };
     const next = immer.produce(state, (draft) => {
       def.apply(draft, checked.value, ctx);
       if (rng.draws > 0) (draft as { rng: RngState }).rng = rng.state();

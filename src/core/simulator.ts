@@ -120,7 +120,7 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
     this.game = game;
     this.own = own;
     this.rng = new Rng(own.rng);
-    this.ctx = { rng: this.rng, emit: noop };
+    this.ctx = { rng: this.rng, emit: noop, recording: false };
   }
 
   get state(): S {

@@ -59,7 +59,11 @@ function playMatches(options: Record<string, unknown>, seats: number, matches: n
       const legal = def.legalMoves(s);
       const events: DalmutiEvent[] = [];
       rng.load(s.rng);
-      def.apply(s as never, legal[pick.int(legal.length)]!, { rng, emit: (e) => void events.push(e) });
+      def.apply(s as never, legal[pick.int(legal.length)]!, {
+        rng,
+        emit: (e) => void events.push(e),
+        recording: true,
+      });
       if (rng.draws > 0) (s as { rng: unknown }).rng = rng.state();
       n++;
       if (!conserved(s)) throw new Error(`cards not conserved after move ${n}`);

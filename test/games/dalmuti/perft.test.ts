@@ -11,7 +11,7 @@ function perft(s: DalmutiState, depth: number): number {
   for (const m of def.legalMoves(s)) {
     const copy = structuredClone(s) as DalmutiState;
     const rng = new Rng(copy.rng);
-    def.apply(copy as never, m, { rng, emit: () => {} });
+    def.apply(copy as never, m, { rng, emit: () => {}, recording: false });
     if (rng.draws > 0) (copy as { rng: unknown }).rng = rng.state();
     total += perft(copy, depth - 1);
   }
