@@ -154,16 +154,28 @@ type MutableState = { -readonly [K in keyof CoinsState]: CoinsState[K] } & {
 export function apply(draft: CoinsState, move: CoinsMove, ctx: RuleContext<CoinsEvent>): void {
   const s = draft as MutableState;
   const seat = s.toPlay;
-  const hand = s.hands[seat]!;
+  const hands = s.hands;
+  const hand = hands[seat]!;
   const id = idOfCard(move.card);
-  // 4.1: the card leaves the hand, face up to the trick (shifted by hand: splice would allocate).
+  // 4.1: the card leaves the hand, face up to the trick.
   const last = hand.length - 1;
-  for (let i = hand.indexOf(id); i < last; i++) hand[i] = hand[i + 1]!;
-  hand.pop();
+  if (ctx.recording) {
+    // `applyMove` (an immer draft): one write of a filtered copy costs far less than shifting through the proxy.
+    const next: number[] = new Array(last);
+    for (let i = 0, j = 0; i <= last; i++) {
+      const c = hand[i]!;
+      if (c !== id) next[j++] = c;
+    }
+    hands[seat] = next;
+  } else {
+    // The simulator (a private plain copy): shifted in place, no allocation (splice would allocate).
+    for (let i = hand.indexOf(id); i < last; i++) hand[i] = hand[i + 1]!;
+    hand.pop();
+  }
   const played = s.played;
-  played.push(id);
+  const n = played.length + 1;
+  played[n - 1] = id; // an indexed write: on a draft, `push` is a prototype lookup and two more traps
   ctx.emit(CARD_PLAYED[seat * DECK_SIZE + id]!);
-  const n = played.length;
   if (n % 3 !== 0) {
     s.toPlay = seat === 2 ? 0 : seat + 1; // section 3: the next seat clockwise
     return;
@@ -178,21 +190,22 @@ export function apply(draft: CoinsState, move: CoinsMove, ctx: RuleContext<Coins
   const points = trickPoints(a, b, c); // step 2: every Coins card counts, whoever played it (C-17)
   const score = s.scores[winner]! + points;
   s.scores[winner] = score;
-  ctx.emit({
-    type: 'trickWon',
-    seat: winner,
-    cards: [CARD_OF_ID[a]!, CARD_OF_ID[b]!, CARD_OF_ID[c]!],
-    leader,
-    card: CARD_OF_ID[played[n - 3 + index]!]!,
-    points,
-    rule: trickRuleOf(a, b, c),
-  });
+  if (ctx.recording)
+    ctx.emit({
+      type: 'trickWon',
+      seat: winner,
+      cards: [CARD_OF_ID[a]!, CARD_OF_ID[b]!, CARD_OF_ID[c]!],
+      leader,
+      card: CARD_OF_ID[played[n - 3 + index]!]!,
+      points,
+      rule: trickRuleOf(a, b, c),
+    });
   s.leader = winner; // step 6: the winner leads the next trick
   s.toPlay = winner;
   if (score >= s.options.target) {
     // Step 4, C5: the match ends the moment the winner reaches the target.
     s.winner = winner;
-    ctx.emit({ type: 'matchWon', seat: winner, scores: s.scores.slice() });
+    if (ctx.recording) ctx.emit({ type: 'matchWon', seat: winner, scores: s.scores.slice() });
     return;
   }
   if (n === DECK_SIZE) {
@@ -201,7 +214,9 @@ export function apply(draft: CoinsState, move: CoinsMove, ctx: RuleContext<Coins
     s.played = [];
     s.hand += 1;
     s.dealer = dealer;
-    dealInto(s.hands, dealer, ctx.rng); // R3
+    const fresh: number[][] = [[], [], []];
+    dealInto(fresh, dealer, ctx.rng); // R3 (into plain arrays: 48 pushes through a draft's proxy cost more)
+    s.hands = fresh;
     ctx.emit({ type: 'handDealt', hand: s.hand, dealer, leader: winner });
   }
 }
