@@ -13,8 +13,8 @@ import type { DalmutiState } from './state.js';
 
 /** A mutable state: an immer draft or the simulator's private copy. */
 export type Mut = Draft<DalmutiState>;
-/** Where events go. */
-export type Emit = (event: DalmutiEvent) => void;
+/** Where events go; `null` when nobody reads them (the simulator's fast path), so no event object is built. */
+export type Emit = ((event: DalmutiEvent) => void) | null;
 
 /**
  * The seats that are still tied in a seat draw (R1, D-A10): with `replace`, seats whose latest card equals another
@@ -132,7 +132,7 @@ function pay(
   ranks: readonly number[],
 ): void {
   transfer(s, from, to, ranks);
-  emit({ type: 'taxPaid', kind, from, to, count: ranks.length, cards: [...ranks], visibleTo: [from, to] });
+  emit?.({ type: 'taxPaid', kind, from, to, count: ranks.length, cards: [...ranks], visibleTo: [from, to] });
 }
 
 /**
@@ -161,7 +161,7 @@ export function startHand(s: Mut, rng: Rng, emit: Emit): void {
   s.roundLog = [];
   s.finished = [];
   s.handMoves = 0;
-  emit({ type: 'handDealt', hand: s.hand, order: [...s.order], sizes: [...s.sizes] });
+  emit?.({ type: 'handDealt', hand: s.hand, order: [...s.order], sizes: [...s.sizes] });
   afterDeal(s, emit);
 }
 
@@ -193,7 +193,7 @@ export function applyRevolution(s: Mut, move: RevolutionMove, emit: Emit): void 
   const greater = move.declare && seat === s.order[n - 1];
   if (greater) s.order = [...s.order].reverse();
   s.revolution = { seat, declared: move.declare, greater };
-  emit({ type: 'revolution', seat, declared: move.declare, greater, order: [...s.order] });
+  emit?.({ type: 'revolution', seat, declared: move.declare, greater, order: [...s.order] });
   if (move.declare || (s.options.firstDealRevolution && s.hand === 1)) beginPlay(s);
   else beginTax(s, emit);
 }
@@ -267,7 +267,7 @@ function exchange(s: Mut, emit: Emit): void {
   const to = swap.to!;
   transfer(s, swap.from, to, [swap.fromCard!]);
   transfer(s, to, swap.from, [swap.toCard!]);
-  emit({
+  emit?.({
     type: 'cardsSwapped',
     from: swap.from,
     to,
@@ -283,7 +283,7 @@ export function applySwap(s: Mut, move: SwapMove, rng: Rng, emit: Emit): void {
   const swap = s.swap!;
   swap.decided = true;
   swap.to = move.target;
-  emit({ type: 'swapChosen', from: swap.from, to: move.target });
+  emit?.({ type: 'swapChosen', from: swap.from, to: move.target });
   if (move.target === null) {
     beginPlay(s);
     return;
@@ -331,7 +331,7 @@ export function endHand(s: Mut, rng: Rng, emit: Emit): void {
   for (let seat = 0; seat < s.seats; seat++) s.scores[seat] = s.scores[seat]! + points[seat]!;
   s.handPoints = points;
   s.lastFinish = [...s.finished];
-  emit({
+  emit?.({
     type: 'handOver',
     hand: s.hand,
     finishingOrder: [...s.finished],
@@ -341,7 +341,7 @@ export function endHand(s: Mut, rng: Rng, emit: Emit): void {
   if (s.hand >= s.options.hands) {
     s.phase = 'over';
     s.actor = null;
-    emit({ type: 'matchOver', scores: [...s.scores], winners: matchWinners(s) });
+    emit?.({ type: 'matchOver', scores: [...s.scores], winners: matchWinners(s) });
     return;
   }
   s.hand++;

@@ -106,6 +106,6 @@ export function applyJoinSlot(s: Mut, move: JoinSlotMove, rng: Rng, emit: Emit):
   const order = [...s.order];
   order.splice(move.slot, 0, newcomer);
   s.order = order;
-  emit({ type: 'seatJoined', seat: newcomer, slot: move.slot });
+  emit?.({ type: 'seatJoined', seat: newcomer, slot: move.slot });
   startHand(s, rng, emit);
 }

@@ -17,6 +17,7 @@ import {
   giftMove,
   joinSlotMove,
   PASS,
+  type PlayMove,
   playMove,
   SKIP_SWAP,
   swapCardMove,
@@ -78,21 +79,72 @@ export function joinSlots(seats: number): number[] {
   return out;
 }
 
+/** The shared play moves in one flat table, at `(rank·16 + naturals)·4 + jesters`. */
+const PLAY_TABLE: readonly PlayMove[] = (() => {
+  const out = new Array<PlayMove>(JESTER * 64 + 64);
+  for (let r = 0; r <= JESTER; r++)
+    for (let k = 0; k <= LOWEST_RANK; k++)
+      for (let j = 0; j <= 2; j++) out[(r * 16 + k) * 4 + j] = playMove(r, k, j);
+  return out;
+})();
+
+/** A follower who cannot beat the top set may only pass: one shared, frozen answer. */
+const PASS_ONLY: readonly DalmutiMove[] = Object.freeze([PASS]);
+
+/**
+ * {@link playMoves} for the seat to act, in the same order, allocating only the answer (P1, P2, P3).
+ * @param hand - counts by rank
+ * @param top - the top set, or `null` to lead
+ * @returns a new array, or the shared PASS-only answer
+ */
+function playMovesOf(
+  hand: readonly number[],
+  top: { readonly rank: number; readonly naturals: number; readonly jesters: number } | null,
+): readonly DalmutiMove[] {
+  const jesters = hand[JESTER]!;
+  if (top === null) {
+    // P1: every set of one rank plus 0..jesters Jesters, then Jesters alone.
+    const out: DalmutiMove[] = [];
+    for (let r = 1; r <= LOWEST_RANK; r++) {
+      const h = hand[r]!;
+      for (let k = 1; k <= h; k++) {
+        const base = (r * 16 + k) * 4;
+        for (let j = 0; j <= jesters; j++) out.push(PLAY_TABLE[base + j]!);
+      }
+    }
+    for (let j = 1; j <= jesters; j++) out.push(PLAY_TABLE[JESTER * 64 + j]!);
+    return out;
+  }
+  // P2: the same count c, a strictly better rank; j Jesters stand in for c − j naturals (j ≥ c − h).
+  const c = top.naturals + top.jesters;
+  const limit = Math.min(top.rank - 1, LOWEST_RANK);
+  const maxJ = Math.min(jesters, c - 1);
+  let out: DalmutiMove[] | null = null;
+  for (let r = 1; r <= limit; r++) {
+    const h = hand[r]!;
+    if (h === 0 || h + maxJ < c) continue;
+    if (out === null) out = [];
+    for (let j = Math.max(c - h, 0); j <= maxJ; j++) out.push(PLAY_TABLE[(r * 16 + c - j) * 4 + j]!);
+  }
+  if (out === null) return PASS_ONLY;
+  out.push(PASS);
+  return out;
+}
+
 /**
  * Every legal move of the seat to act, each once, in a stable order.
  * @param state - a state
- * @returns the moves (shared frozen objects); empty when the match is over
+ * @returns the moves (shared frozen objects; a follower who can only pass gets a shared frozen `[PASS]`); empty
+ *   when the match is over
  * @category Rules
  */
 export function legalMoves(state: DalmutiState): readonly DalmutiMove[] {
-  const out: DalmutiMove[] = [];
   const actor = state.actor;
-  if (actor === null) return out;
+  if (actor === null) return [];
   const hand = state.hands[actor]!;
+  if (state.phase === 'play') return playMovesOf(hand, state.top);
+  const out: DalmutiMove[] = [];
   switch (state.phase) {
-    case 'play':
-      playMoves(hand, state.top, out);
-      break;
     case 'revolution':
       out.push(DECLARE, DECLINE);
       break;

@@ -44,9 +44,9 @@ export function canBeat(hand: readonly number[], top: TableSet): boolean {
   return false;
 }
 
-function activeCount(s: DalmutiState): number {
+function activeCount(sizes: readonly number[]): number {
   let n = 0;
-  for (const size of s.sizes) if (size > 0) n++;
+  for (let i = 0; i < sizes.length; i++) if (sizes[i]! > 0) n++;
   return n;
 }
 
@@ -54,20 +54,25 @@ function endRound(s: Mut, emit: Emit): void {
   const last = s.top!.seat;
   // D-A8: the last player leads again, or if they are out, the nearest active player clockwise from them.
   const leader = s.sizes[last]! > 0 ? last : nextActive(s, last);
-  emit({ type: 'roundWon', seat: last, leader });
   s.top = null;
   s.passes = 0;
   s.passed = 0;
-  s.roundLog = [];
+  if (emit === null) {
+    // Nobody reads events (the simulator's private state): clear the round in place.
+    s.roundLog.length = 0;
+  } else {
+    emit({ type: 'roundWon', seat: last, leader });
+    s.roundLog = [];
+  }
   s.actor = leader;
 }
 
-function advance(s: Mut, from: Seat, emit: Emit): void {
-  const last = s.top!.seat;
+function advance(s: Mut, from: Seat, last: Seat, emit: Emit): void {
+  const sizes = s.sizes;
   if (!s.options.passLocksOut) {
     // §4 A-pass: the round ends when every active player other than the last player has passed since the last play.
-    const active = activeCount(s);
-    const need = s.sizes[last]! > 0 ? active - 1 : active;
+    const active = activeCount(sizes);
+    const need = sizes[last]! > 0 ? active - 1 : active;
     if (s.passes >= need) {
       endRound(s, emit);
       return;
@@ -82,7 +87,7 @@ function advance(s: Mut, from: Seat, emit: Emit): void {
   for (let i = 1; i < n; i++) {
     const o = order[(p + i) % n]!;
     if (o === last) break;
-    if (s.sizes[o]! > 0 && (s.passed & (1 << o)) === 0) {
+    if (sizes[o]! > 0 && (s.passed & (1 << o)) === 0) {
       s.actor = o;
       return;
     }
@@ -96,45 +101,52 @@ function advance(s: Mut, from: Seat, emit: Emit): void {
  * @param s - the state (mutated)
  * @param move - a legal play
  * @param rng - the random stream (for the next deal)
- * @param emit - event sink
+ * @param emit - event sink, or `null` when nobody reads events
  * @internal
  */
 export function applyPlay(s: Mut, move: PlayMove, rng: Rng, emit: Emit): void {
   const seat = s.actor!;
+  const rank = move.rank;
+  const naturals = move.naturals;
+  const jesters = move.jesters;
   const hand = s.hands[seat]!;
-  if (move.rank !== JESTER) {
-    hand[move.rank]! -= move.naturals;
-    s.played[move.rank]! += move.naturals;
+  const played = s.played;
+  // Unchanged counts are not written (fewer draft operations under immer; the same state).
+  if (naturals > 0) {
+    hand[rank]! -= naturals;
+    played[rank]! += naturals;
   }
-  hand[JESTER]! -= move.jesters;
-  s.played[JESTER]! += move.jesters;
-  s.top = { seat, rank: move.rank, naturals: move.naturals, jesters: move.jesters };
-  s.passes = 0;
-  s.roundLog.push(encodeRoundEntry(seat, move.rank, move.naturals, move.jesters));
-  const left = s.sizes[seat]! - move.naturals - move.jesters;
+  if (jesters > 0) {
+    hand[JESTER]! -= jesters;
+    played[JESTER]! += jesters;
+  }
+  const top = s.top;
+  if (emit === null && top !== null) {
+    // The simulator's private state: reuse the top set object (same keys, same order, same JSON).
+    top.seat = seat;
+    top.rank = rank;
+    top.naturals = naturals;
+    top.jesters = jesters;
+  } else s.top = { seat, rank, naturals, jesters };
+  if (s.passes !== 0) s.passes = 0;
+  s.roundLog.push(encodeRoundEntry(seat, rank, naturals, jesters));
+  const left = s.sizes[seat]! - naturals - jesters;
   s.sizes[seat] = left;
-  emit({
-    type: 'setPlayed',
-    seat,
-    rank: move.rank,
-    naturals: move.naturals,
-    jesters: move.jesters,
-    cardsLeft: left,
-  });
+  emit?.({ type: 'setPlayed', seat, rank, naturals, jesters, cardsLeft: left });
   if (left === 0) {
     s.finished.push(seat);
-    emit({ type: 'playerOut', seat, place: s.finished.length });
+    emit?.({ type: 'playerOut', seat, place: s.finished.length });
     if (s.finished.length === s.seats - 1) {
       // D-A9: only one player holds cards; they finish last and the hand is over.
       const lastOne = nextActive(s, seat);
       s.finished.push(lastOne);
-      emit({ type: 'playerOut', seat: lastOne, place: s.seats });
+      emit?.({ type: 'playerOut', seat: lastOne, place: s.seats });
       endHand(s, rng, emit);
       return;
     }
   }
-  advance(s, seat, emit);
-  autoPasses(s, emit);
+  advance(s, seat, seat, emit);
+  if (s.options.autoPassForced) autoPasses(s, emit);
 }
 
 function passOnce(s: Mut, emit: Emit, auto: boolean): void {
@@ -143,22 +155,21 @@ function passOnce(s: Mut, emit: Emit, auto: boolean): void {
   s.passes++;
   s.passed |= 1 << seat;
   s.roundLog.push(encodeRoundEntry(seat, 0, 0, 0));
-  emit({ type: 'passed', seat, auto });
-  advance(s, seat, emit);
+  emit?.({ type: 'passed', seat, auto });
+  advance(s, seat, s.top!.seat, emit);
 }
 
 function autoPasses(s: Mut, emit: Emit): void {
-  if (!s.options.autoPassForced) return;
   while (s.phase === 'play' && s.top !== null && !canBeat(s.hands[s.actor!]!, s.top)) passOnce(s, emit, true);
 }
 
 /**
  * A-pass (P3): count the pass; end the round when everyone else has passed; otherwise the next active player acts.
  * @param s - the state (mutated)
- * @param emit - event sink
+ * @param emit - event sink, or `null` when nobody reads events
  * @internal
  */
 export function applyPass(s: Mut, emit: Emit): void {
   passOnce(s, emit, false);
-  autoPasses(s, emit);
+  if (s.options.autoPassForced) autoPasses(s, emit);
 }

@@ -129,7 +129,7 @@ export function buildPosition(pos: Position): Result<DalmutiState, StateError> {
   const top = state.top;
   const passes = state.passes;
   if (pos.phase === 'dealt') {
-    afterDeal(s, () => {});
+    afterDeal(s, null);
   } else {
     beginPlay(s);
     s.top = top;
