@@ -14,16 +14,36 @@
  * ```
  * @category Contract
  */
-export type Result<T, E> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+export type Result<T, E> = Ok<T> | Err<E>;
+
+/**
+ * The successful case of a {@link Result}.
+ * @category Contract
+ */
+export interface Ok<T> {
+  /** Success. */
+  readonly ok: true;
+  /** The value. */
+  readonly value: T;
+}
+
+/**
+ * The failed case of a {@link Result}.
+ * @category Contract
+ */
+export interface Err<E> {
+  /** Failure. */
+  readonly ok: false;
+  /** Why. */
+  readonly error: E;
+}
 
 /**
  * Wraps a value as a successful {@link Result}.
  * @param value - the value
  * @category Contract
  */
-export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
+export function ok<T>(value: T): Ok<T> {
   return { ok: true, value };
 }
 
@@ -32,7 +52,7 @@ export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
  * @param error - the error
  * @category Contract
  */
-export function err<E>(error: E): { readonly ok: false; readonly error: E } {
+export function err<E>(error: E): Err<E> {
   return { ok: false, error };
 }
 
@@ -47,10 +67,15 @@ export function err<E>(error: E): { readonly ok: false; readonly error: E } {
  * @category Contract
  */
 export const CommonCodes = {
+  /** Not a well-formed move of this game. */
   BAD_SHAPE: 'BAD_SHAPE',
+  /** The match is over. */
   GAME_OVER: 'GAME_OVER',
+  /** Another seat is to act. */
   NOT_YOUR_TURN: 'NOT_YOUR_TURN',
+  /** A move of a type that is not being decided now. */
   WRONG_PHASE: 'WRONG_PHASE',
+  /** Well-formed, but not allowed now. */
   ILLEGAL_MOVE: 'ILLEGAL_MOVE',
 } as const;
 

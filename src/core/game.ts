@@ -64,9 +64,18 @@ export interface RuleContext<E> {
  * What `setup` takes: the number of seats, an optional seed, and any of the game's options.
  * @category Contract
  */
-export type SetupOptions<O> = { readonly seats: number; readonly seed?: Seed } & {
-  readonly [K in keyof O]?: O[K];
-};
+export type SetupOptions<O> = SetupBase & { readonly [K in keyof O]?: O[K] };
+
+/**
+ * The options every game's `setup` takes.
+ * @category Contract
+ */
+export interface SetupBase {
+  /** How many seats play. */
+  readonly seats: number;
+  /** The seed of the deal; a cryptographically random one when omitted. */
+  readonly seed?: Seed;
+}
 
 /**
  * Hooks that know where a game hides cards. Used by tests (views must not change when hidden cards move) and by
@@ -81,6 +90,17 @@ export interface HiddenInformation<S, V> {
   shuffleHidden(state: S, seat: Seat | null, rng: Rng): S;
   /** A full state consistent with what `seat` sees in `view` (its view of the result equals `view`). */
   sampleState?(view: V, seat: Seat, rng: Rng): S;
+}
+
+/**
+ * The smallest and largest number of seats a game allows.
+ * @category Contract
+ */
+export interface SeatRange {
+  /** The fewest seats. */
+  readonly min: number;
+  /** The most seats (a game may allow the top of the range only with an option). */
+  readonly max: number;
 }
 
 /**
@@ -125,7 +145,7 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E> {
   /** The state format version. */
   readonly version: number;
   /** How many seats the game allows. */
-  readonly seats: { readonly min: number; readonly max: number };
+  readonly seats: SeatRange;
   /** Fills in defaults and checks options given from outside. Must not throw. */
   normalizeOptions(input: Readonly<Record<string, unknown>>, seats: number): Result<O, readonly StateIssue[]>;
   /** Deals the first position. Draws only from `rng`. */
@@ -192,7 +212,7 @@ export interface Game<S extends BaseState<O>, M, V, O, E> {
   /** The state format version. */
   readonly version: number;
   /** How many seats the game allows. */
-  readonly seats: { readonly min: number; readonly max: number };
+  readonly seats: SeatRange;
   /** The rules as written (for simulators and tools that apply moves on their own mutable copy). */
   readonly definition: GameDefinition<S, M, V, O, E>;
   /**

@@ -12,7 +12,14 @@ import { type BotTally, emptyTally, type TournamentResults, WIN_SHARE_UNIT } fro
  * Where a worker finds the game: a registry id, or a module (URL or path) and the name of its export.
  * @category Simulation
  */
-export type GameRef = string | { readonly module: string; readonly export: string };
+export type GameRef =
+  | string
+  | {
+      /** The module to import (a path or a package specifier). */
+      readonly module: string;
+      /** The name of the `Game` export in that module. */
+      readonly export: string;
+    };
 
 /**
  * One unit of work: the games `[from, to)` of a tournament.

@@ -148,7 +148,14 @@ export interface GameOverEvent {
   /** The winning seats. */
   readonly winners: readonly Seat[];
   /** End-of-game bonus awards (B or C): seat and points. */
-  readonly endBonuses: readonly { readonly bonus: BonusId; readonly seat: Seat; readonly points: number }[];
+  readonly endBonuses: readonly {
+    /** Which bonus card. */
+    readonly bonus: BonusId;
+    /** Who gets it. */
+    readonly seat: Seat;
+    /** Its points. */
+    readonly points: number;
+  }[];
 }
 
 /** An illegal placement attempt in penalty mode: the card went back to hand, the mistake card moved (spec V2). @category Events */

@@ -19,15 +19,25 @@ import type { BigFishState } from './state.js';
  * @category Rules
  */
 export const BigFishCodes = {
+  /** A move of a type that is not being decided now. */
   WRONG_PHASE: 'WRONG_PHASE',
+  /** The row index does not exist (R4). */
   NO_SUCH_ROW: 'NO_SUCH_ROW',
+  /** The row is complete or already taken. */
   ROW_CLOSED: 'ROW_CLOSED',
+  /** The placed card is not in the hand. */
   CARD_NOT_IN_HAND: 'CARD_NOT_IN_HAND',
+  /** No more placements this turn. */
   TURN_FULL: 'TURN_FULL',
+  /** The turn's first placement fixed another row. */
   WRONG_ROW: 'WRONG_ROW',
+  /** The colour-forcing rule (L1/L2) forbids this card here. */
   COLOUR_FORCED: 'COLOUR_FORCED',
+  /** A turn ends only after at least one placement. */
   NOTHING_PLACED: 'NOTHING_PLACED',
+  /** The chosen plus cards are not a valid choice. */
   NOT_A_PLUS_CHOICE: 'NOT_A_PLUS_CHOICE',
+  /** That bonus is not among the ones this take qualifies for. */
   BONUS_NOT_OFFERED: 'BONUS_NOT_OFFERED',
 } as const;
 

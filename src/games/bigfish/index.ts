@@ -47,7 +47,7 @@ export type { BigFishView } from './view.js';
  * Deals a new match: `setup({ seats, seed?, ...options })` (bound from {@link bigfish}).
  * @category Game
  */
-export const setup: typeof bigfish.setup = bigfish.setup;
+export const setup = bigfish.setup;
 
 /**
  * Every legal move of the seat to act (bound from {@link bigfish}).
@@ -69,7 +69,7 @@ export const applyMove = (state: BigFishState, move: BigFishMove): BigFishState 
  * Checks a move from outside (bound from {@link bigfish}); never throws.
  * @category Game
  */
-export const validate: typeof bigfish.validate = bigfish.validate;
+export const validate = bigfish.validate;
 
 /**
  * Per seat, the score so far (bound from {@link bigfish}).
@@ -97,4 +97,4 @@ export const view = (state: BigFishState, seat: Seat | null): BigFishView => big
  * Loads a saved state from outside (bound from {@link bigfish}).
  * @category Game
  */
-export const loadState: typeof bigfish.loadState = bigfish.loadState;
+export const loadState = bigfish.loadState;
