@@ -39,6 +39,6 @@ step "examples/web builds"
 npm --prefix examples/web run build --silent
 
 step "browser end-to-end tests (headless chromium)"
-npm run test:e2e
+npm run test:e2e -- --reporter=default --reporter=json --outputFile.json=.tmp/vitest-e2e.json
 
 step "examples done"
