@@ -5,7 +5,7 @@
  */
 import type { Draft } from 'immer';
 import type { Rng, Seat } from '../../core/index.js';
-import { cardsFromCounts, deckCounts, handSize, JESTER, RANK_SLOTS } from './cards.js';
+import { cardsFromCounts, deckCounts, JESTER, RANK_SLOTS } from './cards.js';
 import type { DalmutiEvent } from './events.js';
 import type { GiftMove, RevolutionMove, SwapCardMove, SwapMove } from './moves.js';
 import { handPoints, matchWinners } from './score.js';
@@ -145,12 +145,20 @@ function pay(
 export function startHand(s: Mut, rng: Rng, emit: Emit): void {
   const n = s.seats;
   const cards = rng.shuffle(cardsFromCounts(deckCounts(n, s.options.shortDeck)));
+  // Read the rank order once (on an immer draft every element read is a proxy trap).
+  const order: Seat[] = new Array<Seat>(n);
+  for (let i = 0; i < n; i++) order[i] = s.order[i]!;
   const hands: number[][] = [];
   for (let i = 0; i < n; i++) hands.push(new Array<number>(RANK_SLOTS).fill(0));
-  // R3: one card at a time, clockwise, starting with the Greater Dalmuti.
-  for (let i = 0; cards.length > 0; i++) hands[s.order[i % n]!]![cards.pop()!]!++;
+  const sizes = new Array<number>(n).fill(0);
+  // R3: one card at a time from the top of the pile (the end of the array), clockwise, starting with the GD.
+  for (let i = 0, k = cards.length - 1; k >= 0; i++, k--) {
+    const seat = order[i % n]!;
+    hands[seat]![cards[k]!]!++;
+    sizes[seat]!++;
+  }
   s.hands = hands;
-  s.sizes = hands.map(handSize);
+  s.sizes = sizes;
   s.played = new Array<number>(RANK_SLOTS).fill(0);
   s.revolution = null;
   s.tax = null;
@@ -161,8 +169,8 @@ export function startHand(s: Mut, rng: Rng, emit: Emit): void {
   s.roundLog = [];
   s.finished = [];
   s.handMoves = 0;
-  emit?.({ type: 'handDealt', hand: s.hand, order: [...s.order], sizes: [...s.sizes] });
-  afterDeal(s, emit);
+  emit?.({ type: 'handDealt', hand: s.hand, order: [...order], sizes: [...sizes] });
+  afterDeal(s, emit, hands);
 }
 
 /**
@@ -170,12 +178,13 @@ export function startHand(s: Mut, rng: Rng, emit: Emit): void {
  * only the Greater Peon's matters), then taxation (R5) or, without it, play.
  * @param s - the state (mutated)
  * @param emit - event sink
+ * @param hands - the hands as dealt (defaults to `s.hands`; a plain copy avoids reads through a draft)
  * @internal
  */
-export function afterDeal(s: Mut, emit: Emit): void {
+export function afterDeal(s: Mut, emit: Emit, hands: readonly (readonly number[])[] = s.hands): void {
   const n = s.seats;
   let holder = -1;
-  for (let seat = 0; seat < n; seat++) if (s.hands[seat]![JESTER] === 2) holder = seat;
+  for (let seat = 0; seat < n; seat++) if (hands[seat]![JESTER] === 2) holder = seat;
   const v3 = s.options.firstDealRevolution && s.hand === 1;
   if (holder >= 0 && (!v3 || holder === s.order[n - 1])) {
     s.phase = 'revolution';

@@ -17,11 +17,14 @@ import type { DalmutiState, TableSet } from './state.js';
  */
 export function nextActive(state: DalmutiState, seat: Seat): Seat {
   const order = state.order;
+  const sizes = state.sizes;
   const n = order.length;
-  const p = order.indexOf(seat);
+  // A plain loop rather than indexOf: on an immer draft every element read is a proxy trap, and indexOf adds more.
+  let p = 0;
+  while (p < n && order[p] !== seat) p++;
   for (let i = 1; i < n; i++) {
     const o = order[(p + i) % n]!;
-    if (state.sizes[o]! > 0) return o;
+    if (sizes[o]! > 0) return o;
   }
   return -1;
 }
@@ -42,12 +45,6 @@ export function canBeat(hand: readonly number[], top: TableSet): boolean {
     if (h > 0 && h + wild >= c) return true;
   }
   return false;
-}
-
-function activeCount(sizes: readonly number[]): number {
-  let n = 0;
-  for (let i = 0; i < sizes.length; i++) if (sizes[i]! > 0) n++;
-  return n;
 }
 
 function endRound(s: Mut, emit: Emit): void {
@@ -71,7 +68,8 @@ function advance(s: Mut, from: Seat, last: Seat, emit: Emit): void {
   const sizes = s.sizes;
   if (!s.options.passLocksOut) {
     // §4 A-pass: the round ends when every active player other than the last player has passed since the last play.
-    const active = activeCount(sizes);
+    // The seats still holding cards are the ones not in `finished` (checkState holds states to that).
+    const active = s.seats - s.finished.length;
     const need = sizes[last]! > 0 ? active - 1 : active;
     if (s.passes >= need) {
       endRound(s, emit);
