@@ -19,6 +19,7 @@ import {
 import { games } from '../src/registry.js';
 import { CoinsBaseline } from './baselines/coins.js';
 import { DalmutiBaseline } from './baselines/dalmuti.js';
+import { coreRows } from './core.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const markdown = process.argv.includes('--markdown');
@@ -172,4 +173,18 @@ if (markdown) {
   for (const r of rows) table.push(r);
   console.log(table.toString());
   console.log(machine);
+}
+
+// The core primitives (random stream, shuffles, deals), unless one game was asked for.
+if (!only) {
+  const coreHead = ['core primitive', 'ops/s', 'margin'];
+  const core = await coreRows(SECONDS);
+  if (markdown) {
+    console.log(`\n| ${coreHead.join(' | ')} |\n|${coreHead.map(() => ' --- ').join('|')}|`);
+    for (const r of core) console.log(`| ${r.join(' | ')} |`);
+  } else {
+    const table = new Table({ head: coreHead, style: { head: [], border: [], compact: true } });
+    for (const r of core) table.push(r);
+    console.log(table.toString());
+  }
 }
