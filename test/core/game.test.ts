@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   createRecord,
+  defineGame,
   IllegalMoveError,
   InvalidStateError,
   replay,
   replayFrames,
   stateHash,
 } from '../../src/core/index.js';
-import { highCard } from '../fixtures/high-card.js';
+import {
+  type HighCardEvent,
+  type HighCardMove,
+  type HighCardOptions,
+  type HighCardState,
+  type HighCardView,
+  highCard,
+  highCardDefinition,
+} from '../fixtures/high-card.js';
 
 const start = () => highCard.setup({ seats: 3, seed: 'contract' });
 
@@ -190,5 +199,30 @@ describe('records', () => {
       ok: false,
       error: { code: 'BAD_RECORD' },
     });
+  });
+});
+
+describe('loadState: format versions', () => {
+  // A version 2 of the example game whose migration knows version 1 (same fields, new version) and nothing else.
+  const v2 = defineGame<HighCardState, HighCardMove, HighCardView, HighCardOptions, HighCardEvent>({
+    ...highCardDefinition,
+    version: 2,
+    migrate: (raw, from) => (from === 1 ? { ...raw, version: 2 } : null),
+  });
+
+  it('migrates a state of an older version it knows', () => {
+    const old = JSON.parse(JSON.stringify(start()));
+    const r = v2.loadState(old);
+    expect(r.ok && r.value.version).toBe(2);
+    expect(r.ok && r.value.hands).toEqual(old.hands);
+  });
+
+  it('says why it cannot load a version it does not know', () => {
+    const old = { ...JSON.parse(JSON.stringify(start())), version: 0 };
+    const r = v2.loadState(old);
+    expect(r.ok ? 'ok' : r.error.code).toBe('UNSUPPORTED_VERSION');
+    expect(r.ok ? '' : r.error.message).toContain('format version 0');
+    const newer = { ...old, version: 3 };
+    expect(v2.loadState(newer).ok).toBe(false);
   });
 });
