@@ -107,8 +107,12 @@ export function cardValue(c: Card): Value {
  * @category Cards
  */
 export function cardIndex(c: Card): number {
-  return COLOUR_INDEX[c[0]!]! * 6 + cardValue(c) - 1;
+  return KIND_BASE[c.charCodeAt(0)]! + c.charCodeAt(1);
 }
+
+/** By a colour letter's char code: `colour index × 6 − '1'`, so that `cardIndex = KIND_BASE[c0] + c1` (no lookups by string). */
+const KIND_BASE = new Int16Array(128);
+for (const [k, i] of Object.entries(COLOUR_INDEX)) KIND_BASE[k.charCodeAt(0)] = i * 6 - 49;
 
 /**
  * The index of a colour in {@link COLOURS}.
@@ -135,7 +139,36 @@ export function compareCards(a: Card, b: Card): number {
  * @category Cards
  */
 export function sortCards(cards: readonly Card[]): Card[] {
-  return cards.slice().sort(compareCards);
+  const n = cards.length;
+  if (n > 12) return sortByCounts(cards);
+  // Insertion sort on kind indices: equal kinds are equal strings, so any correct sort gives the same array.
+  const out: Card[] = cards.slice();
+  for (let i = 1; i < n; i++) {
+    const c = out[i]!;
+    const k = cardIndex(c);
+    let j = i - 1;
+    while (j >= 0 && cardIndex(out[j]!) > k) {
+      out[j + 1] = out[j]!;
+      j--;
+    }
+    out[j + 1] = c;
+  }
+  return out;
+}
+
+const SORT_COUNTS = new Int32Array(30);
+
+/** A counting sort by kind (for long lists such as the box). */
+function sortByCounts(cards: readonly Card[]): Card[] {
+  const counts = SORT_COUNTS;
+  counts.fill(0);
+  for (let i = 0; i < cards.length; i++) counts[cardIndex(cards[i]!)]!++;
+  const out: Card[] = [];
+  for (let k = 0; k < 30; k++) {
+    const c = CARD_KINDS[k]!;
+    for (let m = counts[k]!; m > 0; m--) out.push(c);
+  }
+  return out;
 }
 
 /**

@@ -5,18 +5,18 @@
  */
 import type { GameFields, RuleContext, Seat } from '../../core/index.js';
 import {
+  CARD_KINDS,
   type Card,
   type Colour,
+  cardIndex,
   colourOf,
-  compareCards,
   deckCards,
-  removeOne,
   sortCards,
   sumValues,
 } from './cards.js';
 import type { BigFishEvent } from './events.js';
 import { type BigFishMove, END_TURN, type PlaceMove, place, placedCard } from './moves.js';
-import type { BigFishOptions } from './options.js';
+import { type BigFishOptions, MAX_ROWS } from './options.js';
 import { endBonusAwards, score, winners } from './score.js';
 import type { BigFishState, BonusCard, ClaimableBonus } from './state.js';
 import { highestPlus, plusSelections, qualifyingBonuses, splitRow } from './take.js';
@@ -107,6 +107,39 @@ export function liveRows(state: Pick<BigFishState, 'rows'>): number[] {
  * @param c - the card
  * @category Rules
  */
+/** Interned placement moves by `cardIndex × MAX_ROWS + row` (moves are frozen data; none is built per call). */
+const PLACE_MOVES: readonly PlaceMove[] = CARD_KINDS.flatMap((c) =>
+  Array.from({ length: MAX_ROWS }, (_, r) => Object.freeze(place(c, r))),
+);
+
+/** Scratch for `legalPlacements`: per colour, the mask of live rows whose right end has that colour. */
+const END_MASKS = new Int32Array(5);
+/** Colour index by a colour letter's char code. */
+const KIND_OF_CARD_COLOUR = new Int8Array(128);
+for (const [i, k] of ['R', 'Y', 'G', 'B', 'P'].entries()) KIND_OF_CARD_COLOUR[k.charCodeAt(0)] = i;
+
+/** Removes one copy of a card from a list in place (shifted by hand: `splice` allocates); false when absent. */
+function removeCard(cards: Card[], c: Card): boolean {
+  const i = cards.indexOf(c);
+  if (i < 0) return false;
+  const last = cards.length - 1;
+  for (let j = i; j < last; j++) cards[j] = cards[j + 1]!;
+  cards.pop();
+  return true;
+}
+
+/** Inserts a card into a sorted hand in place, after the equal cards already there (a stable insertion). */
+function insertSorted(sorted: Card[], c: Card): void {
+  const k = cardIndex(c);
+  let j = sorted.length;
+  sorted.push(c);
+  while (j > 0 && cardIndex(sorted[j - 1]!) > k) {
+    sorted[j] = sorted[j - 1]!;
+    j--;
+  }
+  sorted[j] = c;
+}
+
 export function allowedRows(state: Pick<BigFishState, 'rows' | 'turnRow'>, c: Card): number[] {
   const live = liveRows(state);
   const k = colourOf(c);
@@ -122,12 +155,28 @@ export function allowedRows(state: Pick<BigFishState, 'rows' | 'turnRow'>, c: Ca
  */
 export function legalPlacements(state: BigFishState): PlaceMove[] {
   if (state.phase !== 'place' || state.placed >= state.options.maxPlacements) return []; // L3
+  // The rows allowed for each colour as bit masks, computed once per call (the same lists as `allowedRows`).
+  const rows = state.rows;
+  let live = 0;
+  const ends = END_MASKS;
+  ends.fill(0);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    if (row == null || row.length === 0) continue;
+    live |= 1 << r;
+    ends[KIND_OF_CARD_COLOUR[row[row.length - 1]!.charCodeAt(0)]!]! |= 1 << r; // L1: E = rows ending in colour k
+  }
+  const only = state.turnRow === null ? -1 : 1 << state.turnRow; // L2
   const out: PlaceMove[] = [];
   let prev: Card | null = null;
   for (const c of state.hands[state.turn]!) {
     if (c === prev) continue;
     prev = c;
-    for (const r of allowedRows(state, c)) out.push(place(c, r));
+    const kind = cardIndex(c);
+    const forced = ends[(kind / 6) | 0]!;
+    const allowed = (forced !== 0 ? forced : live) & only;
+    const base = kind * MAX_ROWS;
+    for (let r = 0, m = allowed; m !== 0; r++, m >>>= 1) if (m & 1) out.push(PLACE_MOVES[base + r]!);
   }
   return out;
 }
@@ -186,13 +235,14 @@ export function apply(s: MutableState, move: BigFishMove, ctx: Ctx): void {
 
 function placeCard(s: MutableState, c: Card, row: number, ctx: Ctx): void {
   const seat = s.turn;
-  removeOne(s.hands[seat]!, c);
-  removeOne(s.revealed[seat]!, c); // a revealed copy is the one played, as far as anyone can tell
+  removeCard(s.hands[seat]!, c);
+  const revealed = s.revealed[seat]!;
+  if (revealed.length > 0) removeCard(revealed, c); // a revealed copy is the one played, as far as anyone can tell
   const cards = s.rows[row]!;
   cards.push(c); // cards always go to the right end (B-A13)
   s.placed++;
   s.turnRow = row; // L2
-  ctx.emit({ type: 'cardPlaced', seat, card: c, row, placed: s.placed });
+  if (ctx.recording) ctx.emit({ type: 'cardPlaced', seat, card: c, row, placed: s.placed });
   if (cards.length >= s.options.rowLength) {
     beginTake(s, ctx); // L4: completing a row takes it at once
   } else if (!canPlaceMore(s)) {
@@ -217,16 +267,17 @@ function resolveTake(s: MutableState, plusCards: readonly Card[], ctx: Ctx): voi
   s.plus[seat]!.push(...take.plus);
   s.minus[seat]!.push(...take.minus);
   s.rows[row] = [];
-  ctx.emit({
-    type: 'rowTaken',
-    seat,
-    row,
-    cards: take.cards,
-    plus: take.plus,
-    minus: take.minus,
-    plusSum: sumValues(take.plus),
-    minusSum: sumValues(take.minus),
-  });
+  if (ctx.recording)
+    ctx.emit({
+      type: 'rowTaken',
+      seat,
+      row,
+      cards: take.cards,
+      plus: take.plus,
+      minus: take.minus,
+      plusSum: sumValues(take.plus),
+      minusSum: sumValues(take.minus),
+    });
   if (s.bonuses.length > 0) {
     let q = qualifyingBonuses(s as unknown as BigFishState, take, seat); // BON
     if (!s.options.aCountsTowardLimit && q.includes('A')) {
@@ -258,10 +309,10 @@ function afterTake(s: MutableState, ctx: Ctx): void {
   const top = s.common.pop();
   if (top !== undefined) {
     s.rows[row] = [top]; // a new row from the common deck
-    ctx.emit({ type: 'newRow', row, card: top });
+    if (ctx.recording) ctx.emit({ type: 'newRow', row, card: top });
   } else {
     s.rows[row] = null; // B-A3: the slot is dead
-    ctx.emit({ type: 'rowClosed', row });
+    if (ctx.recording) ctx.emit({ type: 'rowClosed', row });
   }
   if (s.options.continueAfterCompletion && s.rows[row] !== null && canPlaceMore(s)) return; // B-A2 variant
   finishTurn(s, ctx); // B-A2: completing a row ends the turn
@@ -269,17 +320,17 @@ function afterTake(s: MutableState, ctx: Ctx): void {
 
 function finishTurn(s: MutableState, ctx: Ctx): void {
   const seat = s.turn;
-  ctx.emit({ type: 'turnEnded', seat, placed: s.placed });
+  if (ctx.recording) ctx.emit({ type: 'turnEnded', seat, placed: s.placed });
   const hand = s.hands[seat]!;
   const pile = s.piles[seat]!;
   const drawn: Card[] = [];
   while (hand.length + drawn.length < s.options.handSize && pile.length > 0) drawn.push(pile.pop()!); // refill
   if (drawn.length > 0) {
-    hand.push(...drawn);
-    hand.sort(compareCards);
-    ctx.emit({ type: 'handRefilled', seat, count: drawn.length, cards: drawn, visibleTo: [seat] });
+    for (const c of drawn) insertSorted(hand, c); // the hand stays sorted (no full sort)
+    if (ctx.recording)
+      ctx.emit({ type: 'handRefilled', seat, count: drawn.length, cards: drawn, visibleTo: [seat] });
   }
-  if (hand.length === 0) ctx.emit({ type: 'playerOut', seat }); // B-A17: out once hand and pile are empty
+  if (ctx.recording && hand.length === 0) ctx.emit({ type: 'playerOut', seat }); // B-A17: out once hand and pile are empty
   s.placed = 0;
   s.turnRow = null;
   const n = s.hands.length;
@@ -291,16 +342,17 @@ function finishTurn(s: MutableState, ctx: Ctx): void {
       break;
     }
   }
-  if (next === null || liveRows(s).length === 0) {
+  if (next === null || !s.rows.some((r) => r !== null && r.length > 0)) {
     // §5: the game ends when nobody holds cards; B-A3: or when no row is left to place on
     s.phase = 'over';
     const final = s as unknown as BigFishState;
-    ctx.emit({
-      type: 'gameOver',
-      scores: score(final),
-      winners: winners(final),
-      endBonuses: endBonusAwards(final),
-    });
+    if (ctx.recording)
+      ctx.emit({
+        type: 'gameOver',
+        scores: score(final),
+        winners: winners(final),
+        endBonuses: endBonusAwards(final),
+      });
     return;
   }
   s.turn = next;

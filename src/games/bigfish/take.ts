@@ -3,7 +3,17 @@
  * @module
  */
 import type { Seat } from '../../core/index.js';
-import { type Card, type Colour, cardValue, colourOf, compareCards, sortCards, sumValues } from './cards.js';
+import {
+  CARD_KINDS,
+  type Card,
+  type Colour,
+  cardIndex,
+  cardValue,
+  colourOf,
+  compareCards,
+  sortCards,
+  sumValues,
+} from './cards.js';
 import type { BigFishState, BonusId, ClaimableBonus } from './state.js';
 
 /** Points of each bonus card (spec §1): A–E 10, F–I 7. @category Bonuses */
@@ -52,16 +62,38 @@ function byColour(cards: readonly Card[]): Map<Colour, Card[]> {
  * @category Take
  */
 export function highestPlus(cards: readonly Card[]): Card[] {
-  const groups = byColour(cards);
-  const plus: Card[] = [];
-  if (groups.size === 1) {
-    const sorted = sortCards(cards).reverse();
-    plus.push(...sorted.slice(0, Math.min(2, sorted.length)));
-  } else {
-    for (const g of groups.values()) plus.push(sortCards(g).at(-1)!);
+  // Per colour, the highest kind index (kind indices order cards by colour, then value).
+  const top = TOP_KIND;
+  top.fill(-1);
+  let colours = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const k = cardIndex(cards[i]!);
+    const col = (k / 6) | 0;
+    if (top[col]! < 0) colours++;
+    if (k > top[col]!) top[col] = k;
   }
-  return sortCards(plus);
+  if (colours === 1) {
+    // One colour: its two highest cards (or the single card), ascending.
+    if (cards.length === 1) return [cards[0]!];
+    let best = -1;
+    let second = -1;
+    for (let i = 0; i < cards.length; i++) {
+      const k = cardIndex(cards[i]!);
+      if (k > best) {
+        second = best;
+        best = k;
+      } else if (k > second) second = k;
+    }
+    return [CARD_KINDS[second]!, CARD_KINDS[best]!];
+  }
+  // Several colours: the highest card of each colour, in colour order (sorted).
+  const plus: Card[] = [];
+  for (let col = 0; col < 5; col++) if (top[col]! >= 0) plus.push(CARD_KINDS[top[col]!]!);
+  return plus;
 }
+
+/** Scratch for `highestPlus`: the highest kind index per colour, or -1. */
+const TOP_KIND = new Int8Array(5);
 
 /**
  * Every plus selection the taker may choose under `plusSelection: 'playerChoice'` (spec V3): one card of each colour
