@@ -135,6 +135,13 @@ function pay(
   emit?.({ type: 'taxPaid', kind, from, to, count: ranks.length, cards: [...ranks], visibleTo: [from, to] });
 }
 
+/** The full deck's cards in rank order, copied for each deal (without V5 the deck does not depend on the seats). */
+const FULL_DECK: readonly number[] = cardsFromCounts(deckCounts(4, false));
+
+function deckCards(seats: number, shortDeck: boolean): number[] {
+  return shortDeck ? cardsFromCounts(deckCounts(seats, shortDeck)) : FULL_DECK.slice();
+}
+
 /**
  * Deals a new hand to the rank order in `s.order` (R3) and runs the checks that follow the deal.
  * @param s - the state (mutated)
@@ -144,7 +151,7 @@ function pay(
  */
 export function startHand(s: Mut, rng: Rng, emit: Emit): void {
   const n = s.seats;
-  const cards = rng.shuffle(cardsFromCounts(deckCounts(n, s.options.shortDeck)));
+  const cards = rng.shuffle(deckCards(n, s.options.shortDeck));
   // Read the rank order once (on an immer draft every element read is a proxy trap).
   const order: Seat[] = new Array<Seat>(n);
   for (let i = 0; i < n; i++) order[i] = s.order[i]!;

@@ -39,7 +39,11 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
   } else {
     order = rng.shuffle(Array.from({ length: seats }, (_, i) => i));
   }
-  const fields = {
+  // The state under construction carries seats and options (the rules read them); the fields are copied out of it
+  // by name, in the state's key order (cheaper than spreading and rest-destructuring).
+  const s = {
+    seats,
+    options,
     hand: 1,
     phase: 'play',
     actor: null,
@@ -60,11 +64,31 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
     handPoints: new Array<number>(seats).fill(0),
     scores: new Array<number>(seats).fill(0),
     handMoves: 0,
-  };
-  const s = { seats, options, ...fields } as unknown as Mut;
+  } as unknown as Mut;
   startHand(s, rng, null);
-  const { seats: _seats, options: _options, ...out } = s as unknown as Record<string, unknown>;
-  return out as unknown as GameFields<DalmutiState>;
+  const out: GameFields<DalmutiState> = {
+    hand: s.hand,
+    phase: s.phase,
+    actor: s.actor,
+    order: s.order,
+    hands: s.hands,
+    sizes: s.sizes,
+    played: s.played,
+    seatDraw: s.seatDraw,
+    revolution: s.revolution,
+    tax: s.tax,
+    swap: s.swap,
+    top: s.top,
+    passes: s.passes,
+    passed: s.passed,
+    roundLog: s.roundLog,
+    finished: s.finished,
+    lastFinish: s.lastFinish,
+    handPoints: s.handPoints,
+    scores: s.scores,
+    handMoves: s.handMoves,
+  };
+  return out;
 }
 
 /**
