@@ -4,7 +4,7 @@
  * @module
  */
 import type { HiddenInformation, Rng, Seat } from '../../core/index.js';
-import { type Card, deckCards, removeOne, sortCards } from './cards.js';
+import { CARD_KINDS, type Card, COLOURS, cardIndex, removeOne, sortCards } from './cards.js';
 import type { BigFishState } from './state.js';
 import { BIGFISH_VERSION } from './version.js';
 import type { BigFishView } from './view.js';
@@ -40,6 +40,9 @@ export function shuffleHidden(state: BigFishState, seat: Seat | null, rng: Rng):
   return { ...state, hands, piles, common, box, rng: rng.fork().state() };
 }
 
+/** Scratch for `sampleState`: unseen cards per kind. */
+const UNSEEN = new Int32Array(30);
+
 /**
  * A full state consistent with what `seat` sees: unseen cards dealt at random to the hidden places.
  * @param v - the seat's view
@@ -48,15 +51,29 @@ export function shuffleHidden(state: BigFishState, seat: Seat | null, rng: Rng):
  * @category Hidden information
  */
 export function sampleState(v: BigFishView, seat: Seat, rng: Rng): BigFishState {
-  const pool = deckCards(v.options.deck);
-  const seen: Card[] = [...(v.hand ?? [])];
+  // The unseen cards: the deck by kind counts, less every card the seat sees, listed kind by kind (the same list
+  // as removing each seen card from `deckCards`).
+  const counts = UNSEEN;
+  const deck = v.options.deck;
+  for (let i = 0; i < COLOURS.length; i++) {
+    const row = deck[COLOURS[i]!];
+    for (let j = 0; j < 6; j++) counts[i * 6 + j] = row[j]!;
+  }
+  const unsee = (cards: readonly Card[]): void => {
+    for (let i = 0; i < cards.length; i++) counts[cardIndex(cards[i]!)]!--;
+  };
+  if (v.hand) unsee(v.hand);
   v.revealed.forEach((r, s) => {
-    if (s !== seat) seen.push(...r);
+    if (s !== seat) unsee(r);
   });
-  for (const r of v.rows) if (r) seen.push(...r);
-  for (const p of v.plus) seen.push(...p);
-  for (const p of v.minus) seen.push(...p);
-  for (const c of seen) removeOne(pool, c);
+  for (const r of v.rows) if (r) unsee(r);
+  for (const p of v.plus) unsee(p);
+  for (const p of v.minus) unsee(p);
+  const pool: Card[] = [];
+  for (let k = 0; k < 30; k++) {
+    const c = CARD_KINDS[k]!;
+    for (let m = counts[k]!; m > 0; m--) pool.push(c);
+  }
   rng.shuffle(pool);
   const take = (n: number) => pool.splice(pool.length - n, n);
   const hands = v.handSizes.map((n, s) =>
