@@ -64,13 +64,13 @@ function endRound(s: Mut, emit: Emit): void {
   s.actor = leader;
 }
 
-function advance(s: Mut, from: Seat, last: Seat, emit: Emit): void {
+function advance(s: Mut, from: Seat, last: Seat, lastHolds: boolean, emit: Emit): void {
   const sizes = s.sizes;
   if (!s.options.passLocksOut) {
     // §4 A-pass: the round ends when every active player other than the last player has passed since the last play.
     // The seats still holding cards are the ones not in `finished` (checkState holds states to that).
     const active = s.seats - s.finished.length;
-    const need = sizes[last]! > 0 ? active - 1 : active;
+    const need = lastHolds ? active - 1 : active;
     if (s.passes >= need) {
       endRound(s, emit);
       return;
@@ -118,8 +118,8 @@ export function applyPlay(s: Mut, move: PlayMove, rng: Rng, emit: Emit): void {
     hand[JESTER]! -= jesters;
     played[JESTER]! += jesters;
   }
-  const top = s.top;
-  if (emit === null && top !== null) {
+  const top = emit === null ? s.top : null; // (read only when it may be reused: a read on a draft makes a proxy)
+  if (top !== null) {
     // The simulator's private state: reuse the top set object (same keys, same order, same JSON).
     top.seat = seat;
     top.rank = rank;
@@ -127,7 +127,9 @@ export function applyPlay(s: Mut, move: PlayMove, rng: Rng, emit: Emit): void {
     top.jesters = jesters;
   } else s.top = { seat, rank, naturals, jesters };
   if (s.passes !== 0) s.passes = 0;
-  s.roundLog.push(encodeRoundEntry(seat, rank, naturals, jesters));
+  // An indexed append, not push: on an immer draft push costs two more proxy traps (the same array either way).
+  const log = s.roundLog;
+  log[log.length] = encodeRoundEntry(seat, rank, naturals, jesters);
   const left = s.sizes[seat]! - naturals - jesters;
   s.sizes[seat] = left;
   emit?.({ type: 'setPlayed', seat, rank, naturals, jesters, cardsLeft: left });
@@ -143,7 +145,7 @@ export function applyPlay(s: Mut, move: PlayMove, rng: Rng, emit: Emit): void {
       return;
     }
   }
-  advance(s, seat, seat, emit);
+  advance(s, seat, seat, left > 0, emit);
   if (s.options.autoPassForced) autoPasses(s, emit);
 }
 
@@ -152,9 +154,11 @@ function passOnce(s: Mut, emit: Emit, auto: boolean): void {
   if (auto) s.handMoves++; // an automatic pass leaves the same state as an explicit one (§4)
   s.passes++;
   s.passed |= 1 << seat;
-  s.roundLog.push(encodeRoundEntry(seat, 0, 0, 0));
+  const log = s.roundLog;
+  log[log.length] = encodeRoundEntry(seat, 0, 0, 0); // an indexed append, as in applyPlay
   emit?.({ type: 'passed', seat, auto });
-  advance(s, seat, s.top!.seat, emit);
+  const last = s.top!.seat;
+  advance(s, seat, last, s.sizes[last]! > 0, emit);
 }
 
 function autoPasses(s: Mut, emit: Emit): void {
