@@ -13,7 +13,16 @@ const GUIDES = ['docs/getting-started.md', 'docs/guide-ui.md', 'docs/guide-serve
   existsSync(join(root, g)),
 );
 /** The README's TypeScript blocks are checked the same way (its shell blocks are commands, run by CI). */
-const DOCUMENTS = [...GUIDES, 'README.md'];
+const DOCUMENTS = [
+  ...GUIDES,
+  'README.md',
+  'docs/architecture.md',
+  'docs/bots.md',
+  'docs/rules/linko.md',
+  'docs/rules/coins.md',
+  'docs/rules/dalmuti.md',
+  'docs/rules/bigfish.md',
+];
 const out = join(root, '.tmp/docs-blocks');
 
 interface Block {
@@ -28,6 +37,7 @@ const SUBPATHS: Record<string, string> = {
   cardrules: 'src/index.ts',
   'cardrules/core': 'src/core/index.ts',
   'cardrules/bots': 'src/bots/index.ts',
+  'cardrules/testing': 'src/testing/index.ts',
   'cardrules/sim': 'src/sim/index.ts',
   'cardrules/linko': 'src/games/linko/index.ts',
   'cardrules/coins': 'src/games/coins/index.ts',
@@ -118,8 +128,9 @@ describe('the guides', () => {
       .filter((line) => line.includes('docs-blocks'))
       .join('\n');
     const located = mine.replace(
-      /[^\s(]*docs-blocks\/((?:docs_)?[A-Za-z-]+)_md_L(\d+)\.ts\((\d+),(\d+)\)/g,
-      (_, g: string, l: string, r: string) => `${g.replace(/^docs_/, 'docs/')}.md:${Number(l) + Number(r)}`,
+      /[^\s(]*docs-blocks\/((?:docs_)?(?:rules_)?[A-Za-z-]+)_md_L(\d+)\.ts\((\d+),(\d+)\)/g,
+      (_, g: string, l: string, r: string) =>
+        `${g.replace(/^docs_/, 'docs/').replace(/^docs\/rules_/, 'docs/rules/')}.md:${Number(l) + Number(r)}`,
     );
     expect(located).toBe('');
   });
