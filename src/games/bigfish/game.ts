@@ -18,6 +18,24 @@ import { BIGFISH_VERSION } from './version.js';
 import { type BigFishView, view } from './view.js';
 
 /**
+ * A short key equal for equal (normalized) moves, cheaper than their canonical JSON: `R3@1`, `end`, `+B5,R2`, `!D`.
+ * @param m - a normalized move (from `legalMoves` or `parseMove`)
+ * @returns the key
+ */
+function moveKey(m: BigFishMove): string {
+  switch (m.type) {
+    case 'place':
+      return `${m.colour}${m.value}@${m.row}`;
+    case 'endTurn':
+      return 'end';
+    case 'choosePlus':
+      return `+${m.cards.join(',')}`;
+    case 'chooseBonus':
+      return `!${m.bonus}`;
+  }
+}
+
+/**
  * Big Fish (published as Fat Fish by Kramer, Lach and Rapp): 2–6 players place fish on three rows; whoever completes
  * a row takes it, the highest fish of each colour scoring plus and the rest minus.
  *
@@ -46,6 +64,7 @@ export const bigfish: Game<BigFishState, BigFishMove, BigFishView, BigFishOption
   toAct,
   legalMoves,
   parseMove,
+  moveKey,
   explain,
   apply: (draft, move, ctx) => apply(draft as unknown as MutableState, move, ctx),
   score,

@@ -128,6 +128,20 @@ function removeCard(cards: Card[], c: Card): boolean {
   return true;
 }
 
+/** A copy of a list without its first copy of a card. */
+function withoutCard(cards: readonly Card[], c: Card): Card[] {
+  const n = cards.length;
+  const out: Card[] = [];
+  let i = 0;
+  for (; i < n; i++) {
+    const x = cards[i]!;
+    if (x === c) break;
+    out.push(x);
+  }
+  for (i++; i < n; i++) out.push(cards[i]!);
+  return out;
+}
+
 /** Inserts a card into a sorted hand in place, after the equal cards already there (a stable insertion). */
 function insertSorted(sorted: Card[], c: Card): void {
   const k = cardIndex(c);
@@ -235,11 +249,14 @@ export function apply(s: MutableState, move: BigFishMove, ctx: Ctx): void {
 
 function placeCard(s: MutableState, c: Card, row: number, ctx: Ctx): void {
   const seat = s.turn;
-  removeCard(s.hands[seat]!, c);
+  const hands = s.hands;
+  if (ctx.recording)
+    hands[seat] = withoutCard(hands[seat]!, c); // an immer draft: one write, not shifts
+  else removeCard(hands[seat]!, c);
   const revealed = s.revealed[seat]!;
   if (revealed.length > 0) removeCard(revealed, c); // a revealed copy is the one played, as far as anyone can tell
   const cards = s.rows[row]!;
-  cards.push(c); // cards always go to the right end (B-A13)
+  cards[cards.length] = c; // cards always go to the right end (B-A13)
   s.placed++;
   s.turnRow = row; // L2
   if (ctx.recording) ctx.emit({ type: 'cardPlaced', seat, card: c, row, placed: s.placed });
@@ -321,11 +338,16 @@ function afterTake(s: MutableState, ctx: Ctx): void {
 function finishTurn(s: MutableState, ctx: Ctx): void {
   const seat = s.turn;
   if (ctx.recording) ctx.emit({ type: 'turnEnded', seat, placed: s.placed });
-  const hand = s.hands[seat]!;
+  let hand = s.hands[seat]!;
   const pile = s.piles[seat]!;
   const drawn: Card[] = [];
   while (hand.length + drawn.length < s.options.handSize && pile.length > 0) drawn.push(pile.pop()!); // refill
   if (drawn.length > 0) {
+    if (ctx.recording) {
+      // An immer draft: the refilled hand is built as a plain array and written once.
+      hand = hand.slice();
+      s.hands[seat] = hand;
+    }
     for (const c of drawn) insertSorted(hand, c); // the hand stays sorted (no full sort)
     if (ctx.recording)
       ctx.emit({ type: 'handRefilled', seat, count: drawn.length, cards: drawn, visibleTo: [seat] });
