@@ -154,6 +154,14 @@ function insertSorted(sorted: Card[], c: Card): void {
   sorted[j] = c;
 }
 
+/**
+ * The rows on which card `c` may be placed now: the turn's row once it is fixed (R5), otherwise every open row,
+ * filtered by the colour-forcing rules (L1, L2).
+ * @param state - the rows and the turn's row
+ * @param c - the card
+ * @returns row indices, ascending
+ * @category Rules
+ */
 export function allowedRows(state: Pick<BigFishState, 'rows' | 'turnRow'>, c: Card): number[] {
   const live = liveRows(state);
   const k = colourOf(c);
