@@ -155,8 +155,8 @@ function insertSorted(sorted: Card[], c: Card): void {
 }
 
 /**
- * The rows on which card `c` may be placed now: the turn's row once it is fixed (R5), otherwise every open row,
- * filtered by the colour-forcing rules (L1, L2).
+ * The rows on which card `c` may be placed now: the live rows whose right end has its colour if there are any,
+ * otherwise every live row (L1, colour forcing); once the turn's row is fixed, only that row (L2).
  * @param state - the rows and the turn's row
  * @param c - the card
  * @returns row indices, ascending
