@@ -228,13 +228,20 @@ function addSet(counts: number[], set: LinkoSet): void {
 
 /** REFILL (§3, A9, A11): top up the display to 6 while the deck lasts. */
 function refill(s: S, ctx: Ctx): void {
-  const added: Card[] = [];
-  while (s.display.length < DISPLAY_SIZE && s.deck.length > 0) {
-    const c = s.deck.pop()!;
-    s.display.push(c);
-    added.push(c);
-  }
-  if (added.length > 0) ctx.emit({ type: 'displayRefilled', cards: added });
+  const display = s.display;
+  const shown = display.length;
+  const deck = s.deck;
+  const left = deck.length;
+  const k = Math.min(DISPLAY_SIZE - shown, left);
+  if (k <= 0) return;
+  // The new display is built as a plain array and assigned once, and the deck is cut by its length: on an immer
+  // draft that is a few proxy traps instead of several per card (the same state either way).
+  const next: Card[] = new Array<Card>(shown + k);
+  for (let i = 0; i < shown; i++) next[i] = display[i]!;
+  for (let i = 0; i < k; i++) next[shown + i] = deck[left - 1 - i]!; // popped from the top, one by one
+  deck.length = left - k;
+  s.display = next;
+  if (ctx.recording) ctx.emit({ type: 'displayRefilled', cards: next.slice(shown) });
 }
 
 /** END_TURN (§3): the turn passes to the left. */
@@ -245,22 +252,32 @@ function endTurn(s: S, ctx: Ctx): void {
   s.victim = null;
   s.limbo = null;
   s.owed = 0;
-  ctx.emit({ type: 'turnStarted', seat: s.current });
+  if (ctx.recording) ctx.emit({ type: 'turnStarted', seat: s.current });
 }
 
 /** Moves the next victim's top set to limbo and offers it (§3 step 4, A5), or ends the turn. */
 function nextVictim(s: S, ctx: Ctx): void {
-  const v = s.victims.shift();
-  if (v === undefined) {
+  const victims = s.victims;
+  const count = victims.length;
+  if (count === 0) {
     endTurn(s, ctx);
     return;
   }
-  const set = copySet(s.stacks[v]!.pop()!);
+  // The first victim leaves the queue: the rest is copied into a new array (a shift on a draft moves every element
+  // through proxy traps); the top set leaves the stack by its length.
+  const v = victims[0]!;
+  const rest: Seat[] = new Array<Seat>(count - 1);
+  for (let i = 1; i < count; i++) rest[i - 1] = victims[i]!;
+  s.victims = rest;
+  const stack = s.stacks[v]!;
+  const height = stack.length;
+  const set = copySet(stack[height - 1]!);
+  stack.length = height - 1;
   s.victim = v;
   s.limbo = set;
   s.owed = 0;
   s.phase = 'offer';
-  ctx.emit({ type: 'snatch', by: s.current, victim: v, set: copySet(set) });
+  if (ctx.recording) ctx.emit({ type: 'snatch', by: s.current, victim: v, set: copySet(set) });
 }
 
 /** GAME_OVER (§5): records the game's result, then deals the next game of the match or ends the match. */
@@ -281,7 +298,7 @@ function endGame(s: S, reason: LinkoEndReason, ctx: Ctx): void {
   s.victim = null;
   s.limbo = null;
   s.owed = 0;
-  ctx.emit({ type: 'gameEnded', game, reason, scores: [...scores], winners: [...won] });
+  if (ctx.recording) ctx.emit({ type: 'gameEnded', game, reason, scores: [...scores], winners: [...won] });
   if (s.results.length < s.options.games) {
     // A13: the next game starts one seat further clockwise; everything is dealt from scratch.
     const start = startSeatOf(s.options, s.seats, game + 1);
@@ -296,13 +313,19 @@ function endGame(s: S, reason: LinkoEndReason, ctx: Ctx): void {
     s.deck = dealt.deck;
     s.display = dealt.display;
     s.discard = [];
-    ctx.emit({ type: 'gameStarted', game: game + 1, startSeat: start });
-    ctx.emit({ type: 'turnStarted', seat: start });
+    if (ctx.recording) ctx.emit({ type: 'gameStarted', game: game + 1, startSeat: start });
+    if (ctx.recording) ctx.emit({ type: 'turnStarted', seat: start });
     return;
   }
   s.phase = 'over';
   const totals = score(s as LinkoState);
-  ctx.emit({ type: 'matchEnded', totals, winners: gameWinners(totals, [], false) });
+  if (ctx.recording) ctx.emit({ type: 'matchEnded', totals, winners: gameWinners(totals, [], false) });
+}
+
+/** Whether counts hold no card (stops at the first card: on a draft each read is a proxy trap). */
+function isEmpty(counts: readonly number[]): boolean {
+  for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) return false;
+  return true;
 }
 
 function applyPlay(s: S, value: number | null, naturals: number, jokers: number, ctx: Ctx): void {
@@ -317,8 +340,8 @@ function applyPlay(s: S, value: number | null, naturals: number, jokers: number,
   known[JOKER] = Math.max(0, known[JOKER]! - jokers);
   const set: LinkoSet = { value: value ?? JOKER_SET_VALUE, naturals, jokers }; // A1: jokers alone are worth 14
   s.stacks[cur]!.push(set); // §3 PLAY 1
-  ctx.emit({ type: 'setPlayed', seat: cur, set: copySet(set) });
-  if (countTotal(hand) === 0) {
+  if (ctx.recording) ctx.emit({ type: 'setPlayed', seat: cur, set: copySet(set) });
+  if (isEmpty(hand)) {
     endGame(s, 'handEmpty', ctx); // E1: no snatch takes place
     return;
   }
@@ -343,7 +366,18 @@ function applyDraw(s: S, seat: Seat, move: LinkoMove, ctx: Ctx): boolean {
   let card: Card;
   if (move.type === 'drawDisplay') {
     card = move.card;
-    s.display.splice(s.display.indexOf(card), 1); // A9: no refill between single draws
+    // A9: no refill between single draws. The display (at most 6 cards) is replaced by a copy without the first
+    // such card: one assignment on a draft instead of indexOf and splice through proxy traps.
+    const display = s.display;
+    const n = display.length;
+    const rest: Card[] = [];
+    let found = false;
+    for (let i = 0; i < n; i++) {
+      const c = display[i]!;
+      if (!found && c === card) found = true;
+      else rest.push(c);
+    }
+    s.display = rest;
     s.known[seat]![card]!++; // drawn in public
   } else {
     card = s.deck.pop()!;
@@ -351,7 +385,8 @@ function applyDraw(s: S, seat: Seat, move: LinkoMove, ctx: Ctx): boolean {
   s.hands[seat]![card]!++;
   if (s.phase === 'draw') s.owed--;
   const from = move.type === 'drawDisplay' ? 'display' : 'deck';
-  ctx.emit({ type: 'cardDrawn', seat, from, card, visibleTo: from === 'deck' ? seat : null, owed: s.owed });
+  if (ctx.recording)
+    ctx.emit({ type: 'cardDrawn', seat, from, card, visibleTo: from === 'deck' ? seat : null, owed: s.owed });
   if (s.deck.length === 0 && s.display.length === 0) {
     endGame(s, 'supplyExhausted', ctx); // E2, A10: at once, even mid-turn; owed cards are forfeited
     return true;
@@ -380,12 +415,13 @@ export function apply(s: S, move: LinkoMove, ctx: Ctx): void {
       s.owed = setSize(set);
       s.limbo = null;
       s.phase = 'draw';
-      ctx.emit({ type: 'taken', by: s.current, victim: s.victim!, set: copySet(set) });
+      if (ctx.recording) ctx.emit({ type: 'taken', by: s.current, victim: s.victim!, set: copySet(set) });
       return;
     }
     case 'decline':
       s.phase = 'choice'; // §3 SNATCH_OFFER Decline
-      ctx.emit({ type: 'declined', by: s.current, victim: s.victim!, set: copySet(s.limbo!) });
+      if (ctx.recording)
+        ctx.emit({ type: 'declined', by: s.current, victim: s.victim!, set: copySet(s.limbo!) });
       return;
     case 'takeBack': {
       // §3 VICTIM_CHOICE TakeBack: back into the victim's hand; no draw; REFILL (a no-op) and the next victim.
@@ -394,7 +430,7 @@ export function apply(s: S, move: LinkoMove, ctx: Ctx): void {
       addSet(s.hands[v]!, set);
       addSet(s.known[v]!, set);
       s.limbo = null;
-      ctx.emit({ type: 'takenBack', seat: v, set: copySet(set) });
+      if (ctx.recording) ctx.emit({ type: 'takenBack', seat: v, set: copySet(set) });
       refill(s, ctx);
       nextVictim(s, ctx);
       return;
@@ -406,7 +442,7 @@ export function apply(s: S, move: LinkoMove, ctx: Ctx): void {
       s.owed = setSize(set);
       s.limbo = null;
       s.phase = 'draw';
-      ctx.emit({ type: 'discarded', seat: s.victim!, set: copySet(set) });
+      if (ctx.recording) ctx.emit({ type: 'discarded', seat: s.victim!, set: copySet(set) });
       return;
     }
     case 'drawDeck':
@@ -426,7 +462,7 @@ export function apply(s: S, move: LinkoMove, ctx: Ctx): void {
       }
       return;
     case 'pass':
-      ctx.emit({ type: 'passed', seat: s.current }); // §7 (a)
+      if (ctx.recording) ctx.emit({ type: 'passed', seat: s.current }); // §7 (a)
       endTurn(s, ctx);
       return;
   }
