@@ -181,7 +181,7 @@ export function legalPlacements(state: BigFishState): PlaceMove[] {
   const rows = state.rows;
   let live = 0;
   const ends = END_MASKS;
-  ends.fill(0);
+  ends[0] = ends[1] = ends[2] = ends[3] = ends[4] = 0;
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
     if (row == null || row.length === 0) continue;
@@ -191,7 +191,9 @@ export function legalPlacements(state: BigFishState): PlaceMove[] {
   const only = state.turnRow === null ? -1 : 1 << state.turnRow; // L2
   const out: PlaceMove[] = [];
   let prev: Card | null = null;
-  for (const c of state.hands[state.turn]!) {
+  const hand = state.hands[state.turn]!;
+  for (let h = 0; h < hand.length; h++) {
+    const c = hand[h]!;
     if (c === prev) continue;
     prev = c;
     const kind = cardIndex(c);

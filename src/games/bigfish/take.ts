@@ -135,7 +135,12 @@ export function plusSelections(cards: readonly Card[]): Card[][] {
  */
 export function splitRow(cards: readonly Card[], plus: readonly Card[]): Take {
   const minus = cards.slice();
-  for (const c of plus) minus.splice(minus.indexOf(c), 1);
+  for (const c of plus) {
+    // one copy of each plus card leaves the row (shifted by hand: `splice` allocates)
+    const last = minus.length - 1;
+    for (let i = minus.indexOf(c); i < last; i++) minus[i] = minus[i + 1]!;
+    minus.pop();
+  }
   return { cards: cards.slice(), plus: sortCards(plus), minus: sortCards(minus) };
 }
 
