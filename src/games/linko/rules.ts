@@ -332,14 +332,20 @@ function applyPlay(s: S, value: number | null, naturals: number, jokers: number,
   const cur = s.current;
   const hand = s.hands[cur]!;
   const known = s.known[cur]!;
-  if (value !== null) {
+  // Unchanged counts are neither read nor written (fewer proxy traps on an immer draft; the same state).
+  if (value !== null && naturals > 0) {
     hand[value]! -= naturals;
-    known[value] = Math.max(0, known[value]! - naturals);
+    const k = known[value]!;
+    if (k > 0) known[value] = Math.max(0, k - naturals);
   }
-  hand[JOKER]! -= jokers;
-  known[JOKER] = Math.max(0, known[JOKER]! - jokers);
+  if (jokers > 0) {
+    hand[JOKER]! -= jokers;
+    const k = known[JOKER]!;
+    if (k > 0) known[JOKER] = Math.max(0, k - jokers);
+  }
   const set: LinkoSet = { value: value ?? JOKER_SET_VALUE, naturals, jokers }; // A1: jokers alone are worth 14
-  s.stacks[cur]!.push(set); // §3 PLAY 1
+  const stack = s.stacks[cur]!;
+  stack[stack.length] = set; // §3 PLAY 1 (an indexed append: two proxy traps fewer than push on a draft)
   if (ctx.recording) ctx.emit({ type: 'setPlayed', seat: cur, set: copySet(set) });
   if (isEmpty(hand)) {
     endGame(s, 'handEmpty', ctx); // E1: no snatch takes place
