@@ -14,8 +14,9 @@ import type { BigFishView } from './view.js';
 const BONUS_PREFERENCE: readonly ClaimableBonus[] = ['D', 'E', 'A', 'F', 'G', 'H', 'I'];
 
 function takeValue(cards: readonly Card[], plus: readonly Card[]): number {
-  const t = splitRow(cards, plus);
-  return sumValues(t.plus) - sumValues(t.minus);
+  // The minus cards are the row less the plus cards (a sub-multiset of it): plus − minus = 2 × plus − row.
+  const p = sumValues(plus);
+  return p - (sumValues(cards) - p);
 }
 
 function placementValue(v: BigFishView, m: Extract<BigFishMove, { type: 'place' }>): number {
@@ -24,8 +25,7 @@ function placementValue(v: BigFishView, m: Extract<BigFishMove, { type: 'place' 
   const seat = v.seat ?? v.turn;
   if (row.length >= v.options.rowLength) {
     const plus = highestPlus(row);
-    const take = splitRow(row, plus);
-    const bonus = qualifyingBonuses(v, take, seat);
+    const bonus = v.bonuses.length > 0 ? qualifyingBonuses(v, splitRow(row, plus), seat) : [];
     const best = bonus.length > 0 ? Math.max(...bonus.map((b) => BONUS_POINTS[b])) : 0;
     return takeValue(row, plus) + best + 0.5;
   }
