@@ -22,6 +22,7 @@ export function nextActive(state: DalmutiState, seat: Seat): Seat {
   // A plain loop rather than indexOf: on an immer draft every element read is a proxy trap, and indexOf adds more.
   let p = 0;
   while (p < n && order[p] !== seat) p++;
+  if (p === n) p = -1; // as indexOf would say
   for (let i = 1; i < n; i++) {
     const o = order[(p + i) % n]!;
     if (sizes[o]! > 0) return o;
