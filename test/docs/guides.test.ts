@@ -17,6 +17,7 @@ const DOCUMENTS = [
   ...GUIDES,
   'README.md',
   'docs/architecture.md',
+  'docs/research.md',
   'docs/bots.md',
   'docs/rules/linko.md',
   'docs/rules/coins.md',
