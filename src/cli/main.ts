@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
+import { randomSeed } from '../core/index.js';
 import { games, getGame } from '../registry.js';
 import { mergeResultFiles, summarize, writeResults } from '../sim/index.js';
 import { DEMO_BOTS, demo } from './demo.js';
@@ -61,14 +62,23 @@ program
   .option('--seats <n>', 'seats at the table (default: the fewest the game allows)', int('--seats', 1))
   .option('--seat <s>', 'your seat', int('--seat', 0), 0)
   .option('--bots <list>', 'the bots of the other seats, comma-separated', 'heuristic')
-  .option('--seed <seed>', 'the seed of the deal', String(Date.now()))
-  .action(async (game, o: { seats?: number; seat: number; bots: string; seed: string }) => {
+  .option(
+    '--seed <seed>',
+    'the seed of the deal (default: a fresh seed from the cryptographic source, printed)',
+  )
+  .action(async (game, o: { seats?: number; seat: number; bots: string; seed?: string }) => {
     const seats = o.seats ?? game.seats.min;
     if (seats < game.seats.min || seats > game.seats.max) {
       program.error(`${game.name} takes ${game.seats.min}–${game.seats.max} seats`);
     }
     if (o.seat >= seats) program.error(`--seat must be below ${seats}`);
-    await play(game, { seats, seat: o.seat, bots: o.bots.split(','), seed: o.seed, out: print });
+    await play(game, {
+      seats,
+      seat: o.seat,
+      bots: o.bots.split(','),
+      seed: o.seed ?? randomSeed(),
+      out: print,
+    });
   });
 
 program

@@ -90,7 +90,7 @@ export async function play(game: AnyGame, options: PlayOptions): Promise<readonl
   const streams = specs.map((_, s) => Rng.fromSeed(`${options.seed}:play:${s}`));
   let state = game.setup({ seats, seed: options.seed });
   out(
-    `${game.name}: you are seat ${me}; ${specs.map((b, s) => (s === me ? `seat ${s}: you` : `seat ${s}: ${b}`)).join(', ')}`,
+    `${game.name} (seed ${options.seed}): you are seat ${me}; ${specs.map((b, s) => (s === me ? `seat ${s}: you` : `seat ${s}: ${b}`)).join(', ')}`,
   );
   out("Type a move's number, the move as listed, or the move as JSON; 'quit' to stop.");
   while (!game.isOver(state)) {
