@@ -18,6 +18,7 @@ import {
   type StateIssue,
   violation,
 } from './errors.js';
+import { dealState } from './internal/deal-state.js';
 import { canonicalJson, isIntIn, isPlainObject } from './json.js';
 import { isRngState, Rng, type RngState, randomSeed, type Seed, seedState } from './rng.js';
 import type { Seat } from './seats.js';
@@ -363,17 +364,7 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
     } catch (e) {
       throw fail([{ path: 'seed', message: describeError(e) }]);
     }
-    const rng = new Rng(rngState);
-    const fields = def.setup(seats, normalized.value, rng);
-    const state = {
-      game: def.id,
-      version: def.version,
-      seats,
-      options: normalized.value,
-      ...fields,
-      rng: rng.state(),
-    } as unknown as S;
-    return freeze(state, true);
+    return freeze(dealState(def, seats, normalized.value, rngState), true);
   }
 
   function loadState(input: unknown): Result<S, StateError> {

@@ -10,6 +10,7 @@
  */
 import type { Draft } from 'immer';
 import type { BaseState, Game, RuleContext, SetupOptions } from './game.js';
+import { dealState } from './internal/deal-state.js';
 import { Rng, type Seed, seedState } from './rng.js';
 import type { Seat } from './seats.js';
 
@@ -211,16 +212,7 @@ export function createSimulatorFromSetup<S extends BaseState<O>, M, V, O, E>(
   const normalized = fast && seed !== undefined ? def.normalizeOptions(rest, seats) : null;
   if (!normalized?.ok || seed === undefined)
     return createSimulator(game, game.setup(setup), { adopt: false });
-  const rng = new Rng(seedState(seed));
-  const fields = def.setup(seats, normalized.value, rng);
-  const state = {
-    game: def.id,
-    version: def.version,
-    seats,
-    options: normalized.value,
-    ...fields,
-    rng: rng.state(),
-  } as unknown as S;
+  const state = dealState(def, seats, normalized.value, seedState(seed));
   // Copied once, in case the game's setup returned shared pieces (module constants); the copy is still cheaper
   // than the deep freeze of `game.setup` plus the copy of `createSimulator`.
   return new FastSimulator(game, cloneJson(state));
