@@ -25,6 +25,32 @@ import {
   X,
 } from './fixtures.js';
 
+/** The position of L-06 (the step-by-step test, the actor-sequence test and L-20 all start from it). */
+function l06Position() {
+  return pos({
+    seats: 4,
+    current: A,
+    hands: [[10, 10, 2], [1], [7], [8]],
+    stacks: [[], [[4, 4]], [[6, 6]], [[1, 1]]],
+    display: [2, 5, 9, 11, X, 7],
+    deckTopFirst: [3, 8, 12, 13, 4],
+  });
+}
+
+/** The whole turn of L-06, each decision with the seat that must make it. */
+const L06_MOVES: Parameters<typeof run>[1] = [
+  [A, P(10, 2, 0)],
+  [A, take],
+  [B, disp(X)],
+  [B, deck],
+  [A, decline],
+  [C, back],
+  [A, decline],
+  [D, discard],
+  [D, disp(9)],
+  [D, disp(8)],
+];
+
 describe('Linko scenarios (spec §8)', () => {
   it('L-01: legal-play enumeration from {6,6,6,7,7,12,X}', () => {
     const s = pos({
@@ -119,14 +145,7 @@ describe('Linko scenarios (spec §8)', () => {
   });
 
   it('L-06: full sequence — take, decline/take-back, decline/discard, and refill timing', () => {
-    const s = pos({
-      seats: 4,
-      current: A,
-      hands: [[10, 10, 2], [1], [7], [8]],
-      stacks: [[], [[4, 4]], [[6, 6]], [[1, 1]]],
-      display: [2, 5, 9, 11, X, 7],
-      deckTopFirst: [3, 8, 12, 13, 4],
-    });
+    const s = l06Position();
     // A plays {10,10}; hand {2} is not empty; victims B, C, D.
     let r = run(s, [[A, P(10, 2, 0)]]);
     expect(r.state.hands[A]).toEqual(hand(2));
@@ -180,26 +199,8 @@ describe('Linko scenarios (spec §8)', () => {
   });
 
   it('L-06: the exact actor sequence', () => {
-    const s = pos({
-      seats: 4,
-      current: A,
-      hands: [[10, 10, 2], [1], [7], [8]],
-      stacks: [[], [[4, 4]], [[6, 6]], [[1, 1]]],
-      display: [2, 5, 9, 11, X, 7],
-      deckTopFirst: [3, 8, 12, 13, 4],
-    });
-    const { state, events } = run(s, [
-      [A, P(10, 2, 0)],
-      [A, take],
-      [B, disp(X)],
-      [B, deck],
-      [A, decline],
-      [C, back],
-      [A, decline],
-      [D, discard],
-      [D, disp(9)],
-      [D, disp(8)],
-    ]);
+    const s = l06Position();
+    const { state, events } = run(s, L06_MOVES);
     expect(state.current).toBe(B);
     expect(events.map((e) => e.type)).toEqual([
       'setPlayed',
@@ -506,26 +507,8 @@ describe('Linko scenarios (spec §8)', () => {
   });
 
   it('L-20: conservation — 109 cards after every action (checked by run() in every scenario above)', () => {
-    const s = pos({
-      seats: 4,
-      current: A,
-      hands: [[10, 10, 2], [1], [7], [8]],
-      stacks: [[], [[4, 4]], [[6, 6]], [[1, 1]]],
-      display: [2, 5, 9, 11, X, 7],
-      deckTopFirst: [3, 8, 12, 13, 4],
-    });
-    const { state } = run(s, [
-      [A, P(10, 2, 0)],
-      [A, take],
-      [B, disp(X)],
-      [B, deck],
-      [A, decline],
-      [C, back],
-      [A, decline],
-      [D, discard],
-      [D, disp(9)],
-      [D, disp(8)],
-    ]);
+    const s = l06Position();
+    const { state } = run(s, L06_MOVES);
     expect(linko.loadState(JSON.parse(JSON.stringify(state))).ok).toBe(true);
   });
 });
