@@ -2,11 +2,17 @@
  * `npm run bench`: per game, random playouts on the fast path and on the immer `applyMove` path, legalMoves calls,
  * ISMCTS simulation speed, and the hand-written baselines, measured side by side in one run. Prints one table.
  *
+ * The script is bundled first (as the published build is), so that imports between modules are plain references
+ * and not the accessor functions a TypeScript loader puts between them, then run with Node, one process per game.
+ *
  *   npm run bench                      # 2 s per measurement
  *   BENCH_SECONDS=5 npm run bench      # longer
  *   npm run bench -- --markdown        # a Markdown table (for docs/performance.md)
  */
+import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { freeze, Immer } from 'immer';
 import Table from 'cli-table3';
 import { ismctsBot } from '../src/bots/index.js';
 import {
@@ -20,6 +26,9 @@ import { games } from '../src/registry.js';
 import { CoinsBaseline } from './baselines/coins.js';
 import { DalmutiBaseline } from './baselines/dalmuti.js';
 import { coreRows } from './core.js';
+
+/** An instance configured as `defineGame`'s own (auto-freeze on). */
+const floorImmer = new Immer({ autoFreeze: true });
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const markdown = process.argv.includes('--markdown');
@@ -57,10 +66,8 @@ function bench(game: AnyGame) {
   const { seats, options } = setupOf(game);
   const rng = Rng.fromSeed('bench');
   let seed = 0;
-  // Fast path: setup + simulator + random playout.
-  const fast = timed(() =>
-    createSimulator(game, game.setup({ ...options, seats, seed: seed++ })).playout(rng),
-  );
+  // Fast path: a fresh deal straight into a simulator + a random playout.
+  const fast = timed(() => createSimulatorFromSetup(game, { ...options, seats, seed: seed++ }).playout(rng));
   // Immer path: setup + legalMoves + applyMove (validated, immutable).
   const immer = timed(() => {
     let state = game.setup({ ...options, seats, seed: seed++ });
@@ -85,6 +92,16 @@ function bench(game: AnyGame) {
   let k = 0;
   const legal = timed(() => {
     game.legalMoves(states[k++ % states.length]);
+    return 1;
+  });
+  // The floor of immer on these states: one `produce` that replaces the random stream's four words and nothing else
+  // (what the smallest possible move costs through immer, whatever the rules do).
+  const frozen = states.map((st) => freeze(cloneJson(st), true));
+  const floor = timed(() => {
+    const st = frozen[k++ % frozen.length] as { rng: readonly number[] };
+    floorImmer.produce(st, (d) => {
+      d.rng = [1, 2, 3, 4];
+    });
     return 1;
   });
   // ISMCTS: moves simulated per second of search, with random and with heuristic playouts.
@@ -121,7 +138,7 @@ function bench(game: AnyGame) {
     const b = sc.baseline();
     baseline = timed(() => b.play()).perSecond;
   }
-  return { game, seats, label: sc?.label, fast, immer, legal, ismcts, baseline };
+  return { game, seats, label: sc?.label, fast, immer, legal, floor, ismcts, baseline };
 }
 
 const fmt = (x: number) =>
@@ -135,28 +152,58 @@ const head = [
   'immer moves/s',
   'immer games/s',
   'immer/fast',
+  'produce floor/s',
+  'floor/fast',
   'legalMoves/s',
   'ISMCTS moves/s (random / heuristic playouts)',
   'baseline moves/s',
   'fast/baseline',
 ];
+/** One game's figures, as the child process of that game reports them. */
+interface Row {
+  readonly cells: string[];
+}
+
+function rowOf(game: AnyGame): Row {
+  const r = bench(game);
+  return {
+    cells: [
+      r.game.id + (r.label ? ` (${r.label})` : ''),
+      String(r.seats),
+      fmt(r.fast.perSecond),
+      fmt(r.fast.iterations),
+      fmt(r.immer.perSecond),
+      fmt(r.immer.iterations),
+      `1/${(r.fast.perSecond / r.immer.perSecond).toFixed(0)}`,
+      fmt(r.floor.perSecond),
+      `1/${(r.fast.perSecond / r.floor.perSecond).toFixed(1)}`,
+      fmt(r.legal.perSecond),
+      r.ismcts.map((x) => (x === null ? '–' : fmt(x))).join(' / '),
+      r.baseline === null ? '–' : fmt(r.baseline),
+      r.baseline === null ? '–' : (r.fast.perSecond / r.baseline).toFixed(2),
+    ],
+  };
+}
+
+// Each game is measured in a process of its own (as an experiment runs one game), so the shared simulator and
+// immer code are not slowed by having seen the other games' rules first. Within a game's process the fast path, the
+// immer path and the baseline run side by side, seconds apart.
+const childMode = process.argv.includes('--child');
 const rows: string[][] = [];
+if (childMode) {
+  const game = Object.values(games).find((g) => g.id === only);
+  if (!game) throw new Error(`no game ${String(only)}`);
+  process.stdout.write(JSON.stringify(rowOf(game)));
+  process.exit(0);
+}
+const self = fileURLToPath(import.meta.url);
 for (const game of Object.values(games)) {
   if (only && game.id !== only) continue;
-  const r = bench(game);
-  rows.push([
-    r.game.id + (r.label ? ` (${r.label})` : ''),
-    String(r.seats),
-    fmt(r.fast.perSecond),
-    fmt(r.fast.iterations),
-    fmt(r.immer.perSecond),
-    fmt(r.immer.iterations),
-    `1/${(r.fast.perSecond / r.immer.perSecond).toFixed(0)}`,
-    fmt(r.legal.perSecond),
-    r.ismcts.map((x) => (x === null ? '–' : fmt(x))).join(' / '),
-    r.baseline === null ? '–' : fmt(r.baseline),
-    r.baseline === null ? '–' : (r.fast.perSecond / r.baseline).toFixed(2),
-  ]);
+  const out = execFileSync(process.execPath, [...process.execArgv, self, `--game=${game.id}`, '--child'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  rows.push((JSON.parse(out) as Row).cells);
 }
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';

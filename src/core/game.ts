@@ -155,6 +155,21 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E> {
   toAct(state: S): Seat | null;
   /** Every legal move of {@link GameDefinition.toAct}, each once, in a stable order. Empty when over. */
   legalMoves(state: S): readonly M[];
+  /**
+   * Optional, for the fast path: writes the same moves as {@link GameDefinition.legalMoves}, in the same order, into
+   * `out` from index 0 and returns how many there are. `out` is a buffer the simulator reuses from move to move (it
+   * may be longer than the count; entries past the count are left as they are), so a game that returns interned move
+   * objects can enumerate them without allocating. Only called while the match is on.
+   * @example
+   * ```ts
+   * legalMovesInto(state, out) {
+   *   const hand = state.hands[state.toPlay];
+   *   for (let i = 0; i < hand.length; i++) out[i] = PLAY_MOVES[hand[i]];
+   *   return hand.length;
+   * }
+   * ```
+   */
+  legalMovesInto?(state: S, out: M[]): number;
   /** Checks the shape of a move from outside and returns it normalized. Must not throw. */
   parseMove(input: unknown): Result<M, RuleViolation>;
   /**

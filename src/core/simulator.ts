@@ -62,6 +62,16 @@ export interface Simulator<S, M> {
   toAct(): Seat | null;
   /** The legal moves now (trusted: apply them without checks). */
   legalMoves(): readonly M[];
+  /**
+   * The legal moves now, written into `out` from index 0 (entries past the count are left as they are); returns how
+   * many. Allocates nothing when the game has a `legalMovesInto` hook: the loop of choice for playouts.
+   * @example
+   * ```ts
+   * const buffer: CoinsMove[] = [];
+   * while (!sim.isOver()) sim.apply(buffer[rng.int(sim.legalMovesInto(buffer))]!);
+   * ```
+   */
+  legalMovesInto(out: M[]): number;
   /** Applies a move that came from `legalMoves`, in place, without validation. */
   apply(move: M): void;
   /** Whether the match is over. */
@@ -116,6 +126,8 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
   private readonly game: Game<S, M, V, O, E>;
   private readonly rng: Rng;
   private readonly ctx: RuleContext<E>;
+  /** The reused move buffer of `playout`. */
+  private readonly buffer: M[] = [];
 
   constructor(game: Game<S, M, V, O, E>, own: S) {
     this.game = game;
@@ -135,6 +147,15 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
   legalMoves(): readonly M[] {
     const def = this.game.definition;
     return def.toAct(this.own) === null ? [] : def.legalMoves(this.own);
+  }
+
+  legalMovesInto(out: M[]): number {
+    const def = this.game.definition;
+    if (def.toAct(this.own) === null) return 0;
+    if (def.legalMovesInto) return def.legalMovesInto(this.own, out);
+    const moves = def.legalMoves(this.own);
+    for (let i = 0; i < moves.length; i++) out[i] = moves[i]!;
+    return moves.length;
   }
 
   apply(move: M): void {
@@ -177,10 +198,33 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
   playout(random: Rng, maxMoves = Number.POSITIVE_INFINITY): number {
     const def = this.game.definition;
     const own = this.own;
+    if (def.legalMovesInto === undefined) {
+      let n = 0;
+      while (n < maxMoves && def.toAct(own) !== null) {
+        const moves = def.legalMoves(own);
+        this.apply(moves[random.int(moves.length)]!);
+        n++;
+      }
+      return n;
+    }
+    // The allocation-free loop: moves enumerated into one reused buffer, the state's stream reloaded in place.
+    const buffer = this.buffer;
+    const rng = this.rng;
+    const ctx = this.ctx;
+    const words = own.rng as unknown as number[];
     let n = 0;
     while (n < maxMoves && def.toAct(own) !== null) {
-      const moves = def.legalMoves(own);
-      this.apply(moves[random.int(moves.length)]!);
+      const count = def.legalMovesInto(own, buffer);
+      const move = buffer[random.int(count)]!;
+      rng.load(own.rng);
+      def.apply(own as Draft<S>, move, ctx);
+      if (rng.draws > 0) {
+        const next = rng.state();
+        words[0] = next[0];
+        words[1] = next[1];
+        words[2] = next[2];
+        words[3] = next[3];
+      }
       n++;
     }
     return n;

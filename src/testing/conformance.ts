@@ -76,6 +76,9 @@ export class ConformanceError extends Error {
   }
 }
 
+/** What a reused move buffer holds before `legalMovesInto` writes into it. */
+const STALE_ENTRY = Object.freeze({ stale: true });
+
 function json(value: unknown): string {
   return JSON.stringify(value);
 }
@@ -95,7 +98,7 @@ function containsKey(value: unknown, key: string): boolean {
  * accepts every real state; scores have one finite number per seat; views are JSON, never show the RNG, and do not
  * change when the game's `hidden.shuffleHidden` moves cards that seat cannot see; `hidden.sampleState` is consistent
  * with the view; the move encoding is a bijection; the fast path (the rules on a mutable copy) reaches the same
- * states as `applyMove`; matches end within `maxMoves`; replaying the record reproduces the final state.
+ * states as `applyMove`, and the game's `legalMovesInto` (when it has one) lists exactly `legalMoves`; matches end within `maxMoves`; replaying the record reproduces the final state.
  *
  * @param game - any game built with `defineGame`
  * @param options - what to play
@@ -162,6 +165,13 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
             keys.add(key);
             if (!deepEqual(JSON.parse(json(mv)), mv))
               fail('moves-are-json', `the move ${key} is not plain JSON`);
+          }
+          if (def.legalMovesInto && actor !== null) {
+            // The fast path's enumeration: the same moves in the same order, into a buffer with stale entries.
+            const buffer = new Array<unknown>(legal.length + 3).fill(STALE_ENTRY);
+            const count = def.legalMovesInto(state, buffer as never[]);
+            if (count !== legal.length || legal.some((mv, i) => buffer[i] !== mv && json(buffer[i]) !== json(mv)))
+              fail('legal-moves-into', `legalMovesInto gave ${count} moves, legalMoves ${legal.length}`);
           }
           checkState(game, state, full, fail);
           if (full) fully++;

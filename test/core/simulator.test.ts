@@ -54,6 +54,28 @@ describe.each(subjects)('simulator on %s', (_id, game) => {
     );
   });
 
+  it('legalMovesInto lists legalMoves into a reused buffer, and playout plays what the step-by-step loop plays', () => {
+    for (const seed of [3, 'into']) {
+      const start = game.setup({ seats: game.seats.min, seed });
+      const stepper = createSimulator(game, start);
+      const buffer: unknown[] = [];
+      const pick = Rng.fromSeed(seed);
+      let moves = 0;
+      while (!stepper.isOver()) {
+        const count = stepper.legalMovesInto(buffer);
+        const legal = stepper.legalMoves();
+        expect(count).toBe(legal.length);
+        expect(JSON.stringify(buffer.slice(0, count))).toBe(JSON.stringify(legal));
+        stepper.apply(legal[pick.int(legal.length)]);
+        moves++;
+      }
+      expect(stepper.legalMovesInto(buffer)).toBe(0);
+      const player = createSimulator(game, start);
+      expect(player.playout(Rng.fromSeed(seed))).toBe(moves);
+      expect(stateHash(player.state)).toBe(stateHash(stepper.state));
+    }
+  });
+
   it('createSimulatorFromSetup deals exactly what setup deals', () => {
     for (const seats of seatCounts(game)) {
       for (const seed of [1, 'x', 77]) {

@@ -106,6 +106,17 @@ describe('checkConformance', () => {
       },
     ],
     [
+      'lists one move too few on the fast path',
+      'legal-moves-into',
+      {
+        legalMovesInto: (s, out) => {
+          const legal = highCardDefinition.legalMoves(s);
+          for (let i = 0; i < legal.length; i++) out[i] = legal[i]!;
+          return legal.length - 1;
+        },
+      },
+    ],
+    [
       'puts undefined into the state',
       'state-is-json',
       { setup: (seats, o, rng) => ({ ...def.setup(seats, o, rng), extra: undefined }) as never },

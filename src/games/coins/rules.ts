@@ -129,6 +129,20 @@ export function legalMoves(state: CoinsState): readonly CoinsMove[] {
   return out;
 }
 
+/**
+ * {@link legalMoves} without allocating: the same moves, written into `out` (the simulator's reused buffer).
+ * @param state - a state whose match is on
+ * @param out - the buffer to fill from index 0
+ * @returns how many moves were written
+ * @category Coins
+ */
+export function legalMovesInto(state: CoinsState, out: CoinsMove[]): number {
+  const hand = state.hands[state.toPlay]!;
+  const n = hand.length;
+  for (let i = 0; i < n; i++) out[i] = PLAY_MOVES[hand[i]!]!;
+  return n;
+}
+
 const CARD_OF_ID = CARDS;
 
 /** Interned `cardPlayed` events, by `seat * 48 + card id` (events are frozen data; none is allocated per move). */
