@@ -12,8 +12,8 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { freeze, Immer } from 'immer';
 import Table from 'cli-table3';
+import { freeze, Immer } from 'immer';
 import { ismctsBot } from '../src/bots/index.js';
 import {
   type AnyGame,

@@ -170,7 +170,10 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
             // The fast path's enumeration: the same moves in the same order, into a buffer with stale entries.
             const buffer = new Array<unknown>(legal.length + 3).fill(STALE_ENTRY);
             const count = def.legalMovesInto(state, buffer as never[]);
-            if (count !== legal.length || legal.some((mv, i) => buffer[i] !== mv && json(buffer[i]) !== json(mv)))
+            if (
+              count !== legal.length ||
+              legal.some((mv, i) => buffer[i] !== mv && json(buffer[i]) !== json(mv))
+            )
               fail('legal-moves-into', `legalMovesInto gave ${count} moves, legalMoves ${legal.length}`);
           }
           checkState(game, state, full, fail);
