@@ -29,9 +29,10 @@ export class FastRng {
 
   /** An unbiased integer in [0, bound). */
   int(bound: number): number {
-    const limit = 4294967296 - (4294967296 % bound);
+    // The same arithmetic as the core's `Rng.int` (division and floor instead of a floating-point `%`).
+    const limit = Math.floor(4294967296 / bound) * bound;
     let r = this.next();
     while (r >= limit) r = this.next();
-    return r % bound;
+    return r - Math.floor(r / bound) * bound;
   }
 }

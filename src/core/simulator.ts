@@ -30,11 +30,13 @@ const noop = (): void => {};
 export function cloneJson<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    const n = value.length;
-    const out = new Array(n);
+    // `slice` keeps the source's element kind (a packed array of small integers stays one, where `new Array(n)`
+    // would make a holey array that every later read must check); nested objects are then replaced by copies.
+    const out = value.slice();
+    const n = out.length;
     for (let i = 0; i < n; i++) {
-      const v = value[i];
-      out[i] = typeof v === 'object' && v !== null ? cloneJson(v) : v;
+      const v = out[i];
+      if (typeof v === 'object' && v !== null) out[i] = cloneJson(v);
     }
     return out as T;
   }

@@ -114,6 +114,28 @@ describe('Rng', () => {
     const ref = referenceSfc32(state);
     for (let i = 0; i < 30; i++) expect(rng.nextUint32()).toBe(ref());
   });
+
+  test.prop(
+    [
+      fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()).filter((w) => w.some((x) => x !== 0)),
+      fc.oneof(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 2 ** 32 })),
+    ],
+    { seed: 6 },
+  )(
+    'int(bound) is the rejection method in BigInt: draws at or above 2^32 - 2^32 mod bound are redrawn, then r mod bound',
+    (words, bound) => {
+      const state = words.map((w) => w % 2 ** 32) as [number, number, number, number];
+      const rng = Rng.fromState(state);
+      const ref = referenceSfc32(state);
+      const b = BigInt(bound);
+      const limit = 2n ** 32n - (2n ** 32n % b);
+      for (let i = 0; i < 20; i++) {
+        let r = BigInt(ref());
+        while (r >= limit) r = BigInt(ref());
+        expect(rng.int(bound)).toBe(Number(r % b));
+      }
+    },
+  );
 });
 
 function popcount(x: number): number {

@@ -189,7 +189,7 @@ export function apply(draft: CoinsState, move: CoinsMove, ctx: RuleContext<Coins
   const played = s.played;
   const n = played.length + 1;
   played[n - 1] = id; // an indexed write: on a draft, `push` is a prototype lookup and two more traps
-  ctx.emit(CARD_PLAYED[seat * DECK_SIZE + id]!);
+  if (ctx.recording) ctx.emit(CARD_PLAYED[seat * DECK_SIZE + id]!);
   if (n % 3 !== 0) {
     s.toPlay = seat === 2 ? 0 : seat + 1; // section 3: the next seat clockwise
     return;
@@ -225,12 +225,18 @@ export function apply(draft: CoinsState, move: CoinsMove, ctx: RuleContext<Coins
   if (n === DECK_SIZE) {
     // Step 5, C7: a new hand, dealt by the seat to the right of the last trick's winner; the winner leads.
     const dealer = winner === 0 ? 2 : winner - 1;
-    s.played = [];
     s.hand += 1;
     s.dealer = dealer;
-    const fresh: number[][] = [[], [], []];
-    dealInto(fresh, dealer, ctx.rng); // R3 (into plain arrays: 48 pushes through a draft's proxy cost more)
-    s.hands = fresh;
-    ctx.emit({ type: 'handDealt', hand: s.hand, dealer, leader: winner });
+    if (ctx.recording) {
+      s.played = [];
+      const fresh: number[][] = [[], [], []];
+      dealInto(fresh, dealer, ctx.rng); // R3 (into plain arrays: 48 pushes through a draft's proxy cost more)
+      s.hands = fresh;
+      ctx.emit({ type: 'handDealt', hand: s.hand, dealer, leader: winner });
+    } else {
+      // The simulator's private state: the played pile and the (now empty) hands are reused in place.
+      played.length = 0;
+      dealInto(hands, dealer, ctx.rng);
+    }
   }
 }
