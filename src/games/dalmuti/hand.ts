@@ -135,11 +135,51 @@ function pay(
   emit?.({ type: 'taxPaid', kind, from, to, count: ranks.length, cards: [...ranks], visibleTo: [from, to] });
 }
 
-/** The full deck's cards in rank order, copied for each deal (without V5 the deck does not depend on the seats). */
-const FULL_DECK: readonly number[] = cardsFromCounts(deckCounts(4, false));
+/** The full deck's cards in rank order (without V5 the deck does not depend on the seats). */
+const FULL_DECK: Uint8Array = Uint8Array.from(cardsFromCounts(deckCounts(4, false)));
 
-function deckCards(seats: number, shortDeck: boolean): number[] {
-  return shortDeck ? cardsFromCounts(deckCounts(seats, shortDeck)) : FULL_DECK.slice();
+/** The pile being shuffled and dealt: a reused scratch array, as long as the largest deck. */
+const PILE = new Uint8Array(FULL_DECK.length);
+
+/**
+ * `LIMIT[b]`: `Rng.int(b)` rejects the words at or above it (2^32 − 2^32 mod b), precomputed for every bound of a
+ * deck shuffle.
+ */
+const LIMIT: Float64Array = (() => {
+  const out = new Float64Array(FULL_DECK.length + 1);
+  for (let b = 1; b <= FULL_DECK.length; b++) out[b] = Math.floor(4294967296 / b) * b;
+  return out;
+})();
+
+/**
+ * Puts the deck into {@link PILE} and shuffles it exactly as `rng.shuffle` would shuffle the deck's cards in rank
+ * order (Fisher–Yates from the end, `rng.int(i + 1)` at each step: the same draws, the same permutation), without
+ * allocating.
+ * @returns the number of cards
+ */
+function shufflePile(seats: number, shortDeck: boolean, rng: Rng): number {
+  const pile = PILE;
+  let total: number;
+  if (shortDeck) {
+    const counts = deckCounts(seats, true);
+    total = 0;
+    for (let r = 1; r < RANK_SLOTS; r++) for (let i = 0; i < counts[r]!; i++) pile[total++] = r;
+  } else {
+    pile.set(FULL_DECK);
+    total = FULL_DECK.length;
+  }
+  for (let i = total - 1; i > 0; i--) {
+    // rng.int(i + 1), inlined: unbiased by rejection against the same limit, one word per try.
+    const bound = i + 1;
+    const limit = LIMIT[bound]!;
+    let r = rng.nextUint32();
+    while (r >= limit) r = rng.nextUint32();
+    const j = r - Math.floor(r / bound) * bound; // r mod bound, exact (see Rng.int), without a float remainder
+    const tmp = pile[i]!;
+    pile[i] = pile[j]!;
+    pile[j] = tmp;
+  }
+  return total;
 }
 
 /**
@@ -151,22 +191,25 @@ function deckCards(seats: number, shortDeck: boolean): number[] {
  */
 export function startHand(s: Mut, rng: Rng, emit: Emit): void {
   const n = s.seats;
-  const cards = rng.shuffle(deckCards(n, s.options.shortDeck));
+  const total = shufflePile(n, s.options.shortDeck, rng);
+  const pile = PILE;
   // Read the rank order once (on an immer draft every element read is a proxy trap).
   const order: Seat[] = new Array<Seat>(n);
-  for (let i = 0; i < n; i++) order[i] = s.order[i]!;
-  const hands: number[][] = [];
-  for (let i = 0; i < n; i++) hands.push(new Array<number>(RANK_SLOTS).fill(0));
+  const src = s.order;
+  for (let i = 0; i < n; i++) order[i] = src[i]!;
+  const hands: number[][] = new Array<number[]>(n);
+  for (let i = 0; i < n; i++) hands[i] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]; // RANK_SLOTS zeros
   const sizes = new Array<number>(n).fill(0);
   // R3: one card at a time from the top of the pile (the end of the array), clockwise, starting with the GD.
-  for (let i = 0, k = cards.length - 1; k >= 0; i++, k--) {
-    const seat = order[i % n]!;
-    hands[seat]![cards[k]!]!++;
+  for (let p = 0, k = total - 1; k >= 0; k--) {
+    const seat = order[p]!;
+    hands[seat]![pile[k]!]!++;
     sizes[seat]!++;
+    if (++p === n) p = 0;
   }
   s.hands = hands;
   s.sizes = sizes;
-  s.played = new Array<number>(RANK_SLOTS).fill(0);
+  s.played = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   s.revolution = null;
   s.tax = null;
   s.swap = null;

@@ -15,7 +15,7 @@ import { encodeMove, encoding } from './encoding.js';
 import type { DalmutiEvent } from './events.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
-import { explain, legalMoves as legalOf, toAct as toActOf } from './legal.js';
+import { explain, legalMovesInto, legalMoves as legalOf, toAct as toActOf } from './legal.js';
 import { type DalmutiMove, formatMove, parseMove } from './moves.js';
 import { normalizeOptions } from './options.js';
 import { buildPosition, type Position } from './position.js';
@@ -43,6 +43,7 @@ export const dalmuti = defineGame<DalmutiState, DalmutiMove, DalmutiView, Dalmut
   setup: setupFields,
   toAct: toActOf,
   legalMoves: legalOf,
+  legalMovesInto,
   parseMove,
   explain,
   moveKey: (move) => String(encodeMove(move)),

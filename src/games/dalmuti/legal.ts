@@ -31,7 +31,8 @@ import type { DalmutiState, Phase } from './state.js';
  * @category Rules
  */
 export function toAct(state: DalmutiState): number | null {
-  return state.phase === 'over' ? null : state.actor;
+  // `actor` is null exactly when the phase is 'over' (checkState holds every state to that): one field read.
+  return state.actor;
 }
 
 /**
@@ -92,43 +93,91 @@ const PLAY_TABLE: readonly PlayMove[] = (() => {
 const PASS_ONLY: readonly DalmutiMove[] = Object.freeze([PASS]);
 
 /**
- * {@link playMoves} for the seat to act, in the same order, allocating only the answer (P1, P2, P3).
+ * {@link playMoves} for the seat to act, in the same order, written into `out` from index 0 (P1, P2, P3).
  * @param hand - counts by rank
  * @param top - the top set, or `null` to lead
- * @returns a new array, or the shared PASS-only answer
+ * @param out - the buffer
+ * @returns how many moves were written
  */
-function playMovesOf(
+function playMovesInto(
   hand: readonly number[],
   top: { readonly rank: number; readonly naturals: number; readonly jesters: number } | null,
-): readonly DalmutiMove[] {
+  out: DalmutiMove[],
+): number {
   const jesters = hand[JESTER]!;
+  let m = 0;
   if (top === null) {
     // P1: every set of one rank plus 0..jesters Jesters, then Jesters alone.
-    const out: DalmutiMove[] = [];
     for (let r = 1; r <= LOWEST_RANK; r++) {
       const h = hand[r]!;
       for (let k = 1; k <= h; k++) {
         const base = (r * 16 + k) * 4;
-        for (let j = 0; j <= jesters; j++) out.push(PLAY_TABLE[base + j]!);
+        for (let j = 0; j <= jesters; j++) out[m++] = PLAY_TABLE[base + j]!;
       }
     }
-    for (let j = 1; j <= jesters; j++) out.push(PLAY_TABLE[JESTER * 64 + j]!);
-    return out;
+    for (let j = 1; j <= jesters; j++) out[m++] = PLAY_TABLE[JESTER * 64 + j]!;
+    return m;
   }
   // P2: the same count c, a strictly better rank; j Jesters stand in for c − j naturals (j ≥ c − h).
   const c = top.naturals + top.jesters;
-  const limit = Math.min(top.rank - 1, LOWEST_RANK);
-  const maxJ = Math.min(jesters, c - 1);
-  let out: DalmutiMove[] | null = null;
+  const limit = top.rank <= LOWEST_RANK ? top.rank - 1 : LOWEST_RANK;
+  const maxJ = jesters < c - 1 ? jesters : c - 1;
+  const need = c - maxJ; // the fewest naturals that make a set of c with the Jesters at hand
   for (let r = 1; r <= limit; r++) {
     const h = hand[r]!;
-    if (h === 0 || h + maxJ < c) continue;
-    if (out === null) out = [];
-    for (let j = Math.max(c - h, 0); j <= maxJ; j++) out.push(PLAY_TABLE[(r * 16 + c - j) * 4 + j]!);
+    if (h < need) continue;
+    const j0 = c - h > 0 ? c - h : 0;
+    for (let j = j0; j <= maxJ; j++) out[m++] = PLAY_TABLE[(r * 16 + c - j) * 4 + j]!;
   }
-  if (out === null) return PASS_ONLY;
-  out.push(PASS);
-  return out;
+  out[m++] = PASS;
+  return m;
+}
+
+/** The reused buffer {@link legalMoves} enumerates into before copying out its answer. */
+const SCRATCH: DalmutiMove[] = [];
+
+/**
+ * Every legal move of the seat to act, written into `out` from index 0, in the order of {@link legalMoves}; entries
+ * past the count are left as they are. Allocates nothing in the play phase (the fast path's move loop).
+ * @param state - a state (the match is on)
+ * @param out - the buffer
+ * @returns how many moves were written (0 when the match is over)
+ * @category Rules
+ */
+export function legalMovesInto(state: DalmutiState, out: DalmutiMove[]): number {
+  const actor = state.actor;
+  if (actor === null) return 0;
+  const hand = state.hands[actor]!;
+  let m = 0;
+  switch (state.phase) {
+    case 'play':
+      return playMovesInto(hand, state.top, out);
+    case 'revolution':
+      out[m++] = DECLARE;
+      out[m++] = DECLINE;
+      break;
+    case 'tax': {
+      const owed = Math.min(actor === state.order[0] ? 2 : 1, state.sizes[actor]!);
+      for (let a = 1; a <= JESTER; a++) {
+        if (hand[a] === 0) continue;
+        if (owed === 1) out[m++] = giftMove(a);
+        else for (let b = a; b <= JESTER; b++) if (hand[b]! >= (a === b ? 2 : 1)) out[m++] = giftMove(a, b);
+      }
+      break;
+    }
+    case 'swap':
+      if (!state.swap!.decided) {
+        out[m++] = SKIP_SWAP;
+        for (let i = 3; i <= state.seats - 3; i++) out[m++] = swapMove(state.order[i]!);
+      } else for (let r = 1; r <= JESTER; r++) if (hand[r]! > 0) out[m++] = swapCardMove(r);
+      break;
+    case 'join':
+      for (let slot = 2; slot <= state.seats - 3; slot++) out[m++] = joinSlotMove(slot);
+      break;
+    case 'over':
+      break;
+  }
+  return m;
 }
 
 /**
@@ -139,37 +188,9 @@ function playMovesOf(
  * @category Rules
  */
 export function legalMoves(state: DalmutiState): readonly DalmutiMove[] {
-  const actor = state.actor;
-  if (actor === null) return [];
-  const hand = state.hands[actor]!;
-  if (state.phase === 'play') return playMovesOf(hand, state.top);
-  const out: DalmutiMove[] = [];
-  switch (state.phase) {
-    case 'revolution':
-      out.push(DECLARE, DECLINE);
-      break;
-    case 'tax': {
-      const owed = Math.min(actor === state.order[0] ? 2 : 1, state.sizes[actor]!);
-      for (let a = 1; a <= JESTER; a++) {
-        if (hand[a] === 0) continue;
-        if (owed === 1) out.push(giftMove(a));
-        else for (let b = a; b <= JESTER; b++) if (hand[b]! >= (a === b ? 2 : 1)) out.push(giftMove(a, b));
-      }
-      break;
-    }
-    case 'swap':
-      if (!state.swap!.decided) {
-        out.push(SKIP_SWAP);
-        for (let i = 3; i <= state.seats - 3; i++) out.push(swapMove(state.order[i]!));
-      } else for (let r = 1; r <= JESTER; r++) if (hand[r]! > 0) out.push(swapCardMove(r));
-      break;
-    case 'join':
-      for (const slot of joinSlots(state.seats)) out.push(joinSlotMove(slot));
-      break;
-    case 'over':
-      break;
-  }
-  return out;
+  const m = legalMovesInto(state, SCRATCH);
+  if (m === 1 && SCRATCH[0] === PASS) return PASS_ONLY;
+  return SCRATCH.slice(0, m);
 }
 
 const PHASE_OF: Readonly<Record<DalmutiMove['type'], readonly Phase[]>> = {

@@ -16,15 +16,26 @@ import type { DalmutiState, TableSet } from './state.js';
  * @category Rules
  */
 export function nextActive(state: DalmutiState, seat: Seat): Seat {
-  const order = state.order;
-  const sizes = state.sizes;
+  return nextHolder(state.order, state.sizes, seat);
+}
+
+/**
+ * {@link nextActive} on the rank order and the hand sizes, read once by the caller (each read of a state field costs:
+ * a proxy trap on an immer draft, a dictionary lookup on the simulator's copy).
+ * @param order - the rank order = clockwise seating
+ * @param sizes - per seat, the cards held
+ * @param seat - where to start (excluded)
+ * @returns the seat, or −1
+ */
+function nextHolder(order: readonly Seat[], sizes: readonly number[], seat: Seat): Seat {
   const n = order.length;
   // A plain loop rather than indexOf: on an immer draft every element read is a proxy trap, and indexOf adds more.
   let p = 0;
   while (p < n && order[p] !== seat) p++;
-  if (p === n) p = -1; // as indexOf would say
+  if (p === n) p = n - 1; // (not seated: as indexOf's −1 would say, start from order[0])
   for (let i = 1; i < n; i++) {
-    const o = order[(p + i) % n]!;
+    if (++p === n) p = 0;
+    const o = order[p]!;
     if (sizes[o]! > 0) return o;
   }
   return -1;
@@ -48,10 +59,9 @@ export function canBeat(hand: readonly number[], top: TableSet): boolean {
   return false;
 }
 
-function endRound(s: Mut, emit: Emit): void {
-  const last = s.top!.seat;
+function endRound(s: Mut, order: readonly Seat[], sizes: readonly number[], last: Seat, emit: Emit): void {
   // D-A8: the last player leads again, or if they are out, the nearest active player clockwise from them.
-  const leader = s.sizes[last]! > 0 ? last : nextActive(s, last);
+  const leader = sizes[last]! > 0 ? last : nextHolder(order, sizes, last);
   s.top = null;
   s.passes = 0;
   s.passed = 0;
@@ -65,33 +75,55 @@ function endRound(s: Mut, emit: Emit): void {
   s.actor = leader;
 }
 
-function advance(s: Mut, from: Seat, last: Seat, lastHolds: boolean, emit: Emit): void {
-  const sizes = s.sizes;
-  if (!s.options.passLocksOut) {
+/**
+ * After a play or a pass by `from`: the next player acts, or the round ends (§4 A-pass, D-A8).
+ * @param s - the state (mutated)
+ * @param order - `s.order`
+ * @param sizes - `s.sizes` (as updated by the move)
+ * @param passes - `s.passes` after the move
+ * @param from - who just acted
+ * @param last - the round's last player (who played the top set)
+ * @param lockOut - `passLocksOut`
+ * @param emit - event sink
+ */
+function advance(
+  s: Mut,
+  order: readonly Seat[],
+  sizes: readonly number[],
+  passes: number,
+  from: Seat,
+  last: Seat,
+  lockOut: boolean,
+  emit: Emit,
+): void {
+  const n = order.length;
+  if (!lockOut) {
     // §4 A-pass: the round ends when every active player other than the last player has passed since the last play.
-    // The seats still holding cards are the ones not in `finished` (checkState holds states to that).
-    const active = s.seats - s.finished.length;
-    const need = lastHolds ? active - 1 : active;
-    if (s.passes >= need) {
-      endRound(s, emit);
-      return;
+    if (passes > 0) {
+      let active = 0;
+      for (let i = 0; i < n; i++) if (sizes[i]! > 0) active++;
+      if (passes >= (sizes[last]! > 0 ? active - 1 : active)) {
+        endRound(s, order, sizes, last, emit);
+        return;
+      }
     }
-    s.actor = nextActive(s, from);
+    s.actor = nextHolder(order, sizes, from);
     return;
   }
   // passLocksOut: players who passed this round are skipped; reaching the last player (or nobody) ends the round.
-  const order = s.order;
-  const n = order.length;
-  const p = order.indexOf(from);
+  const passed = s.passed;
+  let p = 0;
+  while (p < n && order[p] !== from) p++;
+  if (p === n) p = -1; // as indexOf would say
   for (let i = 1; i < n; i++) {
     const o = order[(p + i) % n]!;
     if (o === last) break;
-    if (sizes[o]! > 0 && (s.passed & (1 << o)) === 0) {
+    if (sizes[o]! > 0 && (passed & (1 << o)) === 0) {
       s.actor = o;
       return;
     }
   }
-  endRound(s, emit);
+  endRound(s, order, sizes, last, emit);
 }
 
 /**
@@ -131,39 +163,45 @@ export function applyPlay(s: Mut, move: PlayMove, rng: Rng, emit: Emit): void {
   // An indexed append, not push: on an immer draft push costs two more proxy traps (the same array either way).
   const log = s.roundLog;
   log[log.length] = encodeRoundEntry(seat, rank, naturals, jesters);
-  const left = s.sizes[seat]! - naturals - jesters;
-  s.sizes[seat] = left;
+  const sizes = s.sizes;
+  const left = sizes[seat]! - naturals - jesters;
+  sizes[seat] = left;
   emit?.({ type: 'setPlayed', seat, rank, naturals, jesters, cardsLeft: left });
+  const order = s.order;
   if (left === 0) {
-    s.finished.push(seat);
-    emit?.({ type: 'playerOut', seat, place: s.finished.length });
-    if (s.finished.length === s.seats - 1) {
+    const finished = s.finished;
+    finished.push(seat);
+    emit?.({ type: 'playerOut', seat, place: finished.length });
+    if (finished.length === order.length - 1) {
       // D-A9: only one player holds cards; they finish last and the hand is over.
-      const lastOne = nextActive(s, seat);
-      s.finished.push(lastOne);
-      emit?.({ type: 'playerOut', seat: lastOne, place: s.seats });
+      const lastOne = nextHolder(order, sizes, seat);
+      finished.push(lastOne);
+      emit?.({ type: 'playerOut', seat: lastOne, place: order.length });
       endHand(s, rng, emit);
       return;
     }
   }
-  advance(s, seat, seat, left > 0, emit);
-  if (s.options.autoPassForced) autoPasses(s, emit);
+  const options = s.options;
+  advance(s, order, sizes, 0, seat, seat, options.passLocksOut, emit);
+  if (options.autoPassForced) autoPasses(s, emit);
 }
 
-function passOnce(s: Mut, emit: Emit, auto: boolean): void {
+function passOnce(s: Mut, emit: Emit, auto: boolean, lockOut: boolean): void {
   const seat = s.actor!;
   if (auto) s.handMoves++; // an automatic pass leaves the same state as an explicit one (§4)
-  s.passes++;
+  const passes = s.passes + 1;
+  s.passes = passes;
   s.passed |= 1 << seat;
   const log = s.roundLog;
   log[log.length] = encodeRoundEntry(seat, 0, 0, 0); // an indexed append, as in applyPlay
   emit?.({ type: 'passed', seat, auto });
-  const last = s.top!.seat;
-  advance(s, seat, last, s.sizes[last]! > 0, emit);
+  advance(s, s.order, s.sizes, passes, seat, s.top!.seat, lockOut, emit);
 }
 
 function autoPasses(s: Mut, emit: Emit): void {
-  while (s.phase === 'play' && s.top !== null && !canBeat(s.hands[s.actor!]!, s.top)) passOnce(s, emit, true);
+  const lockOut = s.options.passLocksOut;
+  while (s.phase === 'play' && s.top !== null && !canBeat(s.hands[s.actor!]!, s.top))
+    passOnce(s, emit, true, lockOut);
 }
 
 /**
@@ -173,6 +211,7 @@ function autoPasses(s: Mut, emit: Emit): void {
  * @internal
  */
 export function applyPass(s: Mut, emit: Emit): void {
-  passOnce(s, emit, false);
-  if (s.options.autoPassForced) autoPasses(s, emit);
+  const options = s.options;
+  passOnce(s, emit, false, options.passLocksOut);
+  if (options.autoPassForced) autoPasses(s, emit);
 }

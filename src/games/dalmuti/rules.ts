@@ -37,7 +37,9 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
     order = draw.order;
     seatDraw = draw.draws;
   } else {
-    order = rng.shuffle(Array.from({ length: seats }, (_, i) => i));
+    order = new Array<Seat>(seats);
+    for (let i = 0; i < seats; i++) order[i] = i;
+    rng.shuffle(order);
   }
   // The state under construction carries seats and options (the rules read them); the fields are copied out of it
   // by name, in the state's key order (cheaper than spreading and rest-destructuring).
