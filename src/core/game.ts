@@ -170,6 +170,23 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E> {
    * ```
    */
   legalMovesInto?(state: S, out: M[]): number;
+  /**
+   * Optional, for the fast path, and preferred to {@link GameDefinition.legalMovesInto} when the game has an
+   * {@link GameDefinition.encoding}: the same moves as `legalMoves`, in the same order, written into `out` as their
+   * action integers (`encoding.encodeMove`), and how many there are. `out` has `encoding.actionCount` entries; the
+   * simulator turns the chosen integer back into a move with `encoding.decodeMove`, which should then be a table
+   * lookup of interned moves. Integers in a typed array are the cheapest enumeration there is: no object
+   * references are written, so nothing allocates and the garbage collector has nothing to track.
+   * @example
+   * ```ts
+   * legalActionsInto(state, out) {
+   *   const hand = state.hands[state.toPlay];
+   *   for (let i = 0; i < hand.length; i++) out[i] = hand[i]; // a card's action is its id
+   *   return hand.length;
+   * }
+   * ```
+   */
+  legalActionsInto?(state: S, out: Int32Array): number;
   /** Checks the shape of a move from outside and returns it normalized. Must not throw. */
   parseMove(input: unknown): Result<M, RuleViolation>;
   /**

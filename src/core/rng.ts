@@ -144,10 +144,12 @@ export class Rng {
    * @param state - the four words to start from (copied); use {@link Rng.fromSeed} to start from a seed
    */
   constructor(state: RngState | readonly number[]) {
-    this.a = state[0]! >>> 0;
-    this.b = state[1]! >>> 0;
-    this.c = state[2]! >>> 0;
-    this.d = state[3]! >>> 0;
+    // The words are kept as signed 32-bit integers (small integers to the engine, never boxed); `state()` gives
+    // them back unsigned.
+    this.a = state[0]! | 0;
+    this.b = state[1]! | 0;
+    this.c = state[2]! | 0;
+    this.d = state[3]! | 0;
   }
 
   /**
@@ -170,7 +172,7 @@ export class Rng {
 
   /** The current state, as a new array (safe to store in JSON). */
   state(): RngState {
-    return [this.a, this.b, this.c, this.d];
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 
   /**
@@ -178,25 +180,23 @@ export class Rng {
    * @param state - a valid state
    */
   load(state: RngState): void {
-    this.a = state[0];
-    this.b = state[1];
-    this.c = state[2];
-    this.d = state[3];
+    this.a = state[0] | 0;
+    this.b = state[1] | 0;
+    this.c = state[2] | 0;
+    this.d = state[3] | 0;
     this.draws = 0;
   }
 
   /** The next unsigned 32-bit integer of the stream. */
   nextUint32(): number {
-    const t = (((this.a + this.b) | 0) + this.d) | 0;
-    this.d = (this.d + 1) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
-    this.a >>>= 0;
-    this.b >>>= 0;
-    this.c >>>= 0;
-    this.d >>>= 0;
+    const b = this.b;
+    const c = this.c;
+    const d = this.d;
+    const t = (((this.a + b) | 0) + d) | 0;
+    this.d = (d + 1) | 0;
+    this.a = b ^ (b >>> 9);
+    this.b = (c + (c << 3)) | 0;
+    this.c = (((c << 21) | (c >>> 11)) + t) | 0;
     this.draws++;
     return t >>> 0;
   }

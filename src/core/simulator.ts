@@ -17,6 +17,18 @@ import type { Seat } from './seats.js';
 const noop = (): void => {};
 
 /**
+ * The action buffer of every simulator's `playout` (grown to the largest `actionCount` met). One is enough: a
+ * playout runs to its end without calling out to anything that could start another.
+ */
+let scratchActions = new Int32Array(64);
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
+}
+
+/**
  * A deep copy of plain JSON data (objects, arrays, numbers, strings, booleans, null). Several times faster than
  * `structuredClone` on game states; keeps key order, so the copy serializes to the same JSON text.
  * @param value - plain JSON data
@@ -86,6 +98,21 @@ export interface Simulator<S, M> {
   clone(): Simulator<S, M>;
   /** Replaces this simulator's state by a private copy of `state` (reuses the simulator, no new closures). */
   reset(state: S): void;
+  /**
+   * Replaces this simulator's state by a fresh deal of the same game, seats and options from `seed`: byte for byte
+   * the state of `game.setup({ seats, ...options, seed })`, without building a new simulator or checking the
+   * options again. The loop of choice for many seeded playouts.
+   * @param seed - the seed of the new deal
+   * @example
+   * ```ts
+   * const sim = createSimulatorFromSetup(coins, { seats: 3, seed: 0 });
+   * for (let i = 0; i < 1000; i++) {
+   *   sim.deal(i);
+   *   sim.playout(rng);
+   * }
+   * ```
+   */
+  deal(seed: Seed): void;
   /**
    * Plays uniformly random legal moves until the match is over or `maxMoves` moves were made.
    * @returns the number of moves made
@@ -197,9 +224,41 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
     this.own = cloneJson(state);
   }
 
+  deal(seed: Seed): void {
+    const own = this.own;
+    // The options are shared by every later deal of this simulator: frozen, so no rule can change them for the next.
+    deepFreeze(own.options);
+    this.own = dealState(this.game.definition, own.seats, own.options, seedState(seed));
+  }
+
   playout(random: Rng, maxMoves = Number.POSITIVE_INFINITY): number {
     const def = this.game.definition;
     const own = this.own;
+    const encoding = def.encoding;
+    if (def.legalActionsInto !== undefined && encoding !== undefined) {
+      // The integer loop: legal actions into one reused typed array, the chosen one decoded to its interned move.
+      if (scratchActions.length < encoding.actionCount) scratchActions = new Int32Array(encoding.actionCount);
+      const actions = scratchActions;
+      const rng = this.rng;
+      const ctx = this.ctx;
+      const words = own.rng as unknown as number[];
+      let n = 0;
+      while (n < maxMoves && def.toAct(own) !== null) {
+        const count = def.legalActionsInto(own, actions);
+        const move = encoding.decodeMove(actions[random.int(count)]!)!;
+        rng.load(own.rng);
+        def.apply(own as Draft<S>, move, ctx);
+        if (rng.draws > 0) {
+          const next = rng.state();
+          words[0] = next[0];
+          words[1] = next[1];
+          words[2] = next[2];
+          words[3] = next[3];
+        }
+        n++;
+      }
+      return n;
+    }
     if (def.legalMovesInto === undefined) {
       let n = 0;
       while (n < maxMoves && def.toAct(own) !== null) {
@@ -258,10 +317,8 @@ export function createSimulatorFromSetup<S extends BaseState<O>, M, V, O, E>(
   const normalized = fast && seed !== undefined ? def.normalizeOptions(rest, seats) : null;
   if (!normalized?.ok || seed === undefined)
     return createSimulator(game, game.setup(setup), { adopt: false });
-  const state = dealState(def, seats, normalized.value, seedState(seed));
-  // Copied once, in case the game's setup returned shared pieces (module constants); the copy is still cheaper
-  // than the deep freeze of `game.setup` plus the copy of `createSimulator`.
-  return new FastSimulator(game, cloneJson(state));
+  // Not copied: a game's `setup` returns new containers on every call (tests check that two deals share nothing).
+  return new FastSimulator(game, dealState(def, seats, normalized.value, seedState(seed)));
 }
 
 /**
@@ -306,9 +363,11 @@ export function randomPlayouts<S extends BaseState<O>, M, V, O, E>(
   let moves = 0;
   const scoreSums = new Array<number>(setup.seats).fill(0);
   const wins = new Array<number>(setup.seats).fill(0);
+  let sim: Simulator<S, M> | null = null;
   for (let i = 0; i < games; i++) {
     const matchSeed = `${String(seed)}:${i}`;
-    const sim = createSimulatorFromSetup(game, { ...setup, seed: matchSeed });
+    if (sim === null) sim = createSimulatorFromSetup(game, { ...setup, seed: matchSeed });
+    else sim.deal(matchSeed);
     moves += sim.playout(Rng.fromSeed(`${matchSeed}:moves`), maxMoves);
     const score = sim.score();
     for (let s = 0; s < setup.seats; s++) scoreSums[s]! += score[s] ?? 0;

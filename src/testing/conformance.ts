@@ -98,7 +98,8 @@ function containsKey(value: unknown, key: string): boolean {
  * accepts every real state; scores have one finite number per seat; views are JSON, never show the RNG, and do not
  * change when the game's `hidden.shuffleHidden` moves cards that seat cannot see; `hidden.sampleState` is consistent
  * with the view; the move encoding is a bijection; the fast path (the rules on a mutable copy) reaches the same
- * states as `applyMove`, and the game's `legalMovesInto` (when it has one) lists exactly `legalMoves`; matches end within `maxMoves`; replaying the record reproduces the final state.
+ * states as `applyMove`, and the game's `legalMovesInto` and `legalActionsInto` (when it has them) list exactly
+ * `legalMoves`; matches end within `maxMoves`; replaying the record reproduces the final state.
  *
  * @param game - any game built with `defineGame`
  * @param options - what to play
@@ -175,6 +176,17 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
               legal.some((mv, i) => buffer[i] !== mv && json(buffer[i]) !== json(mv))
             )
               fail('legal-moves-into', `legalMovesInto gave ${count} moves, legalMoves ${legal.length}`);
+          }
+          if (def.legalActionsInto && def.encoding && actor !== null) {
+            // The integer enumeration: the encodings of the legal moves, in order.
+            const actions = new Int32Array(def.encoding.actionCount).fill(-1);
+            const count = def.legalActionsInto(state, actions);
+            const encoding = def.encoding;
+            if (count !== legal.length || legal.some((mv, i) => actions[i] !== encoding.encodeMove(mv)))
+              fail(
+                'legal-actions-into',
+                `legalActionsInto gave ${count} actions for ${legal.length} legal moves`,
+              );
           }
           checkState(game, state, full, fail);
           if (full) fully++;

@@ -76,6 +76,38 @@ describe.each(subjects)('simulator on %s', (_id, game) => {
     }
   });
 
+  it('deal(seed) replaces the state by exactly what setup deals, reusing the simulator', () => {
+    const rng = Rng.fromSeed('deal');
+    for (const seats of seatCounts(game)) {
+      const sim = createSimulatorFromSetup(game, { seats, seed: 'first' });
+      for (const seed of [1, 'x', 77]) {
+        sim.playout(rng, 40); // whatever the old state was, the new deal does not depend on it
+        sim.deal(seed);
+        expect(JSON.stringify(sim.state)).toBe(JSON.stringify(game.setup({ seats, seed })));
+      }
+      expect(Object.isFrozen(sim.state.options)).toBe(true);
+    }
+  });
+
+  it('setup returns new containers on every call (so the simulator may take a deal without copying it)', () => {
+    // The options are left out: rules only read them (a game may share a default deck composition, for example).
+    const seats = game.seats.min;
+    const { options: _a, ...a } = createSimulatorFromSetup(game, { seats, seed: 5 }).state;
+    const { options: _b, ...b } = createSimulatorFromSetup(game, { seats, seed: 5 }).state;
+    const inA = new Set<unknown>();
+    const collect = (x: unknown, into: Set<unknown>): void => {
+      if (typeof x !== 'object' || x === null) return;
+      into.add(x);
+      for (const v of Object.values(x)) collect(v, into);
+    };
+    collect(a, inA);
+    const inB = new Set<unknown>();
+    collect(b, inB);
+    const shared = [...inB].filter((x) => inA.has(x));
+    expect(shared).toEqual([]);
+    expect(inA.size).toBeGreaterThan(2);
+  });
+
   it('createSimulatorFromSetup deals exactly what setup deals', () => {
     for (const seats of seatCounts(game)) {
       for (const seed of [1, 'x', 77]) {

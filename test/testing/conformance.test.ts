@@ -117,6 +117,19 @@ describe('checkConformance', () => {
       },
     ],
     [
+      'lists its actions out of order on the fast path',
+      'legal-actions-into',
+      {
+        legalActionsInto: (s, out) => {
+          const legal = highCardDefinition.legalMoves(s);
+          legal.forEach((m, i) => {
+            out[legal.length - 1 - i] = m.value - 1;
+          });
+          return legal.length;
+        },
+      },
+    ],
+    [
       'puts undefined into the state',
       'state-is-json',
       { setup: (seats, o, rng) => ({ ...def.setup(seats, o, rng), extra: undefined }) as never },

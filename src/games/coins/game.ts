@@ -8,7 +8,15 @@ import { encoding } from './encoding.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
 import { type CoinsMove, explain, formatMove, parseMove } from './moves.js';
-import { apply, legalMoves, legalMovesInto, normalizeOptions, setup, toAct } from './rules.js';
+import {
+  apply,
+  legalActionsInto,
+  legalMoves,
+  legalMovesInto,
+  normalizeOptions,
+  setup,
+  toAct,
+} from './rules.js';
 import { score, winners } from './score.js';
 import { COINS_SEATS, type CoinsEvent, type CoinsOptions, type CoinsState } from './state.js';
 import { type CoinsView, view } from './view.js';
@@ -41,6 +49,7 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   toAct,
   legalMoves,
   legalMovesInto,
+  legalActionsInto,
   parseMove,
   explain,
   moveKey: (move) => move.card,

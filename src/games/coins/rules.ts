@@ -67,6 +67,8 @@ function dealInto(hands: number[][], dealer: Seat, rng: Rng): void {
   const deck = SCRATCH_DECK;
   const owner = SCRATCH_OWNER;
   for (let i = 0; i < DECK_SIZE; i++) deck[i] = i;
+  // Position i of the shuffled deck goes to seat (dealer + 1 + i) mod 3: counted down alongside i.
+  let seat = (dealer + 1 + DECK_SIZE - 1) % 3;
   for (let i = DECK_SIZE - 1; i > 0; i--) {
     const bound = i + 1;
     let r = rng.nextUint32();
@@ -75,9 +77,10 @@ function dealInto(hands: number[][], dealer: Seat, rng: Rng): void {
     const card = deck[j]!;
     deck[j] = deck[i]!;
     deck[i] = card;
-    owner[card] = (dealer + 1 + i) % 3; // position i is final now
+    owner[card] = seat; // position i is final now
+    seat = seat === 0 ? 2 : seat - 1;
   }
-  owner[deck[0]!] = (dealer + 1) % 3;
+  owner[deck[0]!] = seat;
   for (let c = 0; c < DECK_SIZE; c++) hands[owner[c]!]!.push(c);
 }
 
@@ -143,6 +146,20 @@ export function legalMovesInto(state: CoinsState, out: CoinsMove[]): number {
   return n;
 }
 
+/**
+ * {@link legalMoves} as action integers (a play's action is its card id, as in the encoding), for the simulator.
+ * @param state - a state whose match is on
+ * @param out - the buffer to fill from index 0
+ * @returns how many actions were written
+ * @category Coins
+ */
+export function legalActionsInto(state: CoinsState, out: Int32Array): number {
+  const hand = state.hands[state.toPlay]!;
+  const n = hand.length;
+  for (let i = 0; i < n; i++) out[i] = hand[i]!;
+  return n;
+}
+
 const CARD_OF_ID = CARDS;
 
 /** Interned `cardPlayed` events, by `seat * 48 + card id` (events are frozen data; none is allocated per move). */
@@ -183,7 +200,9 @@ export function apply(draft: CoinsState, move: CoinsMove, ctx: RuleContext<Coins
     hands[seat] = next;
   } else {
     // The simulator (a private plain copy): shifted in place, no allocation (splice would allocate).
-    for (let i = hand.indexOf(id); i < last; i++) hand[i] = hand[i + 1]!;
+    let i = 0;
+    while (hand[i] !== id) i++;
+    for (; i < last; i++) hand[i] = hand[i + 1]!;
     hand.pop();
   }
   const played = s.played;
@@ -200,7 +219,7 @@ export function apply(draft: CoinsState, move: CoinsMove, ctx: RuleContext<Coins
   const c = played[n - 1]!;
   const index = trickWinnerIndex(a, b, c); // 4.2
   const leader = s.leader;
-  const winner = (leader + index) % 3;
+  const winner = leader + index < 3 ? leader + index : leader + index - 3;
   const points = trickPoints(a, b, c); // step 2: every Coins card counts, whoever played it (C-17)
   const score = s.scores[winner]! + points;
   s.scores[winner] = score;
