@@ -104,4 +104,32 @@ describe('bigfish properties', () => {
     expect(decodeMove(-1)).toBeNull();
     expect(decodeMove(encoding.actionCount)).toBeNull();
   });
+
+  it('applyMove returns deeply frozen states and never changes its input, frozen or not', () => {
+    const deeplyFrozen = (x: unknown): boolean =>
+      typeof x !== 'object' || x === null || (Object.isFrozen(x) && Object.values(x).every(deeplyFrozen));
+    for (const [seats, options] of [
+      [4, {}],
+      [3, { advanced: true }],
+      [2, { plusSelection: 'playerChoice', mistakes: 'penalty' }],
+    ] as const) {
+      let s: BigFishState = bigfish.setup({ seats, seed: `frozen:${seats}`, ...options });
+      const rng = Rng.fromSeed(seats);
+      while (!bigfish.isOver(s)) {
+        const legal = bigfish.legalMoves(s);
+        const move = legal[rng.int(legal.length)]!;
+        const text = JSON.stringify(s);
+        // an unfrozen copy of the input: the rules must copy what they change, not rely on the input being frozen
+        const thawed = JSON.parse(text) as BigFishState;
+        expect(JSON.stringify(bigfish.applyMove(thawed, move))).toBe(
+          JSON.stringify(bigfish.applyMove(s, move)),
+        );
+        expect(JSON.stringify(thawed)).toBe(text);
+        const next = bigfish.applyMove(s, move);
+        expect(JSON.stringify(s)).toBe(text);
+        expect(deeplyFrozen(next)).toBe(true);
+        s = next;
+      }
+    }
+  });
 });
