@@ -8,8 +8,9 @@ import { encoding } from './encoding.js';
 import type { LinkoEvent } from './events.js';
 import { heuristic } from './heuristic.js';
 import { sampleState, shuffleHidden } from './hidden.js';
+import { moveKey } from './interned.js';
 import { formatMove, type LinkoMove, parseMove } from './moves.js';
-import { apply, explain, legalMoves, setup, toAct } from './rules.js';
+import { apply, explain, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
 import { type LinkoOptions, type LinkoState, normalizeOptions } from './state.js';
 import { type LinkoView, view } from './view.js';
@@ -40,6 +41,7 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   setup,
   toAct,
   legalMoves,
+  legalMovesInto,
   parseMove,
   explain,
   apply,
@@ -48,7 +50,7 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   view,
   checkState,
   formatMove,
-  moveKey: formatMove, // injective on canonical moves, and cheaper than canonical JSON
+  moveKey, // formatMove's text from a table: injective on canonical moves, no string built per legal move
   hidden: { shuffleHidden, sampleState },
   encoding,
   heuristic,

@@ -3,7 +3,7 @@
  * mutations of a draft. Every rule carries its spec id.
  * @module
  */
-import type { Draft } from 'immer';
+import { type Draft, isDraft, original } from 'immer';
 import {
   deal,
   type GameFields,
@@ -16,6 +16,7 @@ import {
 } from '../../core/index.js';
 import {
   type Card,
+  type CardCounts,
   cardName,
   countCards,
   countTotal,
@@ -32,7 +33,8 @@ import {
   snatches,
 } from './cards.js';
 import type { LinkoEvent } from './events.js';
-import { drawDisplay, type LinkoMove, moves, play } from './moves.js';
+import { drawOf, playOf } from './interned.js';
+import { type LinkoMove, moves } from './moves.js';
 import { gameScores, gameWinners, score } from './score.js';
 import type { LinkoEndReason, LinkoOptions, LinkoState } from './state.js';
 
@@ -126,13 +128,16 @@ export function toAct(state: LinkoState): Seat | null {
   }
 }
 
-/** The draws possible now: the deck if it has cards, then each different display card once (ascending). */
-function drawMoves(state: LinkoState): LinkoMove[] {
-  const out: LinkoMove[] = [];
-  if (state.deck.length > 0) out.push(moves.drawDeck); // §4.3
-  const seen = countCards(state.display);
-  for (let c = 0; c <= MAX_VALUE; c++) if (seen[c]! > 0) out.push(drawDisplay(c)); // §4.3, identical cards = one move
-  return out;
+/** Writes the draws possible now into `out` from `n`: the deck if it has cards, then each different display card once (ascending). */
+function drawMovesInto(state: LinkoState, out: LinkoMove[], n: number): number {
+  if (state.deck.length > 0) out[n++] = moves.drawDeck; // §4.3
+  const display = state.display;
+  const len = display.length;
+  // §4.3, identical cards = one move: a bit per card shown (at most 6 cards, no counts array needed).
+  let seen = 0;
+  for (let i = 0; i < len; i++) seen |= 1 << display[i]!;
+  for (let c = 0; c <= MAX_VALUE; c++) if ((seen & (1 << c)) !== 0) out[n++] = drawOf(c);
+  return n;
 }
 
 /**
@@ -143,28 +148,50 @@ function drawMoves(state: LinkoState): LinkoMove[] {
  * @category Rules
  */
 export function legalMoves(state: LinkoState): LinkoMove[] {
+  const out: LinkoMove[] = [];
+  legalMovesInto(state, out);
+  return out;
+}
+
+/**
+ * The moves of {@link legalMoves}, in the same order, written into `out` from index 0 (the moves are shared,
+ * frozen objects; nothing is allocated once `out` is long enough).
+ * @param state - a state
+ * @param out - the buffer
+ * @returns how many moves were written
+ * @category Rules
+ */
+export function legalMovesInto(state: LinkoState, out: LinkoMove[]): number {
   switch (state.phase) {
     case 'play': {
       // §4.1 / A3 / A4: any non-empty sub-multiset of one value plus any number of jokers, or jokers alone.
       const hand = state.hands[state.current]!;
       const jokers = hand[JOKER]!;
-      const out: LinkoMove[] = [];
+      let n = 0;
       for (let v = 1; v <= MAX_VALUE; v++) {
-        for (let k = 1; k <= hand[v]!; k++) for (let j = 0; j <= jokers; j++) out.push(play(v, k, j));
+        const held = hand[v]!;
+        for (let k = 1; k <= held; k++) for (let j = 0; j <= jokers; j++) out[n++] = playOf(v, k, j);
       }
-      for (let j = 1; j <= jokers; j++) out.push(play(null, 0, j));
-      return out;
+      for (let j = 1; j <= jokers; j++) out[n++] = playOf(null, 0, j);
+      return n;
     }
     case 'offer':
-      return [moves.take, moves.decline]; // §4.3
+      out[0] = moves.take; // §4.3
+      out[1] = moves.decline;
+      return 2;
     case 'choice':
-      return [moves.takeBack, moves.discard]; // §4.3
+      out[0] = moves.takeBack; // §4.3
+      out[1] = moves.discard;
+      return 2;
     case 'draw':
-      return drawMoves(state); // §4.3, A8
-    case 'bonus':
-      return [...drawMoves(state), moves.pass]; // §7 (a)
+      return drawMovesInto(state, out, 0); // §4.3, A8
+    case 'bonus': {
+      const n = drawMovesInto(state, out, 0); // §7 (a)
+      out[n] = moves.pass;
+      return n + 1;
+    }
     default:
-      return [];
+      return 0;
   }
 }
 
@@ -216,6 +243,119 @@ function describeHeld(hand: readonly number[], value: number | null): string {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Applying moves (§3)
+//
+// The rules below run on two kinds of state: the simulator's private mutable copy (the fast path) and an immer draft
+// (`applyMove`). On the fast path every container is changed in place. On a draft, reading a nested array or object
+// makes a proxy and every element read or write is a trap, so there the rules read plain data instead (the draft's
+// base: the state before the move, frozen, never proxied) and write each nested container that changes as a plain
+// copy, made once per move and assigned to the draft once ({@link Cow}). Both ways reach the same state; the choice is
+// made by `ctx.recording`, which is true exactly on the immer path.
+
+/**
+ * Copy-on-write bookkeeping of one move on the immer path: the state before the move (plain, frozen) and the
+ * containers already copied by this move (`null` until the first change). Reads of a container go to the copy when
+ * there is one, else to the base, never through the draft.
+ */
+interface Cow {
+  readonly base: LinkoState;
+  hands: number[][] | null;
+  known: number[][] | null;
+  stacks: LinkoSet[][] | null;
+  deck: Card[] | null;
+  /**
+   * The containers this move made, frozen when the move is done (only on a draft). Immer deep-freezes the new state
+   * by visiting every element of every container that is not frozen yet, a function call per element; containers
+   * that are already frozen are skipped at once, so freezing the few that the move made costs far less.
+   */
+  readonly fresh: object[] | null;
+}
+
+/** The copy-on-write bookkeeping of a move on the immer path, or `null` on the fast path (changes in place). */
+function cowOf(s: S, ctx: Ctx): Cow | null {
+  if (!ctx.recording) return null;
+  const draft = isDraft(s);
+  const base = (draft ? original(s) : s) as LinkoState;
+  return { base, hands: null, known: null, stacks: null, deck: null, fresh: draft ? [] : null };
+}
+
+/** Registers a container made by this move on the immer path (see {@link Cow.fresh}). */
+function made<T extends object>(w: Cow, o: T): T {
+  w.fresh?.push(o);
+  return o;
+}
+
+type CountsField = 'hands' | 'known';
+
+/**
+ * A plain mutable copy of an array. A spread, not `slice`: the arrays copied here are frozen, and on a frozen array
+ * V8's `slice` (and `concat`) take a slow generic path, tens of times slower than a spread.
+ */
+function copyOf<T>(w: Cow, a: readonly T[]): T[] {
+  return made(w, [...a]);
+}
+
+/** The current counts of every seat (`hands` or `known`), for reading. */
+function countsOf(s: S, w: Cow | null, field: CountsField): readonly CardCounts[] {
+  return w === null ? s[field] : (w[field] ?? w.base[field]);
+}
+
+/** `field[seat]`, ready to change: itself on the fast path; on the immer path a copy assigned once per move. */
+function countsRow(s: S, w: Cow | null, field: CountsField, seat: Seat): number[] {
+  if (w === null) return s[field][seat]!;
+  const baseRow = w.base[field][seat]!;
+  let outer = w[field];
+  if (outer === null) {
+    outer = copyOf(w, w.base[field]) as number[][];
+    w[field] = outer;
+    s[field] = outer;
+  } else if (outer[seat] !== baseRow) return outer[seat]!;
+  const row = copyOf(w, baseRow);
+  outer[seat] = row;
+  return row;
+}
+
+/** The current stacks, for reading. */
+function stacksOf(s: S, w: Cow | null): readonly (readonly LinkoSet[])[] {
+  return w === null ? s.stacks : (w.stacks ?? w.base.stacks);
+}
+
+/** `stacks[seat]`, ready to change (see {@link countsRow}); its sets are never changed, only added or removed. */
+function stackRow(s: S, w: Cow | null, seat: Seat): LinkoSet[] {
+  if (w === null) return s.stacks[seat]!;
+  const baseRow = w.base.stacks[seat]!;
+  let outer = w.stacks;
+  if (outer === null) {
+    outer = copyOf(w, w.base.stacks) as LinkoSet[][];
+    w.stacks = outer;
+    s.stacks = outer;
+  } else if (outer[seat] !== baseRow) return outer[seat]!;
+  const row = copyOf(w, baseRow);
+  outer[seat] = row;
+  return row;
+}
+
+/** The current draw pile, for reading (its top is its end). */
+function deckOf(s: S, w: Cow | null): readonly Card[] {
+  return w === null ? s.deck : (w.deck ?? w.base.deck);
+}
+
+/** Removes the top `k` cards of the draw pile (the caller has read them). */
+function cutDeck(s: S, w: Cow | null, k: number): void {
+  if (w === null) {
+    s.deck.length -= k;
+    return;
+  }
+  const deck = deckOf(s, w);
+  const next = copyOf(w, deck);
+  next.length -= k;
+  w.deck = next;
+  s.deck = next;
+}
+
+/** The display before the move (it is replaced at most once per move, see {@link applyDraw}). */
+function displayOf(s: S, w: Cow | null): readonly Card[] {
+  return w === null ? s.display : w.base.display;
+}
 
 function copySet(set: LinkoSet): LinkoSet {
   return { value: set.value, naturals: set.naturals, jokers: set.jokers };
@@ -226,53 +366,65 @@ function addSet(counts: number[], set: LinkoSet): void {
   counts[JOKER]! += set.jokers;
 }
 
-/** REFILL (§3, A9, A11): top up the display to 6 while the deck lasts. */
-function refill(s: S, ctx: Ctx): void {
-  const display = s.display;
+/**
+ * REFILL (§3, A9, A11): top up the display to 6 while the deck lasts. `display` is the display now (it may have been
+ * replaced by this move's draw).
+ */
+function refill(s: S, w: Cow | null, display: readonly Card[], ctx: Ctx): void {
   const shown = display.length;
-  const deck = s.deck;
+  const deck = deckOf(s, w);
   const left = deck.length;
   const k = Math.min(DISPLAY_SIZE - shown, left);
   if (k <= 0) return;
-  // The new display is built as a plain array and assigned once, and the deck is cut by its length: on an immer
-  // draft that is a few proxy traps instead of several per card (the same state either way).
-  const next: Card[] = new Array<Card>(shown + k);
-  for (let i = 0; i < shown; i++) next[i] = display[i]!;
-  for (let i = 0; i < k; i++) next[shown + i] = deck[left - 1 - i]!; // popped from the top, one by one
-  deck.length = left - k;
-  s.display = next;
-  if (ctx.recording) ctx.emit({ type: 'displayRefilled', cards: next.slice(shown) });
+  if (w === null) {
+    const d = s.display;
+    for (let i = 0; i < k; i++) d.push(deck[left - 1 - i]!); // popped from the top, one by one
+  } else {
+    const next: Card[] = made(w, new Array<Card>(shown + k));
+    for (let i = 0; i < shown; i++) next[i] = display[i]!;
+    for (let i = 0; i < k; i++) next[shown + i] = deck[left - 1 - i]!;
+    s.display = next;
+  }
+  if (ctx.recording) {
+    const cards: Card[] = [];
+    for (let i = 0; i < k; i++) cards.push(deck[left - 1 - i]!);
+    ctx.emit({ type: 'displayRefilled', cards });
+  }
+  cutDeck(s, w, k);
 }
 
 /** END_TURN (§3): the turn passes to the left. */
 function endTurn(s: S, ctx: Ctx): void {
-  s.current = leftOf(s.current, s.seats);
+  const next = leftOf(s.current, s.seats);
+  s.current = next;
   s.turn++;
   s.phase = 'play';
   s.victim = null;
   s.limbo = null;
   s.owed = 0;
-  if (ctx.recording) ctx.emit({ type: 'turnStarted', seat: s.current });
+  if (ctx.recording) ctx.emit({ type: 'turnStarted', seat: next });
 }
 
-/** Moves the next victim's top set to limbo and offers it (§3 step 4, A5), or ends the turn. */
-function nextVictim(s: S, ctx: Ctx): void {
-  const victims = s.victims;
+/**
+ * Moves the next victim's top set to limbo and offers it (§3 step 4, A5), or ends the turn. `victims` is the queue
+ * now (plain data).
+ */
+function nextVictim(s: S, w: Cow | null, victims: readonly Seat[], ctx: Ctx): void {
   const count = victims.length;
   if (count === 0) {
     endTurn(s, ctx);
     return;
   }
-  // The first victim leaves the queue: the rest is copied into a new array (a shift on a draft moves every element
-  // through proxy traps); the top set leaves the stack by its length.
   const v = victims[0]!;
-  const rest: Seat[] = new Array<Seat>(count - 1);
-  for (let i = 1; i < count; i++) rest[i - 1] = victims[i]!;
-  s.victims = rest;
-  const stack = s.stacks[v]!;
-  const height = stack.length;
-  const set = copySet(stack[height - 1]!);
-  stack.length = height - 1;
+  if (w === null) s.victims.shift();
+  else {
+    const rest = copyOf(w, victims); // the first victim leaves the queue
+    rest.shift();
+    s.victims = rest;
+  }
+  const stack = stackRow(s, w, v);
+  const set = stack[stack.length - 1]!; // sets are never changed, so the set itself goes to limbo
+  stack.length--;
   s.victim = v;
   s.limbo = set;
   s.owed = 0;
@@ -322,82 +474,104 @@ function endGame(s: S, reason: LinkoEndReason, ctx: Ctx): void {
   if (ctx.recording) ctx.emit({ type: 'matchEnded', totals, winners: gameWinners(totals, [], false) });
 }
 
-/** Whether counts hold no card (stops at the first card: on a draft each read is a proxy trap). */
+/** Whether counts hold no card. */
 function isEmpty(counts: readonly number[]): boolean {
   for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) return false;
   return true;
 }
 
-function applyPlay(s: S, value: number | null, naturals: number, jokers: number, ctx: Ctx): void {
+function applyPlay(
+  s: S,
+  w: Cow | null,
+  value: number | null,
+  naturals: number,
+  jokers: number,
+  ctx: Ctx,
+): void {
   const cur = s.current;
-  const hand = s.hands[cur]!;
-  const known = s.known[cur]!;
-  // Unchanged counts are neither read nor written (fewer proxy traps on an immer draft; the same state).
+  const seats = s.seats;
+  const hand = countsRow(s, w, 'hands', cur);
+  // `known` is a lower bound of the hand: it shrinks only where it now exceeds the hand (unchanged rows are not
+  // copied on the immer path).
+  const knownNow = countsOf(s, w, 'known')[cur]!;
   if (value !== null && naturals > 0) {
     hand[value]! -= naturals;
-    const k = known[value]!;
-    if (k > 0) known[value] = Math.max(0, k - naturals);
+    const k = knownNow[value]!;
+    if (k > 0) countsRow(s, w, 'known', cur)[value] = Math.max(0, k - naturals);
   }
   if (jokers > 0) {
     hand[JOKER]! -= jokers;
-    const k = known[JOKER]!;
-    if (k > 0) known[JOKER] = Math.max(0, k - jokers);
+    const k = knownNow[JOKER]!;
+    if (k > 0) countsRow(s, w, 'known', cur)[JOKER] = Math.max(0, k - jokers);
   }
   const set: LinkoSet = { value: value ?? JOKER_SET_VALUE, naturals, jokers }; // A1: jokers alone are worth 14
-  const stack = s.stacks[cur]!;
-  stack[stack.length] = set; // §3 PLAY 1 (an indexed append: two proxy traps fewer than push on a draft)
+  if (w !== null) made(w, set);
+  const own = stackRow(s, w, cur);
+  own.push(set); // §3 PLAY 1
   if (ctx.recording) ctx.emit({ type: 'setPlayed', seat: cur, set: copySet(set) });
   if (isEmpty(hand)) {
     endGame(s, 'handEmpty', ctx); // E1: no snatch takes place
     return;
   }
   // §3 PLAY 3, A5, A6: every other seat once, clockwise from the left; only non-empty stacks; only top sets.
-  const victims: Seat[] = [];
-  for (let i = 1; i < s.seats; i++) {
-    const seat = (cur + i) % s.seats;
-    const stack = s.stacks[seat]!;
+  const stacks = stacksOf(s, w);
+  const victims: Seat[] = w === null ? s.victims : made(w, []);
+  victims.length = 0;
+  for (let i = 1; i < seats; i++) {
+    const seat = (cur + i) % seats;
+    const stack = stacks[seat]!;
     const top = stack[stack.length - 1];
     if (top !== undefined && snatches(set, top)) victims.push(seat); // §4.2
   }
-  s.victims = victims;
-  if (victims.length === 0 && s.options.amigo2022) {
+  if (victims.length === 0 && (w === null ? s.options : w.base.options).amigo2022) {
+    if (w !== null && w.base.victims.length !== 0) s.victims = victims;
     s.phase = 'bonus'; // §7 (a)
     return;
   }
-  nextVictim(s, ctx);
+  if (w !== null && victims.length === 0 && w.base.victims.length !== 0) s.victims = victims;
+  nextVictim(s, w, victims, ctx);
 }
 
-/** One card into `seat`'s hand; then E2. Returns `true` when the game (or match) ended. */
-function applyDraw(s: S, seat: Seat, move: LinkoMove, ctx: Ctx): boolean {
+/** One card into `seat`'s hand; then E2. Returns the display now, or `null` when the game (or match) ended. */
+function applyDraw(s: S, w: Cow | null, seat: Seat, move: LinkoMove, ctx: Ctx): readonly Card[] | null {
   let card: Card;
+  let display = displayOf(s, w);
+  let deckLeft: number;
   if (move.type === 'drawDisplay') {
     card = move.card;
-    // A9: no refill between single draws. The display (at most 6 cards) is replaced by a copy without the first
-    // such card: one assignment on a draft instead of indexOf and splice through proxy traps.
-    const display = s.display;
+    // A9: no refill between single draws; the first display card of that kind leaves, the others keep their order.
     const n = display.length;
-    const rest: Card[] = [];
-    let found = false;
-    for (let i = 0; i < n; i++) {
-      const c = display[i]!;
-      if (!found && c === card) found = true;
-      else rest.push(c);
+    let at = 0;
+    while (display[at] !== card) at++;
+    if (w === null) {
+      s.display.splice(at, 1);
+    } else {
+      const rest: Card[] = made(w, new Array<Card>(n - 1));
+      for (let i = 0; i < at; i++) rest[i] = display[i]!;
+      for (let i = at + 1; i < n; i++) rest[i - 1] = display[i]!;
+      s.display = rest;
+      display = rest;
     }
-    s.display = rest;
-    s.known[seat]![card]!++; // drawn in public
+    countsRow(s, w, 'known', seat)[card]!++; // drawn in public
+    deckLeft = deckOf(s, w).length;
   } else {
-    card = s.deck.pop()!;
+    const deck = deckOf(s, w);
+    deckLeft = deck.length - 1;
+    card = deck[deckLeft]!;
+    cutDeck(s, w, 1);
   }
-  s.hands[seat]![card]!++;
-  if (s.phase === 'draw') s.owed--;
-  const from = move.type === 'drawDisplay' ? 'display' : 'deck';
-  if (ctx.recording)
-    ctx.emit({ type: 'cardDrawn', seat, from, card, visibleTo: from === 'deck' ? seat : null, owed: s.owed });
-  if (s.deck.length === 0 && s.display.length === 0) {
+  countsRow(s, w, 'hands', seat)[card]!++;
+  let owed = s.owed;
+  if (s.phase === 'draw') s.owed = --owed;
+  if (ctx.recording) {
+    const from = move.type === 'drawDisplay' ? 'display' : 'deck';
+    ctx.emit({ type: 'cardDrawn', seat, from, card, visibleTo: from === 'deck' ? seat : null, owed });
+  }
+  if (deckLeft === 0 && display.length === 0) {
     endGame(s, 'supplyExhausted', ctx); // E2, A10: at once, even mid-turn; owed cards are forfeited
-    return true;
+    return null;
   }
-  return false;
+  return display;
 }
 
 /**
@@ -409,42 +583,61 @@ function applyDraw(s: S, seat: Seat, move: LinkoMove, ctx: Ctx): boolean {
  * @category Rules
  */
 export function apply(s: S, move: LinkoMove, ctx: Ctx): void {
+  const w = cowOf(s, ctx);
+  applyMove(s, w, move, ctx);
+  const fresh = w?.fresh;
+  if (fresh) for (let i = 0; i < fresh.length; i++) Object.freeze(fresh[i]);
+}
+
+function applyMove(s: S, w: Cow | null, move: LinkoMove, ctx: Ctx): void {
   switch (move.type) {
     case 'play':
-      applyPlay(s, move.value, move.naturals, move.jokers, ctx);
+      applyPlay(s, w, move.value, move.naturals, move.jokers, ctx);
       return;
     case 'take': {
       // §3 SNATCH_OFFER Take: the set goes to the turn owner's hand, in public; the victim owes as many cards.
-      const set = s.limbo!;
-      addSet(s.hands[s.current]!, set);
-      addSet(s.known[s.current]!, set);
+      const set = (w === null ? s.limbo : w.base.limbo)!;
+      const cur = s.current;
+      addSet(countsRow(s, w, 'hands', cur), set);
+      addSet(countsRow(s, w, 'known', cur), set);
       s.owed = setSize(set);
       s.limbo = null;
       s.phase = 'draw';
-      if (ctx.recording) ctx.emit({ type: 'taken', by: s.current, victim: s.victim!, set: copySet(set) });
+      if (ctx.recording) ctx.emit({ type: 'taken', by: cur, victim: s.victim!, set: copySet(set) });
       return;
     }
     case 'decline':
       s.phase = 'choice'; // §3 SNATCH_OFFER Decline
       if (ctx.recording)
-        ctx.emit({ type: 'declined', by: s.current, victim: s.victim!, set: copySet(s.limbo!) });
+        ctx.emit({
+          type: 'declined',
+          by: s.current,
+          victim: s.victim!,
+          set: copySet((w === null ? s.limbo : w.base.limbo)!),
+        });
       return;
     case 'takeBack': {
       // §3 VICTIM_CHOICE TakeBack: back into the victim's hand; no draw; REFILL (a no-op) and the next victim.
-      const set = s.limbo!;
+      const set = (w === null ? s.limbo : w.base.limbo)!;
       const v = s.victim!;
-      addSet(s.hands[v]!, set);
-      addSet(s.known[v]!, set);
+      addSet(countsRow(s, w, 'hands', v), set);
+      addSet(countsRow(s, w, 'known', v), set);
       s.limbo = null;
       if (ctx.recording) ctx.emit({ type: 'takenBack', seat: v, set: copySet(set) });
-      refill(s, ctx);
-      nextVictim(s, ctx);
+      refill(s, w, displayOf(s, w), ctx);
+      nextVictim(s, w, w === null ? s.victims : w.base.victims, ctx);
       return;
     }
     case 'discard': {
       // §3 VICTIM_CHOICE DiscardAndDraw
-      const set = s.limbo!;
-      for (const c of setCards(set)) s.discard.push(c);
+      const set = (w === null ? s.limbo : w.base.limbo)!;
+      if (w === null) for (const c of setCards(set)) s.discard.push(c);
+      else {
+        const old = w.base.discard;
+        const next = copyOf(w, old);
+        for (const c of setCards(set)) next.push(c);
+        s.discard = next;
+      }
       s.owed = setSize(set);
       s.limbo = null;
       s.phase = 'draw';
@@ -452,21 +645,24 @@ export function apply(s: S, move: LinkoMove, ctx: Ctx): void {
       return;
     }
     case 'drawDeck':
-    case 'drawDisplay':
+    case 'drawDisplay': {
       if (s.phase === 'bonus') {
         // §7 (a): the turn owner's optional draw; refill follows; E2 applies.
-        if (applyDraw(s, s.current, move, ctx)) return;
-        refill(s, ctx);
+        const display = applyDraw(s, w, s.current, move, ctx);
+        if (display === null) return;
+        refill(s, w, display, ctx);
         endTurn(s, ctx);
         return;
       }
       // §3 VICTIM_DRAW, A8: one card per decision.
-      if (applyDraw(s, s.victim!, move, ctx)) return;
+      const display = applyDraw(s, w, s.victim!, move, ctx);
+      if (display === null) return;
       if (s.owed === 0) {
-        refill(s, ctx); // A9: after each victim has finished drawing
-        nextVictim(s, ctx);
+        refill(s, w, display, ctx); // A9: after each victim has finished drawing
+        nextVictim(s, w, w === null ? s.victims : w.base.victims, ctx);
       }
       return;
+    }
     case 'pass':
       if (ctx.recording) ctx.emit({ type: 'passed', seat: s.current }); // §7 (a)
       endTurn(s, ctx);
