@@ -353,8 +353,12 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
       }
       const parsed = def.parseMove(input);
       if (!parsed.ok) return parsed;
-      const key = moveKey(parsed.value);
-      for (const legal of def.legalMoves(state)) if (moveKey(legal) === key) return ok(legal);
+      const candidate = parsed.value;
+      const legalMoves = def.legalMoves(state);
+      // Games that intern their moves hand back the very object `legalMoves` lists: found without building keys.
+      for (let i = 0; i < legalMoves.length; i++) if (legalMoves[i] === candidate) return ok(candidate);
+      const key = moveKey(candidate);
+      for (const legal of legalMoves) if (moveKey(legal) === key) return ok(legal);
       const why = def.explain?.(state, parsed.value) ?? null;
       return err(why ?? violation(CommonCodes.ILLEGAL_MOVE, null, 'that move is not allowed now'));
     } catch (e) {

@@ -242,11 +242,13 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
       const rng = this.rng;
       const ctx = this.ctx;
       const words = own.rng as unknown as number[];
+      // Loaded once: within this loop the stream and the state's words change together (written back below).
+      rng.load(own.rng);
       let n = 0;
       while (n < maxMoves && def.toAct(own) !== null) {
         const count = def.legalActionsInto(own, actions);
         const move = encoding.decodeMove(actions[random.int(count)]!)!;
-        rng.load(own.rng);
+        rng.draws = 0;
         def.apply(own as Draft<S>, move, ctx);
         if (rng.draws > 0) {
           const next = rng.state();
