@@ -3,6 +3,7 @@
  * on plain mutable copies (the simulator), so it only uses plain writes and array methods.
  * @module
  */
+import { type Draft, isDraft, original } from 'immer';
 import {
   err,
   type GameFields,
@@ -174,9 +175,23 @@ type MutableState = { -readonly [K in keyof CoinsState]: CoinsState[K] } & {
   scores: number[];
 };
 
+/** A plain copy of an array (an index loop: `slice` of a frozen array takes a slow path in V8). */
+function copyOf<T>(a: readonly T[]): T[] {
+  const n = a.length;
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(a[i]!);
+  return out;
+}
+
 /**
  * Plays a card and runs every automatic step after it (section 3): the trick's resolution, the end check, the next
  * trick or the next hand.
+ *
+ * Two ways of writing the same state. On the simulator's private copy every container is changed in place. On an
+ * immer draft (`applyMove`) the rules read the state before the move (immer's `original`: plain frozen data, no
+ * proxies) and give each container that changes one new, frozen array, assigned to the draft once: reading or
+ * writing a nested array through a draft costs a proxy and a trap per element, and immer deep-freezes every new
+ * container it was not handed frozen.
  * @param draft - the state to change (an immer draft or a private mutable copy)
  * @param move - a legal move
  * @param ctx - the RNG and the event sink
@@ -184,31 +199,39 @@ type MutableState = { -readonly [K in keyof CoinsState]: CoinsState[K] } & {
  */
 export function apply(draft: CoinsState, move: CoinsMove, ctx: RuleContext<CoinsEvent>): void {
   const s = draft as MutableState;
-  const seat = s.toPlay;
-  const hands = s.hands;
-  const hand = hands[seat]!;
+  const onDraft = ctx.recording && isDraft(draft);
+  const before: CoinsState = onDraft ? (original(draft as Draft<CoinsState>) as CoinsState) : draft;
+  const seat = before.toPlay;
+  const hand = before.hands[seat]!;
   const id = idOfCard(move.card);
   // 4.1: the card leaves the hand, face up to the trick.
   const last = hand.length - 1;
-  if (ctx.recording) {
-    // `applyMove` (an immer draft): one write of a filtered copy costs far less than shifting through the proxy.
+  let played: readonly number[];
+  if (onDraft) {
     const next: number[] = new Array(last);
     for (let i = 0, j = 0; i <= last; i++) {
       const c = hand[i]!;
       if (c !== id) next[j++] = c;
     }
-    hands[seat] = next;
+    const hands = copyOf(before.hands);
+    hands[seat] = Object.freeze(next);
+    s.hands = Object.freeze(hands) as number[][];
+    const pile = copyOf(before.played);
+    pile.push(id);
+    played = s.played = Object.freeze(pile) as number[];
   } else {
     // The simulator (a private plain copy): shifted in place, no allocation (splice would allocate).
+    const own = hand as number[];
     let i = 0;
-    while (hand[i] !== id) i++;
-    for (; i < last; i++) hand[i] = hand[i + 1]!;
-    hand.pop();
+    while (own[i] !== id) i++;
+    for (; i < last; i++) own[i] = own[i + 1]!;
+    own.pop();
+    const pile = s.played;
+    pile.push(id);
+    played = pile;
   }
-  const played = s.played;
-  const n = played.length + 1;
-  played[n - 1] = id; // an indexed write: on a draft, `push` is a prototype lookup and two more traps
   if (ctx.recording) ctx.emit(CARD_PLAYED[seat * DECK_SIZE + id]!);
+  const n = played.length;
   if (n % 3 !== 0) {
     s.toPlay = seat === 2 ? 0 : seat + 1; // section 3: the next seat clockwise
     return;
@@ -218,11 +241,13 @@ export function apply(draft: CoinsState, move: CoinsMove, ctx: RuleContext<Coins
   const b = played[n - 2]!;
   const c = played[n - 1]!;
   const index = trickWinnerIndex(a, b, c); // 4.2
-  const leader = s.leader;
+  const leader = before.leader;
   const winner = leader + index < 3 ? leader + index : leader + index - 3;
   const points = trickPoints(a, b, c); // step 2: every Coins card counts, whoever played it (C-17)
-  const score = s.scores[winner]! + points;
-  s.scores[winner] = score;
+  const score = before.scores[winner]! + points;
+  const scores = onDraft ? copyOf(before.scores) : s.scores;
+  scores[winner] = score;
+  if (onDraft) s.scores = Object.freeze(scores) as number[];
   if (ctx.recording)
     ctx.emit({
       type: 'trickWon',
@@ -235,27 +260,32 @@ export function apply(draft: CoinsState, move: CoinsMove, ctx: RuleContext<Coins
     });
   s.leader = winner; // step 6: the winner leads the next trick
   s.toPlay = winner;
-  if (score >= s.options.target) {
+  if (score >= before.options.target) {
     // Step 4, C5: the match ends the moment the winner reaches the target.
     s.winner = winner;
-    if (ctx.recording) ctx.emit({ type: 'matchWon', seat: winner, scores: s.scores.slice() });
+    if (ctx.recording)
+      ctx.emit({
+        type: 'matchWon',
+        seat: winner,
+        scores: scores.slice(),
+      });
     return;
   }
   if (n === DECK_SIZE) {
     // Step 5, C7: a new hand, dealt by the seat to the right of the last trick's winner; the winner leads.
     const dealer = winner === 0 ? 2 : winner - 1;
-    s.hand += 1;
+    s.hand = before.hand + 1;
     s.dealer = dealer;
-    if (ctx.recording) {
+    if (onDraft) {
       s.played = [];
       const fresh: number[][] = [[], [], []];
-      dealInto(fresh, dealer, ctx.rng); // R3 (into plain arrays: 48 pushes through a draft's proxy cost more)
+      dealInto(fresh, dealer, ctx.rng); // R3
       s.hands = fresh;
-      ctx.emit({ type: 'handDealt', hand: s.hand, dealer, leader: winner });
     } else {
       // The simulator's private state: the played pile and the (now empty) hands are reused in place.
-      played.length = 0;
-      dealInto(hands, dealer, ctx.rng);
+      s.played.length = 0;
+      dealInto(s.hands, dealer, ctx.rng);
     }
+    if (ctx.recording) ctx.emit({ type: 'handDealt', hand: before.hand + 1, dealer, leader: winner });
   }
 }
