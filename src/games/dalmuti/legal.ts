@@ -121,12 +121,12 @@ function playMovesInto(
   // P2: the same count c, a strictly better rank; j Jesters stand in for c − j naturals (j ≥ c − h).
   const c = top.naturals + top.jesters;
   const limit = top.rank <= LOWEST_RANK ? top.rank - 1 : LOWEST_RANK;
-  const maxJ = jesters < c - 1 ? jesters : c - 1;
+  const maxJ = Math.min(jesters, c - 1);
   const need = c - maxJ; // the fewest naturals that make a set of c with the Jesters at hand
   for (let r = 1; r <= limit; r++) {
     const h = hand[r]!;
     if (h < need) continue;
-    const j0 = c - h > 0 ? c - h : 0;
+    const j0 = Math.max(c - h, 0);
     for (let j = j0; j <= maxJ; j++) out[m++] = PLAY_TABLE[(r * 16 + c - j) * 4 + j]!;
   }
   out[m++] = PASS;
