@@ -244,24 +244,26 @@ function describeHeld(hand: readonly number[], value: number | null): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Applying moves (§3)
 //
-// The rules below run on two kinds of state: the simulator's private mutable copy (the fast path) and an immer draft
-// (`applyMove`). On the fast path every container is changed in place. On a draft, reading a nested array or object
-// makes a proxy and every element read or write is a trap, so there the rules read plain data instead (the draft's
-// base: the state before the move, frozen, never proxied) and write each nested container that changes as a plain
-// copy, made once per move and assigned to the draft once ({@link Cow}). Both ways reach the same state; the choice is
-// made by `ctx.recording`, which is true exactly on the immer path.
+// The rules below are written once, as changes of a plain mutable state `t`, and run on two kinds of state:
+// - the fast path: `t` is the simulator's private mutable copy, and every container is changed in place;
+// - the immer path (`applyMove`): there, reading a nested container through the draft makes a proxy, and every read
+//   or write through a proxy is a trap. So `t` is a plain shallow copy of the draft's base (the state before the
+//   move: frozen, never proxied); a container is copied the first time the move changes it ({@link own},
+//   {@link countsRow}, {@link stackRow}); and at the end only the root fields that changed are assigned to the draft,
+//   once each ({@link commit}), with the containers the move made already frozen.
+// Both ways reach the same state; which one runs is chosen by `ctx.recording`, which is true exactly on the immer
+// path.
+
+/** The state as the rules change it: the state itself on the fast path, a plain shallow copy on the immer path. */
+type T = S;
 
 /**
  * Copy-on-write bookkeeping of one move on the immer path: the state before the move (plain, frozen) and the
- * containers already copied by this move (`null` until the first change). Reads of a container go to the copy when
- * there is one, else to the base, never through the draft.
+ * containers the move made.
  */
 interface Cow {
+  /** The state before the move; a container of `t` that is still the base's has not been copied yet. */
   readonly base: LinkoState;
-  hands: number[][] | null;
-  known: number[][] | null;
-  stacks: LinkoSet[][] | null;
-  deck: Card[] | null;
   /**
    * The containers this move made, frozen when the move is done (only on a draft). Immer deep-freezes the new state
    * by visiting every element of every container that is not frozen yet, a function call per element; containers
@@ -270,21 +272,11 @@ interface Cow {
   readonly fresh: object[] | null;
 }
 
-/** The copy-on-write bookkeeping of a move on the immer path, or `null` on the fast path (changes in place). */
-function cowOf(s: S, ctx: Ctx): Cow | null {
-  if (!ctx.recording) return null;
-  const draft = isDraft(s);
-  const base = (draft ? original(s) : s) as LinkoState;
-  return { base, hands: null, known: null, stacks: null, deck: null, fresh: draft ? [] : null };
-}
-
 /** Registers a container made by this move on the immer path (see {@link Cow.fresh}). */
 function made<T extends object>(w: Cow, o: T): T {
   w.fresh?.push(o);
   return o;
 }
-
-type CountsField = 'hands' | 'known';
 
 /**
  * A plain mutable copy of an array. A spread, not `slice`: the arrays copied here are frozen, and on a frozen array
@@ -294,67 +286,93 @@ function copyOf<T>(w: Cow, a: readonly T[]): T[] {
   return made(w, [...a]);
 }
 
-/** The current counts of every seat (`hands` or `known`), for reading. */
-function countsOf(s: S, w: Cow | null, field: CountsField): readonly CardCounts[] {
-  return w === null ? s[field] : (w[field] ?? w.base[field]);
+type Pile = 'deck' | 'display' | 'discard' | 'victims';
+
+/** `t[k]`, ready to change in place: on the immer path copied first if the move has not copied it yet. */
+function own<K extends Pile>(t: T, w: Cow | null, k: K): T[K] {
+  if (w !== null && t[k] === w.base[k]) t[k] = copyOf(w, w.base[k]) as T[K];
+  return t[k];
 }
 
-/** `field[seat]`, ready to change: itself on the fast path; on the immer path a copy assigned once per move. */
-function countsRow(s: S, w: Cow | null, field: CountsField, seat: Seat): number[] {
-  if (w === null) return s[field][seat]!;
-  const baseRow = w.base[field][seat]!;
-  let outer = w[field];
-  if (outer === null) {
-    outer = copyOf(w, w.base[field]) as number[][];
-    w[field] = outer;
-    s[field] = outer;
-  } else if (outer[seat] !== baseRow) return outer[seat]!;
-  const row = copyOf(w, baseRow);
-  outer[seat] = row;
-  return row;
-}
+type CountsField = 'hands' | 'known';
 
-/** The current stacks, for reading. */
-function stacksOf(s: S, w: Cow | null): readonly (readonly LinkoSet[])[] {
-  return w === null ? s.stacks : (w.stacks ?? w.base.stacks);
-}
-
-/** `stacks[seat]`, ready to change (see {@link countsRow}); its sets are never changed, only added or removed. */
-function stackRow(s: S, w: Cow | null, seat: Seat): LinkoSet[] {
-  if (w === null) return s.stacks[seat]!;
-  const baseRow = w.base.stacks[seat]!;
-  let outer = w.stacks;
-  if (outer === null) {
-    outer = copyOf(w, w.base.stacks) as LinkoSet[][];
-    w.stacks = outer;
-    s.stacks = outer;
-  } else if (outer[seat] !== baseRow) return outer[seat]!;
-  const row = copyOf(w, baseRow);
-  outer[seat] = row;
-  return row;
-}
-
-/** The current draw pile, for reading (its top is its end). */
-function deckOf(s: S, w: Cow | null): readonly Card[] {
-  return w === null ? s.deck : (w.deck ?? w.base.deck);
-}
-
-/** Removes the top `k` cards of the draw pile (the caller has read them). */
-function cutDeck(s: S, w: Cow | null, k: number): void {
-  if (w === null) {
-    s.deck.length -= k;
-    return;
+/** `t[field][seat]`, ready to change in place (on the immer path the row and the outer array are copied once). */
+function countsRow(t: T, w: Cow | null, field: CountsField, seat: Seat): number[] {
+  let outer = t[field];
+  if (w === null) return outer[seat]!;
+  const base = w.base[field];
+  if (outer === base) {
+    outer = copyOf(w, base) as number[][];
+    t[field] = outer;
   }
-  const deck = deckOf(s, w);
-  const next = copyOf(w, deck);
-  next.length -= k;
-  w.deck = next;
-  s.deck = next;
+  let row = outer[seat]!;
+  if (row === base[seat]) {
+    row = copyOf(w, row);
+    outer[seat] = row;
+  }
+  return row;
 }
 
-/** The display before the move (it is replaced at most once per move, see {@link applyDraw}). */
-function displayOf(s: S, w: Cow | null): readonly Card[] {
-  return w === null ? s.display : w.base.display;
+/** `t.stacks[seat]`, ready to change in place (see {@link countsRow}); sets are never changed, only added or removed. */
+function stackRow(t: T, w: Cow | null, seat: Seat): LinkoSet[] {
+  let outer = t.stacks;
+  if (w === null) return outer[seat]!;
+  const base = w.base.stacks;
+  if (outer === base) {
+    outer = copyOf(w, base) as LinkoSet[][];
+    t.stacks = outer;
+  }
+  let row = outer[seat]!;
+  if (row === base[seat]) {
+    row = copyOf(w, row);
+    outer[seat] = row;
+  }
+  return row;
+}
+
+/** Assigns to the draft the root fields the move changed on its plain copy `t`, once each. */
+function commit(s: S, t: T, b: LinkoState): void {
+  if (t.gameIndex !== b.gameIndex) s.gameIndex = t.gameIndex;
+  if (t.results !== b.results) s.results = t.results;
+  if (t.turn !== b.turn) s.turn = t.turn;
+  if (t.current !== b.current) s.current = t.current;
+  if (t.phase !== b.phase) s.phase = t.phase;
+  if (t.hands !== b.hands) s.hands = t.hands;
+  if (t.known !== b.known) s.known = t.known;
+  if (t.stacks !== b.stacks) s.stacks = t.stacks;
+  if (t.deck !== b.deck) s.deck = t.deck;
+  if (t.display !== b.display) s.display = t.display;
+  if (t.discard !== b.discard) s.discard = t.discard;
+  if (t.victims !== b.victims) s.victims = t.victims;
+  if (t.victim !== b.victim) s.victim = t.victim;
+  if (t.limbo !== b.limbo) s.limbo = t.limbo;
+  if (t.owed !== b.owed) s.owed = t.owed;
+}
+
+/** A plain shallow copy of the state's root (the fields in the order of the state). */
+function shallow(b: LinkoState): T {
+  return {
+    game: b.game,
+    version: b.version,
+    seats: b.seats,
+    options: b.options,
+    rng: b.rng,
+    gameIndex: b.gameIndex,
+    results: b.results,
+    turn: b.turn,
+    current: b.current,
+    phase: b.phase,
+    hands: b.hands,
+    known: b.known,
+    stacks: b.stacks,
+    deck: b.deck,
+    display: b.display,
+    discard: b.discard,
+    victims: b.victims,
+    victim: b.victim,
+    limbo: b.limbo,
+    owed: b.owed,
+  } as T;
 }
 
 function copySet(set: LinkoSet): LinkoSet {
@@ -366,111 +384,87 @@ function addSet(counts: number[], set: LinkoSet): void {
   counts[JOKER]! += set.jokers;
 }
 
-/**
- * REFILL (§3, A9, A11): top up the display to 6 while the deck lasts. `display` is the display now (it may have been
- * replaced by this move's draw).
- */
-function refill(s: S, w: Cow | null, display: readonly Card[], ctx: Ctx): void {
-  const shown = display.length;
-  const deck = deckOf(s, w);
-  const left = deck.length;
+/** REFILL (§3, A9, A11): top up the display to 6 while the deck lasts. */
+function refill(t: T, w: Cow | null, ctx: Ctx): void {
+  const shown = t.display.length;
+  const left = t.deck.length;
   const k = Math.min(DISPLAY_SIZE - shown, left);
   if (k <= 0) return;
-  if (w === null) {
-    const d = s.display;
-    for (let i = 0; i < k; i++) d.push(deck[left - 1 - i]!); // popped from the top, one by one
-  } else {
-    const next: Card[] = made(w, new Array<Card>(shown + k));
-    for (let i = 0; i < shown; i++) next[i] = display[i]!;
-    for (let i = 0; i < k; i++) next[shown + i] = deck[left - 1 - i]!;
-    s.display = next;
-  }
-  if (ctx.recording) {
-    const cards: Card[] = [];
-    for (let i = 0; i < k; i++) cards.push(deck[left - 1 - i]!);
-    ctx.emit({ type: 'displayRefilled', cards });
-  }
-  cutDeck(s, w, k);
+  const display = own(t, w, 'display');
+  const deck = own(t, w, 'deck');
+  for (let i = 0; i < k; i++) display.push(deck.pop()!); // popped from the top, one by one
+  if (ctx.recording) ctx.emit({ type: 'displayRefilled', cards: display.slice(shown) });
 }
 
 /** END_TURN (§3): the turn passes to the left. */
-function endTurn(s: S, ctx: Ctx): void {
-  const next = leftOf(s.current, s.seats);
-  s.current = next;
-  s.turn++;
-  s.phase = 'play';
-  s.victim = null;
-  s.limbo = null;
-  s.owed = 0;
-  if (ctx.recording) ctx.emit({ type: 'turnStarted', seat: next });
+function endTurn(t: T, ctx: Ctx): void {
+  t.current = leftOf(t.current, t.seats);
+  t.turn++;
+  t.phase = 'play';
+  t.victim = null;
+  t.limbo = null;
+  t.owed = 0;
+  if (ctx.recording) ctx.emit({ type: 'turnStarted', seat: t.current });
 }
 
-/**
- * Moves the next victim's top set to limbo and offers it (§3 step 4, A5), or ends the turn. `victims` is the queue
- * now (plain data).
- */
-function nextVictim(s: S, w: Cow | null, victims: readonly Seat[], ctx: Ctx): void {
-  const count = victims.length;
-  if (count === 0) {
-    endTurn(s, ctx);
+/** Moves the next victim's top set to limbo and offers it (§3 step 4, A5), or ends the turn. */
+function nextVictim(t: T, w: Cow | null, ctx: Ctx): void {
+  if (t.victims.length === 0) {
+    endTurn(t, ctx);
     return;
   }
-  const v = victims[0]!;
-  if (w === null) s.victims.shift();
-  else {
-    const rest = copyOf(w, victims); // the first victim leaves the queue
-    rest.shift();
-    s.victims = rest;
-  }
-  const stack = stackRow(s, w, v);
-  const set = stack[stack.length - 1]!; // sets are never changed, so the set itself goes to limbo
-  stack.length--;
-  s.victim = v;
-  s.limbo = set;
-  s.owed = 0;
-  s.phase = 'offer';
-  if (ctx.recording) ctx.emit({ type: 'snatch', by: s.current, victim: v, set: copySet(set) });
+  const v = own(t, w, 'victims').shift()!; // the first victim leaves the queue
+  const stack = stackRow(t, w, v);
+  const set = stack.pop()!; // sets are never changed, so the set itself goes to limbo
+  t.victim = v;
+  t.limbo = set;
+  t.owed = 0;
+  t.phase = 'offer';
+  if (ctx.recording) ctx.emit({ type: 'snatch', by: t.current, victim: v, set: copySet(set) });
 }
 
 /** GAME_OVER (§5): records the game's result, then deals the next game of the match or ends the match. */
-function endGame(s: S, reason: LinkoEndReason, ctx: Ctx): void {
-  const scores = gameScores(s);
-  const handCards = s.hands.map((h) => countTotal(h));
-  const won = gameWinners(scores, handCards, s.options.amigo2022);
-  const game = s.gameIndex;
-  s.results.push({
-    startSeat: startSeatOf(s.options, s.seats, game),
+function endGame(t: T, w: Cow | null, reason: LinkoEndReason, ctx: Ctx): void {
+  const scores = gameScores(t);
+  const handCards = t.hands.map((h) => countTotal(h));
+  const won = gameWinners(scores, handCards, t.options.amigo2022);
+  const game = t.gameIndex;
+  const result = {
+    startSeat: startSeatOf(t.options, t.seats, game),
     reason,
     scores,
     handCards,
     winners: won,
-  });
+  };
+  // A new list on the immer path (immer freezes it and the new result); in place on the fast path.
+  if (w === null) t.results.push(result);
+  else t.results = [...t.results, result];
   // A10: sets of victims not yet processed were never moved, so they stay on their stacks.
-  s.victims = [];
-  s.victim = null;
-  s.limbo = null;
-  s.owed = 0;
+  t.victims = [];
+  t.victim = null;
+  t.limbo = null;
+  t.owed = 0;
   if (ctx.recording) ctx.emit({ type: 'gameEnded', game, reason, scores: [...scores], winners: [...won] });
-  if (s.results.length < s.options.games) {
+  if (t.results.length < t.options.games) {
     // A13: the next game starts one seat further clockwise; everything is dealt from scratch.
-    const start = startSeatOf(s.options, s.seats, game + 1);
-    const dealt = dealGame(s.seats, start, ctx.rng);
-    s.gameIndex = game + 1;
-    s.turn = 0;
-    s.current = start;
-    s.phase = 'play';
-    s.hands = dealt.hands;
-    s.known = dealt.known;
-    s.stacks = dealt.stacks;
-    s.deck = dealt.deck;
-    s.display = dealt.display;
-    s.discard = [];
+    const start = startSeatOf(t.options, t.seats, game + 1);
+    const dealt = dealGame(t.seats, start, ctx.rng);
+    t.gameIndex = game + 1;
+    t.turn = 0;
+    t.current = start;
+    t.phase = 'play';
+    t.hands = dealt.hands;
+    t.known = dealt.known;
+    t.stacks = dealt.stacks;
+    t.deck = dealt.deck;
+    t.display = dealt.display;
+    t.discard = [];
     if (ctx.recording) ctx.emit({ type: 'gameStarted', game: game + 1, startSeat: start });
     if (ctx.recording) ctx.emit({ type: 'turnStarted', seat: start });
     return;
   }
-  s.phase = 'over';
-  const totals = score(s as LinkoState);
+  t.phase = 'over';
+  const totals = score(t as LinkoState);
   if (ctx.recording) ctx.emit({ type: 'matchEnded', totals, winners: gameWinners(totals, [], false) });
 }
 
@@ -481,97 +475,76 @@ function isEmpty(counts: readonly number[]): boolean {
 }
 
 function applyPlay(
-  s: S,
+  t: T,
   w: Cow | null,
   value: number | null,
   naturals: number,
   jokers: number,
   ctx: Ctx,
 ): void {
-  const cur = s.current;
-  const seats = s.seats;
-  const hand = countsRow(s, w, 'hands', cur);
-  // `known` is a lower bound of the hand: it shrinks only where it now exceeds the hand (unchanged rows are not
-  // copied on the immer path).
-  const knownNow = countsOf(s, w, 'known')[cur]!;
+  const cur = t.current;
+  const seats = t.seats;
+  const hand = countsRow(t, w, 'hands', cur);
+  // `known` is a lower bound of the hand: it shrinks only where it now exceeds the hand (a row that does not change
+  // is not copied on the immer path).
+  const known = t.known[cur]!;
   if (value !== null && naturals > 0) {
     hand[value]! -= naturals;
-    const k = knownNow[value]!;
-    if (k > 0) countsRow(s, w, 'known', cur)[value] = Math.max(0, k - naturals);
+    const k = known[value]!;
+    if (k > 0) countsRow(t, w, 'known', cur)[value] = Math.max(0, k - naturals);
   }
   if (jokers > 0) {
     hand[JOKER]! -= jokers;
-    const k = knownNow[JOKER]!;
-    if (k > 0) countsRow(s, w, 'known', cur)[JOKER] = Math.max(0, k - jokers);
+    const k = known[JOKER]!;
+    if (k > 0) countsRow(t, w, 'known', cur)[JOKER] = Math.max(0, k - jokers);
   }
   const set: LinkoSet = { value: value ?? JOKER_SET_VALUE, naturals, jokers }; // A1: jokers alone are worth 14
   if (w !== null) made(w, set);
-  const own = stackRow(s, w, cur);
-  own.push(set); // §3 PLAY 1
+  stackRow(t, w, cur).push(set); // §3 PLAY 1
   if (ctx.recording) ctx.emit({ type: 'setPlayed', seat: cur, set: copySet(set) });
   if (isEmpty(hand)) {
-    endGame(s, 'handEmpty', ctx); // E1: no snatch takes place
+    endGame(t, w, 'handEmpty', ctx); // E1: no snatch takes place
     return;
   }
-  // §3 PLAY 3, A5, A6: every other seat once, clockwise from the left; only non-empty stacks; only top sets.
-  const stacks = stacksOf(s, w);
-  const victims: Seat[] = w === null ? s.victims : made(w, []);
-  victims.length = 0;
+  // §3 PLAY 3, A5, A6: every other seat once, clockwise from the left; only non-empty stacks; only top sets. The
+  // queue is empty before a play; it is filled only when someone is snatched from.
+  const stacks = t.stacks;
   for (let i = 1; i < seats; i++) {
     const seat = (cur + i) % seats;
     const stack = stacks[seat]!;
     const top = stack[stack.length - 1];
-    if (top !== undefined && snatches(set, top)) victims.push(seat); // §4.2
+    if (top !== undefined && snatches(set, top)) own(t, w, 'victims').push(seat); // §4.2
   }
-  if (victims.length === 0 && (w === null ? s.options : w.base.options).amigo2022) {
-    if (w !== null && w.base.victims.length !== 0) s.victims = victims;
-    s.phase = 'bonus'; // §7 (a)
+  if (t.victims.length === 0 && t.options.amigo2022) {
+    t.phase = 'bonus'; // §7 (a)
     return;
   }
-  if (w !== null && victims.length === 0 && w.base.victims.length !== 0) s.victims = victims;
-  nextVictim(s, w, victims, ctx);
+  nextVictim(t, w, ctx);
 }
 
-/** One card into `seat`'s hand; then E2. Returns the display now, or `null` when the game (or match) ended. */
-function applyDraw(s: S, w: Cow | null, seat: Seat, move: LinkoMove, ctx: Ctx): readonly Card[] | null {
+/** One card into `seat`'s hand; then E2. Returns `true` when the game (or match) ended. */
+function applyDraw(t: T, w: Cow | null, seat: Seat, move: LinkoMove, ctx: Ctx): boolean {
   let card: Card;
-  let display = displayOf(s, w);
-  let deckLeft: number;
   if (move.type === 'drawDisplay') {
     card = move.card;
     // A9: no refill between single draws; the first display card of that kind leaves, the others keep their order.
-    const n = display.length;
-    let at = 0;
-    while (display[at] !== card) at++;
-    if (w === null) {
-      s.display.splice(at, 1);
-    } else {
-      const rest: Card[] = made(w, new Array<Card>(n - 1));
-      for (let i = 0; i < at; i++) rest[i] = display[i]!;
-      for (let i = at + 1; i < n; i++) rest[i - 1] = display[i]!;
-      s.display = rest;
-      display = rest;
-    }
-    countsRow(s, w, 'known', seat)[card]!++; // drawn in public
-    deckLeft = deckOf(s, w).length;
+    const display = own(t, w, 'display');
+    display.splice(display.indexOf(card), 1);
+    countsRow(t, w, 'known', seat)[card]!++; // drawn in public
   } else {
-    const deck = deckOf(s, w);
-    deckLeft = deck.length - 1;
-    card = deck[deckLeft]!;
-    cutDeck(s, w, 1);
+    card = own(t, w, 'deck').pop()!;
   }
-  countsRow(s, w, 'hands', seat)[card]!++;
-  let owed = s.owed;
-  if (s.phase === 'draw') s.owed = --owed;
+  countsRow(t, w, 'hands', seat)[card]!++;
+  if (t.phase === 'draw') t.owed--;
   if (ctx.recording) {
     const from = move.type === 'drawDisplay' ? 'display' : 'deck';
-    ctx.emit({ type: 'cardDrawn', seat, from, card, visibleTo: from === 'deck' ? seat : null, owed });
+    ctx.emit({ type: 'cardDrawn', seat, from, card, visibleTo: from === 'deck' ? seat : null, owed: t.owed });
   }
-  if (deckLeft === 0 && display.length === 0) {
-    endGame(s, 'supplyExhausted', ctx); // E2, A10: at once, even mid-turn; owed cards are forfeited
-    return null;
+  if (t.deck.length === 0 && t.display.length === 0) {
+    endGame(t, w, 'supplyExhausted', ctx); // E2, A10: at once, even mid-turn; owed cards are forfeited
+    return true;
   }
-  return display;
+  return false;
 }
 
 /**
@@ -583,89 +556,83 @@ function applyDraw(s: S, w: Cow | null, seat: Seat, move: LinkoMove, ctx: Ctx): 
  * @category Rules
  */
 export function apply(s: S, move: LinkoMove, ctx: Ctx): void {
-  const w = cowOf(s, ctx);
-  applyMove(s, w, move, ctx);
-  const fresh = w?.fresh;
-  if (fresh) for (let i = 0; i < fresh.length; i++) Object.freeze(fresh[i]);
+  if (!ctx.recording) {
+    applyTo(s, null, move, ctx); // the fast path: in place
+    return;
+  }
+  const draft = isDraft(s);
+  const base = (draft ? original(s) : s) as LinkoState;
+  const w: Cow = { base, fresh: draft ? [] : null };
+  const t = shallow(base);
+  applyTo(t, w, move, ctx);
+  const fresh = w.fresh;
+  if (fresh !== null) for (let i = 0; i < fresh.length; i++) Object.freeze(fresh[i]);
+  commit(s, t, base);
 }
 
-function applyMove(s: S, w: Cow | null, move: LinkoMove, ctx: Ctx): void {
+function applyTo(t: T, w: Cow | null, move: LinkoMove, ctx: Ctx): void {
   switch (move.type) {
     case 'play':
-      applyPlay(s, w, move.value, move.naturals, move.jokers, ctx);
+      applyPlay(t, w, move.value, move.naturals, move.jokers, ctx);
       return;
     case 'take': {
       // §3 SNATCH_OFFER Take: the set goes to the turn owner's hand, in public; the victim owes as many cards.
-      const set = (w === null ? s.limbo : w.base.limbo)!;
-      const cur = s.current;
-      addSet(countsRow(s, w, 'hands', cur), set);
-      addSet(countsRow(s, w, 'known', cur), set);
-      s.owed = setSize(set);
-      s.limbo = null;
-      s.phase = 'draw';
-      if (ctx.recording) ctx.emit({ type: 'taken', by: cur, victim: s.victim!, set: copySet(set) });
+      const set = t.limbo!;
+      addSet(countsRow(t, w, 'hands', t.current), set);
+      addSet(countsRow(t, w, 'known', t.current), set);
+      t.owed = setSize(set);
+      t.limbo = null;
+      t.phase = 'draw';
+      if (ctx.recording) ctx.emit({ type: 'taken', by: t.current, victim: t.victim!, set: copySet(set) });
       return;
     }
     case 'decline':
-      s.phase = 'choice'; // §3 SNATCH_OFFER Decline
+      t.phase = 'choice'; // §3 SNATCH_OFFER Decline
       if (ctx.recording)
-        ctx.emit({
-          type: 'declined',
-          by: s.current,
-          victim: s.victim!,
-          set: copySet((w === null ? s.limbo : w.base.limbo)!),
-        });
+        ctx.emit({ type: 'declined', by: t.current, victim: t.victim!, set: copySet(t.limbo!) });
       return;
     case 'takeBack': {
       // §3 VICTIM_CHOICE TakeBack: back into the victim's hand; no draw; REFILL (a no-op) and the next victim.
-      const set = (w === null ? s.limbo : w.base.limbo)!;
-      const v = s.victim!;
-      addSet(countsRow(s, w, 'hands', v), set);
-      addSet(countsRow(s, w, 'known', v), set);
-      s.limbo = null;
+      const set = t.limbo!;
+      const v = t.victim!;
+      addSet(countsRow(t, w, 'hands', v), set);
+      addSet(countsRow(t, w, 'known', v), set);
+      t.limbo = null;
       if (ctx.recording) ctx.emit({ type: 'takenBack', seat: v, set: copySet(set) });
-      refill(s, w, displayOf(s, w), ctx);
-      nextVictim(s, w, w === null ? s.victims : w.base.victims, ctx);
+      refill(t, w, ctx);
+      nextVictim(t, w, ctx);
       return;
     }
     case 'discard': {
       // §3 VICTIM_CHOICE DiscardAndDraw
-      const set = (w === null ? s.limbo : w.base.limbo)!;
-      if (w === null) for (const c of setCards(set)) s.discard.push(c);
-      else {
-        const old = w.base.discard;
-        const next = copyOf(w, old);
-        for (const c of setCards(set)) next.push(c);
-        s.discard = next;
-      }
-      s.owed = setSize(set);
-      s.limbo = null;
-      s.phase = 'draw';
-      if (ctx.recording) ctx.emit({ type: 'discarded', seat: s.victim!, set: copySet(set) });
+      const set = t.limbo!;
+      const discard = own(t, w, 'discard');
+      for (const c of setCards(set)) discard.push(c);
+      t.owed = setSize(set);
+      t.limbo = null;
+      t.phase = 'draw';
+      if (ctx.recording) ctx.emit({ type: 'discarded', seat: t.victim!, set: copySet(set) });
       return;
     }
     case 'drawDeck':
-    case 'drawDisplay': {
-      if (s.phase === 'bonus') {
+    case 'drawDisplay':
+      if (t.phase === 'bonus') {
         // §7 (a): the turn owner's optional draw; refill follows; E2 applies.
-        const display = applyDraw(s, w, s.current, move, ctx);
-        if (display === null) return;
-        refill(s, w, display, ctx);
-        endTurn(s, ctx);
+        if (applyDraw(t, w, t.current, move, ctx)) return;
+        refill(t, w, ctx);
+        endTurn(t, ctx);
         return;
       }
       // §3 VICTIM_DRAW, A8: one card per decision.
-      const display = applyDraw(s, w, s.victim!, move, ctx);
-      if (display === null) return;
-      if (s.owed === 0) {
-        refill(s, w, display, ctx); // A9: after each victim has finished drawing
-        nextVictim(s, w, w === null ? s.victims : w.base.victims, ctx);
+      if (applyDraw(t, w, t.victim!, move, ctx)) return;
+      if (t.owed === 0) {
+        refill(t, w, ctx); // A9: after each victim has finished drawing
+        nextVictim(t, w, ctx);
       }
       return;
-    }
     case 'pass':
-      if (ctx.recording) ctx.emit({ type: 'passed', seat: s.current }); // §7 (a)
-      endTurn(s, ctx);
+      if (ctx.recording) ctx.emit({ type: 'passed', seat: t.current }); // §7 (a)
+      endTurn(t, ctx);
       return;
   }
 }
