@@ -9,6 +9,7 @@ import type { BigFishEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
+import { placeKey } from './interned.js';
 import { type BigFishMove, formatMove, parseMove } from './moves.js';
 import { type BigFishOptions, normalizeOptions } from './options.js';
 import { apply, legalMoves, type MutableState, setup, toAct } from './rules.js';
@@ -25,7 +26,7 @@ import { type BigFishView, view } from './view.js';
 function moveKey(m: BigFishMove): string {
   switch (m.type) {
     case 'place':
-      return `${m.colour}${m.value}@${m.row}`;
+      return placeKey(m);
     case 'endTurn':
       return 'end';
     case 'choosePlus':

@@ -13,6 +13,7 @@ import {
   violation,
 } from '../../core/index.js';
 import { type Card, type Colour, colourOf, compareCards, isCard, isColour, type Value } from './cards.js';
+import { kindOf, parsedPlaceMove, placeMoveOf } from './interned.js';
 import { MAX_ROWS } from './options.js';
 import type { ClaimableBonus } from './state.js';
 
@@ -75,7 +76,7 @@ export function place(c: Card, row: number): PlaceMove {
 }
 
 /** The end-turn move. @category Moves */
-export const END_TURN: EndTurnMove = { type: 'endTurn' };
+export const END_TURN: EndTurnMove = Object.freeze({ type: 'endTurn' });
 
 /**
  * Builds a choose-plus move (sorts the cards).
@@ -116,6 +117,9 @@ export function isPlusShape(cards: readonly Card[]): boolean {
   return cards.length === 2 && colours.size === 1;
 }
 
+/** The parse result of {@link END_TURN} itself (frozen, shared). */
+const PARSED_END_TURN: Result<BigFishMove, RuleViolation> = Object.freeze(ok(END_TURN));
+
 const bad = (message: string, path?: string): Result<BigFishMove, RuleViolation> =>
   err(violation('BAD_SHAPE', null, message, path));
 
@@ -130,6 +134,9 @@ const bad = (message: string, path?: string): Result<BigFishMove, RuleViolation>
  * @category Moves
  */
 export function parseMove(input: unknown): Result<BigFishMove, RuleViolation> {
+  const interned = parsedPlaceMove(input); // a move from `legalMoves`, handed back: already in normal form
+  if (interned !== undefined) return interned;
+  if (input === END_TURN) return PARSED_END_TURN;
   if (!isPlainObject(input)) return bad('a move is an object with a type');
   switch (input.type) {
     case 'place': {
@@ -138,7 +145,7 @@ export function parseMove(input: unknown): Result<BigFishMove, RuleViolation> {
       if (!isColour(input.colour)) return bad('colour must be one of R, Y, G, B, P', 'colour');
       if (!isIntIn(input.value, 1, 6)) return bad('value must be an integer 1–6', 'value');
       if (!isIntIn(input.row, 0, MAX_ROWS - 1)) return bad(`row must be an integer 0–${MAX_ROWS - 1}`, 'row');
-      return ok({ type: 'place', colour: input.colour, value: input.value as Value, row: input.row });
+      return ok(placeMoveOf(kindOf(input.colour, input.value as Value), input.row)); // the interned move
     }
     case 'endTurn': {
       const extra = extraKeys(input, ['type']);

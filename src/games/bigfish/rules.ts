@@ -5,19 +5,11 @@
  */
 import { isDraft, original } from 'immer';
 import type { GameFields, RuleContext, Seat } from '../../core/index.js';
-import {
-  CARD_KINDS,
-  type Card,
-  type Colour,
-  cardIndex,
-  colourOf,
-  deckCards,
-  sortCards,
-  sumValues,
-} from './cards.js';
+import { type Card, type Colour, cardIndex, colourOf, deckCards, sortCards, sumValues } from './cards.js';
 import type { BigFishEvent } from './events.js';
-import { type BigFishMove, END_TURN, type PlaceMove, place, placedCard } from './moves.js';
-import { type BigFishOptions, MAX_ROWS } from './options.js';
+import { placeMoveOf } from './interned.js';
+import { type BigFishMove, END_TURN, type PlaceMove, placedCard } from './moves.js';
+import type { BigFishOptions } from './options.js';
 import { endBonusAwards, score, winners } from './score.js';
 import type { BigFishState, BonusCard, ClaimableBonus } from './state.js';
 import { highestPlus, plusSelections, qualifyingBonuses, splitRow } from './take.js';
@@ -102,17 +94,6 @@ export function liveRows(state: Pick<BigFishState, 'rows'>): number[] {
   return out;
 }
 
-/**
- * The rows a card may go to now, by colour forcing (L1) and one row per turn (L2).
- * @param state - the state (phase `place`)
- * @param c - the card
- * @category Rules
- */
-/** Interned placement moves by `cardIndex × MAX_ROWS + row` (moves are frozen data; none is built per call). */
-const PLACE_MOVES: readonly PlaceMove[] = CARD_KINDS.flatMap((c) =>
-  Array.from({ length: MAX_ROWS }, (_, r) => Object.freeze(place(c, r))),
-);
-
 /** Scratch for `legalPlacements`: per colour, the mask of live rows whose right end has that colour. */
 const END_MASKS = new Int32Array(5);
 /** Colour index by a colour letter's char code. */
@@ -186,8 +167,7 @@ export function legalPlacements(state: BigFishState): PlaceMove[] {
     const kind = cardIndex(c);
     const forced = ends[(kind / 6) | 0]!;
     const allowed = (forced !== 0 ? forced : live) & only;
-    const base = kind * MAX_ROWS;
-    for (let r = 0, m = allowed; m !== 0; r++, m >>>= 1) if (m & 1) out.push(PLACE_MOVES[base + r]!);
+    for (let r = 0, m = allowed; m !== 0; r++, m >>>= 1) if (m & 1) out.push(placeMoveOf(kind, r));
   }
   return out;
 }
@@ -234,6 +214,12 @@ function own<T>(a: readonly T[]): T[] {
   return copy;
 }
 
+/** A new container stored in the state (on an immer move it is frozen with the copies at the end, see `own`). */
+function fresh<T>(a: T[]): T[] {
+  if (copying) owned.push(a);
+  return a;
+}
+
 /** {@link own} for the bonus cards, which are objects. */
 function ownBonus(b: BonusCard): { id: BonusCard['id']; holder: Seat | null } {
   if (!copying || owned.includes(b)) return b as { id: BonusCard['id']; holder: Seat | null };
@@ -274,35 +260,28 @@ export function apply(s: MutableState, move: BigFishMove, ctx: Ctx): void {
   copying = true;
   try {
     applyRules(plain, move, ctx);
+    // What immer's auto-freeze would do, more cheaply: every container this move made (its copies and new ones) is
+    // frozen now, the rest was frozen already, so immer finds the written fields frozen and does not walk them.
+    for (let i = 0; i < owned.length; i++) Object.freeze(owned[i]);
   } finally {
     copying = false;
     owned.length = 0;
   }
-  // Write back the fields that changed, each frozen first (what immer's auto-freeze would do, more cheaply: immer
-  // then finds them frozen and does not walk them).
+  // Write back the fields that changed.
   const d = s;
   if (plain.turn !== before.turn) d.turn = plain.turn;
   if (plain.phase !== before.phase) d.phase = plain.phase;
   if (plain.turnRow !== before.turnRow) d.turnRow = plain.turnRow;
   if (plain.placed !== before.placed) d.placed = plain.placed;
-  if (plain.hands !== before.hands) d.hands = deepFreeze(plain.hands);
-  if (plain.piles !== before.piles) d.piles = deepFreeze(plain.piles);
-  if (plain.rows !== before.rows) d.rows = deepFreeze(plain.rows);
-  if (plain.common !== before.common) d.common = deepFreeze(plain.common);
-  if (plain.plus !== before.plus) d.plus = deepFreeze(plain.plus);
-  if (plain.minus !== before.minus) d.minus = deepFreeze(plain.minus);
-  if (plain.revealed !== before.revealed) d.revealed = deepFreeze(plain.revealed);
-  if (plain.bonuses !== before.bonuses) d.bonuses = deepFreeze(plain.bonuses);
-  if (plain.bonusOptions !== before.bonusOptions) d.bonusOptions = deepFreeze(plain.bonusOptions);
-}
-
-/** Freezes plain JSON data deeply, skipping what is frozen already (the containers a move did not change). */
-function deepFreeze<T>(x: T): T {
-  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return x;
-  Object.freeze(x);
-  if (Array.isArray(x)) for (let i = 0; i < x.length; i++) deepFreeze(x[i]);
-  else for (const k in x) deepFreeze((x as Record<string, unknown>)[k]);
-  return x;
+  if (plain.hands !== before.hands) d.hands = plain.hands;
+  if (plain.piles !== before.piles) d.piles = plain.piles;
+  if (plain.rows !== before.rows) d.rows = plain.rows;
+  if (plain.common !== before.common) d.common = plain.common;
+  if (plain.plus !== before.plus) d.plus = plain.plus;
+  if (plain.minus !== before.minus) d.minus = plain.minus;
+  if (plain.revealed !== before.revealed) d.revealed = plain.revealed;
+  if (plain.bonuses !== before.bonuses) d.bonuses = plain.bonuses;
+  if (plain.bonusOptions !== before.bonusOptions) d.bonusOptions = plain.bonusOptions;
 }
 
 /**
@@ -347,7 +326,7 @@ function applyRules(s: MutableState, move: BigFishMove, ctx: Ctx): void {
       return;
     case 'chooseBonus':
       awardBonus(s, move.bonus, ctx);
-      s.bonusOptions = [];
+      s.bonusOptions = fresh([]);
       afterTake(s, ctx);
       return;
   }
@@ -396,7 +375,7 @@ function resolveTake(s: MutableState, plusCards: readonly Card[], ctx: Ctx): voi
   const mineMinus = (minus[seat] = own(minus[seat]!));
   for (const c of take.minus) mineMinus.push(c);
   const rows = (s.rows = own(s.rows));
-  rows[row] = [];
+  rows[row] = fresh([]);
   if (ctx.recording)
     ctx.emit({
       type: 'rowTaken',
@@ -417,7 +396,7 @@ function resolveTake(s: MutableState, plusCards: readonly Card[], ctx: Ctx): voi
     if (q.length === 1) awardBonus(s, q[0]!, ctx);
     else if (q.length > 1) {
       s.phase = 'chooseBonus'; // at most one bonus per take: the taker chooses
-      s.bonusOptions = q;
+      s.bonusOptions = fresh(q);
       ctx.emit({ type: 'bonusChoice', seat, options: q.slice() });
       return;
     }
@@ -441,7 +420,7 @@ function afterTake(s: MutableState, ctx: Ctx): void {
   const top = s.common.length > 0 ? (s.common = own(s.common)).pop() : undefined;
   const rows = (s.rows = own(s.rows));
   if (top !== undefined) {
-    rows[row] = [top]; // a new row from the common deck
+    rows[row] = fresh([top]); // a new row from the common deck
     if (ctx.recording) ctx.emit({ type: 'newRow', row, card: top });
   } else {
     rows[row] = null; // B-A3: the slot is dead
