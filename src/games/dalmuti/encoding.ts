@@ -69,33 +69,64 @@ export function encodeMove(move: DalmutiMove): number {
   }
 }
 
-/**
- * The move of an integer, or `null` when no move has it.
- * @param action - an integer
- * @category Encoding
- */
-export function decodeMove(action: number): DalmutiMove | null {
-  if (!Number.isInteger(action) || action < 0 || action >= ACTION_COUNT) return null;
-  if (action < 507) {
+/** The action of `pass`. @internal */
+export const PASS_ACTION = 507;
+/** The action of `revolution` with `declare: true` (`+ 1` for declining). @internal */
+export const DECLARE_ACTION = 508;
+/** The action of the one-card gift of rank 1 (`+ rank − 1` for the others). @internal */
+export const GIFT1_ACTION = 510;
+/** The action of the two-card gift of ranks 1, 1 (`+ (a − 1)·13 + (b − 1)` for the others). @internal */
+export const GIFT2_ACTION = 523;
+/** The action of skipping the merchant swap (`+ 1 + t` to swap with seat `t`). @internal */
+export const SKIP_SWAP_ACTION = 692;
+/** The action of handing over a card of rank 1 in a merchant swap (`+ rank − 1` for the others). @internal */
+export const SWAP_CARD_ACTION = 706;
+/** The action of the join slot 0 (`+ slot` for the others). @internal */
+export const JOIN_SLOT_ACTION = 719;
+
+function decodeArithmetic(action: number): DalmutiMove | null {
+  if (action < PASS_ACTION) {
     const rank = Math.floor(action / 39) + 1;
     const naturals = Math.floor((action % 39) / 3);
     const jesters = action % 3;
     if (rank === JESTER ? naturals !== 0 || jesters === 0 : naturals === 0) return null;
     return playMove(rank, naturals, jesters);
   }
-  if (action === 507) return PASS;
-  if (action === 508) return DECLARE;
-  if (action === 509) return DECLINE;
-  if (action < 523) return giftMove(action - 510 + 1);
-  if (action < 692) {
-    const a = Math.floor((action - 523) / 13) + 1;
-    const b = ((action - 523) % 13) + 1;
+  if (action === PASS_ACTION) return PASS;
+  if (action === DECLARE_ACTION) return DECLARE;
+  if (action === DECLARE_ACTION + 1) return DECLINE;
+  if (action < GIFT2_ACTION) return giftMove(action - GIFT1_ACTION + 1);
+  if (action < SKIP_SWAP_ACTION) {
+    const a = Math.floor((action - GIFT2_ACTION) / 13) + 1;
+    const b = ((action - GIFT2_ACTION) % 13) + 1;
     return a <= b ? giftMove(a, b) : null;
   }
-  if (action === 692) return SKIP_SWAP;
-  if (action < 706) return swapMove(action - 693);
-  if (action < 719) return swapCardMove(action - 706 + 1);
-  return joinSlotMove(action - 719);
+  if (action === SKIP_SWAP_ACTION) return SKIP_SWAP;
+  if (action < SWAP_CARD_ACTION) return swapMove(action - SKIP_SWAP_ACTION - 1);
+  if (action < JOIN_SLOT_ACTION) return swapCardMove(action - SWAP_CARD_ACTION + 1);
+  return joinSlotMove(action - JOIN_SLOT_ACTION);
+}
+
+/**
+ * Every action's move (`null` where no move has the integer), built once: decoding is one lookup (the fast path
+ * decodes the action it picks at every move).
+ * @internal
+ */
+export const ACTION_MOVES: readonly (DalmutiMove | null)[] = (() => {
+  const out: (DalmutiMove | null)[] = [];
+  for (let a = 0; a < ACTION_COUNT; a++) out.push(decodeArithmetic(a));
+  return out;
+})();
+
+/**
+ * The move of an integer, or `null` when no move has it.
+ * @param action - an integer
+ * @category Encoding
+ */
+export function decodeMove(action: number): DalmutiMove | null {
+  // (Not an integer, NaN or out of range: no move. `action >>> 0 === action` holds only for integers 0..2^32−1.)
+  if (action >>> 0 !== action || action >= ACTION_COUNT) return null;
+  return ACTION_MOVES[action]!;
 }
 
 const PHASES = ['revolution', 'tax', 'swap', 'play', 'join', 'over'] as const;

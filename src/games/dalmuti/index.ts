@@ -15,7 +15,13 @@ import { encodeMove, encoding } from './encoding.js';
 import type { DalmutiEvent } from './events.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
-import { explain, legalMovesInto, legalMoves as legalOf, toAct as toActOf } from './legal.js';
+import {
+  explain,
+  legalActionsInto,
+  legalMovesInto,
+  legalMoves as legalOf,
+  toAct as toActOf,
+} from './legal.js';
 import { type DalmutiMove, formatMove, parseMove } from './moves.js';
 import { normalizeOptions } from './options.js';
 import { buildPosition, type Position } from './position.js';
@@ -44,6 +50,7 @@ export const dalmuti = defineGame<DalmutiState, DalmutiMove, DalmutiView, Dalmut
   toAct: toActOf,
   legalMoves: legalOf,
   legalMovesInto,
+  legalActionsInto,
   parseMove,
   explain,
   moveKey: (move) => String(encodeMove(move)),

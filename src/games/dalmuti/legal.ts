@@ -11,18 +11,17 @@
 import { type RuleViolation, violation } from '../../core/index.js';
 import { handSize, JESTER, LOWEST_RANK } from './cards.js';
 import {
-  type DalmutiMove,
-  DECLARE,
-  DECLINE,
-  giftMove,
-  joinSlotMove,
-  PASS,
-  type PlayMove,
-  playMove,
-  SKIP_SWAP,
-  swapCardMove,
-  swapMove,
-} from './moves.js';
+  ACTION_COUNT,
+  ACTION_MOVES,
+  DECLARE_ACTION,
+  GIFT1_ACTION,
+  GIFT2_ACTION,
+  JOIN_SLOT_ACTION,
+  PASS_ACTION,
+  SKIP_SWAP_ACTION,
+  SWAP_CARD_ACTION,
+} from './encoding.js';
+import { type DalmutiMove, PASS, playMove } from './moves.js';
 import type { DalmutiState, Phase } from './state.js';
 
 /**
@@ -80,103 +79,130 @@ export function joinSlots(seats: number): number[] {
   return out;
 }
 
-/** The shared play moves in one flat table, at `(rank·16 + naturals)·4 + jesters`. */
-const PLAY_TABLE: readonly PlayMove[] = (() => {
-  const out = new Array<PlayMove>(JESTER * 64 + 64);
-  for (let r = 0; r <= JESTER; r++)
-    for (let k = 0; k <= LOWEST_RANK; k++)
-      for (let j = 0; j <= 2; j++) out[(r * 16 + k) * 4 + j] = playMove(r, k, j);
-  return out;
-})();
-
 /** A follower who cannot beat the top set may only pass: one shared, frozen answer. */
 const PASS_ONLY: readonly DalmutiMove[] = Object.freeze([PASS]);
 
+/** The action of a play of `rank` is `(rank − 1)·39 + naturals·3 + jesters` (see `encoding.ts`). */
+const PLAY_STRIDE = 39;
+
 /**
- * {@link playMoves} for the seat to act, in the same order, written into `out` from index 0 (P1, P2, P3).
+ * `LEAD_OFFSETS[J]`: for a leader holding `J` Jesters, the action offsets `naturals·3 + jesters` within one rank, in
+ * the order of {@link playMoves} (naturals 1..12, then Jesters 0..J): the first `h·(J + 1)` of them are a rank held
+ * `h` times.
+ */
+const LEAD_OFFSETS: readonly Int32Array[] = [0, 1, 2].map((J) => {
+  const out = new Int32Array(LOWEST_RANK * (J + 1));
+  let t = 0;
+  for (let k = 1; k <= LOWEST_RANK; k++) for (let j = 0; j <= J; j++) out[t++] = k * 3 + j;
+  return out;
+});
+
+/**
+ * {@link playMoves} for the seat to act, in the same order, as actions written into `out` from index 0 (P1, P2,
+ * P3). A follow writes up to two entries past the count (`out` has room for every action).
  * @param hand - counts by rank
  * @param top - the top set, or `null` to lead
  * @param out - the buffer
- * @returns how many moves were written
+ * @returns how many actions were written
  */
-function playMovesInto(
+function playActionsInto(
   hand: readonly number[],
   top: { readonly rank: number; readonly naturals: number; readonly jesters: number } | null,
-  out: DalmutiMove[],
+  out: Int32Array,
 ): number {
   const jesters = hand[JESTER]!;
   let m = 0;
   if (top === null) {
     // P1: every set of one rank plus 0..jesters Jesters, then Jesters alone.
+    const offsets = LEAD_OFFSETS[jesters]!;
+    const per = jesters + 1;
     for (let r = 1; r <= LOWEST_RANK; r++) {
-      const h = hand[r]!;
-      for (let k = 1; k <= h; k++) {
-        const base = (r * 16 + k) * 4;
-        for (let j = 0; j <= jesters; j++) out[m++] = PLAY_TABLE[base + j]!;
-      }
+      const base = (r - 1) * PLAY_STRIDE;
+      const count = hand[r]! * per;
+      for (let t = 0; t < count; t++) out[m + t] = base + offsets[t]!;
+      m += count;
     }
-    for (let j = 1; j <= jesters; j++) out[m++] = PLAY_TABLE[JESTER * 64 + j]!;
+    for (let j = 1; j <= jesters; j++) out[m++] = (JESTER - 1) * PLAY_STRIDE + j;
     return m;
   }
-  // P2: the same count c, a strictly better rank; j Jesters stand in for c − j naturals (j ≥ c − h).
+  // P2: the same count c, a strictly better rank; j Jesters stand in for c − j naturals (j ≥ c − h), j ascending.
+  // Without branches on the hand: the (up to three) sets of a rank are written, then kept or not by the count.
   const c = top.naturals + top.jesters;
-  const limit = top.rank <= LOWEST_RANK ? top.rank - 1 : LOWEST_RANK;
+  const limit = Math.min(top.rank - 1, LOWEST_RANK);
   const maxJ = Math.min(jesters, c - 1);
-  const need = c - maxJ; // the fewest naturals that make a set of c with the Jesters at hand
   for (let r = 1; r <= limit; r++) {
-    const h = hand[r]!;
-    if (h < need) continue;
-    const j0 = Math.max(c - h, 0);
-    for (let j = j0; j <= maxJ; j++) out[m++] = PLAY_TABLE[(r * 16 + c - j) * 4 + j]!;
+    const lo = Math.max(c - hand[r]!, 0); // the fewest Jesters that complete the set
+    const first = (r - 1) * PLAY_STRIDE + 3 * c - 2 * lo; // (c − j)·3 + j, for j = lo, lo + 1, …
+    out[m] = first;
+    out[m + 1] = first - 2;
+    out[m + 2] = first - 4;
+    m += Math.max(maxJ - lo + 1, 0);
   }
-  out[m++] = PASS;
+  out[m++] = PASS_ACTION;
   return m;
 }
 
-/** The reused buffer {@link legalMoves} enumerates into before copying out its answer. */
-const SCRATCH: DalmutiMove[] = [];
-
 /**
- * Every legal move of the seat to act, written into `out` from index 0, in the order of {@link legalMoves}; entries
- * past the count are left as they are. Allocates nothing in the play phase (the fast path's move loop).
- * @param state - a state (the match is on)
+ * Every legal move of the seat to act as its action integer (`encodeMove`), written into `out` from index 0 in the
+ * order of {@link legalMoves}: the fast path's enumeration (nothing allocates). Entries past the count may be
+ * overwritten; `out` needs room for every action (`ACTION_COUNT`).
+ * @param state - a state
  * @param out - the buffer
- * @returns how many moves were written (0 when the match is over)
+ * @returns how many actions were written (0 when the match is over)
  * @category Rules
  */
-export function legalMovesInto(state: DalmutiState, out: DalmutiMove[]): number {
+export function legalActionsInto(state: DalmutiState, out: Int32Array): number {
   const actor = state.actor;
   if (actor === null) return 0;
   const hand = state.hands[actor]!;
+  const phase = state.phase;
+  if (phase === 'play') return playActionsInto(hand, state.top, out);
   let m = 0;
-  switch (state.phase) {
-    case 'play':
-      return playMovesInto(hand, state.top, out);
+  switch (phase) {
     case 'revolution':
-      out[m++] = DECLARE;
-      out[m++] = DECLINE;
+      out[m++] = DECLARE_ACTION;
+      out[m++] = DECLARE_ACTION + 1;
       break;
     case 'tax': {
       const owed = Math.min(actor === state.order[0] ? 2 : 1, state.sizes[actor]!);
       for (let a = 1; a <= JESTER; a++) {
         if (hand[a] === 0) continue;
-        if (owed === 1) out[m++] = giftMove(a);
-        else for (let b = a; b <= JESTER; b++) if (hand[b]! >= (a === b ? 2 : 1)) out[m++] = giftMove(a, b);
+        if (owed === 1) out[m++] = GIFT1_ACTION + a - 1;
+        else
+          for (let b = a; b <= JESTER; b++)
+            if (hand[b]! >= (a === b ? 2 : 1)) out[m++] = GIFT2_ACTION + (a - 1) * 13 + b - 1;
       }
       break;
     }
     case 'swap':
       if (!state.swap!.decided) {
-        out[m++] = SKIP_SWAP;
-        for (let i = 3; i <= state.seats - 3; i++) out[m++] = swapMove(state.order[i]!);
-      } else for (let r = 1; r <= JESTER; r++) if (hand[r]! > 0) out[m++] = swapCardMove(r);
+        out[m++] = SKIP_SWAP_ACTION;
+        for (let i = 3; i <= state.seats - 3; i++) out[m++] = SKIP_SWAP_ACTION + 1 + state.order[i]!;
+      } else for (let r = 1; r <= JESTER; r++) if (hand[r]! > 0) out[m++] = SWAP_CARD_ACTION + r - 1;
       break;
     case 'join':
-      for (let slot = 2; slot <= state.seats - 3; slot++) out[m++] = joinSlotMove(slot);
+      for (let slot = 2; slot <= state.seats - 3; slot++) out[m++] = JOIN_SLOT_ACTION + slot;
       break;
     case 'over':
       break;
   }
+  return m;
+}
+
+/** The reused buffer the moves are enumerated into as actions before they are looked up. */
+const SCRATCH = new Int32Array(ACTION_COUNT);
+
+/**
+ * Every legal move of the seat to act, written into `out` from index 0 in the order of {@link legalMoves} (the
+ * moves of {@link legalActionsInto}); entries past the count are left as they are. Allocates nothing.
+ * @param state - a state
+ * @param out - the buffer
+ * @returns how many moves were written (0 when the match is over)
+ * @category Rules
+ */
+export function legalMovesInto(state: DalmutiState, out: DalmutiMove[]): number {
+  const m = legalActionsInto(state, SCRATCH);
+  for (let i = 0; i < m; i++) out[i] = ACTION_MOVES[SCRATCH[i]!]!;
   return m;
 }
 
@@ -188,9 +214,11 @@ export function legalMovesInto(state: DalmutiState, out: DalmutiMove[]): number 
  * @category Rules
  */
 export function legalMoves(state: DalmutiState): readonly DalmutiMove[] {
-  const m = legalMovesInto(state, SCRATCH);
-  if (m === 1 && SCRATCH[0] === PASS) return PASS_ONLY;
-  return SCRATCH.slice(0, m);
+  const m = legalActionsInto(state, SCRATCH);
+  if (m === 1 && SCRATCH[0] === PASS_ACTION) return PASS_ONLY;
+  const out = new Array<DalmutiMove>(m);
+  for (let i = 0; i < m; i++) out[i] = ACTION_MOVES[SCRATCH[i]!]!;
+  return out;
 }
 
 const PHASE_OF: Readonly<Record<DalmutiMove['type'], readonly Phase[]>> = {

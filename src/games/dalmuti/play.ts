@@ -20,6 +20,20 @@ export function nextActive(state: DalmutiState, seat: Seat): Seat {
 }
 
 /**
+ * Where `seat` sits in `order` (−1 if nowhere), as `indexOf` says for seats that occur once. A loop without a branch
+ * on the data (the seat's position is random, so an early exit would be mispredicted), and no `indexOf` (on an immer
+ * draft every element read is a proxy trap, and indexOf adds more).
+ * @param order - the rank order (distinct seats 0..12)
+ * @param seat - a seat
+ */
+function positionOf(order: readonly Seat[], seat: Seat): number {
+  let at = 0;
+  // ((a ^ b) − 1) >> 31 is −1 when a = b and 0 otherwise (small non-negative integers).
+  for (let i = 0; i < order.length; i++) at += (i + 1) & (((order[i]! ^ seat) - 1) >> 31);
+  return at - 1;
+}
+
+/**
  * {@link nextActive} on the rank order and the hand sizes, read once by the caller (each read of a state field costs:
  * a proxy trap on an immer draft, a dictionary lookup on the simulator's copy).
  * @param order - the rank order = clockwise seating
@@ -29,10 +43,8 @@ export function nextActive(state: DalmutiState, seat: Seat): Seat {
  */
 function nextHolder(order: readonly Seat[], sizes: readonly number[], seat: Seat): Seat {
   const n = order.length;
-  // A plain loop rather than indexOf: on an immer draft every element read is a proxy trap, and indexOf adds more.
-  let p = 0;
-  while (p < n && order[p] !== seat) p++;
-  if (p === n) p = n - 1; // (not seated: as indexOf's −1 would say, start from order[0])
+  let p = positionOf(order, seat);
+  if (p < 0) p = n - 1; // (not seated: as indexOf's −1 would say, start from order[0])
   for (let i = 1; i < n; i++) {
     if (++p === n) p = 0;
     const o = order[p]!;
@@ -97,7 +109,7 @@ function advance(
     // §4 A-pass: the round ends when every active player other than the last player has passed since the last play.
     if (passes > 0) {
       let active = 0;
-      for (let i = 0; i < n; i++) if (sizes[i]! > 0) active++;
+      for (let i = 0; i < n; i++) active += -sizes[i]! >>> 31; // (1 for a seat holding cards, without a branch)
       if (passes >= (sizes[last]! > 0 ? active - 1 : active)) {
         endRound(s, order, sizes, last, emit);
         return;
@@ -108,9 +120,7 @@ function advance(
   }
   // passLocksOut: players who passed this round are skipped; reaching the last player (or nobody) ends the round.
   const passed = s.passed;
-  let p = 0;
-  while (p < n && order[p] !== from) p++;
-  if (p === n) p = -1; // as indexOf would say
+  const p = positionOf(order, from);
   for (let i = 1; i < n; i++) {
     const o = order[(p + i) % n]!;
     if (o === last) break;
