@@ -178,7 +178,7 @@ function sortByCounts(cards: readonly Card[]): Card[] {
  */
 export function sumValues(cards: readonly Card[]): number {
   let s = 0;
-  for (const c of cards) s += cardValue(c);
+  for (let i = 0; i < cards.length; i++) s += cardValue(cards[i]!);
   return s;
 }
 

@@ -459,7 +459,9 @@ function finishTurn(s: MutableState, ctx: Ctx): void {
       break;
     }
   }
-  if (next === null || !s.rows.some((r) => r !== null && r.length > 0)) {
+  let anyRow = false; // a loop, not `some`: callbacks over a frozen array take a slow path in V8
+  for (let r = 0; r < s.rows.length && !anyRow; r++) anyRow = (s.rows[r]?.length ?? 0) > 0;
+  if (next === null || !anyRow) {
     // §5: the game ends when nobody holds cards; B-A3: or when no row is left to place on
     s.phase = 'over';
     const final = s as unknown as BigFishState;
