@@ -115,4 +115,47 @@ describe('Linko properties (fast path)', { timeout: TIMEOUT }, () => {
       { seed: 11, numRuns: HEAVY ? 300 : 30 },
     );
   });
+
+  // applyMove builds the containers a move changes as plain copies and freezes them itself (rules.ts, "Applying
+  // moves"): every state it returns must still be deeply frozen, and the state it was given must be untouched.
+  it('applyMove returns deeply frozen states and leaves its input unchanged, across games of a match', () => {
+    const unfrozen = (x: unknown, path: string): string | null => {
+      if (typeof x !== 'object' || x === null) return null;
+      if (!Object.isFrozen(x)) return path;
+      for (const [k, v] of Object.entries(x)) {
+        const bad = unfrozen(v, `${path}.${k}`);
+        if (bad) return bad;
+      }
+      return null;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.nat(), fc.boolean(), (seats, seed, amigo2022) => {
+        let s = linko.setup({ seats, seed, games: 2, amigo2022 });
+        const rng = Rng.fromSeed(seed);
+        while (!linko.isOver(s)) {
+          const before = JSON.stringify(s);
+          const ms = linko.legalMoves(s);
+          const next = linko.applyMove(s, ms[rng.int(ms.length)]!);
+          expect(JSON.stringify(s)).toBe(before);
+          const bad = unfrozen(next, 'state');
+          if (bad) throw new Error(`not frozen: ${bad}`);
+          s = next;
+        }
+      }),
+      { seed: 13, numRuns: HEAVY ? 100 : 8 },
+    );
+  });
+
+  it('legalMoves returns a new array on every call, also for the same frozen state', () => {
+    const s = linko.setup({ seats: 3, seed: 5 });
+    const first = linko.legalMoves(s) as unknown[];
+    const copy = [...first];
+    first.length = 0;
+    const second = linko.legalMoves(s);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(copy);
+    const other = linko.applyMove(s, second[0]!);
+    expect(linko.legalMoves(other)).toEqual(linko.definition.legalMoves(JSON.parse(JSON.stringify(other))));
+    expect(linko.legalMoves(s)).toEqual(copy);
+  });
 });
