@@ -99,7 +99,7 @@ const LEAD_OFFSETS: readonly Int32Array[] = [0, 1, 2].map((J) => {
 
 /**
  * {@link playMoves} for the seat to act, in the same order, as actions written into `out` from index 0 (P1, P2,
- * P3). A follow writes up to two entries past the count (`out` has room for every action).
+ * P3).
  * @param hand - counts by rank
  * @param top - the top set, or `null` to lead
  * @param out - the buffer
@@ -126,17 +126,15 @@ function playActionsInto(
     return m;
   }
   // P2: the same count c, a strictly better rank; j Jesters stand in for c − j naturals (j ≥ c − h), j ascending.
-  // Without branches on the hand: the (up to three) sets of a rank are written, then kept or not by the count.
   const c = top.naturals + top.jesters;
   const limit = Math.min(top.rank - 1, LOWEST_RANK);
   const maxJ = Math.min(jesters, c - 1);
+  const need = c - maxJ; // the fewest naturals that make a set of c with the Jesters at hand
   for (let r = 1; r <= limit; r++) {
-    const lo = Math.max(c - hand[r]!, 0); // the fewest Jesters that complete the set
-    const first = (r - 1) * PLAY_STRIDE + 3 * c - 2 * lo; // (c − j)·3 + j, for j = lo, lo + 1, …
-    out[m] = first;
-    out[m + 1] = first - 2;
-    out[m + 2] = first - 4;
-    m += Math.max(maxJ - lo + 1, 0);
+    const h = hand[r]!;
+    if (h < need) continue;
+    const first = (r - 1) * PLAY_STRIDE + 3 * c; // (c − j)·3 + j = first − 2j
+    for (let j = Math.max(c - h, 0); j <= maxJ; j++) out[m++] = first - 2 * j;
   }
   out[m++] = PASS_ACTION;
   return m;
@@ -144,8 +142,8 @@ function playActionsInto(
 
 /**
  * Every legal move of the seat to act as its action integer (`encodeMove`), written into `out` from index 0 in the
- * order of {@link legalMoves}: the fast path's enumeration (nothing allocates). Entries past the count may be
- * overwritten; `out` needs room for every action (`ACTION_COUNT`).
+ * order of {@link legalMoves}: the fast path's enumeration (nothing allocates). Entries past the count are left as
+ * they are.
  * @param state - a state
  * @param out - the buffer
  * @returns how many actions were written (0 when the match is over)
