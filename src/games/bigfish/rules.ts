@@ -245,6 +245,7 @@ function canPlaceMore(s: MutableState): boolean {
  * On an immer draft the rules run on a plain shallow copy of the state before the move, copying each container they
  * change (see `own`), and the root fields that changed are then written to the draft, one write each: the same
  * resulting state as changing the draft in place, without the cost of a proxy for every container read or written.
+ * The draft must be unchanged when `apply` starts (as `applyMove` calls it): the rules read the state it was made from.
  * @param s - the state, changed in place
  * @param move - a move from `legalMoves`
  * @param ctx - the random stream and the event sink
