@@ -194,12 +194,16 @@ export function startHand(s: Mut, rng: Rng, emit: Emit): void {
   const total = shufflePile(n, s.options.shortDeck, rng);
   const pile = PILE;
   // Read the rank order once (on an immer draft every element read is a proxy trap).
-  const order: Seat[] = new Array<Seat>(n);
+  // (Arrays built by push are packed: the engine reads them without hole checks.)
+  const order: Seat[] = [];
   const src = s.order;
-  for (let i = 0; i < n; i++) order[i] = src[i]!;
-  const hands: number[][] = new Array<number[]>(n);
-  for (let i = 0; i < n; i++) hands[i] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]; // RANK_SLOTS zeros
-  const sizes = new Array<number>(n).fill(0);
+  for (let i = 0; i < n; i++) order.push(src[i]!);
+  const hands: number[][] = [];
+  const sizes: number[] = [];
+  for (let i = 0; i < n; i++) {
+    hands.push([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]); // RANK_SLOTS zeros
+    sizes.push(0);
+  }
   // R3: one card at a time from the top of the pile (the end of the array), clockwise, starting with the GD.
   for (let p = 0, k = total - 1; k >= 0; k--) {
     const seat = order[p]!;

@@ -16,9 +16,16 @@ import {
   startHand,
 } from './hand.js';
 import { applyJoinSlot } from './join.js';
-import type { DalmutiMove } from './moves.js';
+import { type DalmutiMove, PASS } from './moves.js';
 import { applyPass, applyPlay } from './play.js';
 import type { DalmutiOptions, DalmutiState } from './state.js';
+
+/** `n` zeros in a packed array. */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+}
 
 /**
  * Deals the first hand (R1 initial ranks, then R3).
@@ -37,8 +44,8 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
     order = draw.order;
     seatDraw = draw.draws;
   } else {
-    order = new Array<Seat>(seats);
-    for (let i = 0; i < seats; i++) order[i] = i;
+    order = [];
+    for (let i = 0; i < seats; i++) order.push(i);
     rng.shuffle(order);
   }
   // The state under construction carries seats and options (the rules read them); the fields are copied out of it
@@ -63,8 +70,8 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
     roundLog: [],
     finished: [],
     lastFinish: [],
-    handPoints: new Array<number>(seats).fill(0),
-    scores: new Array<number>(seats).fill(0),
+    handPoints: zeros(seats),
+    scores: zeros(seats),
     handMoves: 0,
   } as unknown as Mut;
   startHand(s, rng, null);
@@ -104,6 +111,11 @@ export function apply(s: Mut, move: DalmutiMove, ctx: RuleContext<DalmutiEvent>)
   // No event objects are built when nobody reads them (the simulator's fast path); the state is the same.
   const emit = ctx.recording ? ctx.emit : null;
   s.handMoves++;
+  if (move === PASS) {
+    // The most frequent move, found by identity (the interned pass) before the dispatch on its type.
+    applyPass(s, emit);
+    return;
+  }
   switch (move.type) {
     case 'play':
       applyPlay(s, move, ctx.rng, emit);
