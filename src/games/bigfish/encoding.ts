@@ -3,17 +3,9 @@
  * @module
  */
 import type { ActionEncoding } from '../../core/index.js';
-import {
-  CARD_KINDS,
-  type Card,
-  COLOURS,
-  cardIndex,
-  cardValue,
-  colourIndex,
-  colourOf,
-  type Value,
-} from './cards.js';
-import { type BigFishMove, CLAIMABLE_BONUSES, place } from './moves.js';
+import { type Card, COLOURS, cardIndex, cardValue, colourIndex, colourOf, type Value } from './cards.js';
+import { kindOf, placeMoveOfAction } from './interned.js';
+import { type BigFishMove, CLAIMABLE_BONUSES, END_TURN } from './moves.js';
 import { MAX_ROWS } from './options.js';
 import type { BonusId } from './state.js';
 import type { BigFishView } from './view.js';
@@ -51,7 +43,7 @@ const PHASES = ['place', 'choosePlus', 'chooseBonus', 'over'] as const;
 export function encodeMove(m: BigFishMove): number {
   switch (m.type) {
     case 'place':
-      return PLACE_BASE + cardIndex(`${m.colour}${m.value}`) * MAX_ROWS + m.row;
+      return PLACE_BASE + kindOf(m.colour, m.value) * MAX_ROWS + m.row;
     case 'endTurn':
       return END_TURN_ACTION;
     case 'chooseBonus':
@@ -76,8 +68,8 @@ export function encodeMove(m: BigFishMove): number {
  */
 export function decodeMove(action: number): BigFishMove | null {
   if (!Number.isInteger(action) || action < 0 || action >= ACTION_COUNT) return null;
-  if (action < END_TURN_ACTION) return place(CARD_KINDS[Math.floor(action / MAX_ROWS)]!, action % MAX_ROWS);
-  if (action === END_TURN_ACTION) return { type: 'endTurn' };
+  if (action < END_TURN_ACTION) return placeMoveOfAction(action - PLACE_BASE); // interned: a table lookup
+  if (action === END_TURN_ACTION) return END_TURN;
   if (action < MIXED_BASE) return { type: 'chooseBonus', bonus: CLAIMABLE_BONUSES[action - BONUS_BASE]! };
   if (action < MONO_BASE) {
     let code = action - MIXED_BASE + 1;

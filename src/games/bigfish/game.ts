@@ -12,7 +12,15 @@ import { hidden } from './hidden.js';
 import { placeKey } from './interned.js';
 import { type BigFishMove, formatMove, parseMove } from './moves.js';
 import { type BigFishOptions, normalizeOptions } from './options.js';
-import { apply, legalMoves, type MutableState, setup, toAct } from './rules.js';
+import {
+  apply,
+  legalActionsInto,
+  legalMoves,
+  legalMovesInto,
+  type MutableState,
+  setup,
+  toAct,
+} from './rules.js';
 import { score, winners } from './score.js';
 import type { BigFishState } from './state.js';
 import { BIGFISH_VERSION } from './version.js';
@@ -64,6 +72,8 @@ export const bigfish: Game<BigFishState, BigFishMove, BigFishView, BigFishOption
   setup,
   toAct,
   legalMoves,
+  legalMovesInto,
+  legalActionsInto,
   parseMove,
   moveKey,
   explain,

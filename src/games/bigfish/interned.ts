@@ -53,6 +53,15 @@ export function placeMoveOf(kind: number, row: number): PlaceMove {
 }
 
 /**
+ * The place move of an action integer below `30 × MAX_ROWS` (`kind × MAX_ROWS + row`, as `encodeMove` numbers it),
+ * made once and frozen.
+ * @param action - the action
+ */
+export function placeMoveOfAction(action: number): PlaceMove {
+  return PLACE_MOVES[action]!;
+}
+
+/**
  * The kind index (0–29) of a colour and a value, as `cardIndex` gives for the card.
  * @param colour - the colour
  * @param value - the value

@@ -6,10 +6,11 @@
 import { isDraft, original } from 'immer';
 import type { GameFields, RuleContext, Seat } from '../../core/index.js';
 import { type Card, type Colour, cardIndex, colourOf, deckCards, sortCards, sumValues } from './cards.js';
+import { encodeMove } from './encoding.js';
 import type { BigFishEvent } from './events.js';
-import { placeMoveOf } from './interned.js';
+import { placeMoveOfAction } from './interned.js';
 import { type BigFishMove, END_TURN, type PlaceMove, placedCard } from './moves.js';
-import type { BigFishOptions } from './options.js';
+import { type BigFishOptions, MAX_ROWS } from './options.js';
 import { endBonusAwards, score, winners } from './score.js';
 import type { BigFishState, BonusCard, ClaimableBonus } from './state.js';
 import { highestPlus, plusSelections, qualifyingBonuses, splitRow } from './take.js';
@@ -139,12 +140,11 @@ export function allowedRows(state: Pick<BigFishState, 'rows' | 'turnRow'>, c: Ca
 }
 
 /**
- * The legal placements of the turn owner now (L1–L3), by card (canonical order) then row.
- * @param state - the state
- * @category Rules
+ * Writes the legal placements of the turn owner (L1–L3), by card (canonical order) then row, into `out` from index 0
+ * as their action integers (`kind × MAX_ROWS + row`, as `encodeMove` numbers them); returns how many.
  */
-export function legalPlacements(state: BigFishState): PlaceMove[] {
-  if (state.phase !== 'place' || state.placed >= state.options.maxPlacements) return []; // L3
+function placementsInto(state: BigFishState, out: Int32Array): number {
+  if (state.phase !== 'place' || state.placed >= state.options.maxPlacements) return 0; // L3
   // The rows allowed for each colour as bit masks, computed once per call (the same lists as `allowedRows`).
   const rows = state.rows;
   let live = 0;
@@ -157,7 +157,7 @@ export function legalPlacements(state: BigFishState): PlaceMove[] {
     ends[KIND_OF_CARD_COLOUR[row[row.length - 1]!.charCodeAt(0)]!]! |= 1 << r; // L1: E = rows ending in colour k
   }
   const only = state.turnRow === null ? -1 : 1 << state.turnRow; // L2
-  const out: PlaceMove[] = [];
+  let n = 0;
   let prev: Card | null = null;
   const hand = state.hands[state.turn]!;
   for (let h = 0; h < hand.length; h++) {
@@ -167,8 +167,24 @@ export function legalPlacements(state: BigFishState): PlaceMove[] {
     const kind = cardIndex(c);
     const forced = ends[(kind / 6) | 0]!;
     const allowed = (forced !== 0 ? forced : live) & only;
-    for (let r = 0, m = allowed; m !== 0; r++, m >>>= 1) if (m & 1) out.push(placeMoveOf(kind, r));
+    const base = kind * MAX_ROWS;
+    for (let r = 0, m = allowed; m !== 0; r++, m >>>= 1) if (m & 1) out[n++] = base + r;
   }
+  return n;
+}
+
+/** Scratch for the placements' actions: at most one per card kind and row. */
+const PLACEMENTS = new Int32Array(30 * MAX_ROWS);
+
+/**
+ * The legal placements of the turn owner now (L1–L3), by card (canonical order) then row.
+ * @param state - the state
+ * @category Rules
+ */
+export function legalPlacements(state: BigFishState): PlaceMove[] {
+  const n = placementsInto(state, PLACEMENTS);
+  const out: PlaceMove[] = [];
+  for (let i = 0; i < n; i++) out.push(placeMoveOfAction(PLACEMENTS[i]!));
   return out;
 }
 
@@ -191,6 +207,45 @@ export function legalMoves(state: BigFishState): BigFishMove[] {
       return moves;
     }
   }
+}
+
+/**
+ * {@link legalMoves} written into a reused buffer from index 0 (for the fast path): the same moves in the same order,
+ * without allocating in the place phase.
+ * @param state - the state
+ * @param out - the buffer
+ * @returns how many moves were written
+ * @category Rules
+ */
+export function legalMovesInto(state: BigFishState, out: BigFishMove[]): number {
+  if (state.phase !== 'place') {
+    const moves = legalMoves(state);
+    for (let i = 0; i < moves.length; i++) out[i] = moves[i]!;
+    return moves.length;
+  }
+  let n = placementsInto(state, PLACEMENTS);
+  for (let i = 0; i < n; i++) out[i] = placeMoveOfAction(PLACEMENTS[i]!);
+  if (state.placed > 0) out[n++] = END_TURN; // L3
+  return n;
+}
+
+/**
+ * {@link legalMoves} as their action integers (`encodeMove`), written into `out` from index 0 (for the fast path):
+ * the same moves in the same order; allocates nothing in the place phase.
+ * @param state - the state
+ * @param out - the buffer, at least `encoding.actionCount` long
+ * @returns how many actions were written
+ * @category Rules
+ */
+export function legalActionsInto(state: BigFishState, out: Int32Array): number {
+  if (state.phase !== 'place') {
+    const moves = legalMoves(state);
+    for (let i = 0; i < moves.length; i++) out[i] = encodeMove(moves[i]!);
+    return moves.length;
+  }
+  let n = placementsInto(state, out);
+  if (state.placed > 0) out[n++] = encodeMove(END_TURN); // L3
+  return n;
 }
 
 /**
