@@ -18,13 +18,8 @@ import {
 } from './cards.js';
 import type { LinkoOptions } from './state.js';
 
-const KEYS = [
-  'game',
-  'version',
-  'seats',
-  'options',
-  'gameIndex',
-  'results',
+const KEYS = ['game', 'version', 'seats', 'options', 'gameIndex', 'results', 'table', 'rng'];
+const TABLE_KEYS = [
   'turn',
   'current',
   'phase',
@@ -38,7 +33,6 @@ const KEYS = [
   'victim',
   'limbo',
   'owed',
-  'rng',
 ];
 const PHASES = ['play', 'offer', 'choice', 'draw', 'bonus', 'over'];
 const REASONS = ['handEmpty', 'supplyExhausted'];
@@ -85,34 +79,42 @@ export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[]
   for (const key of Object.keys(raw)) if (!KEYS.includes(key)) bad(key, 'unknown field');
   const n = raw.seats as number;
   const options = raw.options as LinkoOptions;
-  const { gameIndex, results, turn, current, phase, hands, known, stacks, deck, display, discard } = raw;
-  const { victims, victim, limbo, owed } = raw;
+  const { gameIndex, results } = raw;
+  if (!isPlainObject(raw.table)) {
+    bad('table', 'expected an object { turn, current, phase, hands, known, stacks, deck, display, ... }');
+    return issues;
+  }
+  const table = raw.table;
+  for (const key of Object.keys(table)) if (!TABLE_KEYS.includes(key)) bad(`table.${key}`, 'unknown field');
+  const { turn, current, phase, hands, known, stacks, deck, display, discard } = table;
+  const { victims, victim, limbo, owed } = table;
 
   if (!isIntIn(gameIndex, 0, options.games - 1)) bad('gameIndex', `expected 0..${options.games - 1}`);
-  if (!isIntIn(turn, 0, Number.MAX_SAFE_INTEGER)) bad('turn', 'expected a non-negative integer');
-  if (!isIntIn(current, 0, n - 1)) bad('current', `expected a seat 0..${n - 1}`);
+  if (!isIntIn(turn, 0, Number.MAX_SAFE_INTEGER)) bad('table.turn', 'expected a non-negative integer');
+  if (!isIntIn(current, 0, n - 1)) bad('table.current', `expected a seat 0..${n - 1}`);
   if (typeof phase !== 'string' || !PHASES.includes(phase))
-    bad('phase', `expected one of ${PHASES.join(', ')}`);
+    bad('table.phase', `expected one of ${PHASES.join(', ')}`);
   if (!Array.isArray(hands) || hands.length !== n || !hands.every(isCounts)) {
-    bad('hands', `expected ${n} arrays of ${CARD_KINDS} card counts`);
+    bad('table.hands', `expected ${n} arrays of ${CARD_KINDS} card counts`);
   }
   if (!Array.isArray(known) || known.length !== n || !known.every(isCounts)) {
-    bad('known', `expected ${n} arrays of ${CARD_KINDS} card counts`);
+    bad('table.known', `expected ${n} arrays of ${CARD_KINDS} card counts`);
   }
   if (
     !Array.isArray(stacks) ||
     stacks.length !== n ||
     !stacks.every((st) => Array.isArray(st) && st.every(isLinkoSet))
   ) {
-    bad('stacks', `expected ${n} lists of sets { value, naturals, jokers }`);
+    bad('table.stacks', `expected ${n} lists of sets { value, naturals, jokers }`);
   }
-  if (!isCardList(deck)) bad('deck', 'expected a list of cards 0..13');
-  if (!isCardList(display) || display.length > DISPLAY_SIZE) bad('display', 'expected at most 6 cards 0..13');
-  if (!isCardList(discard)) bad('discard', 'expected a list of cards 0..13');
-  if (!isSeatList(victims, n)) bad('victims', 'expected distinct seats');
-  if (victim !== null && !isIntIn(victim, 0, n - 1)) bad('victim', 'expected a seat or null');
-  if (limbo !== null && !isLinkoSet(limbo)) bad('limbo', 'expected a set or null');
-  if (!isIntIn(owed, 0, COPIES_PER_VALUE + JOKER_COUNT)) bad('owed', 'expected 0..13');
+  if (!isCardList(deck)) bad('table.deck', 'expected a list of cards 0..13');
+  if (!isCardList(display) || display.length > DISPLAY_SIZE)
+    bad('table.display', 'expected at most 6 cards 0..13');
+  if (!isCardList(discard)) bad('table.discard', 'expected a list of cards 0..13');
+  if (!isSeatList(victims, n)) bad('table.victims', 'expected distinct seats');
+  if (victim !== null && !isIntIn(victim, 0, n - 1)) bad('table.victim', 'expected a seat or null');
+  if (limbo !== null && !isLinkoSet(limbo)) bad('table.limbo', 'expected a set or null');
+  if (!isIntIn(owed, 0, COPIES_PER_VALUE + JOKER_COUNT)) bad('table.owed', 'expected 0..13');
   if (!Array.isArray(results)) bad('results', 'expected a list');
   else {
     results.forEach((r, i) => {
@@ -149,7 +151,7 @@ export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[]
 
   H.forEach((h, s) => {
     h.forEach((c, card) => {
-      if (K[s]![card]! > c) bad(`known.${s}.${card}`, 'more cards known than held');
+      if (K[s]![card]! > c) bad(`table.known.${s}.${card}`, 'more cards known than held');
     });
   });
 
@@ -184,40 +186,41 @@ export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[]
   if (over && gameIndex !== options.games - 1) bad('gameIndex', 'a finished match is at its last game');
   if (!over) {
     H.forEach((h, s) => {
-      if (h.every((c) => c === 0)) bad(`hands.${s}`, 'an empty hand ends the game (E1)');
+      if (h.every((c) => c === 0)) bad(`table.hands.${s}`, 'an empty hand ends the game (E1)');
     });
-    if (D.length + DS.length === 0) bad('deck', 'an empty supply ends the game (E2)');
+    if (D.length + DS.length === 0) bad('table.deck', 'an empty supply ends the game (E2)');
   }
   if (phase !== 'draw' && !over && D.length > 0 && DS.length < DISPLAY_SIZE) {
-    bad('display', 'the display is refilled while the deck lasts (§3 REFILL)');
+    bad('table.display', 'the display is refilled while the deck lasts (§3 REFILL)');
   }
 
   const pendingFree = phase === 'play' || phase === 'bonus' || over;
   if (pendingFree) {
-    if (Q.length > 0) bad('victims', `no victims are pending in phase ${phase}`);
-    if (victim !== null) bad('victim', `no victim in phase ${phase}`);
-    if (limbo !== null) bad('limbo', `no set in limbo in phase ${phase}`);
-    if (owed !== 0) bad('owed', `nothing is owed in phase ${phase}`);
+    if (Q.length > 0) bad('table.victims', `no victims are pending in phase ${phase}`);
+    if (victim !== null) bad('table.victim', `no victim in phase ${phase}`);
+    if (limbo !== null) bad('table.limbo', `no set in limbo in phase ${phase}`);
+    if (owed !== 0) bad('table.owed', `nothing is owed in phase ${phase}`);
   } else {
-    if (victim === null || victim === cur) bad('victim', 'a victim other than the turn owner is needed');
+    if (victim === null || victim === cur)
+      bad('table.victim', 'a victim other than the turn owner is needed');
     if (Q.includes(cur) || (victim !== null && Q.includes(victim as number)))
-      bad('victims', 'each other seat at most once (A6)');
+      bad('table.victims', 'each other seat at most once (A6)');
     if ((phase === 'offer' || phase === 'choice') !== (limbo !== null))
-      bad('limbo', 'a set is in limbo exactly in offer and choice');
-    if ((phase === 'draw') !== (owed as number) > 0) bad('owed', 'cards are owed exactly in draw');
+      bad('table.limbo', 'a set is in limbo exactly in offer and choice');
+    if ((phase === 'draw') !== (owed as number) > 0) bad('table.owed', 'cards are owed exactly in draw');
     const played = ST[cur]![ST[cur]!.length - 1];
-    if (played === undefined) bad('stacks', 'the turn owner has played a set this turn');
+    if (played === undefined) bad('table.stacks', 'the turn owner has played a set this turn');
     else {
       if (limbo !== null && !snatches(played, limbo as LinkoSet))
-        bad('limbo', 'the set in limbo was not snatched (§4.2)');
+        bad('table.limbo', 'the set in limbo was not snatched (§4.2)');
       for (const q of Q) {
         const top = ST[q]![ST[q]!.length - 1];
         if (top === undefined || !snatches(played, top))
-          bad('victims', `seat ${q}'s top set is not snatched (§4.2)`);
+          bad('table.victims', `seat ${q}'s top set is not snatched (§4.2)`);
       }
     }
   }
   if (phase === 'bonus' && !options.amigo2022)
-    bad('phase', 'the optional draw exists only with amigo2022 (§7)');
+    bad('table.phase', 'the optional draw exists only with amigo2022 (§7)');
   return issues;
 }

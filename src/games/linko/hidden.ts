@@ -20,21 +20,23 @@ import type { LinkoView } from './view.js';
  */
 export function shuffleHidden(state: LinkoState, seat: Seat | null, rng: Rng): LinkoState {
   const hidden = (s: number) => s !== seat;
-  const pool: Card[] = [...state.deck];
-  state.hands.forEach((hand, s) => {
+  const table = state.table;
+  const pool: Card[] = [...table.deck];
+  table.hands.forEach((hand, s) => {
     if (!hidden(s)) return;
-    for (let c = 0; c < CARD_KINDS; c++) for (let i = state.known[s]![c]!; i < hand[c]!; i++) pool.push(c);
+    for (let c = 0; c < CARD_KINDS; c++) for (let i = table.known[s]![c]!; i < hand[c]!; i++) pool.push(c);
   });
   rng.shuffle(pool);
-  const hands = state.hands.map((hand, s) => {
+  const hands = table.hands.map((hand, s) => {
     if (!hidden(s)) return hand.slice();
-    const h = state.known[s]!.slice();
+    const h = table.known[s]!.slice();
     const unknown = countTotal(hand) - countTotal(h);
     for (let i = 0; i < unknown; i++) h[pool.pop()!]!++;
     return h;
   });
-  const deck = pool.splice(0, state.deck.length);
-  return { ...structuredClone(state), hands, deck, rng: rng.fork().state() };
+  const deck = pool.splice(0, table.deck.length);
+  const copy = structuredClone(state);
+  return { ...copy, table: { ...copy.table, hands, deck }, rng: rng.fork().state() };
 }
 
 /**
@@ -85,19 +87,21 @@ export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
     options: { ...view.options },
     gameIndex: view.gameIndex,
     results: structuredClone(view.results),
-    turn: view.turn,
-    current: view.current,
-    phase: view.phase,
-    hands,
-    known: view.known.map((k) => k.slice()),
-    stacks: view.stacks.map((st) => st.map((set) => ({ ...set }))),
-    deck: pool,
-    display: view.display.slice(),
-    discard: view.discard.slice(),
-    victims: view.victims.slice(),
-    victim: view.victim,
-    limbo: view.limbo ? { ...view.limbo } : null,
-    owed: view.owed,
+    table: {
+      turn: view.turn,
+      current: view.current,
+      phase: view.phase,
+      hands,
+      known: view.known.map((k) => k.slice()),
+      stacks: view.stacks.map((st) => st.map((set) => ({ ...set }))),
+      deck: pool,
+      display: view.display.slice(),
+      discard: view.discard.slice(),
+      victims: view.victims.slice(),
+      victim: view.victim,
+      limbo: view.limbo ? { ...view.limbo } : null,
+      owed: view.owed,
+    },
     rng: rng.fork().state(),
   };
 }

@@ -42,6 +42,7 @@ export {
   type LinkoOptions,
   type LinkoPhase,
   type LinkoState,
+  type LinkoTable,
   MAX_GAMES,
   normalizeOptions,
 } from './state.js';

@@ -34,8 +34,8 @@ import {
 import type { LinkoEvent } from './events.js';
 import { drawOf, playOf } from './interned.js';
 import { type LinkoMove, moves } from './moves.js';
-import { gameScores, gameWinners, score } from './score.js';
-import type { LinkoEndReason, LinkoOptions, LinkoState } from './state.js';
+import { gameScores, gameWinners } from './score.js';
+import type { LinkoEndReason, LinkoOptions, LinkoState, LinkoTable } from './state.js';
 
 type Fields = GameFields<LinkoState>;
 type S = Draft<LinkoState>;
@@ -91,19 +91,21 @@ export function setup(seats: number, options: LinkoOptions, rng: Rng): Fields {
   return {
     gameIndex: 0,
     results: [],
-    turn: 0,
-    current: options.startSeat, // R6
-    phase: 'play',
-    hands,
-    known,
-    stacks,
-    deck,
-    display,
-    discard: [], // R5
-    victims: [],
-    victim: null,
-    limbo: null,
-    owed: 0,
+    table: {
+      turn: 0,
+      current: options.startSeat, // R6
+      phase: 'play',
+      hands,
+      known,
+      stacks,
+      deck,
+      display,
+      discard: [], // R5
+      victims: [],
+      victim: null,
+      limbo: null,
+      owed: 0,
+    },
   };
 }
 
@@ -114,21 +116,22 @@ export function setup(seats: number, options: LinkoOptions, rng: Rng): Fields {
  * @category Rules
  */
 export function toAct(state: LinkoState): Seat | null {
-  switch (state.phase) {
+  const t = state.table;
+  switch (t.phase) {
     case 'play':
     case 'offer':
     case 'bonus':
-      return state.current;
+      return t.current;
     case 'choice':
     case 'draw':
-      return state.victim;
+      return t.victim;
     default:
       return null;
   }
 }
 
 /** Writes the draws possible now into `out` from `n`: the deck if it has cards, then each different display card once (ascending). */
-function drawMovesInto(state: LinkoState, out: LinkoMove[], n: number): number {
+function drawMovesInto(state: LinkoTable, out: LinkoMove[], n: number): number {
   if (state.deck.length > 0) out[n++] = moves.drawDeck; // §4.3
   const display = state.display;
   const len = display.length;
@@ -174,10 +177,11 @@ export function legalMoves(state: LinkoState): LinkoMove[] {
  * @category Rules
  */
 export function legalMovesInto(state: LinkoState, out: LinkoMove[]): number {
-  switch (state.phase) {
+  const t = state.table;
+  switch (t.phase) {
     case 'play': {
       // §4.1 / A3 / A4: any non-empty sub-multiset of one value plus any number of jokers, or jokers alone.
-      const hand = state.hands[state.current]!;
+      const hand = t.hands[t.current]!;
       const jokers = hand[JOKER]!;
       let n = 0;
       for (let v = 1; v <= MAX_VALUE; v++) {
@@ -196,9 +200,9 @@ export function legalMovesInto(state: LinkoState, out: LinkoMove[]): number {
       out[1] = moves.discard;
       return 2;
     case 'draw':
-      return drawMovesInto(state, out, 0); // §4.3, A8
+      return drawMovesInto(t, out, 0); // §4.3, A8
     case 'bonus': {
-      const n = drawMovesInto(state, out, 0); // §7 (a)
+      const n = drawMovesInto(t, out, 0); // §7 (a)
       out[n] = moves.pass;
       return n + 1;
     }
@@ -207,7 +211,7 @@ export function legalMovesInto(state: LinkoState, out: LinkoMove[]): number {
   }
 }
 
-const PHASE_MOVES: Record<LinkoState['phase'], string> = {
+const PHASE_MOVES: Record<LinkoTable['phase'], string> = {
   play: 'the turn owner must play a set',
   offer: 'the turn owner must take or decline the snatched set',
   choice: 'the victim must take the set back or discard it',
@@ -226,12 +230,12 @@ const PHASE_MOVES: Record<LinkoState['phase'], string> = {
  * @category Rules
  */
 export function explain(state: LinkoState, move: LinkoMove): RuleViolation | null {
-  const phase = state.phase;
+  const phase = state.table.phase;
   if (phase === 'play') {
     if (move.type === 'pass')
       return violation('PASS_NOT_ALLOWED', '§3', 'passing is not allowed: play a set');
     if (move.type === 'play') {
-      const hand = state.hands[state.current]!;
+      const hand = state.table.hands[state.table.current]!;
       const missing =
         (move.value === null ? 0 : Math.max(0, move.naturals - hand[move.value]!)) +
         Math.max(0, move.jokers - hand[JOKER]!);
@@ -256,32 +260,42 @@ function describeHeld(hand: readonly number[], value: number | null): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Applying moves (§3)
 //
-// The rules below are written once, as changes of a plain mutable state `t`, and run on two kinds of state:
-// - the fast path: `t` is the simulator's private mutable copy, and every container is changed in place;
+// The rules below are written once, as changes of a plain mutable table `t` (the game in progress), and run on two
+// kinds of state:
+// - the fast path: `t` is the table of the simulator's private mutable copy; every container is changed in place;
 // - the immer path (`applyMove`): there, reading a nested container through the draft makes a proxy, and every read
-//   or write through a proxy is a trap. So `t` is a plain shallow copy of the draft's base (the state before the
-//   move: frozen, never proxied); a container is copied the first time the move changes it ({@link own},
-//   {@link countsRow}, {@link stackRow}); and at the end only the root fields that changed are assigned to the draft,
-//   once each ({@link commit}), with the containers the move made already frozen.
+//   or write through a proxy is a trap. So `t` is a plain shallow copy of the table of the draft's base (the state
+//   before the move: frozen, never proxied); a container is copied the first time the move changes it ({@link own},
+//   {@link countsRow}, {@link stackRow}); and at the end the new table, frozen with the containers the move made, is
+//   assigned to the draft: one root field.
 // Both ways reach the same state; which one runs is chosen by `ctx.recording`, which is true exactly on the immer
 // path.
 
-/** The state as the rules change it: the state itself on the fast path, a plain shallow copy on the immer path. */
-type T = S;
+/** The game in progress as the rules change it. */
+type T = Draft<LinkoTable>;
 
 /**
  * Copy-on-write bookkeeping of one move on the immer path: the state before the move (plain, frozen) and the
  * containers the move made.
  */
 interface Cow {
-  /** The state before the move; a container of `t` that is still the base's has not been copied yet. */
-  readonly base: LinkoState;
+  /** The state before the move, for reading the match's fields (`seats`, `options`). */
+  readonly root: LinkoState;
+  /** The table before the move; a container of `t` that is still the base's has not been copied yet. */
+  readonly base: LinkoTable;
   /**
    * The containers this move made, frozen when the move is done (only on a draft). Immer deep-freezes the new state
    * by visiting every element of every container that is not frozen yet, a function call per element; containers
    * that are already frozen are skipped at once, so freezing the few that the move made costs far less.
    */
   readonly fresh: object[] | null;
+  /** Whether the move dealt a new game (its new containers are left to immer's deep freeze). */
+  dealt: boolean;
+}
+
+/** The state's match fields for reading: the base on the immer path (no proxies), the state on the fast path. */
+function rootOf(s: S, w: Cow | null): LinkoState {
+  return w === null ? (s as LinkoState) : w.root;
 }
 
 /** Registers a container made by this move on the immer path (see {@link Cow.fresh}). */
@@ -342,35 +356,9 @@ function stackRow(t: T, w: Cow | null, seat: Seat): LinkoSet[] {
   return row;
 }
 
-/** Assigns to the draft the root fields the move changed on its plain copy `t`, once each. */
-function commit(s: S, t: T, b: LinkoState): void {
-  if (t.gameIndex !== b.gameIndex) s.gameIndex = t.gameIndex;
-  if (t.results !== b.results) s.results = t.results;
-  if (t.turn !== b.turn) s.turn = t.turn;
-  if (t.current !== b.current) s.current = t.current;
-  if (t.phase !== b.phase) s.phase = t.phase;
-  if (t.hands !== b.hands) s.hands = t.hands;
-  if (t.known !== b.known) s.known = t.known;
-  if (t.stacks !== b.stacks) s.stacks = t.stacks;
-  if (t.deck !== b.deck) s.deck = t.deck;
-  if (t.display !== b.display) s.display = t.display;
-  if (t.discard !== b.discard) s.discard = t.discard;
-  if (t.victims !== b.victims) s.victims = t.victims;
-  if (t.victim !== b.victim) s.victim = t.victim;
-  if (t.limbo !== b.limbo) s.limbo = t.limbo;
-  if (t.owed !== b.owed) s.owed = t.owed;
-}
-
-/** A plain shallow copy of the state's root (the fields in the order of the state). */
-function shallow(b: LinkoState): T {
+/** A plain shallow copy of a table. */
+function shallow(b: LinkoTable): T {
   return {
-    game: b.game,
-    version: b.version,
-    seats: b.seats,
-    options: b.options,
-    rng: b.rng,
-    gameIndex: b.gameIndex,
-    results: b.results,
     turn: b.turn,
     current: b.current,
     phase: b.phase,
@@ -409,8 +397,8 @@ function refill(t: T, w: Cow | null, ctx: Ctx): void {
 }
 
 /** END_TURN (§3): the turn passes to the left. */
-function endTurn(t: T, ctx: Ctx): void {
-  t.current = leftOf(t.current, t.seats);
+function endTurn(t: T, seats: number, ctx: Ctx): void {
+  t.current = leftOf(t.current, seats);
   t.turn++;
   t.phase = 'play';
   t.victim = null;
@@ -420,9 +408,9 @@ function endTurn(t: T, ctx: Ctx): void {
 }
 
 /** Moves the next victim's top set to limbo and offers it (§3 step 4, A5), or ends the turn. */
-function nextVictim(t: T, w: Cow | null, ctx: Ctx): void {
+function nextVictim(t: T, w: Cow | null, seats: number, ctx: Ctx): void {
   if (t.victims.length === 0) {
-    endTurn(t, ctx);
+    endTurn(t, seats, ctx);
     return;
   }
   const v = own(t, w, 'victims').shift()!; // the first victim leaves the queue
@@ -436,32 +424,35 @@ function nextVictim(t: T, w: Cow | null, ctx: Ctx): void {
 }
 
 /** GAME_OVER (§5): records the game's result, then deals the next game of the match or ends the match. */
-function endGame(t: T, w: Cow | null, reason: LinkoEndReason, ctx: Ctx): void {
+function endGame(s: S, t: T, w: Cow | null, reason: LinkoEndReason, ctx: Ctx): void {
+  const root = rootOf(s, w);
+  const { seats, options } = root;
   const scores = gameScores(t);
   const handCards = t.hands.map((h) => countTotal(h));
-  const won = gameWinners(scores, handCards, t.options.amigo2022);
-  const game = t.gameIndex;
+  const won = gameWinners(scores, handCards, options.amigo2022);
+  const game = root.gameIndex;
   const result = {
-    startSeat: startSeatOf(t.options, t.seats, game),
+    startSeat: startSeatOf(options, seats, game),
     reason,
     scores,
     handCards,
     winners: won,
   };
-  // A new list on the immer path (immer freezes it and the new result); in place on the fast path.
-  if (w === null) t.results.push(result);
-  else t.results = [...t.results, result];
+  // On the immer path the match fields are written on the draft (once per game: a new list, which immer freezes with
+  // the new result); in place on the fast path.
+  if (w === null) s.results.push(result);
+  else s.results = [...root.results, result] as S['results'];
   // A10: sets of victims not yet processed were never moved, so they stay on their stacks.
   t.victims = [];
   t.victim = null;
   t.limbo = null;
   t.owed = 0;
   if (ctx.recording) ctx.emit({ type: 'gameEnded', game, reason, scores: [...scores], winners: [...won] });
-  if (t.results.length < t.options.games) {
+  if (root.results.length + (w === null ? 0 : 1) < options.games) {
     // A13: the next game starts one seat further clockwise; everything is dealt from scratch.
-    const start = startSeatOf(t.options, t.seats, game + 1);
-    const dealt = dealGame(t.seats, start, ctx.rng);
-    t.gameIndex = game + 1;
+    const start = startSeatOf(options, seats, game + 1);
+    const dealt = dealGame(seats, start, ctx.rng);
+    s.gameIndex = game + 1;
     t.turn = 0;
     t.current = start;
     t.phase = 'play';
@@ -471,12 +462,16 @@ function endGame(t: T, w: Cow | null, reason: LinkoEndReason, ctx: Ctx): void {
     t.deck = dealt.deck;
     t.display = dealt.display;
     t.discard = [];
+    if (w !== null) w.dealt = true;
     if (ctx.recording) ctx.emit({ type: 'gameStarted', game: game + 1, startSeat: start });
     if (ctx.recording) ctx.emit({ type: 'turnStarted', seat: start });
     return;
   }
   t.phase = 'over';
-  const totals = score(t as LinkoState);
+  if (w !== null) w.dealt = true; // the new victims list is left to immer's deep freeze
+  const totals = new Array<number>(seats).fill(0);
+  for (const r of [...root.results, ...(w === null ? [] : [result])])
+    r.scores.forEach((x, seat) => void (totals[seat]! += x));
   if (ctx.recording) ctx.emit({ type: 'matchEnded', totals, winners: gameWinners(totals, [], false) });
 }
 
@@ -487,6 +482,7 @@ function isEmpty(counts: readonly number[]): boolean {
 }
 
 function applyPlay(
+  s: S,
   t: T,
   w: Cow | null,
   value: number | null,
@@ -495,7 +491,8 @@ function applyPlay(
   ctx: Ctx,
 ): void {
   const cur = t.current;
-  const seats = t.seats;
+  const root = rootOf(s, w);
+  const seats = root.seats;
   const hand = countsRow(t, w, 'hands', cur);
   // `known` is a lower bound of the hand: it shrinks only where it now exceeds the hand (a row that does not change
   // is not copied on the immer path).
@@ -515,7 +512,7 @@ function applyPlay(
   stackRow(t, w, cur).push(set); // §3 PLAY 1
   if (ctx.recording) ctx.emit({ type: 'setPlayed', seat: cur, set: copySet(set) });
   if (isEmpty(hand)) {
-    endGame(t, w, 'handEmpty', ctx); // E1: no snatch takes place
+    endGame(s, t, w, 'handEmpty', ctx); // E1: no snatch takes place
     return;
   }
   // §3 PLAY 3, A5, A6: every other seat once, clockwise from the left; only non-empty stacks; only top sets. The
@@ -527,15 +524,15 @@ function applyPlay(
     const top = stack[stack.length - 1];
     if (top !== undefined && snatches(set, top)) own(t, w, 'victims').push(seat); // §4.2
   }
-  if (t.victims.length === 0 && t.options.amigo2022) {
+  if (t.victims.length === 0 && root.options.amigo2022) {
     t.phase = 'bonus'; // §7 (a)
     return;
   }
-  nextVictim(t, w, ctx);
+  nextVictim(t, w, seats, ctx);
 }
 
 /** One card into `seat`'s hand; then E2. Returns `true` when the game (or match) ended. */
-function applyDraw(t: T, w: Cow | null, seat: Seat, move: LinkoMove, ctx: Ctx): boolean {
+function applyDraw(s: S, t: T, w: Cow | null, seat: Seat, move: LinkoMove, ctx: Ctx): boolean {
   let card: Card;
   if (move.type === 'drawDisplay') {
     card = move.card;
@@ -553,7 +550,7 @@ function applyDraw(t: T, w: Cow | null, seat: Seat, move: LinkoMove, ctx: Ctx): 
     ctx.emit({ type: 'cardDrawn', seat, from, card, visibleTo: from === 'deck' ? seat : null, owed: t.owed });
   }
   if (t.deck.length === 0 && t.display.length === 0) {
-    endGame(t, w, 'supplyExhausted', ctx); // E2, A10: at once, even mid-turn; owed cards are forfeited
+    endGame(s, t, w, 'supplyExhausted', ctx); // E2, A10: at once, even mid-turn; owed cards are forfeited
     return true;
   }
   return false;
@@ -569,23 +566,27 @@ function applyDraw(t: T, w: Cow | null, seat: Seat, move: LinkoMove, ctx: Ctx): 
  */
 export function apply(s: S, move: LinkoMove, ctx: Ctx): void {
   if (!ctx.recording) {
-    applyTo(s, null, move, ctx); // the fast path: in place
+    applyTo(s, s.table, null, move, ctx); // the fast path: in place
     return;
   }
   const draft = isDraft(s);
-  const base = (draft ? original(s) : s) as LinkoState;
-  const w: Cow = { base, fresh: draft ? [] : null };
-  const t = shallow(base);
-  applyTo(t, w, move, ctx);
+  const root = (draft ? original(s) : s) as LinkoState;
+  const w: Cow = { root, base: root.table, fresh: draft ? [] : null, dealt: false };
+  const t = shallow(root.table);
+  applyTo(s, t, w, move, ctx);
   const fresh = w.fresh;
-  if (fresh !== null) for (let i = 0; i < fresh.length; i++) Object.freeze(fresh[i]);
-  commit(s, t, base);
+  if (fresh !== null) {
+    if (!w.dealt) fresh.push(t);
+    for (let i = 0; i < fresh.length; i++) Object.freeze(fresh[i]);
+  }
+  s.table = t;
 }
 
-function applyTo(t: T, w: Cow | null, move: LinkoMove, ctx: Ctx): void {
+function applyTo(s: S, t: T, w: Cow | null, move: LinkoMove, ctx: Ctx): void {
+  const seats = w === null ? s.seats : w.root.seats;
   switch (move.type) {
     case 'play':
-      applyPlay(t, w, move.value, move.naturals, move.jokers, ctx);
+      applyPlay(s, t, w, move.value, move.naturals, move.jokers, ctx);
       return;
     case 'take': {
       // §3 SNATCH_OFFER Take: the set goes to the turn owner's hand, in public; the victim owes as many cards.
@@ -612,7 +613,7 @@ function applyTo(t: T, w: Cow | null, move: LinkoMove, ctx: Ctx): void {
       t.limbo = null;
       if (ctx.recording) ctx.emit({ type: 'takenBack', seat: v, set: copySet(set) });
       refill(t, w, ctx);
-      nextVictim(t, w, ctx);
+      nextVictim(t, w, seats, ctx);
       return;
     }
     case 'discard': {
@@ -630,21 +631,21 @@ function applyTo(t: T, w: Cow | null, move: LinkoMove, ctx: Ctx): void {
     case 'drawDisplay':
       if (t.phase === 'bonus') {
         // §7 (a): the turn owner's optional draw; refill follows; E2 applies.
-        if (applyDraw(t, w, t.current, move, ctx)) return;
+        if (applyDraw(s, t, w, t.current, move, ctx)) return;
         refill(t, w, ctx);
-        endTurn(t, ctx);
+        endTurn(t, seats, ctx);
         return;
       }
       // §3 VICTIM_DRAW, A8: one card per decision.
-      if (applyDraw(t, w, t.victim!, move, ctx)) return;
+      if (applyDraw(s, t, w, t.victim!, move, ctx)) return;
       if (t.owed === 0) {
         refill(t, w, ctx); // A9: after each victim has finished drawing
-        nextVictim(t, w, ctx);
+        nextVictim(t, w, seats, ctx);
       }
       return;
     case 'pass':
       if (ctx.recording) ctx.emit({ type: 'passed', seat: t.current }); // §7 (a)
-      endTurn(t, ctx);
+      endTurn(t, seats, ctx);
       return;
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../core/index.js';
 import { countTotal, type LinkoSet, setSize } from './cards.js';
-import type { LinkoState } from './state.js';
+import type { LinkoState, LinkoTable } from './state.js';
 
 /**
  * The number of cards in a stack.
@@ -20,12 +20,12 @@ export function stackCards(stack: readonly LinkoSet[]): number {
 /**
  * The current game's score of every seat at this moment: stack cards minus hand cards (§5). Jokers count 1; a set
  * in limbo counts for nobody.
- * @param state - a state
+ * @param table - the game in progress (`state.table`)
  * @returns per seat
  * @category Score
  */
-export function gameScores(state: Pick<LinkoState, 'hands' | 'stacks'>): number[] {
-  return state.stacks.map((stack, seat) => stackCards(stack) - countTotal(state.hands[seat]!));
+export function gameScores(table: Pick<LinkoTable, 'hands' | 'stacks'>): number[] {
+  return table.stacks.map((stack, seat) => stackCards(stack) - countTotal(table.hands[seat]!));
 }
 
 /**
@@ -59,7 +59,7 @@ export function gameWinners(
 export function score(state: LinkoState): number[] {
   const totals = new Array<number>(state.seats).fill(0);
   for (const r of state.results) r.scores.forEach((s, seat) => void (totals[seat]! += s));
-  if (state.phase !== 'over') gameScores(state).forEach((s, seat) => void (totals[seat]! += s));
+  if (state.table.phase !== 'over') gameScores(state.table).forEach((s, seat) => void (totals[seat]! += s));
   return totals;
 }
 
@@ -70,7 +70,7 @@ export function score(state: LinkoState): number[] {
  * @category Score
  */
 export function winners(state: LinkoState): Seat[] {
-  if (state.phase !== 'over') return [];
+  if (state.table.phase !== 'over') return [];
   if (state.options.games === 1 && state.results.length === 1) return [...state.results[0]!.winners];
   return gameWinners(score(state), [], false);
 }

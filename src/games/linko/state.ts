@@ -66,14 +66,12 @@ export interface LinkoGameResult {
 }
 
 /**
- * The full state of a Linko match. Besides the base fields: the current game's position and the finished games.
+ * The game in progress: whose turn it is, what is being decided, and where every card is. One object, because nearly
+ * every move changes several of these fields: an immutable update (`applyMove`) then replaces one root field of the
+ * state instead of up to nine, and the root of the state, which every update copies and freezes, stays small.
  * @category State
  */
-export interface LinkoState extends BaseState<LinkoOptions> {
-  /** The index of the game being played (0-based); equals `options.games - 1` when the match is over. */
-  readonly gameIndex: number;
-  /** The finished games, in order. */
-  readonly results: readonly LinkoGameResult[];
+export interface LinkoTable {
   /** Turns completed in this game (0 on the first turn). */
   readonly turn: number;
   /** The turn owner. */
@@ -103,6 +101,20 @@ export interface LinkoState extends BaseState<LinkoOptions> {
   readonly limbo: LinkoSet | null;
   /** Cards the drawing seat still owes (in `draw`; the one card of `bonus` is not counted), else 0. */
   readonly owed: number;
+}
+
+/**
+ * The full state of a Linko match. Besides the base fields: the match so far (`gameIndex`, `results`) and the game in
+ * progress (`table`).
+ * @category State
+ */
+export interface LinkoState extends BaseState<LinkoOptions> {
+  /** The index of the game being played (0-based); equals `options.games - 1` when the match is over. */
+  readonly gameIndex: number;
+  /** The finished games, in order. */
+  readonly results: readonly LinkoGameResult[];
+  /** The game in progress (after the last game: as it ended, with phase `over`). */
+  readonly table: LinkoTable;
 }
 
 /** The keys of {@link LinkoOptions}. */

@@ -67,27 +67,28 @@ export interface LinkoView {
  * @category View
  */
 export function view(state: LinkoState, seat: Seat | null): LinkoView {
+  const t = state.table;
   return {
     seat,
     seats: state.seats,
     options: state.options,
     gameIndex: state.gameIndex,
     results: state.results.slice(),
-    turn: state.turn,
-    current: state.current,
+    turn: t.turn,
+    current: t.current,
     toAct: toAct(state),
-    phase: state.phase,
-    hand: seat === null ? null : state.hands[seat]!.slice(),
-    handSizes: state.hands.map((h) => countTotal(h)),
-    known: state.known.map((k) => k.slice()),
-    stacks: state.stacks.map((st) => st.slice()),
-    deckSize: state.deck.length,
-    display: state.display.slice(),
-    discard: state.discard.slice(),
-    victims: state.victims.slice(),
-    victim: state.victim,
-    limbo: state.limbo,
-    owed: state.owed,
+    phase: t.phase,
+    hand: seat === null ? null : t.hands[seat]!.slice(),
+    handSizes: t.hands.map((h) => countTotal(h)),
+    known: t.known.map((k) => k.slice()),
+    stacks: t.stacks.map((st) => st.slice()),
+    deckSize: t.deck.length,
+    display: t.display.slice(),
+    discard: t.discard.slice(),
+    victims: t.victims.slice(),
+    victim: t.victim,
+    limbo: t.limbo,
+    owed: t.owed,
     scores: score(state),
   };
 }

@@ -41,10 +41,10 @@ export function pos(p: LinkoPosition): LinkoState {
 
 /** Every card in the state, the set in limbo included (§1, L-20). */
 export function cardCount(s: LinkoState): number {
-  let n = s.deck.length + s.display.length + s.discard.length;
-  for (const h of s.hands) n += countTotal(h);
-  for (const st of s.stacks) for (const set of st) n += setSize(set);
-  if (s.limbo) n += setSize(s.limbo);
+  let n = s.table.deck.length + s.table.display.length + s.table.discard.length;
+  for (const h of s.table.hands) n += countTotal(h);
+  for (const st of s.table.stacks) for (const set of st) n += setSize(set);
+  if (s.table.limbo) n += setSize(s.table.limbo);
   return n;
 }
 

@@ -40,9 +40,9 @@ describe('Linko hidden information', { timeout: TIMEOUT }, () => {
   it('shuffleHidden really moves hidden cards (hands of others and the deck), and never the seat’s own hand', () => {
     const s = linko.setup({ seats: 4, seed: 5 });
     const shuffled = shuffleHidden(s, 0, Rng.fromSeed(1));
-    expect(shuffled.hands[0]).toEqual(s.hands[0]);
-    expect(shuffled.deck).not.toEqual(s.deck);
-    expect(shuffled.hands.slice(1)).not.toEqual(s.hands.slice(1));
+    expect(shuffled.table.hands[0]).toEqual(s.table.hands[0]);
+    expect(shuffled.table.deck).not.toEqual(s.table.deck);
+    expect(shuffled.table.hands.slice(1)).not.toEqual(s.table.hands.slice(1));
     expect(shuffled.rng).not.toEqual(s.rng);
   });
 
@@ -51,8 +51,8 @@ describe('Linko hidden information', { timeout: TIMEOUT }, () => {
       fc.property(arb, ({ seats, seed, steps, amigo2022 }) => {
         const s = midGame(seats, seed, steps, amigo2022);
         const shuffled = shuffleHidden(s, 0, Rng.fromSeed(seed));
-        shuffled.hands.forEach((h, seat) => {
-          s.known[seat]!.forEach((k, c) => {
+        shuffled.table.hands.forEach((h, seat) => {
+          s.table.known[seat]!.forEach((k, c) => {
             expect(h[c]).toBeGreaterThanOrEqual(k);
           });
         });

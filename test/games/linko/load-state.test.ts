@@ -19,6 +19,9 @@ function issuesOf(s: unknown): string[] {
   return r.ok ? [] : r.error.issues.map((i) => `${i.path}: ${i.message}`);
 }
 
+/** The table of a state copy, to edit. */
+const tab = (x: Record<string, unknown>) => x.table as Record<string, unknown>;
+
 function edit(s: LinkoState, f: (x: Record<string, unknown>) => void): Record<string, unknown> {
   const copy = JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
   f(copy);
@@ -29,8 +32,8 @@ describe('Linko positions and loadState', () => {
   it('fromPosition puts unlisted cards in the deck (below the listed ones) or in the discard pile', () => {
     const s = base();
     expect(cardCount(s)).toBe(109);
-    expect(s.deck.length).toBe(109 - 5 - 3 - 6);
-    expect(s.discard).toEqual([]);
+    expect(s.table.deck.length).toBe(109 - 5 - 3 - 6);
+    expect(s.table.discard).toEqual([]);
     const d = pos({
       seats: 2,
       current: A,
@@ -39,8 +42,8 @@ describe('Linko positions and loadState', () => {
       rest: 'discard',
       deckTopFirst: [4, 5],
     });
-    expect(d.deck).toEqual([5, 4]); // the top is the end of the array
-    expect(d.discard).toHaveLength(109 - 10);
+    expect(d.table.deck).toEqual([5, 4]); // the top is the end of the array
+    expect(d.table.discard).toHaveLength(109 - 10);
   });
 
   it('fromPosition reports impossible positions', () => {
@@ -82,30 +85,34 @@ describe('Linko positions and loadState', () => {
   it('loadState accepts real states and rejects broken ones with every problem', () => {
     const s = base();
     expect(issuesOf(JSON.parse(JSON.stringify(s)))).toEqual([]);
-    expect(issuesOf(edit(s, (x) => void (x.deck as number[]).pop())).join()).toMatch(/conservation/);
-    expect(issuesOf(edit(s, (x) => ((x.known as number[][])[1]![5] = 1))).join()).toMatch(/known/);
-    expect(issuesOf(edit(s, (x) => (x.phase = 'bonus'))).join()).toMatch(/amigo2022/);
-    expect(issuesOf(edit(s, (x) => (x.phase = 'offer'))).join()).toMatch(/victim/);
+    expect(issuesOf(edit(s, (x) => void (tab(x).deck as number[]).pop())).join()).toMatch(/conservation/);
+    expect(issuesOf(edit(s, (x) => ((tab(x).known as number[][])[1]![5] = 1))).join()).toMatch(/known/);
+    expect(issuesOf(edit(s, (x) => (tab(x).phase = 'bonus'))).join()).toMatch(/amigo2022/);
+    expect(issuesOf(edit(s, (x) => (tab(x).phase = 'offer'))).join()).toMatch(/victim/);
     expect(issuesOf(edit(s, (x) => (x.extra = 1))).join()).toMatch(/unknown field/);
+    expect(issuesOf(edit(s, (x) => (tab(x).extra = 1))).join()).toMatch(/table.extra: unknown field/);
+    expect(issuesOf(edit(s, (x) => (x.table = [1]))).join()).toMatch(/table: expected an object/);
     expect(issuesOf(edit(s, (x) => (x.results = [{}]))).join()).toMatch(/results/);
-    expect(issuesOf(edit(s, (x) => (x.current = 3))).join()).toMatch(/current/);
+    expect(issuesOf(edit(s, (x) => (tab(x).current = 3))).join()).toMatch(/current/);
     expect(
       issuesOf(
-        edit(s, (x) => ((x.stacks as unknown[][])[1]![0] = { value: 3, naturals: 0, jokers: 1 })),
+        edit(s, (x) => ((tab(x).stacks as unknown[][])[1]![0] = { value: 3, naturals: 0, jokers: 1 })),
       ).join(),
     ).toMatch(/stacks/);
     const offer = run(s, [[A, P(9, 2, 0)]]).state;
-    expect(issuesOf(edit(offer, (x) => ((x.limbo as { value: number }).value = 12))).join()).toMatch(
+    expect(issuesOf(edit(offer, (x) => ((tab(x).limbo as { value: number }).value = 12))).join()).toMatch(
       /snatched/,
     );
   });
 
   it('loadState never throws, whatever a field holds', () => {
     const s = base();
-    const keys = Object.keys(s);
+    const keys = [...Object.keys(s), ...Object.keys(s.table).map((k) => `table.${k}`)];
     fc.assert(
       fc.property(fc.constantFrom(...keys), fc.anything(), (key, junk) => {
-        const broken = { ...JSON.parse(JSON.stringify(s)), [key]: junk };
+        const broken = JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+        if (key.startsWith('table.')) tab(broken)[key.slice(6)] = junk;
+        else broken[key] = junk;
         const r = linko.loadState(broken);
         expect(typeof r.ok).toBe('boolean');
       }),

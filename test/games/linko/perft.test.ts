@@ -42,7 +42,7 @@ describe('Linko perft', () => {
   it('depth 1 equals the counting formula on the dealt hand', () => {
     for (const d of deals) {
       const s = linko.setup(d);
-      expect(linko.legalMoves(s)).toHaveLength(plays(s.hands[s.current]!));
+      expect(linko.legalMoves(s)).toHaveLength(plays(s.table.hands[s.table.current]!));
     }
     // One deal written out: the hand below holds 3, 5, 5, 7, 8, 8, 9, 10, 11, 12, 13, X and one more 13
     // → 1 + 2 + 1 + 2 + 1 + 1 + 1 + 1 + 2 = 12 cards of number value, each choice ×2 (0 or 1 joker), + 1 joker alone.

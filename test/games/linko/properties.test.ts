@@ -26,15 +26,22 @@ const MOVES_PER_GAME_BOUND = 1000;
 function invariants(s: LinkoState): string | null {
   if (cardCount(s) !== TOTAL_CARDS) return `conservation: ${cardCount(s)} cards`;
   for (let seat = 0; seat < s.seats; seat++) {
-    if (s.known[seat]!.some((k, c) => k > s.hands[seat]![c]!)) return `known exceeds hand of seat ${seat}`;
-    if (s.phase !== 'over' && countTotal(s.hands[seat]!) === 0)
+    if (s.table.known[seat]!.some((k, c) => k > s.table.hands[seat]![c]!))
+      return `known exceeds hand of seat ${seat}`;
+    if (s.table.phase !== 'over' && countTotal(s.table.hands[seat]!) === 0)
       return `empty hand of seat ${seat} while playing`;
   }
-  if (s.phase !== 'over' && s.deck.length + s.display.length === 0) return 'empty supply while playing';
-  if (s.phase !== 'draw' && s.phase !== 'over' && s.deck.length > 0 && s.display.length !== DISPLAY_SIZE) {
+  if (s.table.phase !== 'over' && s.table.deck.length + s.table.display.length === 0)
+    return 'empty supply while playing';
+  if (
+    s.table.phase !== 'draw' &&
+    s.table.phase !== 'over' &&
+    s.table.deck.length > 0 &&
+    s.table.display.length !== DISPLAY_SIZE
+  ) {
     return 'display not refilled';
   }
-  if ((s.phase === 'offer' || s.phase === 'choice') !== (s.limbo !== null))
+  if ((s.table.phase === 'offer' || s.table.phase === 'choice') !== (s.table.limbo !== null))
     return 'limbo outside offer/choice';
   return null;
 }
@@ -65,9 +72,9 @@ describe('Linko properties (fast path)', { timeout: TIMEOUT }, () => {
         longest = Math.max(longest, n);
         const s = sim.state;
         const result = s.results[0]!;
-        expect(result.scores).toEqual(gameScores(s));
+        expect(result.scores).toEqual(gameScores(s.table));
         expect(result.scores).toEqual(
-          s.stacks.map((st, seat) => stackCards(st) - countTotal(s.hands[seat]!)),
+          s.table.stacks.map((st, seat) => stackCards(st) - countTotal(s.table.hands[seat]!)),
         );
         expect(linko.score(s)).toEqual(result.scores);
         expect(linko.winners(s).length).toBeGreaterThan(0);
@@ -86,7 +93,7 @@ describe('Linko properties (fast path)', { timeout: TIMEOUT }, () => {
           const sim = createSimulator(linko, linko.setup({ seats, games, seed }));
           sim.playout(Rng.fromSeed(seed), games * MOVES_PER_GAME_BOUND);
           const s = sim.state;
-          expect(s.phase).toBe('over');
+          expect(s.table.phase).toBe('over');
           expect(s.results).toHaveLength(games);
           const totals = Array.from({ length: seats }, (_, seat) =>
             s.results.reduce((t, r) => t + r.scores[seat]!, 0),

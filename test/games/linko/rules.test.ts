@@ -36,23 +36,23 @@ const full6 = [4, 4, 4, 4, 4, 4];
 
 describe('setup (§2)', () => {
   it('R1: the start seat is a parameter (default 0) and must be a seat', () => {
-    expect(linko.setup({ seats: 4, seed: 1 }).current).toBe(0);
-    expect(linko.setup({ seats: 4, seed: 1, startSeat: 2 }).current).toBe(2);
+    expect(linko.setup({ seats: 4, seed: 1 }).table.current).toBe(0);
+    expect(linko.setup({ seats: 4, seed: 1, startSeat: 2 }).table.current).toBe(2);
     expect(() => linko.setup({ seats: 4, seed: 1, startSeat: 4 })).toThrow(/startSeat/);
   });
 
   it('R2: 109 cards shuffled, 13 dealt to each seat one at a time clockwise from the start seat, off the top', () => {
     for (const seats of [2, 3, 4, 5]) {
       const s = linko.setup({ seats, seed: `r2-${seats}`, startSeat: 1 });
-      for (const h of s.hands) expect(countTotal(h)).toBe(13);
+      for (const h of s.table.hands) expect(countTotal(h)).toBe(13);
       // The documented procedure, redone by hand from the same seed.
       const rng = new Rng(seedState(`r2-${seats}`));
       const pile = rng.shuffle(fullDeck());
       const hands = deal(pile, seats, 1, 13).map((h) => countCards(h));
-      expect(s.hands).toEqual(hands);
+      expect(s.table.hands).toEqual(hands);
       const display = [pile.pop(), pile.pop(), pile.pop(), pile.pop(), pile.pop(), pile.pop()];
-      expect(s.display).toEqual(display);
-      expect(s.deck).toEqual(pile);
+      expect(s.table.display).toEqual(display);
+      expect(s.table.deck).toEqual(pile);
     }
   });
 
@@ -69,23 +69,23 @@ describe('setup (§2)', () => {
     const expected: Record<number, number> = { 2: 77, 3: 64, 4: 51, 5: 38 };
     for (const seats of [2, 3, 4, 5]) {
       const s = linko.setup({ seats, seed: seats });
-      expect(s.display).toHaveLength(6);
-      expect(s.deck).toHaveLength(expected[seats]!);
+      expect(s.table.display).toHaveLength(6);
+      expect(s.table.deck).toHaveLength(expected[seats]!);
     }
   });
 
   it('R5: every stack and the discard pile start empty', () => {
     const s = linko.setup({ seats: 5, seed: 3 });
-    expect(s.stacks).toEqual([[], [], [], [], []]);
-    expect(s.discard).toEqual([]);
+    expect(s.table.stacks).toEqual([[], [], [], [], []]);
+    expect(s.table.discard).toEqual([]);
   });
 
   it('R6: the start seat plays first; nothing else is seat-specific', () => {
     const s = linko.setup({ seats: 3, seed: 3, startSeat: 2 });
-    expect(s.phase).toBe('play');
+    expect(s.table.phase).toBe('play');
     expect(linko.toAct(s)).toBe(2);
-    expect(s.victims).toEqual([]);
-    expect(s.known).toEqual([0, 1, 2].map(() => hand()));
+    expect(s.table.victims).toEqual([]);
+    expect(s.table.known).toEqual([0, 1, 2].map(() => hand()));
   });
 
   it('§1: 104 number cards (eight of each value) and 5 jokers', () => {
@@ -100,8 +100,8 @@ describe('the turn (§3)', () => {
   it('§3 PLAY: playing a set is the only action and puts the set on the own stack as a new set', () => {
     const s = pos({ seats: 2, current: A, hands: [[6, 6, 1], [2]], display: full6 });
     const { state } = run(s, [[A, P(6, 2, 0)]]);
-    expect(state.stacks[A]).toEqual([{ value: 6, naturals: 2, jokers: 0 }]);
-    expect(state.hands[A]).toEqual(hand(1));
+    expect(state.table.stacks[A]).toEqual([{ value: 6, naturals: 2, jokers: 0 }]);
+    expect(state.table.hands[A]).toEqual(hand(1));
     expect(linko.legalMoves(s).every((m) => m.type === 'play')).toBe(true);
   });
 
@@ -111,11 +111,11 @@ describe('the turn (§3)', () => {
       [A, P(9, 2, 0)],
       [A, take],
     ]);
-    expect(state.hands[A]).toEqual(hand(1, 3, X));
-    expect(state.known[A]).toEqual(hand(3, X));
-    expect(state.phase).toBe('draw');
+    expect(state.table.hands[A]).toEqual(hand(1, 3, X));
+    expect(state.table.known[A]).toEqual(hand(3, X));
+    expect(state.table.phase).toBe('draw');
     expect(linko.toAct(state)).toBe(B);
-    expect(state.owed).toBe(2);
+    expect(state.table.owed).toBe(2);
   });
 
   it('§3 VICTIM_CHOICE: take back ends the victim’s part without a draw; discard makes it owe the set’s size', () => {
@@ -125,29 +125,29 @@ describe('the turn (§3)', () => {
       [A, decline],
       [B, back],
     ]).state;
-    expect(backed.hands[B]).toEqual(hand(2, 3, 3));
-    expect(backed.phase).toBe('play');
+    expect(backed.table.hands[B]).toEqual(hand(2, 3, 3));
+    expect(backed.table.phase).toBe('play');
     const discarded = run(s, [
       [A, P(9, 2, 0)],
       [A, decline],
       [B, discard],
     ]).state;
-    expect(discarded.discard.slice(-2)).toEqual([3, 3]);
-    expect(discarded.owed).toBe(2);
+    expect(discarded.table.discard.slice(-2)).toEqual([3, 3]);
+    expect(discarded.table.owed).toBe(2);
     expect(linko.toAct(discarded)).toBe(B);
   });
 
   it('§3 END_TURN: the turn passes to the left, wrapping around', () => {
     const s = pos({ seats: 3, current: C, hands: [[1], [1], [2, 2]], display: full6 });
     const { state } = run(s, [[C, P(2, 1, 0)]]);
-    expect(state.current).toBe(A);
-    expect(state.turn).toBe(1);
+    expect(state.table.current).toBe(A);
+    expect(state.table.turn).toBe(1);
   });
 
   it('§3: snatching is compulsory — a qualifying set always leaves the stack', () => {
     const s = pos({ seats: 2, current: A, hands: [[9, 1], [2]], stacks: [[], [[3]]], display: full6 });
     const { state } = run(s, [[A, P(9, 1, 0)]]);
-    expect(state.stacks[B]).toEqual([]);
+    expect(state.table.stacks[B]).toEqual([]);
     expect(texts(linko.legalMoves(state))).toEqual(['decline', 'take']);
   });
 });
@@ -178,8 +178,8 @@ describe('legality (§4)', () => {
       display: full6,
     });
     const { state } = run(s, [[A, P(9, 1, 0)]]);
-    expect(state.phase).toBe('play'); // B's top {10} is not beaten; B's {3} below is not looked at; A's own {2} neither.
-    expect(state.stacks[A]).toHaveLength(2);
+    expect(state.table.phase).toBe('play'); // B's top {10} is not beaten; B's {3} below is not looked at; A's own {2} neither.
+    expect(state.table.stacks[A]).toHaveLength(2);
   });
 
   it('§4.3: offer and choice always have both options; draws need a card in their source', () => {
@@ -218,7 +218,7 @@ describe('end conditions (§5)', () => {
     const s = pos({ seats: 2, current: A, hands: [[9], [2]], stacks: [[], [[3]]], display: full6 });
     const { state, events } = run(s, [[A, P(9, 1, 0)]]);
     expect(linko.isOver(state)).toBe(true);
-    expect(state.stacks[B]).toEqual([{ value: 3, naturals: 1, jokers: 0 }]);
+    expect(state.table.stacks[B]).toEqual([{ value: 3, naturals: 1, jokers: 0 }]);
     expect(events.map((e) => e.type)).toEqual(['setPlayed', 'gameEnded', 'matchEnded']);
   });
 
@@ -263,8 +263,8 @@ describe('resolutions (§6)', () => {
   it('A2: a joker-only set is never snatched, not even by as many jokers', () => {
     const s = pos({ seats: 2, current: A, hands: [[X, X, 1], [2]], stacks: [[], [[X, X]]], display: full6 });
     const { state } = run(s, [[A, P(null, 0, 2)]]);
-    expect(state.stacks[B]).toEqual([{ value: 14, naturals: 0, jokers: 2 }]);
-    expect(state.phase).toBe('play');
+    expect(state.table.stacks[B]).toEqual([{ value: 14, naturals: 0, jokers: 2 }]);
+    expect(state.table.phase).toBe('play');
   });
 
   it('A3: any number of jokers may join any number of same-value cards', () => {
@@ -275,7 +275,7 @@ describe('resolutions (§6)', () => {
   it('A4: any non-empty subset of one value may be played (one of two 7s)', () => {
     const s = pos({ seats: 2, current: A, hands: [[7, 7, 1], [2]], display: full6 });
     const { state } = run(s, [[A, P(7, 1, 0)]]);
-    expect(state.hands[A]).toEqual(hand(7, 1));
+    expect(state.table.hands[A]).toEqual(hand(7, 1));
   });
 
   it('A5: victims are resolved one after the other, clockwise from the left, each completely', () => {
@@ -287,14 +287,14 @@ describe('resolutions (§6)', () => {
       display: full6,
     });
     let r = run(s, [[B, P(5, 1, 0)]]);
-    expect(r.state.victim).toBe(C);
-    expect(r.state.victims).toEqual([A]);
+    expect(r.state.table.victim).toBe(C);
+    expect(r.state.table.victims).toEqual([A]);
     r = run(r.state, [
       [B, take],
       [C, deck],
     ]);
-    expect(r.state.victim).toBe(A); // C was resolved completely first
-    expect(r.state.phase).toBe('offer');
+    expect(r.state.table.victim).toBe(A); // C was resolved completely first
+    expect(r.state.table.phase).toBe('offer');
   });
 
   it('A6: a victim’s newly exposed set is not examined again in the same turn', () => {
@@ -311,8 +311,8 @@ describe('resolutions (§6)', () => {
       [B, discard],
       [B, deck],
     ]);
-    expect(state.stacks[B]).toEqual([{ value: 2, naturals: 1, jokers: 0 }]);
-    expect(state.current).toBe(B);
+    expect(state.table.stacks[B]).toEqual([{ value: 2, naturals: 1, jokers: 0 }]);
+    expect(state.table.current).toBe(B);
   });
 
   it('A7: the victim chooses where each replacement card comes from', () => {
@@ -347,7 +347,7 @@ describe('resolutions (§6)', () => {
       [B, discard],
       [B, deck],
     ]);
-    expect(r.state.owed).toBe(1);
+    expect(r.state.table.owed).toBe(1);
     expect(linko.view(r.state, B).hand).toEqual(hand(2, 13));
     expect(linko.view(r.state, A).hand).toEqual(hand(1));
     expect(linko.view(r.state, A).handSizes[B]).toBe(2);
@@ -368,11 +368,11 @@ describe('resolutions (§6)', () => {
       [B, discard],
       [B, disp(5)],
     ]);
-    expect(r.state.display).toEqual([6, 7, 8, 10, 11, 12]); // refilled once B is done
-    expect(r.state.victim).toBe(C); // so the next victim sees a full display
+    expect(r.state.table.display).toEqual([6, 7, 8, 10, 11, 12]); // refilled once B is done
+    expect(r.state.table.victim).toBe(C); // so the next victim sees a full display
     r = run(r.state, [[A, take]]);
     r = run(r.state, [[C, disp(6)]]);
-    expect(r.state.display).toEqual([7, 8, 10, 11, 12, 13]);
+    expect(r.state.table.display).toEqual([7, 8, 10, 11, 12, 13]);
   });
 
   it('A9: with two cards owed the display stays short between the draws', () => {
@@ -382,7 +382,7 @@ describe('resolutions (§6)', () => {
       [A, take],
       [B, disp(4)],
     ]);
-    expect(r.state.display).toHaveLength(5);
+    expect(r.state.table.display).toHaveLength(5);
   });
 
   it('A10: the game ends at the instant the last supply card is drawn; unprocessed victims keep their sets', () => {
@@ -401,9 +401,9 @@ describe('resolutions (§6)', () => {
       [B, disp(6)],
     ]);
     expect(linko.isOver(state)).toBe(true);
-    expect(state.hands[B]).toEqual(hand(1, 6)); // keeps the card drawn, one is forfeited
-    expect(state.stacks[C]).toEqual([{ value: 4, naturals: 2, jokers: 0 }]);
-    expect(state.victims).toEqual([]);
+    expect(state.table.hands[B]).toEqual(hand(1, 6)); // keeps the card drawn, one is forfeited
+    expect(state.table.stacks[C]).toEqual([{ value: 4, naturals: 2, jokers: 0 }]);
+    expect(state.table.victims).toEqual([]);
   });
 
   it('A11: with the deck empty but the display not, play continues and refill does nothing', () => {
@@ -421,7 +421,7 @@ describe('resolutions (§6)', () => {
       [B, disp(5)],
     ]);
     expect(linko.isOver(state)).toBe(false);
-    expect(state.display).toEqual([6]);
+    expect(state.table.display).toEqual([6]);
   });
 
   it('A12: ties share the win by default; amigo2022 breaks them by fewer hand cards', () => {
@@ -447,7 +447,7 @@ describe('resolutions (§6)', () => {
     expect(s.options.games).toBe(3);
     let state: LinkoState = s;
     const rng = Rng.fromSeed(1);
-    const starts: number[] = [state.current];
+    const starts: number[] = [state.table.current];
     while (!linko.isOver(state)) {
       const ms = linko.legalMoves(state);
       const step = linko.applyMoveWithEvents(state, ms[rng.int(ms.length)]!);
@@ -489,7 +489,7 @@ describe('resolutions (§6)', () => {
 
   it('A18: by default the turn owner never draws; amigo2022 adds the optional draw', () => {
     const s = pos({ seats: 2, current: A, hands: [[2, 1], [2]], stacks: [[], [[3]]], display: full6 });
-    expect(run(s, [[A, P(2, 1, 0)]]).state.phase).toBe('play');
+    expect(run(s, [[A, P(2, 1, 0)]]).state.table.phase).toBe('play');
     const amigo = pos({
       seats: 2,
       options: { amigo2022: true },
@@ -498,7 +498,7 @@ describe('resolutions (§6)', () => {
       stacks: [[], [[3]]],
       display: full6,
     });
-    expect(run(amigo, [[A, P(2, 1, 0)]]).state.phase).toBe('bonus');
+    expect(run(amigo, [[A, P(2, 1, 0)]]).state.table.phase).toBe('bonus');
   });
 
   it('A18: the optional draw is offered only when nothing was snatched', () => {
@@ -515,8 +515,8 @@ describe('resolutions (§6)', () => {
       [A, decline],
       [B, back],
     ]);
-    expect(state.phase).toBe('play');
-    expect(state.current).toBe(B);
+    expect(state.table.phase).toBe('play');
+    expect(state.table.current).toBe(B);
   });
 
   it('A19: the display is a list; refills append at its end', () => {
@@ -533,13 +533,13 @@ describe('resolutions (§6)', () => {
       [A, take],
       [B, disp(7)],
     ]);
-    expect(state.display).toEqual([5, 6, 8, 10, 11, 13]);
+    expect(state.table.display).toEqual([5, 6, 8, 10, 11, 13]);
   });
 
   it('A20: two players use the same rules (13 cards each, 6 on display, 5 jokers)', () => {
     const s = linko.setup({ seats: 2, seed: 20 });
-    expect(s.hands.map((h) => countTotal(h))).toEqual([13, 13]);
-    expect(s.display).toHaveLength(6);
+    expect(s.table.hands.map((h) => countTotal(h))).toEqual([13, 13]);
+    expect(s.table.display).toHaveLength(6);
     expect(s.options.games).toBe(2);
   });
 

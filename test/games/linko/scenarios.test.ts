@@ -101,10 +101,10 @@ describe('Linko scenarios (spec §8)', () => {
     });
     const { state } = run(s, [[B, P(13, 1, 0)]]);
     // C: 1 card, 13 > 5 → victim; D: 3 cards; A: 2 cards.
-    expect(state.phase).toBe('offer');
-    expect(state.victim).toBe(C);
-    expect(state.victims).toEqual([]);
-    expect(state.limbo).toEqual({ value: 5, naturals: 1, jokers: 0 });
+    expect(state.table.phase).toBe('offer');
+    expect(state.table.victim).toBe(C);
+    expect(state.table.victims).toEqual([]);
+    expect(state.table.limbo).toEqual({ value: 5, naturals: 1, jokers: 0 });
   });
 
   it('L-03: an equal value does not snatch; a mixed set takes its number value', () => {
@@ -119,9 +119,9 @@ describe('Linko scenarios (spec §8)', () => {
     expect(events.filter((e) => e.type === 'snatch').map((e) => e.type === 'snatch' && e.victim)).toEqual([
       C,
     ]);
-    expect(state.victim).toBe(C);
-    expect(state.victims).toEqual([]);
-    expect(state.limbo).toEqual({ value: 8, naturals: 1, jokers: 1 });
+    expect(state.table.victim).toBe(C);
+    expect(state.table.victims).toEqual([]);
+    expect(state.table.limbo).toEqual({ value: 8, naturals: 1, jokers: 1 });
   });
 
   it('L-04: jokers alone beat 13s but not jokers', () => {
@@ -133,75 +133,75 @@ describe('Linko scenarios (spec §8)', () => {
       display: [4, 4, 4, 4, 4, 4],
     });
     const { state } = run(s, [[A, P(null, 0, 2)]]);
-    expect(state.stacks[A]).toEqual([{ value: 14, naturals: 0, jokers: 2 }]);
-    expect(state.victim).toBe(B);
-    expect(state.victims).toEqual([D]);
+    expect(state.table.stacks[A]).toEqual([{ value: 14, naturals: 0, jokers: 2 }]);
+    expect(state.table.victim).toBe(B);
+    expect(state.table.victims).toEqual([D]);
     const after = run(state, [
       [A, decline],
       [B, back],
     ]).state;
-    expect(after.victim).toBe(D);
-    expect(after.limbo).toEqual({ value: 13, naturals: 1, jokers: 1 });
+    expect(after.table.victim).toBe(D);
+    expect(after.table.limbo).toEqual({ value: 13, naturals: 1, jokers: 1 });
   });
 
   it('L-06: full sequence — take, decline/take-back, decline/discard, and refill timing', () => {
     const s = l06Position();
     // A plays {10,10}; hand {2} is not empty; victims B, C, D.
     let r = run(s, [[A, P(10, 2, 0)]]);
-    expect(r.state.hands[A]).toEqual(hand(2));
-    expect(r.state.victim).toBe(B);
-    expect(r.state.victims).toEqual([C, D]);
-    expect(r.state.stacks[B]).toEqual([]);
+    expect(r.state.table.hands[A]).toEqual(hand(2));
+    expect(r.state.table.victim).toBe(B);
+    expect(r.state.table.victims).toEqual([C, D]);
+    expect(r.state.table.stacks[B]).toEqual([]);
     // B: A takes; B owes 2.
     r = run(r.state, [[A, take]]);
-    expect(r.state.hands[A]).toEqual(hand(2, 4, 4));
-    expect(r.state.owed).toBe(2);
+    expect(r.state.table.hands[A]).toEqual(hand(2, 4, 4));
+    expect(r.state.table.owed).toBe(2);
     r = run(r.state, [[B, disp(X)]]);
-    expect(r.state.display).toEqual([2, 5, 9, 11, 7]);
+    expect(r.state.table.display).toEqual([2, 5, 9, 11, 7]);
     r = run(r.state, [[B, deck]]);
     expect(r.events.filter((e) => e.type === 'displayRefilled')).toEqual([
       { type: 'displayRefilled', cards: [8] },
     ]);
-    expect(r.state.display).toEqual([2, 5, 9, 11, 7, 8]);
-    expect(r.state.deck.slice(-3).reverse()).toEqual([12, 13, 4]);
-    expect(r.state.hands[B]).toEqual(hand(1, X, 3));
-    expect(r.state.stacks[B]).toEqual([]);
+    expect(r.state.table.display).toEqual([2, 5, 9, 11, 7, 8]);
+    expect(r.state.table.deck.slice(-3).reverse()).toEqual([12, 13, 4]);
+    expect(r.state.table.hands[B]).toEqual(hand(1, X, 3));
+    expect(r.state.table.stacks[B]).toEqual([]);
     // C: A declines, C takes back; the refill does nothing.
-    expect(r.state.victim).toBe(C);
+    expect(r.state.table.victim).toBe(C);
     r = run(r.state, [
       [A, decline],
       [C, back],
     ]);
     expect(r.events.some((e) => e.type === 'displayRefilled')).toBe(false);
-    expect(r.state.hands[C]).toEqual(hand(7, 6, 6));
-    expect(r.state.stacks[C]).toEqual([]);
+    expect(r.state.table.hands[C]).toEqual(hand(7, 6, 6));
+    expect(r.state.table.stacks[C]).toEqual([]);
     // D: A declines, D discards and draws 9 and 8 from the display; then 2 cards are refilled.
-    expect(r.state.victim).toBe(D);
+    expect(r.state.table.victim).toBe(D);
     r = run(r.state, [
       [A, decline],
       [D, discard],
     ]);
-    expect(r.state.discard).toEqual([1, 1]);
-    expect(r.state.owed).toBe(2);
+    expect(r.state.table.discard).toEqual([1, 1]);
+    expect(r.state.table.owed).toBe(2);
     r = run(r.state, [[D, disp(9)]]);
-    expect(r.state.display).toEqual([2, 5, 11, 7, 8]);
+    expect(r.state.table.display).toEqual([2, 5, 11, 7, 8]);
     r = run(r.state, [[D, disp(8)]]);
     expect(r.events.filter((e) => e.type === 'displayRefilled')).toEqual([
       { type: 'displayRefilled', cards: [12, 13] },
     ]);
-    expect(r.state.display).toEqual([2, 5, 11, 7, 12, 13]);
-    expect(r.state.deck.at(-1)).toBe(4);
-    expect(r.state.hands[D]).toEqual(hand(8, 9, 8));
+    expect(r.state.table.display).toEqual([2, 5, 11, 7, 12, 13]);
+    expect(r.state.table.deck.at(-1)).toBe(4);
+    expect(r.state.table.hands[D]).toEqual(hand(8, 9, 8));
     // END_TURN.
-    expect(r.state.phase).toBe('play');
-    expect(r.state.current).toBe(B);
-    expect(r.state.stacks[A]).toEqual([{ value: 10, naturals: 2, jokers: 0 }]);
+    expect(r.state.table.phase).toBe('play');
+    expect(r.state.table.current).toBe(B);
+    expect(r.state.table.stacks[A]).toEqual([{ value: 10, naturals: 2, jokers: 0 }]);
   });
 
   it('L-06: the exact actor sequence', () => {
     const s = l06Position();
     const { state, events } = run(s, L06_MOVES);
-    expect(state.current).toBe(B);
+    expect(state.table.current).toBe(B);
     expect(events.map((e) => e.type)).toEqual([
       'setPlayed',
       'snatch',
@@ -232,17 +232,17 @@ describe('Linko scenarios (spec §8)', () => {
       display: [4, 4, 4, 4, 4, 4],
     });
     let r = run(s, [[A, P(12, 2, 0)]]);
-    expect([r.state.victim, ...r.state.victims]).toEqual([C, D]);
+    expect([r.state.table.victim, ...r.state.table.victims]).toEqual([C, D]);
     r = run(r.state, [[A, take]]);
-    expect(r.state.phase).toBe('draw');
-    expect(r.state.victim).toBe(C);
-    expect(r.state.owed).toBe(2);
+    expect(r.state.table.phase).toBe('draw');
+    expect(r.state.table.victim).toBe(C);
+    expect(r.state.table.owed).toBe(2);
     r = run(r.state, [
       [C, deck],
       [C, deck],
       [A, decline],
     ]);
-    expect(r.state.phase).toBe('choice');
+    expect(r.state.table.phase).toBe('choice');
     expect(linko.toAct(r.state)).toBe(D);
     expect(texts(linko.legalMoves(r.state))).toEqual(['back', 'discard']);
   });
@@ -257,7 +257,7 @@ describe('Linko scenarios (spec §8)', () => {
     });
     const { state, events } = run(s, [[A, P(12, 2, 0)]]);
     expect(linko.isOver(state)).toBe(true);
-    expect(state.stacks[B]).toEqual([{ value: 3, naturals: 2, jokers: 0 }]);
+    expect(state.table.stacks[B]).toEqual([{ value: 3, naturals: 2, jokers: 0 }]);
     expect(events.some((e) => e.type === 'snatch')).toBe(false);
     expect(linko.score(state)).toEqual([3, -1, 2]);
     expect(linko.winners(state)).toEqual([A]);
@@ -281,12 +281,12 @@ describe('Linko scenarios (spec §8)', () => {
       [A, decline],
       [B, discard],
     ]);
-    expect(state.discard.at(-1)).toBe(3);
-    expect(state.victims).toEqual([C]);
+    expect(state.table.discard.at(-1)).toBe(3);
+    expect(state.table.victims).toEqual([C]);
     const end = run(state, [[B, disp(6)]]).state;
     expect(linko.isOver(end)).toBe(true);
     expect(end.results[0]!.reason).toBe('supplyExhausted');
-    expect(end.stacks[C]).toEqual([{ value: 2, naturals: 1, jokers: 0 }]);
+    expect(end.table.stacks[C]).toEqual([{ value: 2, naturals: 1, jokers: 0 }]);
     expect(linko.score(end)).toEqual([0, -2, -1]);
     expect(linko.winners(end)).toEqual([A]);
   });
@@ -298,13 +298,13 @@ describe('Linko scenarios (spec §8)', () => {
       [B, back],
     ]);
     expect(linko.isOver(state)).toBe(false);
-    expect(state.victim).toBe(C);
+    expect(state.table.victim).toBe(C);
     const end = run(state, [
       [A, take],
       [C, disp(6)],
     ]).state;
     expect(linko.isOver(end)).toBe(true);
-    expect(end.hands[A]).toEqual(hand(3, 2));
+    expect(end.table.hands[A]).toEqual(hand(3, 2));
     expect(linko.score(end)).toEqual([-1, -2, -3]);
     expect(linko.winners(end)).toEqual([A]);
   });
@@ -323,7 +323,7 @@ describe('Linko scenarios (spec §8)', () => {
       [A, decline],
       [B, discard],
     ]);
-    expect(r.state.owed).toBe(2);
+    expect(r.state.table.owed).toBe(2);
     expect(texts(linko.legalMoves(r.state))).toEqual(['d3', 'd7']);
     const v = linko.validate(r.state, deck);
     expect(v.ok === false && v.error.code).toBe('DECK_EMPTY');
@@ -331,11 +331,11 @@ describe('Linko scenarios (spec §8)', () => {
       [B, disp(7)],
       [B, disp(3)],
     ]);
-    expect(r.state.display).toEqual([3]);
+    expect(r.state.table.display).toEqual([3]);
     expect(r.events.some((e) => e.type === 'displayRefilled')).toBe(false);
     expect(linko.isOver(r.state)).toBe(false);
-    expect(r.state.phase).toBe('play');
-    expect(r.state.current).toBe(B);
+    expect(r.state.table.phase).toBe('play');
+    expect(r.state.table.current).toBe(B);
   });
 
   it('L-12: each opponent at most once; the exposed lower set waits', () => {
@@ -351,9 +351,9 @@ describe('Linko scenarios (spec §8)', () => {
       [A, decline],
       [B, back],
     ]);
-    expect(state.stacks[B]).toEqual([{ value: 3, naturals: 1, jokers: 0 }]);
-    expect(state.phase).toBe('play');
-    expect(state.current).toBe(B);
+    expect(state.table.stacks[B]).toEqual([{ value: 3, naturals: 1, jokers: 0 }]);
+    expect(state.table.phase).toBe('play');
+    expect(state.table.current).toBe(B);
   });
 
   it('L-13: empty stacks are skipped', () => {
@@ -365,8 +365,8 @@ describe('Linko scenarios (spec §8)', () => {
       display: [4, 4, 4, 4, 4, 4],
     });
     const { state } = run(s, [[A, P(4, 1, 0)]]);
-    expect(state.victim).toBe(C);
-    expect(state.victims).toEqual([]);
+    expect(state.table.victim).toBe(C);
+    expect(state.table.victims).toEqual([]);
   });
 
   it('L-14: with the current seat in the middle, victims run E, A, B, C', () => {
@@ -475,18 +475,18 @@ describe('Linko scenarios (spec §8)', () => {
     it('with the flag on, a play that snatches nothing offers deck, display or pass; a draw is refilled', () => {
       const s = base(true, [6, 6, 7, 8, 9, 10], [11, 12], 'deck');
       let r = run(s, [[A, P(2, 1, 0)]]);
-      expect(r.state.phase).toBe('bonus');
+      expect(r.state.table.phase).toBe('bonus');
       expect(texts(linko.legalMoves(r.state))).toEqual(['d10', 'd6', 'd7', 'd8', 'd9', 'deck', 'pass']);
       r = run(r.state, [[A, disp(9)]]);
-      expect(r.state.hands[A]).toEqual(hand(5, 9));
-      expect(r.state.display).toEqual([6, 6, 7, 8, 10, 11]);
-      expect(r.state.current).toBe(B);
+      expect(r.state.table.hands[A]).toEqual(hand(5, 9));
+      expect(r.state.table.display).toEqual([6, 6, 7, 8, 10, 11]);
+      expect(r.state.table.current).toBe(B);
       const passed = run(s, [
         [A, P(2, 1, 0)],
         [A, pass],
       ]).state;
-      expect(passed.hands[A]).toEqual(hand(5));
-      expect(passed.current).toBe(B);
+      expect(passed.table.hands[A]).toEqual(hand(5));
+      expect(passed.table.current).toBe(B);
     });
 
     it('with an empty deck and one display card, the optional draw ends the game (E2)', () => {
@@ -501,8 +501,8 @@ describe('Linko scenarios (spec §8)', () => {
 
     it('with the flag off, the turn simply ends', () => {
       const r = run(base(false, [6, 6, 7, 8, 9, 10], [11], 'deck'), [[A, P(2, 1, 0)]]);
-      expect(r.state.phase).toBe('play');
-      expect(r.state.current).toBe(B);
+      expect(r.state.table.phase).toBe('play');
+      expect(r.state.table.current).toBe(B);
     });
   });
 

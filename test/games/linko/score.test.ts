@@ -20,7 +20,7 @@ describe('Linko scores', () => {
       stacks: [[[13, 13, 13]], [[1], [X, 2]], []],
       display: [4, 4, 4, 4, 4, 4],
     });
-    expect(gameScores(s)).toEqual([3 - 3, 3 - 1, 0 - 4]);
+    expect(gameScores(s.table)).toEqual([3 - 3, 3 - 1, 0 - 4]);
   });
 
   it('match winners: the highest total; the amigo2022 tie-break never applies to totals of several games', () => {

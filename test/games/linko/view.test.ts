@@ -26,7 +26,7 @@ describe('Linko views', () => {
       [{ value: 4, naturals: 1, jokers: 1 }],
     ]);
     expect(v.display).toEqual([6, 7, 8, 10, 11, X]);
-    expect(v.deckSize).toBe(state.deck.length);
+    expect(v.deckSize).toBe(state.table.deck.length);
     expect(v.phase).toBe('offer');
     expect(v.current).toBe(A);
     expect(v.toAct).toBe(A);
@@ -127,7 +127,7 @@ describe('Linko views', () => {
       { type: 'turnStarted', seat: B },
     ]);
     expect(step.state.gameIndex).toBe(1);
-    expect(step.state.current).toBe(B);
+    expect(step.state.table.current).toBe(B);
     // The match score so far: game 0 plus the running score of the fresh deal (0 − 13 each).
     expect(linko.score(step.state)).toEqual([1 - 13, 0 - 13]);
     expect(step.state.results[0]!.scores).toEqual([1, 0]);
