@@ -107,15 +107,32 @@ function advance(
   const n = order.length;
   if (!lockOut) {
     // §4 A-pass: the round ends when every active player other than the last player has passed since the last play.
-    if (passes > 0) {
-      let active = 0;
-      for (let i = 0; i < n; i++) active += -sizes[i]! >>> 31; // (1 for a seat holding cards, without a branch)
-      if (passes >= (sizes[last]! > 0 ? active - 1 : active)) {
-        endRound(s, order, sizes, last, emit);
-        return;
+    // One loop finds where `from` sits and counts the seats holding cards, without a branch on the data
+    // (((a ^ b) − 1) >> 31 is −1 when a = b and 0 otherwise; −x >>> 31 is 1 when x > 0).
+    let at = 0;
+    let active = 0;
+    for (let i = 0; i < n; i++) {
+      const o = order[i]!;
+      at += (i + 1) & (((o ^ from) - 1) >> 31);
+      active += -sizes[o]! >>> 31;
+    }
+    if (passes > 0 && passes >= (sizes[last]! > 0 ? active - 1 : active)) {
+      endRound(s, order, sizes, last, emit);
+      return;
+    }
+    // The next seat clockwise from `from` that holds cards (P4); `at` is its position + 1 (0: not seated, as
+    // indexOf's −1 would say, start from order[0]).
+    let p = at > 0 ? at - 1 : n - 1;
+    let next = -1;
+    for (let i = 1; i < n; i++) {
+      if (++p === n) p = 0;
+      const o = order[p]!;
+      if (sizes[o]! > 0) {
+        next = o;
+        break;
       }
     }
-    s.actor = nextHolder(order, sizes, from);
+    s.actor = next;
     return;
   }
   // passLocksOut: players who passed this round are skipped; reaching the last player (or nobody) ends the round.
