@@ -289,7 +289,7 @@ interface Cow {
    * that are already frozen are skipped at once, so freezing the few that the move made costs far less.
    */
   readonly fresh: object[] | null;
-  /** Whether the move dealt a new game (its new containers are left to immer's deep freeze). */
+  /** Whether the move ended a game: what it built there (a new deal, an empty queue) is left to immer's deep freeze. */
   dealt: boolean;
 }
 
