@@ -5,7 +5,7 @@
  * the rest.
  * @module
  */
-import { type Draft, freeze, Immer } from 'immer';
+import { type Draft, Immer } from 'immer';
 import {
   CommonCodes,
   err,
@@ -19,6 +19,7 @@ import {
   violation,
 } from './errors.js';
 import { dealState } from './internal/deal-state.js';
+import { deepFreeze } from './internal/deep-freeze.js';
 import { canonicalJson, isIntIn, isPlainObject } from './json.js';
 import { isRngState, Rng, type RngState, randomSeed, type Seed, seedState } from './rng.js';
 import type { Seat } from './seats.js';
@@ -400,7 +401,7 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
     } catch (e) {
       throw fail([{ path: 'seed', message: describeError(e) }]);
     }
-    return freeze(dealState(def, seats, normalized.value, rngState), true);
+    return deepFreeze(dealState(def, seats, normalized.value, rngState));
   }
 
   function loadState(input: unknown): Result<S, StateError> {
@@ -458,7 +459,7 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
       const gameIssues = def.checkState ? def.checkState(raw) : [];
       if (gameIssues.length > 0)
         return bad('INVALID_STATE', `not a valid ${def.name} state`, [...gameIssues]);
-      return ok(freeze(raw as unknown as S, true));
+      return ok(deepFreeze(raw as unknown as S));
     } catch (e) {
       return bad('INVALID_STATE', `not a valid ${def.name} state`, [{ path: '', message: describeError(e) }]);
     }

@@ -11,6 +11,7 @@
 import type { Draft } from 'immer';
 import type { BaseState, Game, RuleContext, SetupOptions } from './game.js';
 import { dealState } from './internal/deal-state.js';
+import { deepFreeze } from './internal/deep-freeze.js';
 import { Rng, type Seed, seedState } from './rng.js';
 import type { Seat } from './seats.js';
 
@@ -21,12 +22,6 @@ const noop = (): void => {};
  * playout runs to its end without calling out to anything that could start another.
  */
 let scratchActions = new Int32Array(64);
-
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const v of Object.values(value)) deepFreeze(v);
-}
 
 /**
  * A deep copy of plain JSON data (objects, arrays, numbers, strings, booleans, null). Several times faster than
