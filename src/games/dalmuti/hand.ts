@@ -112,10 +112,18 @@ export function tributeOf(hand: readonly number[], n: number): number[] {
   return out;
 }
 
+/** A plain copy of a small array (an index loop: no iterator, and no slow path for a frozen array). */
+function copyOf(a: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < a.length; i++) out.push(a[i]!);
+  return out;
+}
+
 function transfer(s: Mut, from: Seat, to: Seat, ranks: readonly number[]): void {
   const a = s.hands[from]!;
   const b = s.hands[to]!;
-  for (const r of ranks) {
+  for (let i = 0; i < ranks.length; i++) {
+    const r = ranks[i]!;
     a[r]!--;
     b[r]!++;
   }
@@ -263,7 +271,11 @@ export function applyRevolution(s: Mut, move: RevolutionMove, emit: Emit): void 
 
 function beginTax(s: Mut, emit: Emit): void {
   const n = s.seats;
-  const [gd, ld, lp, gp] = [s.order[0]!, s.order[1]!, s.order[n - 2]!, s.order[n - 1]!];
+  const order = s.order;
+  const gd = order[0]!;
+  const ld = order[1]!;
+  const lp = order[n - 2]!;
+  const gp = order[n - 1]!;
   s.tax = { gdGift: null, gpTribute: null, ldGift: null, lpTribute: null };
   s.phase = 'tax';
   s.actor = gd;
@@ -281,16 +293,20 @@ function beginTax(s: Mut, emit: Emit): void {
 /** R5: a Dalmuti's gift. In `'sealed'` taxation every transfer happens once the Lesser Dalmuti has chosen (D-A4). @internal */
 export function applyGift(s: Mut, move: GiftMove, emit: Emit): void {
   const n = s.seats;
-  const [gd, ld, lp, gp] = [s.order[0]!, s.order[1]!, s.order[n - 2]!, s.order[n - 1]!];
+  const order = s.order;
+  const gd = order[0]!;
+  const ld = order[1]!;
+  const lp = order[n - 2]!;
+  const gp = order[n - 1]!;
   const tax = s.tax!;
   const sealed = s.options.taxation === 'sealed';
   if (s.actor === gd && tax.gdGift === null) {
-    tax.gdGift = [...move.ranks];
+    tax.gdGift = copyOf(move.ranks);
     if (!sealed) pay(s, emit, 'gift', gd, gp, move.ranks);
     s.actor = ld;
     return;
   }
-  tax.ldGift = [...move.ranks];
+  tax.ldGift = copyOf(move.ranks);
   if (sealed) {
     const gpTribute = tributeOf(s.hands[gp]!, 2);
     const lpTribute = tributeOf(s.hands[lp]!, 1);
@@ -393,7 +409,7 @@ export function endHand(s: Mut, rng: Rng, emit: Emit): void {
   const points = handPoints(s.options, s.order, s.finished);
   for (let seat = 0; seat < s.seats; seat++) s.scores[seat] = s.scores[seat]! + points[seat]!;
   s.handPoints = points;
-  s.lastFinish = [...s.finished];
+  s.lastFinish = copyOf(s.finished);
   emit?.({
     type: 'handOver',
     hand: s.hand,

@@ -26,11 +26,10 @@ export function handPoints(
   finished: readonly Seat[],
 ): number[] {
   const n = order.length;
-  const points = new Array<number>(n).fill(0);
+  const points: number[] = [];
+  for (let i = 0; i < n; i++) points.push(0);
   if (!options.scoring) return points;
-  finished.forEach((seat, place) => {
-    points[seat] = n - 1 - place;
-  });
+  for (let place = 0; place < finished.length; place++) points[finished[place]!] = n - 1 - place;
   if (options.bonusPoints) {
     const both = options.bonusReading === 'bothStay';
     const [gd, ld, lp, gp] = [order[0]!, order[1]!, order[n - 2]!, order[n - 1]!];
