@@ -129,6 +129,18 @@ function playActionsInto(
   const c = top.naturals + top.jesters;
   const limit = Math.min(top.rank - 1, LOWEST_RANK);
   const maxJ = Math.min(jesters, c - 1);
+  if (maxJ === 0) {
+    // No Jester can help (none held, or singles): one set per rank holding c or more, written for every rank and
+    // kept by the count, without a branch on the hand ((c − 1 − h) >>> 31 is 1 when h ≥ c).
+    let action = 3 * c; // rank 1, c naturals
+    for (let r = 1; r <= limit; r++) {
+      out[m] = action;
+      m += (c - 1 - hand[r]!) >>> 31;
+      action += PLAY_STRIDE;
+    }
+    out[m++] = PASS_ACTION;
+    return m;
+  }
   const need = c - maxJ; // the fewest naturals that make a set of c with the Jesters at hand
   for (let r = 1; r <= limit; r++) {
     const h = hand[r]!;
