@@ -183,13 +183,21 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
   }
 
   apply(move: M): void {
-    const own = this.own;
+    this.rng.load(this.own.rng);
+    this.step(move);
+  }
+
+  /**
+   * Applies a trusted move with the stream already loaded from the state (as it stays between moves of a playout),
+   * and writes the stream's words back in place when the rules drew from it (the state is private and its rng array
+   * is never shared).
+   */
+  private step(move: M): void {
     const rng = this.rng;
-    const words = own.rng as unknown as number[];
-    rng.load(own.rng);
-    this.game.definition.apply(own as Draft<S>, move, this.ctx);
+    rng.draws = 0;
+    this.game.definition.apply(this.own as Draft<S>, move, this.ctx);
     if (rng.draws > 0) {
-      // Written in place: the state is private and its rng array is never shared.
+      const words = this.own.rng as unknown as number[];
       const next = rng.state();
       words[0] = next[0];
       words[1] = next[1];
@@ -230,60 +238,33 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
     const def = this.game.definition;
     const own = this.own;
     const encoding = def.encoding;
+    // Loaded once: within a playout the stream and the state's words change together (see `step`).
+    this.rng.load(own.rng);
+    let n = 0;
     if (def.legalActionsInto !== undefined && encoding !== undefined) {
-      // The integer loop: legal actions into one reused typed array, the chosen one decoded to its interned move.
+      // Allocation-free on integers: legal actions into one shared typed array, the chosen one decoded to its
+      // interned move.
       if (scratchActions.length < encoding.actionCount) scratchActions = new Int32Array(encoding.actionCount);
       const actions = scratchActions;
-      const rng = this.rng;
-      const ctx = this.ctx;
-      const words = own.rng as unknown as number[];
-      // Loaded once: within this loop the stream and the state's words change together (written back below).
-      rng.load(own.rng);
-      let n = 0;
       while (n < maxMoves && def.toAct(own) !== null) {
         const count = def.legalActionsInto(own, actions);
-        const move = encoding.decodeMove(actions[random.int(count)]!)!;
-        rng.draws = 0;
-        def.apply(own as Draft<S>, move, ctx);
-        if (rng.draws > 0) {
-          const next = rng.state();
-          words[0] = next[0];
-          words[1] = next[1];
-          words[2] = next[2];
-          words[3] = next[3];
-        }
+        this.step(encoding.decodeMove(actions[random.int(count)]!)!);
         n++;
       }
-      return n;
-    }
-    if (def.legalMovesInto === undefined) {
-      let n = 0;
+    } else if (def.legalMovesInto !== undefined) {
+      // Allocation-free on interned moves: enumerated into one reused buffer.
+      const buffer = this.buffer;
+      while (n < maxMoves && def.toAct(own) !== null) {
+        const count = def.legalMovesInto(own, buffer);
+        this.step(buffer[random.int(count)]!);
+        n++;
+      }
+    } else {
       while (n < maxMoves && def.toAct(own) !== null) {
         const moves = def.legalMoves(own);
-        this.apply(moves[random.int(moves.length)]!);
+        this.step(moves[random.int(moves.length)]!);
         n++;
       }
-      return n;
-    }
-    // The allocation-free loop: moves enumerated into one reused buffer, the state's stream reloaded in place.
-    const buffer = this.buffer;
-    const rng = this.rng;
-    const ctx = this.ctx;
-    const words = own.rng as unknown as number[];
-    let n = 0;
-    while (n < maxMoves && def.toAct(own) !== null) {
-      const count = def.legalMovesInto(own, buffer);
-      const move = buffer[random.int(count)]!;
-      rng.load(own.rng);
-      def.apply(own as Draft<S>, move, ctx);
-      if (rng.draws > 0) {
-        const next = rng.state();
-        words[0] = next[0];
-        words[1] = next[1];
-        words[2] = next[2];
-        words[3] = next[3];
-      }
-      n++;
     }
     return n;
   }
