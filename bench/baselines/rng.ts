@@ -2,6 +2,9 @@
  * The baselines' random stream: SFC32 (the same generator as the core), inlined on a typed array, with unbiased
  * bounded integers by rejection. No allocation per draw.
  */
+/** The rejection limits of the small bounds, precomputed (as the core's `Rng.int` does). */
+const LIMITS = Float64Array.from({ length: 256 }, (_, b) => (b === 0 ? 0 : Math.floor(4294967296 / b) * b));
+
 export class FastRng {
   private readonly s = new Uint32Array(4);
 
@@ -29,8 +32,8 @@ export class FastRng {
 
   /** An unbiased integer in [0, bound). */
   int(bound: number): number {
-    // The same arithmetic as the core's `Rng.int` (division and floor instead of a floating-point `%`).
-    const limit = Math.floor(4294967296 / bound) * bound;
+    // The same arithmetic as the core's `Rng.int` (a table of limits, division and floor instead of a floating-point `%`).
+    const limit = bound < 256 ? LIMITS[bound]! : Math.floor(4294967296 / bound) * bound;
     let r = this.next();
     while (r >= limit) r = this.next();
     return r - Math.floor(r / bound) * bound;

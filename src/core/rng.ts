@@ -118,6 +118,13 @@ export function randomSeed(): string {
   return hex;
 }
 
+/** Bounds below this have their rejection limit in {@link SMALL_LIMITS}. */
+const SMALL_BOUNDS = 256;
+/** `2^32 - (2^32 mod b)` for every small bound `b`: the draws at or above it are redrawn by `int(b)`. */
+const SMALL_LIMITS = Float64Array.from({ length: SMALL_BOUNDS }, (_, b) =>
+  b === 0 ? 0 : Math.floor(TWO_POW_32 / b) * b,
+);
+
 /**
  * A mutable generator. Create one from a seed or from a saved {@link RngState}; read its state back with
  * {@link Rng.state}.
@@ -133,10 +140,8 @@ export function randomSeed(): string {
  * @category RNG
  */
 export class Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  /** The four words, as signed 32-bit integers (`state()` gives them back unsigned). */
+  private readonly w = new Int32Array(4);
   /** How many 32-bit words this generator has produced since it was created or last loaded. */
   draws = 0;
 
@@ -144,12 +149,11 @@ export class Rng {
    * @param state - the four words to start from (copied); use {@link Rng.fromSeed} to start from a seed
    */
   constructor(state: RngState | readonly number[]) {
-    // The words are kept as signed 32-bit integers (small integers to the engine, never boxed); `state()` gives
-    // them back unsigned.
-    this.a = state[0]! | 0;
-    this.b = state[1]! | 0;
-    this.c = state[2]! | 0;
-    this.d = state[3]! | 0;
+    const w = this.w;
+    w[0] = state[0]!;
+    w[1] = state[1]!;
+    w[2] = state[2]!;
+    w[3] = state[3]!;
   }
 
   /**
@@ -172,7 +176,8 @@ export class Rng {
 
   /** The current state, as a new array (safe to store in JSON). */
   state(): RngState {
-    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+    const w = this.w;
+    return [w[0]! >>> 0, w[1]! >>> 0, w[2]! >>> 0, w[3]! >>> 0];
   }
 
   /**
@@ -180,23 +185,25 @@ export class Rng {
    * @param state - a valid state
    */
   load(state: RngState): void {
-    this.a = state[0] | 0;
-    this.b = state[1] | 0;
-    this.c = state[2] | 0;
-    this.d = state[3] | 0;
+    const w = this.w;
+    w[0] = state[0];
+    w[1] = state[1];
+    w[2] = state[2];
+    w[3] = state[3];
     this.draws = 0;
   }
 
   /** The next unsigned 32-bit integer of the stream. */
   nextUint32(): number {
-    const b = this.b;
-    const c = this.c;
-    const d = this.d;
-    const t = (((this.a + b) | 0) + d) | 0;
-    this.d = (d + 1) | 0;
-    this.a = b ^ (b >>> 9);
-    this.b = (c + (c << 3)) | 0;
-    this.c = (((c << 21) | (c >>> 11)) + t) | 0;
+    const w = this.w;
+    const b = w[1]!;
+    const c = w[2]!;
+    const d = w[3]!;
+    const t = (((w[0]! + b) | 0) + d) | 0;
+    w[3] = d + 1;
+    w[0] = b ^ (b >>> 9);
+    w[1] = c + (c << 3);
+    w[2] = ((c << 21) | (c >>> 11)) + t;
     this.draws++;
     return t >>> 0;
   }
@@ -218,7 +225,7 @@ export class Rng {
     // `limit` is 2^32 - (2^32 mod bound) and the result is r mod bound, both written with a division, a floor and
     // a product: exact here (every value is an integer below 2^33, so no quotient rounds across an integer) and
     // much cheaper than `%`, which on numbers above 2^31 is a floating-point remainder.
-    const limit = Math.floor(TWO_POW_32 / bound) * bound;
+    const limit = bound < SMALL_BOUNDS ? SMALL_LIMITS[bound]! : Math.floor(TWO_POW_32 / bound) * bound;
     let r = this.nextUint32();
     while (r >= limit) r = this.nextUint32();
     return r - Math.floor(r / bound) * bound;

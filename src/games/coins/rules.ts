@@ -283,7 +283,7 @@ export function apply(draft: CoinsState, move: CoinsMove, ctx: RuleContext<Coins
       s.hands = fresh;
     } else {
       // The simulator's private state: the played pile and the (now empty) hands are reused in place.
-      s.played.length = 0;
+      s.played = []; // (a new array is cheaper than emptying one: `length = 0` is a runtime call)
       dealInto(s.hands, dealer, ctx.rng);
     }
     if (ctx.recording) ctx.emit({ type: 'handDealt', hand: before.hand + 1, dealer, leader: winner });
