@@ -164,4 +164,17 @@ describe('cloneJson', () => {
       { seed: 7, numRuns: 200 },
     );
   });
+
+  it('keeps an own "__proto__" key as data: the copy has the plain prototype and shares nothing', () => {
+    const source = JSON.parse('{"a":[1,{"b":2}],"__proto__":{"polluted":true},"z":null}');
+    const copy = cloneJson(source);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(source));
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toEqual(['a', '__proto__', 'z']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    copy.a[1].b = 3;
+    copy.__proto__.polluted = false;
+    expect(source.a[1].b).toBe(2);
+    expect(source.__proto__.polluted).toBe(true);
+  });
 });
