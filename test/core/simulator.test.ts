@@ -173,8 +173,9 @@ describe('cloneJson', () => {
     expect(Object.keys(copy)).toEqual(['a', '__proto__', 'z']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     copy.a[1].b = 3;
-    copy.__proto__.polluted = false;
+    const protoKey = '__proto__'; // an own data key here, not the accessor
+    copy[protoKey].polluted = false;
     expect(source.a[1].b).toBe(2);
-    expect(source.__proto__.polluted).toBe(true);
+    expect(source[protoKey].polluted).toBe(true);
   });
 });
