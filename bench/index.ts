@@ -53,14 +53,17 @@ function cpuMs(): number {
  * Runs `fn` for `SECONDS` of this process's CPU time (not wall time: on a shared machine, time spent waiting
  * for a core would otherwise count against whichever measurement happened to wait).
  */
-function timed(fn: () => number): { perSecond: number; count: number; iterations: number } {
+function timed(
+  fn: () => number,
+  seconds = SECONDS,
+): { perSecond: number; count: number; iterations: number } {
   const start = cpuMs();
   let count = 0;
   let iterations = 0;
   // The clock is read once per batch, and batches grow until one takes a millisecond, so reading the clock (a
   // system call) costs the fast measurements nothing noticeable.
   let batch = 1;
-  for (let now = start; now - start < SECONDS * 1000; ) {
+  for (let now = start; now - start < seconds * 1000; ) {
     for (let i = 0; i < batch; i++) count += fn();
     iterations += batch;
     const after = cpuMs();
@@ -69,6 +72,29 @@ function timed(fn: () => number): { perSecond: number; count: number; iterations
   }
   const s = (cpuMs() - start) / 1000;
   return { perSecond: count / s, count, iterations: iterations / s };
+}
+
+/** How many interleaved samples the paired measurement (fast path and baseline) takes. */
+const ROUNDS = 5;
+
+function median(xs: readonly number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1]!;
+}
+
+/**
+ * Measures several functions in `ROUNDS` interleaved rounds (a, b, a, b, …), each sample a `ROUNDS`-th of
+ * `SECONDS`, so that every function sees the same moments of the machine and warms up alike.
+ * @returns per function, its samples in round order
+ */
+function paired(fns: readonly (() => number)[]): { perSecond: number; iterations: number }[][] {
+  const samples = fns.map(() => [] as { perSecond: number; iterations: number }[]);
+  for (let r = 0; r < ROUNDS; r++) {
+    fns.forEach((fn, i) => {
+      samples[i]!.push(timed(fn, SECONDS / ROUNDS));
+    });
+  }
+  return samples;
 }
 
 function setupOf(game: AnyGame) {
@@ -84,12 +110,12 @@ function bench(game: AnyGame) {
   let seed = 0;
   // Fast path: a fresh deal from a new seed into one reused simulator, then a random playout.
   const sim = createSimulatorFromSetup(game, { ...options, seats, seed: 'fast' });
-  const fast = timed(() => {
+  const fastRun = () => {
     sim.deal(seed++);
     return sim.playout(rng);
-  });
+  };
   // Immer path: setup + legalMoves + applyMove (validated, immutable).
-  const immer = timed(() => {
+  const immerRun = () => {
     let state = game.setup({ ...options, seats, seed: seed++ });
     let n = 0;
     while (!game.isOver(state)) {
@@ -98,7 +124,24 @@ function bench(game: AnyGame) {
       n++;
     }
     return n;
-  });
+  };
+  // The fast path and the hand-written baseline (if the game has one) in interleaved rounds, medians reported.
+  // They come first: once the rules have run on immer drafts, their property accesses have seen proxies as well as
+  // plain objects and the fast path in the same process runs up to 2-3x slower (measured), so the immer path is
+  // timed after them.
+  const sc = scenarios[game.id];
+  const base = sc?.baseline?.();
+  const [fastSamples, baselineSamples] = paired(base ? [fastRun, () => base.play()] : [fastRun]);
+  const fast = {
+    perSecond: median(fastSamples!.map((x) => x.perSecond)),
+    iterations: median(fastSamples!.map((x) => x.iterations)),
+  };
+  const baseline = baselineSamples ? median(baselineSamples.map((x) => x.perSecond)) : null;
+  const baselineShare = baselineSamples
+    ? median(fastSamples!.map((x, i) => x.perSecond / baselineSamples[i]!.perSecond))
+    : null;
+  const immer = timed(immerRun);
+  const immerShare = immer.perSecond / fast.perSecond;
   // legalMoves calls on states met in random playouts.
   const states: unknown[] = [];
   for (let g = 0; states.length < 2000; g++) {
@@ -152,13 +195,19 @@ function bench(game: AnyGame) {
     }
     return ms > 0 ? (moves / ms) * 1000 : null;
   });
-  const sc = scenarios[game.id];
-  let baseline: number | null = null;
-  if (sc?.baseline) {
-    const b = sc.baseline();
-    baseline = timed(() => b.play()).perSecond;
-  }
-  return { game, seats, label: sc?.label, fast, immer, legal, floor, ismcts, baseline };
+  return {
+    game,
+    seats,
+    label: sc?.label,
+    fast,
+    immer,
+    immerShare,
+    legal,
+    floor,
+    ismcts,
+    baseline,
+    baselineShare,
+  };
 }
 
 const fmt = (x: number) =>
@@ -194,13 +243,13 @@ function rowOf(game: AnyGame): Row {
       fmt(r.fast.iterations),
       fmt(r.immer.perSecond),
       fmt(r.immer.iterations),
-      `1/${(r.fast.perSecond / r.immer.perSecond).toFixed(0)}`,
+      `1/${(1 / r.immerShare).toFixed(0)}`,
       fmt(r.floor.perSecond),
       `1/${(r.fast.perSecond / r.floor.perSecond).toFixed(1)}`,
       fmt(r.legal.perSecond),
       r.ismcts.map((x) => (x === null ? '–' : fmt(x))).join(' / '),
       r.baseline === null ? '–' : fmt(r.baseline),
-      r.baseline === null ? '–' : (r.fast.perSecond / r.baseline).toFixed(2),
+      r.baselineShare === null ? '–' : r.baselineShare.toFixed(2),
     ],
   };
 }

@@ -70,6 +70,9 @@ export function isRngState(value: unknown): value is RngState {
   return value.some((word) => word !== 0);
 }
 
+/** The generator `seedState` warms up, made once. */
+let seeding: Rng | null = null;
+
 /**
  * Turns a seed into a fresh generator state.
  *
@@ -94,7 +97,9 @@ export function seedState(seed: Seed): RngState {
   }
   const words = hash128(text);
   if (words.every((w) => w === 0)) words[3] = 1;
-  const rng = new Rng(words);
+  // A module-level generator, loaded in place (seeding is on the path of every new deal; nothing here re-enters).
+  const rng = seeding ?? (seeding = new Rng(words));
+  rng.load(words);
   for (let i = 0; i < 12; i++) rng.nextUint32();
   return rng.state();
 }

@@ -8,6 +8,9 @@
 import type { BaseState, GameDefinition } from '../game.js';
 import { Rng, type RngState } from '../rng.js';
 
+/** The generator `dealState` deals from, made once. */
+let dealing: Rng | null = null;
+
 /** Deals with `def.setup` from the stream at `rngState` and returns the complete, unfrozen state. @internal */
 export function dealState<S extends BaseState<O>, M, V, O, E>(
   def: GameDefinition<S, M, V, O, E>,
@@ -15,7 +18,9 @@ export function dealState<S extends BaseState<O>, M, V, O, E>(
   options: O,
   rngState: RngState,
 ): S {
-  const rng = new Rng(rngState);
+  // A module-level generator loaded in place: a game's `setup` draws from it synchronously and keeps no reference.
+  const rng = dealing ?? (dealing = new Rng(rngState));
+  rng.load(rngState);
   const fields = def.setup(seats, options, rng);
   return {
     game: def.id,
