@@ -334,8 +334,29 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
     return def.toAct(state);
   }
 
+  // The legal moves of the last frozen state asked about. A frozen state never changes, so neither do its moves; the
+  // usual sequence `legalMoves(state)` then `applyMove(state, move)` enumerates them once instead of twice.
+  let memoState: S | null = null;
+  let memoMoves: readonly M[] = [];
+
+  /** The legal moves of `state`, shared with the memo: read them, never hand them out. */
+  function movesOf(state: S): readonly M[] {
+    if (state === memoState) return memoMoves;
+    const moves = def.toAct(state) === null ? [] : def.legalMoves(state);
+    if (Object.isFrozen(state)) {
+      memoState = state;
+      memoMoves = moves;
+    }
+    return moves;
+  }
+
   function legalMoves(state: S): readonly M[] {
-    return def.toAct(state) === null ? [] : def.legalMoves(state);
+    // Every caller gets an array of its own (an index loop: `slice` of a frozen array is a slow path in V8).
+    const moves = movesOf(state);
+    const n = moves.length;
+    const out = new Array<M>(n);
+    for (let i = 0; i < n; i++) out[i] = moves[i]!;
+    return out;
   }
 
   function validate(state: S, input: unknown, seat?: Seat): Result<M, RuleViolation> {
@@ -355,7 +376,7 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
       const parsed = def.parseMove(input);
       if (!parsed.ok) return parsed;
       const candidate = parsed.value;
-      const legalMoves = def.legalMoves(state);
+      const legalMoves = movesOf(state);
       // Games that intern their moves hand back the very object `legalMoves` lists: found without building keys.
       for (let i = 0; i < legalMoves.length; i++) if (legalMoves[i] === candidate) return ok(candidate);
       const key = moveKey(candidate);

@@ -130,6 +130,45 @@ describe('defineGame: the Game contract', () => {
   });
 });
 
+describe('legalMoves and validate share one enumeration per frozen state', () => {
+  it('enumerates once for legalMoves then applyMove, and each caller gets an array of its own', () => {
+    let calls = 0;
+    const counted = defineGame<HighCardState, HighCardMove, HighCardView, HighCardOptions, HighCardEvent>({
+      ...highCardDefinition,
+      legalMoves: (s) => {
+        calls++;
+        return highCardDefinition.legalMoves(s);
+      },
+    });
+    const s = counted.setup({ seats: 3, seed: 'memo' });
+    const first = counted.legalMoves(s);
+    const second = counted.legalMoves(s);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
+    // A caller that empties its array changes nothing for validation.
+    const move = first[0]!;
+    (first as HighCardMove[]).length = 0;
+    expect(counted.validate(s, move).ok).toBe(true);
+    counted.applyMove(s, move);
+    expect(calls).toBe(1);
+  });
+
+  it('does not remember a state that is not frozen (it could still change)', () => {
+    let calls = 0;
+    const counted = defineGame<HighCardState, HighCardMove, HighCardView, HighCardOptions, HighCardEvent>({
+      ...highCardDefinition,
+      legalMoves: (s) => {
+        calls++;
+        return highCardDefinition.legalMoves(s);
+      },
+    });
+    const s = JSON.parse(JSON.stringify(counted.setup({ seats: 3, seed: 'memo' }))) as HighCardState;
+    counted.legalMoves(s);
+    counted.legalMoves(s);
+    expect(calls).toBe(2);
+  });
+});
+
 describe('loadState', () => {
   it('accepts a real state from JSON, frozen', () => {
     const s = start();

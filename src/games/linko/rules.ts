@@ -142,29 +142,16 @@ function drawMovesInto(state: LinkoTable, out: LinkoMove[], n: number): number {
   return n;
 }
 
-/** The last frozen state whose moves were enumerated, and those moves (never handed out: callers get copies). */
-let memoState: LinkoState | null = null;
-const memoMoves: LinkoMove[] = [];
-let memoCount = 0;
-
 /**
  * Every legal move of the seat to act, each once, in a stable order (§4):
  * plays by value 1..13, then naturals, then jokers, then jokers alone; `take`, `decline`; `takeBack`, `discard`;
  * `drawDeck`, then display cards ascending (joker first), then `pass` in the amigo2022 optional draw.
- *
- * The moves of the last frozen state asked about are remembered (a frozen state never changes: every state this
- * library hands out is deep-frozen), so the usual `legalMoves(s)` then `applyMove(s, m)`, whose validation asks for
- * the same state's moves again, enumerates them once. Each call returns a new array.
  * @param state - a state
  * @category Rules
  */
 export function legalMoves(state: LinkoState): LinkoMove[] {
-  if (state !== memoState) {
-    memoCount = legalMovesInto(state, memoMoves);
-    memoState = Object.isFrozen(state) ? state : null;
-  }
-  const out = new Array<LinkoMove>(memoCount);
-  for (let i = 0; i < memoCount; i++) out[i] = memoMoves[i]!;
+  const out: LinkoMove[] = [];
+  legalMovesInto(state, out);
   return out;
 }
 
