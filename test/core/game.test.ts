@@ -130,16 +130,22 @@ describe('defineGame: the Game contract', () => {
   });
 });
 
+/** The example game with a counter on its `legalMoves`. */
+function countingGame() {
+  let calls = 0;
+  const counted = defineGame<HighCardState, HighCardMove, HighCardView, HighCardOptions, HighCardEvent>({
+    ...highCardDefinition,
+    legalMoves: (s) => {
+      calls++;
+      return highCardDefinition.legalMoves(s);
+    },
+  });
+  return { counted, calls: () => calls };
+}
+
 describe('legalMoves and validate share one enumeration per frozen state', () => {
   it('enumerates once for legalMoves then applyMove, and each caller gets an array of its own', () => {
-    let calls = 0;
-    const counted = defineGame<HighCardState, HighCardMove, HighCardView, HighCardOptions, HighCardEvent>({
-      ...highCardDefinition,
-      legalMoves: (s) => {
-        calls++;
-        return highCardDefinition.legalMoves(s);
-      },
-    });
+    const { counted, calls } = countingGame();
     const s = counted.setup({ seats: 3, seed: 'memo' });
     const first = counted.legalMoves(s);
     const second = counted.legalMoves(s);
@@ -150,22 +156,15 @@ describe('legalMoves and validate share one enumeration per frozen state', () =>
     (first as HighCardMove[]).length = 0;
     expect(counted.validate(s, move).ok).toBe(true);
     counted.applyMove(s, move);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
   });
 
   it('does not remember a state that is not frozen (it could still change)', () => {
-    let calls = 0;
-    const counted = defineGame<HighCardState, HighCardMove, HighCardView, HighCardOptions, HighCardEvent>({
-      ...highCardDefinition,
-      legalMoves: (s) => {
-        calls++;
-        return highCardDefinition.legalMoves(s);
-      },
-    });
+    const { counted, calls } = countingGame();
     const s = JSON.parse(JSON.stringify(counted.setup({ seats: 3, seed: 'memo' }))) as HighCardState;
     counted.legalMoves(s);
     counted.legalMoves(s);
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 });
 
