@@ -169,8 +169,7 @@ function bench(game: AnyGame) {
   });
   // ISMCTS: moves simulated per second of search, with random and with heuristic playouts.
   const ismcts = (['random', 'heuristic'] as const).map((playout) => {
-    if (!game.definition.hidden?.sampleState || (playout === 'heuristic' && !game.definition.heuristic))
-      return null;
+    if (!game.hidden.sampleState || (playout === 'heuristic' && !game.heuristic)) return null;
     let moves = 0;
     let ms = 0;
     const bot = ismctsBot(game, {

@@ -6,7 +6,7 @@ import type { AnyGame } from '../core/index.js';
 import type { Bot } from './types.js';
 
 /**
- * A bot that plays the game's heuristic policy (`game.definition.heuristic`).
+ * A bot that plays the game's heuristic policy (`game.heuristic`).
  * @param game - a game that defines a heuristic
  * @returns the bot
  * @throws TypeError when the game defines no heuristic
@@ -17,7 +17,7 @@ import type { Bot } from './types.js';
  * @category Bots
  */
 export function heuristicBot(game: AnyGame): Bot {
-  const policy = game.definition.heuristic;
+  const policy = game.heuristic;
   if (!policy) throw new TypeError(`heuristicBot: the game '${game.id}' defines no heuristic`);
   return (view, legalMoves, rng) => policy(view, legalMoves, rng);
 }

@@ -82,11 +82,11 @@ function defaultEvaluate(game: AnyGame, state: unknown, over: boolean): number[]
   const seats = (state as { seats: number }).seats;
   const out = new Array<number>(seats).fill(0);
   if (over) {
-    const winners = game.definition.winners(state);
+    const winners = game.winners(state);
     for (const w of winners) out[w] = 1 / winners.length;
     return out;
   }
-  const score = game.definition.score(state);
+  const score = game.score(state);
   let best = Number.NEGATIVE_INFINITY;
   for (const s of score) if (s > best) best = s;
   const top = score.filter((s) => s === best).length;
@@ -110,11 +110,10 @@ function defaultEvaluate(game: AnyGame, state: unknown, over: boolean): number[]
  * @category Bots
  */
 export function ismctsBot(game: AnyGame, options: IsmctsOptions = {}): Bot {
-  const sample = game.definition.hidden?.sampleState;
+  const sample = game.hidden.sampleState;
   if (!sample)
     throw new TypeError(`ismctsBot: the game '${game.id}' cannot sample states (hidden.sampleState)`);
-  const def = game.definition;
-  const enc = def.encoding;
+  const enc = game.encoding;
   const keyOf: (m: unknown) => number | string = enc ? (m) => enc.encodeMove(m) : (m) => game.moveKey(m);
   const iterations = options.iterations ?? 200;
   const timeMs = options.timeMs;
@@ -122,19 +121,19 @@ export function ismctsBot(game: AnyGame, options: IsmctsOptions = {}): Bot {
   const maxPlayout = options.maxPlayoutMoves ?? 2000;
   const evaluate = options.evaluate ?? defaultEvaluate;
   const own = options.seed === undefined ? null : Rng.fromSeed(options.seed);
-  const policy = options.playout === 'random' ? undefined : def.heuristic;
+  const policy = options.playout === 'random' ? undefined : game.heuristic;
   if (options.playout === 'heuristic' && !policy) {
     throw new TypeError(`ismctsBot: the game '${game.id}' has no heuristic for heuristic playouts`);
   }
   const epsilon = options.epsilon ?? 0.1;
-  const bias = def.heuristic ? (options.bias ?? 1) : 0;
+  const bias = game.heuristic ? (options.bias ?? 1) : 0;
 
   return (view, legalMoves, given, seat) => {
     if (legalMoves.length === 1) return legalMoves[0];
     const rng = own ?? given;
     const started = Date.now();
     const root = new Node(null, -1, null, seat);
-    const favourite = bias > 0 && def.heuristic ? keyOf(def.heuristic(view, legalMoves, rng)) : null;
+    const favourite = bias > 0 && game.heuristic ? keyOf(game.heuristic(view, legalMoves, rng)) : null;
     let moves = 0;
     let it = 0;
     for (; timeMs === undefined ? it < iterations : it === 0 || Date.now() - started < timeMs; it++) {
@@ -189,7 +188,7 @@ export function ismctsBot(game: AnyGame, options: IsmctsOptions = {}): Bot {
           sim.apply(
             legal.length === 1 || rng.next() < epsilon
               ? legal[rng.int(legal.length)]
-              : policy(def.view(sim.state, actor), legal, rng),
+              : policy(game.view(sim.state, actor), legal, rng),
           );
           moves++;
         }

@@ -77,7 +77,7 @@ export const BOT_NAMES: readonly string[] = ['random', 'heuristic', 'ismcts'];
  */
 export function botSupports(spec: string, game: AnyGame): boolean {
   const name = spec.trim().split(':')[0];
-  if (name === 'heuristic') return game.definition.heuristic !== undefined;
-  if (name === 'ismcts') return game.definition.hidden?.sampleState !== undefined;
+  if (name === 'heuristic') return game.heuristic !== undefined;
+  if (name === 'ismcts') return game.hidden.sampleState !== undefined;
   return name === 'random';
 }

@@ -16,7 +16,7 @@ import { createSimulator, type Simulator } from './simulator.js';
  * @category Encoding
  */
 export function encodingOf(game: AnyGame): ActionEncoding<unknown, unknown> {
-  const enc = game.definition.encoding;
+  const enc = game.encoding;
   if (!enc) throw new TypeError(`encodingOf: the game '${game.id}' defines no encoding`);
   return enc;
 }

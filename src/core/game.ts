@@ -5,7 +5,7 @@
  * the rest.
  * @module
  */
-import { type Draft, Immer } from 'immer';
+import { Immer } from 'immer';
 import {
   CommonCodes,
   err,
@@ -18,6 +18,8 @@ import {
   type StateIssue,
   violation,
 } from './errors.js';
+import type { GameEvent } from './events.js';
+import { redactEvents } from './events.js';
 import { dealState } from './internal/deal-state.js';
 import { deepFreeze } from './internal/deep-freeze.js';
 import { canonicalJson, isIntIn, isPlainObject } from './json.js';
@@ -46,6 +48,20 @@ export interface BaseState<O> {
 export type GameFields<S> = Omit<S, 'game' | 'version' | 'seats' | 'options' | 'rng'>;
 
 /**
+ * `T` with its own fields (or elements) writable, one level deep: what {@link RuleContext.edit} hands back, and the
+ * root of the state that `apply` receives. Nested containers stay read-only until they too go through `edit`, so the
+ * compiler points at every write that would skip copy-on-write.
+ * @example
+ * ```ts
+ * const hands = (state.hands = ctx.edit(state.hands)); // Writable<readonly (readonly number[])[]>: (readonly number[])[]
+ * const hand = (hands[seat] = ctx.edit(hands[seat]!)); // number[]
+ * hand.push(card);
+ * ```
+ * @category Contract
+ */
+export type Writable<T> = T extends readonly (infer U)[] ? U[] : { -readonly [K in keyof T]: T[K] };
+
+/**
  * What the rules get besides the draft when they apply a move.
  * @typeParam E - the game's event type
  * @category Contract
@@ -56,10 +72,32 @@ export interface RuleContext<E> {
   /** Reports something that happened, for UIs and logs. Events are data. */
   emit(event: E): void;
   /**
-   * Whether anyone reads the events: `true` in `applyMoveWithEvents`/`applyMove`, `false` on the simulator's fast
-   * path, where a game may skip building event objects (the state must come out the same either way).
+   * Whether anyone reads the events: `true` in `applyMoveWithEvents`, `false` in `applyMove` and on the simulator's
+   * fast path, where a game may skip building event objects. It says nothing else: the state must come out the same
+   * either way.
    */
   readonly recording: boolean;
+  /**
+   * A container of the state, ready to be changed in place. The rules store what it returns back where they read the
+   * container from (`state.hands = ctx.edit(state.hands)`), then write into it.
+   *
+   * On the simulator's private copy it returns the container itself: no copy, no cost. On the immutable path
+   * (`applyMove`) it returns a shallow copy the first time a move edits a container, and the same copy afterwards;
+   * containers the move never edits stay shared with the state before the move, and core freezes what the move made.
+   * A game never needs to know which path it is on.
+   * @param container - an array or object of the state (or one the rules made during this move)
+   * @returns a writable version of it
+   * @example
+   * ```ts
+   * apply(state, move, ctx) {
+   *   const hands = (state.hands = ctx.edit(state.hands));
+   *   const hand = (hands[seat] = ctx.edit(hands[seat]!));
+   *   hand.splice(hand.indexOf(move.card), 1);
+   *   state.toPlay = (seat + 1) % 3; // the root itself is always writable
+   * }
+   * ```
+   */
+  edit<T extends object>(container: T): Writable<T>;
 }
 
 /**
@@ -139,7 +177,7 @@ export interface ActionEncoding<M, V> {
  * @typeParam E - the events
  * @category Contract
  */
-export interface GameDefinition<S extends BaseState<O>, M, V, O, E> {
+export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameEvent> {
   /** A short stable id, used in records and saved states (`'linko'`). */
   readonly id: string;
   /** The game's name for people. */
@@ -197,8 +235,17 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E> {
   explain?(state: S, move: M): RuleViolation | null;
   /** A key equal for equal moves; defaults to the canonical JSON of the move. */
   moveKey?(move: M): string;
-  /** Applies a legal move by mutating `state` (an immer draft, or a private mutable copy in the simulator). */
-  apply(state: Draft<S>, move: M, ctx: RuleContext<E>): void;
+  /**
+   * Applies a legal move by changing `state` in place: its root fields are writable; nested containers are changed
+   * through {@link RuleContext.edit}, which makes copy-on-write on the immutable path and costs nothing on the
+   * simulator's private copy. One code path for both; a game never asks which one it is on.
+   */
+  apply(state: Writable<S>, move: M, ctx: RuleContext<E>): void;
+  /**
+   * Transitional: the rules still expect an immer draft. Set only by games not yet moved to {@link RuleContext.edit}.
+   * @internal
+   */
+  readonly immerDraft?: true;
   /** Per seat, the match score so far (final when over). */
   score(state: S): readonly number[];
   /** The winning seats (ties share the win); empty while the match is not over. */
@@ -209,13 +256,17 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E> {
    * Checks the game's own fields and invariants of a state from outside (the base fields are already checked).
    * Must not throw on any input; returns every problem found.
    */
-  checkState?(state: Readonly<Record<string, unknown>>): readonly StateIssue[];
+  checkState(state: Readonly<Record<string, unknown>>): readonly StateIssue[];
   /** Migrates an older state format to the current one, or returns `null` when it cannot. */
   migrate?(state: Readonly<Record<string, unknown>>, fromVersion: number): Record<string, unknown> | null;
-  /** A compact text form of a move (`'7x2+J'`). */
-  formatMove?(move: M): string;
+  /** A move in the game's one notation for people, with readable card names (`'2×7+J'`, `'7♥'`). */
+  formatMove(move: M): string;
+  /** The inverse of {@link GameDefinition.formatMove}: a move from its notation (lenient about case and spaces), or `null`. */
+  parseMoveText(text: string): M | null;
+  /** One event as a sentence for people, in the same notation (`'seat 2 snatched 2×9 from seat 0'`). */
+  describeEvent(event: E): string;
   /** Where the game hides cards. */
-  readonly hidden?: HiddenInformation<S, V>;
+  readonly hidden: HiddenInformation<S, V>;
   /** Integer actions and numeric observations for learning. */
   readonly encoding?: ActionEncoding<M, V>;
   /** A rule-of-thumb policy from the rulebook's strategy notes (used by the heuristic bot). */
@@ -238,7 +289,7 @@ export interface Step<S, E> {
  * @typeParam S - state, M - move, V - view, O - options, E - event
  * @category Contract
  */
-export interface Game<S extends BaseState<O>, M, V, O, E> {
+export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = GameEvent> {
   /** The game's id. */
   readonly id: string;
   /** The game's name for people. */
@@ -247,8 +298,6 @@ export interface Game<S extends BaseState<O>, M, V, O, E> {
   readonly version: number;
   /** How many seats the game allows. */
   readonly seats: SeatRange;
-  /** The rules as written (for simulators and tools that apply moves on their own mutable copy). */
-  readonly definition: GameDefinition<S, M, V, O, E>;
   /**
    * Deals a new match.
    * @throws InvalidStateError (code `BAD_OPTIONS`) for a bad seat count or options
@@ -268,8 +317,14 @@ export interface Game<S extends BaseState<O>, M, V, O, E> {
    * @throws IllegalMoveError when the move is not legal (the state is unchanged)
    */
   applyMove(state: S, move: M): S;
-  /** Like {@link Game.applyMove}, also returning the events. */
+  /** Like {@link Game.applyMove}, also returning the events (pass them through {@link Game.eventsFor} before showing them to a seat). */
   applyMoveWithEvents(state: S, move: M): Step<S, E>;
+  /**
+   * A seat's copy of events: fields the seat may not see (another seat's drawn card, a private tax) are `null`.
+   * @param events - events from {@link Game.applyMoveWithEvents}
+   * @param seat - the receiving seat, or `null` for a spectator
+   */
+  eventsFor(events: readonly E[], seat: Seat | null): E[];
   /** Whether the match is over. */
   isOver(state: S): boolean;
   /** Per seat, the match score so far. */
@@ -280,10 +335,23 @@ export interface Game<S extends BaseState<O>, M, V, O, E> {
   view(state: S, seat: Seat | null): V;
   /** Validates a saved state from outside (JSON) and returns it, migrated and frozen, or every problem found. */
   loadState(input: unknown): Result<S, StateError>;
-  /** A compact text form of a move. */
+  /** A move in the game's notation for people (`'2×7+J'`, `'7♥'`): the CLI, the playground, replay and messages use it. */
   formatMove(move: M): string;
+  /**
+   * A move from the game's notation, as a person types it. Does not check legality: pass the result to
+   * {@link Game.validate}.
+   */
+  parseMoveText(text: string): Result<M, RuleViolation>;
+  /** An event as a sentence for people, in the game's notation. */
+  describeEvent(event: E): string;
   /** The canonical key of a move: equal for equal moves. */
   moveKey(move: M): string;
+  /** Where the game hides cards: used by leak tests and by search bots. */
+  readonly hidden: HiddenInformation<S, V>;
+  /** Integer actions and numeric observations for learning, when the game has them. */
+  readonly encoding: ActionEncoding<M, V> | undefined;
+  /** The game's rule-of-thumb policy, when it has one (the heuristic bot plays it). */
+  readonly heuristic: Policy<V, M> | undefined;
 }
 
 /** Any game, for tools that work on every game. @category Contract */
@@ -301,12 +369,66 @@ export type OptionsOf<G> = G extends Game<infer _S, infer _M, infer _V, infer O,
 /** The event type of a game. @category Contract */
 export type EventOf<G> = G extends Game<infer _S, infer _M, infer _V, infer _O, infer E> ? E : never;
 
-const immer = new Immer({ autoFreeze: true });
+/**
+ * The immer instance of the immutable path. Auto-freeze is off: the containers a move made are frozen by core
+ * (`deepFreeze` stops at the frozen containers shared with the state before), so immer never walks a state.
+ */
+const immer = new Immer({ autoFreeze: false });
+/** The immer instance of games that still apply moves to a draft (transitional). */
+const draftImmer = new Immer({ autoFreeze: true });
 
 const BASE_KEYS = ['game', 'version', 'seats', 'options', 'rng'] as const;
 
+/** The key under which a game object keeps its definition, for core's simulator (not enumerable, not typed). */
+const RULES = Symbol.for('cardrules.rules');
+
+/**
+ * States this library made (`setup`, `loadState`, `applyMove`): deeply frozen, plain JSON data. Any other object
+ * that is passed as a state is copied and frozen first, so the library never changes, freezes or trusts an object it
+ * did not make.
+ */
+const madeHere = new WeakSet<object>();
+
+/**
+ * The rules behind a game object (core's simulator runs them on its own mutable copy).
+ * @internal
+ */
+export function rulesOf<S extends BaseState<O>, M, V, O, E extends GameEvent>(
+  game: Game<S, M, V, O, E>,
+): GameDefinition<S, M, V, O, E> {
+  const def = (game as unknown as Record<symbol, GameDefinition<S, M, V, O, E> | undefined>)[RULES];
+  if (def === undefined) throw new TypeError(`${String(game.id)} was not made by defineGame`);
+  return def;
+}
+
+/** A sentence for an error from anywhere, without running code of the thrown value (it may be hostile). */
 function describeError(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  try {
+    if (e instanceof Error && typeof e.message === 'string') return e.message;
+    if (typeof e === 'string') return e;
+  } catch {
+    // a proxy or getter that throws: fall through
+  }
+  return 'an unexpected value was thrown';
+}
+
+/** A shallow, unfrozen copy of an array or plain object (an index loop: `slice` of a frozen array is slow in V8). */
+function shallowCopy<T extends object>(container: T): T {
+  if (Array.isArray(container)) {
+    const n = container.length;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = container[i];
+    return out as T;
+  }
+  return { ...container };
+}
+
+/**
+ * Copy-on-write for the immutable path. Every container of a state this library made is frozen, so a container
+ * that is not frozen was made during this move (a copy or a new one) and may be changed as it is.
+ */
+function editCopy<T extends object>(container: T): Writable<T> {
+  return (Object.isFrozen(container) ? shallowCopy(container) : container) as Writable<T>;
 }
 
 /**
@@ -318,14 +440,15 @@ function describeError(e: unknown): string {
  * ```ts
  * export const coins = defineGame<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent>({
  *   id: 'coins', name: 'Coins', version: 1, seats: { min: 3, max: 3 },
- *   normalizeOptions, setup, toAct, legalMoves, parseMove, apply, score, winners, view,
+ *   normalizeOptions, setup, toAct, legalMoves, parseMove, apply, score, winners, view, checkState, hidden,
+ *   formatMove, parseMoveText, describeEvent,
  * });
  * const s0 = coins.setup({ seats: 3, seed: 42 });
  * const s1 = coins.applyMove(s0, coins.legalMoves(s0)[0]!);
  * ```
  * @category Contract
  */
-export function defineGame<S extends BaseState<O>, M, V, O, E>(
+export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>(
   def: GameDefinition<S, M, V, O, E>,
 ): Game<S, M, V, O, E> {
   const moveKey = def.moveKey ?? ((m: M) => canonicalJson(m));
@@ -334,8 +457,16 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
     return def.toAct(state);
   }
 
-  // The legal moves of the last frozen state asked about. A frozen state never changes, so neither do its moves; the
-  // usual sequence `legalMoves(state)` then `applyMove(state, move)` enumerates them once instead of twice.
+  /** A state this library made, or a frozen copy of one from elsewhere (which is never changed or frozen). */
+  function own(state: S): S {
+    if (madeHere.has(state)) return state;
+    const copy = deepFreeze(JSON.parse(JSON.stringify(state)) as S);
+    madeHere.add(copy);
+    return copy;
+  }
+
+  // The legal moves of the last state this library made that was asked about. Such a state never changes, so neither
+  // do its moves; the usual sequence `legalMoves(state)` then `applyMove(state, move)` enumerates them once.
   let memoState: S | null = null;
   let memoMoves: readonly M[] = [];
 
@@ -343,7 +474,7 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
   function movesOf(state: S): readonly M[] {
     if (state === memoState) return memoMoves;
     const moves = def.toAct(state) === null ? [] : def.legalMoves(state);
-    if (Object.isFrozen(state)) {
+    if (madeHere.has(state)) {
       memoState = state;
       memoMoves = moves;
     }
@@ -369,7 +500,7 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
           violation(
             CommonCodes.NOT_YOUR_TURN,
             null,
-            `seat ${String(seat)} may not move now: seat ${actor} is to act`,
+            `seat ${typeof seat === 'number' ? seat : 'given'} may not move now: seat ${actor} is to act`,
           ),
         );
       }
@@ -388,16 +519,44 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
     }
   }
 
-  function step(state: S, move: M): Step<S, E> {
-    const checked = validate(state, move);
+  /** The immutable path: the rules on a writable root, copy-on-write below it, immer for the new root. */
+  function step(input: S, move: M, recording: boolean): Step<S, E> {
+    const checked = validate(input, move);
     if (!checked.ok) throw new IllegalMoveError(def.id, checked.error);
+    const state = own(input);
     const events: E[] = [];
     const rng = new Rng(state.rng);
-    const ctx: RuleContext<E> = { rng, emit: (e) => void events.push(e), recording: true };
+    const emit = recording ? (e: E) => void events.push(e) : () => {};
+    if (def.immerDraft) {
+      const ctx: RuleContext<E> = {
+        rng,
+        emit: (e) => void events.push(e),
+        recording: true,
+        edit: (c) => c as Writable<typeof c>,
+      };
+      const next = draftImmer.produce(state, (draft) => {
+        def.apply(draft as unknown as Writable<S>, checked.value, ctx);
+        if (rng.draws > 0) (draft as { rng: RngState }).rng = rng.state();
+      });
+      madeHere.add(next);
+      return { state: next, events: recording ? events : [] };
+    }
+    const ctx: RuleContext<E> = { rng, emit, recording, edit: editCopy };
+    const root = { ...state } as Writable<S>;
+    def.apply(root, checked.value, ctx);
+    if (rng.draws > 0) (root as { rng: RngState }).rng = rng.state();
+    const fields = root as unknown as Record<string, unknown>;
+    // What the move made is frozen first (immer then leaves frozen values alone); then immer writes the changed root
+    // fields onto a new root that shares every other field with the state before.
+    for (const key in fields) deepFreeze(fields[key]);
     const next = immer.produce(state, (draft) => {
-      def.apply(draft, checked.value, ctx);
-      if (rng.draws > 0) (draft as { rng: RngState }).rng = rng.state();
-    });
+      const target = draft as Record<string, unknown>;
+      const before = state as unknown as Record<string, unknown>;
+      for (const key in fields) if (fields[key] !== before[key]) target[key] = fields[key];
+      for (const key in before) if (!(key in fields)) delete target[key];
+    }) as S;
+    Object.freeze(next);
+    madeHere.add(next);
     return { state: next, events };
   }
 
@@ -410,7 +569,7 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
       throw fail([
         {
           path: 'seats',
-          message: `${def.name} takes ${def.seats.min}–${def.seats.max} seats, got ${String(seats)}`,
+          message: `${def.name} takes ${def.seats.min}–${def.seats.max} seats, got ${typeof seats === 'number' ? seats : typeof seats}`,
         },
       ]);
     }
@@ -422,7 +581,9 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
     } catch (e) {
       throw fail([{ path: 'seed', message: describeError(e) }]);
     }
-    return deepFreeze(dealState(def, seats, normalized.value, rngState));
+    const state = deepFreeze(dealState(def, seats, normalized.value, rngState));
+    madeHere.add(state);
+    return state;
   }
 
   function loadState(input: unknown): Result<S, StateError> {
@@ -477,10 +638,12 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
           { path: 'options', message: 'differs from its normalized form' },
         ]);
       }
-      const gameIssues = def.checkState ? def.checkState(raw) : [];
+      const gameIssues = def.checkState(raw);
       if (gameIssues.length > 0)
         return bad('INVALID_STATE', `not a valid ${def.name} state`, [...gameIssues]);
-      return ok(deepFreeze(raw as unknown as S));
+      const state = deepFreeze(raw as unknown as S);
+      madeHere.add(state);
+      return ok(state);
     } catch (e) {
       return bad('INVALID_STATE', `not a valid ${def.name} state`, [{ path: '', message: describeError(e) }]);
     }
@@ -488,29 +651,50 @@ export function defineGame<S extends BaseState<O>, M, V, O, E>(
 
   function view(state: S, seat: Seat | null): V {
     if (seat !== null && !isIntIn(seat, 0, state.seats - 1)) {
-      throw new RangeError(`${def.id}.view: seat ${String(seat)} out of range 0..${state.seats - 1}`);
+      throw new RangeError(
+        `${def.id}.view: seat ${typeof seat === 'number' ? seat : typeof seat} out of range 0..${state.seats - 1}`,
+      );
     }
     return def.view(state, seat);
   }
 
-  return {
+  function parseMoveText(text: string): Result<M, RuleViolation> {
+    const move = typeof text === 'string' ? def.parseMoveText(text) : null;
+    if (move !== null) return ok(move);
+    return err(
+      violation(
+        CommonCodes.BAD_SHAPE,
+        null,
+        `'${typeof text === 'string' ? text.slice(0, 60) : typeof text}' is not a ${def.name} move`,
+      ),
+    );
+  }
+
+  const game: Game<S, M, V, O, E> = {
     id: def.id,
     name: def.name,
     version: def.version,
     seats: def.seats,
-    definition: def,
     setup,
     toAct,
     legalMoves,
     validate,
-    applyMove: (state, move) => step(state, move).state,
-    applyMoveWithEvents: step,
+    applyMove: (state, move) => step(state, move, false).state,
+    applyMoveWithEvents: (state, move) => step(state, move, true),
+    eventsFor: (events, seat) => redactEvents(events, seat),
     isOver: (state) => def.toAct(state) === null,
     score: (state) => def.score(state),
     winners: (state) => (def.toAct(state) === null ? def.winners(state) : []),
     view,
     loadState,
-    formatMove: (move) => (def.formatMove ? def.formatMove(move) : canonicalJson(move)),
+    formatMove: (move) => def.formatMove(move),
+    parseMoveText,
+    describeEvent: (event) => def.describeEvent(event),
     moveKey,
+    hidden: def.hidden,
+    encoding: def.encoding,
+    heuristic: def.heuristic,
   };
+  Object.defineProperty(game, RULES, { value: def, enumerable: false });
+  return Object.freeze(game);
 }

@@ -6,6 +6,7 @@
 export * from './deck.js';
 export * from './encoding.js';
 export * from './errors.js';
+export * from './events.js';
 export * from './game.js';
 export * from './json.js';
 export * from './multiset.js';

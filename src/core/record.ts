@@ -4,6 +4,7 @@
  * @module
  */
 import { err, ok, type Result, type RuleViolation } from './errors.js';
+import type { GameEvent } from './events.js';
 import type { BaseState, Game, SetupOptions } from './game.js';
 import { isIntIn, isPlainObject } from './json.js';
 import type { Seed } from './rng.js';
@@ -55,7 +56,7 @@ export interface ReplayError {
  * ```
  * @category Records
  */
-export function createRecord<S extends BaseState<O>, M, V, O, E>(
+export function createRecord<S extends BaseState<O>, M, V, O, E extends GameEvent>(
   game: Game<S, M, V, O, E>,
   setup: SetupOptions<O> & { readonly seed: Seed },
   moves: readonly M[],
@@ -77,7 +78,7 @@ export function createRecord<S extends BaseState<O>, M, V, O, E>(
  * ```
  * @category Records
  */
-export function replay<S extends BaseState<O>, M, V, O, E>(
+export function replay<S extends BaseState<O>, M, V, O, E extends GameEvent>(
   game: Game<S, M, V, O, E>,
   record: unknown,
 ): Result<S, ReplayError> {
@@ -93,7 +94,7 @@ export function replay<S extends BaseState<O>, M, V, O, E>(
  * @param onStep - called after each move
  * @category Records
  */
-export function replayFrames<S extends BaseState<O>, M, V, O, E>(
+export function replayFrames<S extends BaseState<O>, M, V, O, E extends GameEvent>(
   game: Game<S, M, V, O, E>,
   record: unknown,
   onStep: (index: number, move: M, state: S, events: readonly E[]) => void,

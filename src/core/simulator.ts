@@ -8,14 +8,25 @@
  * allocate.
  * @module
  */
-import type { Draft } from 'immer';
-import type { BaseState, Game, RuleContext, SetupOptions } from './game.js';
+import type { GameEvent } from './events.js';
+import {
+  type BaseState,
+  type Game,
+  type GameDefinition,
+  type RuleContext,
+  rulesOf,
+  type SetupOptions,
+  type Writable,
+} from './game.js';
 import { dealState } from './internal/deal-state.js';
 import { deepFreeze } from './internal/deep-freeze.js';
 import { Rng, type Seed, seedState } from './rng.js';
 import type { Seat } from './seats.js';
 
 const noop = (): void => {};
+
+/** The simulator's `edit`: its state is private and mutable, so every container is changed where it is. */
+const editInPlace = <T extends object>(container: T): Writable<T> => container as Writable<T>;
 
 /**
  * The action buffer of every simulator's `playout` (grown to the largest `actionCount` met). One is enough: a
@@ -80,6 +91,17 @@ export interface Simulator<S, M> {
    * ```
    */
   legalMovesInto(out: M[]): number;
+  /**
+   * The legal moves now as action integers of the game's encoding, written into `out` from index 0; returns how
+   * many. Allocates nothing when the game has a `legalActionsInto` hook.
+   * @throws TypeError when the game has no encoding
+   * @example
+   * ```ts
+   * const actions = new Int32Array(coins.encoding!.actionCount);
+   * const n = sim.legalActionsInto(actions);
+   * ```
+   */
+  legalActionsInto(out: Int32Array): number;
   /** Applies a move that came from `legalMoves`, in place, without validation. */
   apply(move: M): void;
   /** Whether the match is over. */
@@ -136,7 +158,7 @@ export interface SimulatorOptions {
  * ```
  * @category Simulator
  */
-export function createSimulator<S extends BaseState<O>, M, V, O, E>(
+export function createSimulator<S extends BaseState<O>, M, V, O, E extends GameEvent>(
   game: Game<S, M, V, O, E>,
   state: S,
   options: SimulatorOptions = {},
@@ -144,9 +166,10 @@ export function createSimulator<S extends BaseState<O>, M, V, O, E>(
   return new FastSimulator(game, options.adopt === true ? state : cloneJson(state));
 }
 
-class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, M> {
+class FastSimulator<S extends BaseState<O>, M, V, O, E extends GameEvent> implements Simulator<S, M> {
   private own: S;
   private readonly game: Game<S, M, V, O, E>;
+  private readonly def: GameDefinition<S, M, V, O, E>;
   private readonly rng: Rng;
   private readonly ctx: RuleContext<E>;
   /** The reused move buffer of `playout`. */
@@ -154,9 +177,10 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
 
   constructor(game: Game<S, M, V, O, E>, own: S) {
     this.game = game;
+    this.def = rulesOf(game);
     this.own = own;
     this.rng = new Rng(own.rng);
-    this.ctx = { rng: this.rng, emit: noop, recording: false };
+    this.ctx = { rng: this.rng, emit: noop, recording: false, edit: editInPlace };
   }
 
   get state(): S {
@@ -164,20 +188,31 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
   }
 
   toAct(): Seat | null {
-    return this.game.definition.toAct(this.own);
+    return this.def.toAct(this.own);
   }
 
   legalMoves(): readonly M[] {
-    const def = this.game.definition;
+    const def = this.def;
     return def.toAct(this.own) === null ? [] : def.legalMoves(this.own);
   }
 
   legalMovesInto(out: M[]): number {
-    const def = this.game.definition;
+    const def = this.def;
     if (def.toAct(this.own) === null) return 0;
     if (def.legalMovesInto) return def.legalMovesInto(this.own, out);
     const moves = def.legalMoves(this.own);
     for (let i = 0; i < moves.length; i++) out[i] = moves[i]!;
+    return moves.length;
+  }
+
+  legalActionsInto(out: Int32Array): number {
+    const def = this.def;
+    const encoding = def.encoding;
+    if (encoding === undefined) throw new TypeError(`the game '${def.id}' has no encoding`);
+    if (def.toAct(this.own) === null) return 0;
+    if (def.legalActionsInto) return def.legalActionsInto(this.own, out);
+    const moves = def.legalMoves(this.own);
+    for (let i = 0; i < moves.length; i++) out[i] = encoding.encodeMove(moves[i]!);
     return moves.length;
   }
 
@@ -194,7 +229,7 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
   private step(move: M): void {
     const rng = this.rng;
     rng.draws = 0;
-    this.game.definition.apply(this.own as Draft<S>, move, this.ctx);
+    this.def.apply(this.own as Writable<S>, move, this.ctx);
     if (rng.draws > 0) {
       const words = this.own.rng as unknown as number[];
       const next = rng.state();
@@ -206,15 +241,15 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
   }
 
   isOver(): boolean {
-    return this.game.definition.toAct(this.own) === null;
+    return this.def.toAct(this.own) === null;
   }
 
   score(): readonly number[] {
-    return this.game.definition.score(this.own);
+    return this.def.score(this.own);
   }
 
   winners(): readonly Seat[] {
-    const def = this.game.definition;
+    const def = this.def;
     return def.toAct(this.own) === null ? def.winners(this.own) : [];
   }
 
@@ -230,11 +265,11 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
     const own = this.own;
     // The options are shared by every later deal of this simulator: frozen, so no rule can change them for the next.
     deepFreeze(own.options);
-    this.own = dealState(this.game.definition, own.seats, own.options, seedState(seed));
+    this.own = dealState(this.def, own.seats, own.options, seedState(seed));
   }
 
   playout(random: Rng, maxMoves = Number.POSITIVE_INFINITY): number {
-    const def = this.game.definition;
+    const def = this.def;
     const own = this.own;
     const encoding = def.encoding;
     // Loaded once: within a playout the stream and the state's words change together (see `step`).
@@ -283,11 +318,11 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E> implements Simulator<S, 
  * ```
  * @category Simulator
  */
-export function createSimulatorFromSetup<S extends BaseState<O>, M, V, O, E>(
+export function createSimulatorFromSetup<S extends BaseState<O>, M, V, O, E extends GameEvent>(
   game: Game<S, M, V, O, E>,
   setup: SetupOptions<O>,
 ): Simulator<S, M> {
-  const def = game.definition;
+  const def = rulesOf(game);
   const { seats, seed, ...rest } = setup as SetupOptions<O> & Record<string, unknown>;
   const fast =
     typeof seats === 'number' && Number.isInteger(seats) && seats >= def.seats.min && seats <= def.seats.max;
@@ -330,7 +365,7 @@ export interface PlayoutStats {
  * ```
  * @category Simulator
  */
-export function randomPlayouts<S extends BaseState<O>, M, V, O, E>(
+export function randomPlayouts<S extends BaseState<O>, M, V, O, E extends GameEvent>(
   game: Game<S, M, V, O, E>,
   setup: SetupOptions<O>,
   games: number,

@@ -6,6 +6,7 @@
 import {
   type AnyGame,
   createRecord,
+  createSimulator,
   deepEqual,
   IllegalMoveError,
   Rng,
@@ -125,7 +126,6 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
   const junkPerState = options.junkPerState ?? 4;
   const fullEvery = Math.max(1, options.fullCheckEvery ?? 1);
   const master = Rng.fromSeed(options.seed ?? 'conformance');
-  const def = game.definition;
   let matches = 0;
   let moves = 0;
   let longest = 0;
@@ -149,8 +149,10 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
           );
         };
         let state = game.setup(setupOptions);
-        const fast = structuredClone(state) as typeof state;
-        const fastRng = new Rng(fast.rng);
+        const fast = createSimulator(game, state);
+        const moveBuffer: unknown[] = [];
+        const actionBuffer = new Int32Array(game.encoding?.actionCount ?? 0);
+        let matchOverEvents = 0;
         let previousLegal: readonly unknown[] = [];
         let stateIndex = 0;
 
@@ -167,26 +169,44 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
             if (!deepEqual(JSON.parse(json(mv)), mv))
               fail('moves-are-json', `the move ${key} is not plain JSON`);
           }
-          if (def.legalMovesInto && actor !== null) {
+          {
             // The fast path's enumeration: the same moves in the same order, into a buffer with stale entries.
-            const buffer = new Array<unknown>(legal.length + 3).fill(STALE_ENTRY);
-            const count = def.legalMovesInto(state, buffer as never[]);
+            moveBuffer.length = legal.length + 3;
+            moveBuffer.fill(STALE_ENTRY);
+            const count = fast.legalMovesInto(moveBuffer);
             if (
               count !== legal.length ||
-              legal.some((mv, i) => buffer[i] !== mv && json(buffer[i]) !== json(mv))
+              legal.some((mv, i) => moveBuffer[i] !== mv && json(moveBuffer[i]) !== json(mv))
             )
               fail('legal-moves-into', `legalMovesInto gave ${count} moves, legalMoves ${legal.length}`);
           }
-          if (def.legalActionsInto && def.encoding && actor !== null) {
+          const encoding = game.encoding;
+          if (encoding !== undefined) {
             // The integer enumeration: the encodings of the legal moves, in order.
-            const actions = new Int32Array(def.encoding.actionCount).fill(-1);
-            const count = def.legalActionsInto(state, actions);
-            const encoding = def.encoding;
-            if (count !== legal.length || legal.some((mv, i) => actions[i] !== encoding.encodeMove(mv)))
+            actionBuffer.fill(-1);
+            const count = fast.legalActionsInto(actionBuffer);
+            if (count !== legal.length || legal.some((mv, i) => actionBuffer[i] !== encoding.encodeMove(mv)))
               fail(
                 'legal-actions-into',
                 `legalActionsInto gave ${count} actions for ${legal.length} legal moves`,
               );
+          }
+          if (full) {
+            // Words for people: every legal move has a notation that reads back to the same move.
+            for (const mv of legal) {
+              const text = game.formatMove(mv);
+              const back = game.parseMoveText(text);
+              if (
+                typeof text !== 'string' ||
+                text === '' ||
+                !back.ok ||
+                game.moveKey(back.value) !== game.moveKey(mv)
+              )
+                fail(
+                  'notation-round-trip',
+                  `${json(mv)} is written '${String(text)}', which does not read back`,
+                );
+            }
           }
           checkState(game, state, full, fail);
           if (full) fully++;
@@ -263,11 +283,16 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
           if (!deepEqual(JSON.parse(json(step.events)), step.events))
             fail('events-are-json', 'events are not plain JSON');
           // The fast path: the same rules on a private mutable copy.
-          fastRng.load(fast.rng);
-          def.apply(fast as never, move, { rng: fastRng, emit: () => {}, recording: false });
-          if (fastRng.draws > 0) (fast as { rng: unknown }).rng = fastRng.state();
-          if (json(fast) !== json(step.state))
+          fast.apply(move);
+          if (json(fast.state) !== json(step.state))
             fail('fast-path-equals-apply-move', `the states differ after ${json(move)}`);
+          if (json(game.applyMove(state, move)) !== json(step.state))
+            fail(
+              'apply-move-ignores-recording',
+              `applyMove and applyMoveWithEvents differ after ${json(move)}`,
+            );
+          checkEvents(game, state, move, step, full, rng, fail);
+          for (const e of step.events) if ((e as { type: string }).type === 'matchOver') matchOverEvents++;
 
           previousLegal = legal;
           played.push(move);
@@ -276,14 +301,9 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
           if (played.length > maxMoves) fail('terminates', `no end after ${maxMoves} moves`);
         }
 
-        const winners = game.winners(state);
-        if (
-          winners.length === 0 ||
-          new Set(winners).size !== winners.length ||
-          winners.some((w) => !Number.isInteger(w) || w < 0 || w >= seats)
-        ) {
-          fail('winners-shape', `winners ${json(winners)}`);
-        }
+        checkWinners(game, state, fail);
+        if (matchOverEvents !== 1)
+          fail('match-over-event', `the match ended with ${matchOverEvents} matchOver events, not one`);
         const replayed = replay(game, JSON.parse(json(record())));
         if (!replayed.ok) fail('replay', replayed.error.message);
         else if (stateHash(replayed.value) !== stateHash(state) || json(replayed.value) !== json(state)) {
@@ -335,8 +355,10 @@ function checkState(
       fail('view-is-json', `the view of seat ${seat} is not plain JSON`);
     if (containsKey(view, 'rng') || json(view).includes(rngText))
       fail('view-hides-rng', `the view of seat ${seat} shows the RNG`);
-    const hidden = game.definition.hidden;
-    if (hidden) {
+    const hidden = game.hidden;
+    if (typeof hidden?.shuffleHidden !== 'function')
+      fail('hidden-information-hooks', 'the game has no hidden.shuffleHidden: its views cannot be checked');
+    {
       const shuffled = hidden.shuffleHidden(state, seat, hiddenRng);
       if (!deepEqual(game.view(shuffled, seat), view)) {
         fail('view-hides-hidden-cards', `the view of seat ${seat} changed when cards hidden from it moved`);
@@ -355,7 +377,7 @@ function checkState(
       }
     }
   }
-  const enc = game.definition.encoding;
+  const enc = game.encoding;
   if (enc && game.toAct(state) !== null) {
     const seen = new Set<number>();
     for (const mv of game.legalMoves(state)) {
@@ -372,5 +394,97 @@ function checkState(
     if (obs.length !== enc.observationSize || obs.some((x: number) => !Number.isFinite(x))) {
       fail('observation-shape', `length ${obs.length}, expected ${enc.observationSize}`);
     }
+  }
+}
+
+const LIFECYCLE_KEYS: Readonly<Record<string, string>> = {
+  dealt: 'deal,type',
+  matchOver: 'scores,type,winners',
+};
+
+/**
+ * The events of one move: plain data with a `type` and a sentence for people; secrets in core's format; the
+ * lifecycle events in their shared shape; and what a seat receives through `eventsFor` never tells apart two
+ * states that differ only in cards hidden from it, unless its view after the move does too.
+ */
+function checkEvents(
+  game: AnyGame,
+  state: { seats: number },
+  move: unknown,
+  step: { state: unknown; events: readonly unknown[] },
+  full: boolean,
+  rng: Rng,
+  fail: (c: string, d: string) => never,
+): void {
+  const seats = state.seats;
+  const over = game.isOver(step.state);
+  let matchOver = 0;
+  if (over) checkWinners(game, step.state as { seats: number }, fail);
+  for (const raw of step.events) {
+    const e = raw as { type?: unknown; secret?: { seats?: unknown; fields?: unknown } } & Record<
+      string,
+      unknown
+    >;
+    if (typeof e !== 'object' || e === null || typeof e.type !== 'string')
+      fail('events-have-a-type', `event ${json(raw)}`);
+    const words = game.describeEvent(raw);
+    if (typeof words !== 'string' || words.trim() === '')
+      fail('events-described', `no words for ${json(raw)}`);
+    if (e.secret !== undefined) {
+      const { seats: who, fields } = e.secret;
+      if (
+        !Array.isArray(who) ||
+        who.some((s) => !Number.isInteger(s) || s < 0 || s >= seats) ||
+        !Array.isArray(fields) ||
+        fields.length === 0 ||
+        fields.some((f) => typeof f !== 'string' || !(f in e))
+      )
+        fail('event-secret-format', `event ${json(raw)}`);
+    }
+    const shape = LIFECYCLE_KEYS[e.type as string];
+    if (shape !== undefined && Object.keys(e).sort().join(',') !== shape)
+      fail('lifecycle-event-shape', `event ${json(raw)} is not { ${shape} }`);
+    if (e.type === 'matchOver') {
+      matchOver++;
+      if (!over) fail('match-over-event', 'a matchOver event while the match goes on');
+      if (
+        json(e.scores) !== json(game.score(step.state)) ||
+        json(e.winners) !== json(game.winners(step.state))
+      )
+        fail('match-over-event', `matchOver ${json(raw)} differs from the final score and winners`);
+    }
+  }
+  if (over && matchOver !== 1)
+    fail('match-over-event', `the last move reported ${matchOver} matchOver events`);
+  if (!full) return;
+  const viewers: (number | null)[] = [null, ...Array.from({ length: seats }, (_, i) => i)];
+  for (const seat of viewers) {
+    const mine = game.eventsFor(step.events, seat);
+    for (const e of mine) {
+      const words = game.describeEvent(e);
+      if (typeof words !== 'string' || words.trim() === '')
+        fail('events-described', `no words for seat ${seat}'s copy ${json(e)}`);
+    }
+    const other = game.hidden.shuffleHidden(state, seat, rng);
+    if (!game.validate(other, move).ok) continue;
+    const otherStep = game.applyMoveWithEvents(other, move);
+    if (!deepEqual(game.view(otherStep.state, seat), game.view(step.state, seat))) continue;
+    if (!deepEqual(game.eventsFor(otherStep.events, seat), mine))
+      fail(
+        'events-hide-hidden-cards',
+        `seat ${seat}'s events differ between two states it cannot tell apart: ${json(mine)} vs ${json(game.eventsFor(otherStep.events, seat))}`,
+      );
+  }
+}
+
+/** The winners of a finished match: at least one, each a seat, none twice. */
+function checkWinners(game: AnyGame, state: { seats: number }, fail: (c: string, d: string) => never): void {
+  const winners = game.winners(state);
+  if (
+    winners.length === 0 ||
+    new Set(winners).size !== winners.length ||
+    winners.some((w: number) => !Number.isInteger(w) || w < 0 || w >= state.seats)
+  ) {
+    fail('winners-shape', `winners ${json(winners)}`);
   }
 }

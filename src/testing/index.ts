@@ -1,5 +1,6 @@
 /**
- * `cardrules/testing`: the conformance kit. Any game built on `cardrules/core` can prove it follows the contract.
+ * `cardrules/testing`: the conformance kit and perft. Any game built on `cardrules/core` can prove it follows the
+ * contract.
  * @module testing
  */
 export {
@@ -9,3 +10,4 @@ export {
   checkConformance,
 } from './conformance.js';
 export { junkMoves } from './junk.js';
+export { type PerftResult, perft } from './perft.js';

@@ -8,9 +8,9 @@ import {
   randomBot,
   type SearchStats,
 } from '../../src/bots/index.js';
-import { type AnyGame, createSimulator, Rng, replay, stateHash } from '../../src/core/index.js';
+import { type AnyGame, createSimulator, defineGame, Rng, replay, stateHash } from '../../src/core/index.js';
 import { games } from '../../src/registry.js';
-import { highCard } from '../fixtures/high-card.js';
+import { highCard, highCardDefinition } from '../fixtures/high-card.js';
 import { highCardHidden } from './high-card-hidden.js';
 
 describe('randomBot', () => {
@@ -41,10 +41,8 @@ describe('heuristicBot', () => {
       type: 'play',
       value: 7,
     });
-    const bare = {
-      ...highCard,
-      definition: { ...highCard.definition, heuristic: undefined },
-    } as unknown as AnyGame;
+    const { heuristic: _unused, ...withoutHeuristic } = highCardDefinition;
+    const bare = defineGame(withoutHeuristic) as unknown as AnyGame;
     expect(() => heuristicBot(bare)).toThrow(/defines no heuristic/);
   });
 });
@@ -87,7 +85,7 @@ describe('ismctsBot', () => {
     );
     expect(highCardHidden.legalMoves(state)).toContainEqual(a);
     expect(() => ismctsBot(highCardHidden, { playout: 'heuristic' })).not.toThrow();
-    const bare = { ...highCardHidden, definition: { ...highCardHidden.definition, heuristic: undefined } };
+    const bare = { ...highCardHidden, heuristic: undefined };
     expect(() => ismctsBot(bare as never, { playout: 'heuristic' })).toThrow(/no heuristic/);
   });
 

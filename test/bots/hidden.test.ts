@@ -14,14 +14,14 @@ import {
 import { games } from '../../src/registry.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
-const subjects = Object.entries(games).filter(([, g]) => g.definition.hidden?.sampleState !== undefined) as [
+const subjects = Object.entries(games).filter(([, g]) => g.hidden.sampleState !== undefined) as [
   string,
   AnyGame,
 ][];
 
 describe.each(subjects)('sampleState of %s', (_id, game) => {
   it('is consistent with the view, valid, offers the same moves and plays on', () => {
-    const sample = game.definition.hidden!.sampleState!;
+    const sample = game.hidden.sampleState!;
     const rng = Rng.fromSeed('hidden');
     let checked = 0;
     for (let m = 0; m < (HEAVY ? 40 : 4); m++) {

@@ -13,10 +13,10 @@ import { highCard } from '../fixtures/high-card.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
 const all: [string, AnyGame][] = [['highcard', highCard], ...Object.entries(games)];
-const subjects = all.filter(([, g]) => g.definition.encoding !== undefined);
+const subjects = all.filter(([, g]) => g.encoding !== undefined);
 
 describe.each(subjects)('encoding of %s', (_id, game) => {
-  const enc = game.definition.encoding!;
+  const enc = game.encoding!;
 
   it('is a bijection between legal moves and integers below actionCount, and masks equal legalMoves', () => {
     fc.assert(

@@ -120,7 +120,7 @@ function wellFormedIllegal(game: AnyGame, state: unknown): unknown {
   const legalMoves = game.legalMoves(state) as readonly { type: string }[];
   const legal = new Set(legalMoves.map((m) => game.moveKey(m)));
   const types = new Set(legalMoves.map((m) => m.type));
-  const enc = game.definition.encoding!;
+  const enc = game.encoding!;
   const candidates: { type: string }[] = [];
   for (let a = 0; a < enc.actionCount; a++) {
     const move = enc.decodeMove(a) as { type: string } | null;

@@ -15,7 +15,7 @@ function containsKey(value: unknown, key: string): boolean {
 
 describe.each(Object.values(games))('hidden information: $id', (game: AnyGame) => {
   const pool = statePool(game, HEAVY ? 6 : 2, HEAVY ? 1 : 3, 'hidden');
-  const hidden = game.definition.hidden;
+  const hidden = game.hidden;
 
   it('the game says where it hides cards (shuffleHidden and sampleState)', () => {
     expect(typeof hidden?.shuffleHidden).toBe('function');

@@ -16,12 +16,12 @@ describe('the research guide', () => {
     expect(rows.map((r) => r[1]).sort()).toEqual(Object.keys(games).sort());
     for (const [, id, min, max, actions, obs] of rows) {
       const g = games[id!]!;
-      expect([
-        g.seats.min,
-        g.seats.max,
-        g.definition.encoding?.actionCount,
-        g.definition.encoding?.observationSize,
-      ]).toEqual([Number(min), Number(max), Number(actions), Number(obs)]);
+      expect([g.seats.min, g.seats.max, g.encoding?.actionCount, g.encoding?.observationSize]).toEqual([
+        Number(min),
+        Number(max),
+        Number(actions),
+        Number(obs),
+      ]);
     }
   });
 });

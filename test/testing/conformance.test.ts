@@ -101,7 +101,8 @@ describe('checkConformance', () => {
       {
         apply: (s, m, ctx) => {
           def.apply(s, m, ctx);
-          s.points[0] = Math.random();
+          const points = (s.points = ctx.edit(s.points));
+          points[0] = Math.random();
         },
       },
     ],
@@ -154,7 +155,8 @@ describe('checkConformance', () => {
         return {
           apply: (s: Parameters<Def['apply']>[0], m: HighCardMove, ctx: Parameters<Def['apply']>[2]) => {
             def.apply(s, m, ctx);
-            s.points[0] = (s.points[0] ?? 0) + (n++ % 2);
+            const points = (s.points = ctx.edit(s.points));
+            points[0] = (points[0] ?? 0) + (n++ % 2);
           },
         };
       })(),

@@ -5,6 +5,7 @@
  * @internal
  * @module
  */
+import type { GameEvent } from '../events.js';
 import type { BaseState, GameDefinition } from '../game.js';
 import { Rng, type RngState } from '../rng.js';
 
@@ -12,7 +13,7 @@ import { Rng, type RngState } from '../rng.js';
 let dealing: Rng | null = null;
 
 /** Deals with `def.setup` from the stream at `rngState` and returns the complete, unfrozen state. @internal */
-export function dealState<S extends BaseState<O>, M, V, O, E>(
+export function dealState<S extends BaseState<O>, M, V, O, E extends GameEvent>(
   def: GameDefinition<S, M, V, O, E>,
   seats: number,
   options: O,

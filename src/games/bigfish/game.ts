@@ -64,6 +64,7 @@ export const bigfish: Game<BigFishState, BigFishMove, BigFishView, BigFishOption
   BigFishOptions,
   BigFishEvent
 >({
+  immerDraft: true,
   id: 'bigfish',
   name: 'Big Fish',
   version: BIGFISH_VERSION,

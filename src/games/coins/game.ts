@@ -40,6 +40,7 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   CoinsOptions,
   CoinsEvent
 >({
+  immerDraft: true,
   id: 'coins',
   name: 'Coins',
   version: 1,

@@ -41,6 +41,7 @@ import { type DalmutiView, view as viewOf } from './view.js';
  * @category Dalmuti
  */
 export const dalmuti = defineGame<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent>({
+  immerDraft: true,
   id: 'dalmuti',
   name: 'The Great Dalmuti',
   version: 1,

@@ -33,6 +33,7 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   LinkoOptions,
   LinkoEvent
 >({
+  immerDraft: true,
   id: 'linko',
   name: 'Linko',
   version: 1,
