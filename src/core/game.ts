@@ -22,7 +22,7 @@ import type { GameEvent } from './events.js';
 import { redactEvents } from './events.js';
 import { dealState } from './internal/deal-state.js';
 import { deepFreeze } from './internal/deep-freeze.js';
-import { canonicalJson, isIntIn, isPlainObject } from './json.js';
+import { canonicalJson, cloneJson, isIntIn, isPlainObject, plainDataOf } from './json.js';
 import { isRngState, Rng, type RngState, randomSeed, type Seed, seedState } from './rng.js';
 import type { Seat } from './seats.js';
 
@@ -379,6 +379,11 @@ const draftImmer = new Immer({ autoFreeze: true });
 
 const BASE_KEYS = ['game', 'version', 'seats', 'options', 'rng'] as const;
 
+/** The largest move (or setup options) read from outside: moves are small. */
+const MOVE_LIMITS = { depth: 8, nodes: 10_000 } as const;
+/** The largest saved state read from outside. */
+const STATE_LIMITS = { depth: 32, nodes: 2_000_000 } as const;
+
 /** The key under which a game object keeps its definition, for core's simulator (not enumerable, not typed). */
 const RULES = Symbol.for('cardrules.rules');
 
@@ -457,12 +462,14 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     return def.toAct(state);
   }
 
-  /** A state this library made, or a frozen copy of one from elsewhere (which is never changed or frozen). */
-  function own(state: S): S {
-    if (madeHere.has(state)) return state;
-    const copy = deepFreeze(JSON.parse(JSON.stringify(state)) as S);
-    madeHere.add(copy);
-    return copy;
+  /**
+   * A state this library made, or else what `loadState` makes of it: a state from elsewhere is read once into a
+   * frozen copy and checked like a saved state, so no forged state is acted on and the caller's object is never
+   * changed or frozen.
+   */
+  function trusted(state: unknown): Result<S, StateError> {
+    if (typeof state === 'object' && state !== null && madeHere.has(state)) return ok(state as S);
+    return loadState(state);
   }
 
   // The legal moves of the last state this library made that was asked about. Such a state never changes, so neither
@@ -490,8 +497,20 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     return out;
   }
 
-  function validate(state: S, input: unknown, seat?: Seat): Result<M, RuleViolation> {
+  function validate(given: S, input: unknown, seat?: Seat): Result<M, RuleViolation> {
     try {
+      const loaded = trusted(given);
+      if (!loaded.ok) {
+        const first = loaded.error.issues[0];
+        return err(
+          violation(
+            'BAD_STATE',
+            null,
+            `not a valid ${def.name} state: ${loaded.error.message}${first ? ` (${first.path || 'state'}: ${first.message})` : ''}`,
+          ),
+        );
+      }
+      const state = loaded.value;
       const actor = def.toAct(state);
       if (actor === null)
         return err(violation(CommonCodes.GAME_OVER, null, 'the match is over; no move is possible'));
@@ -504,10 +523,23 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
           ),
         );
       }
-      const parsed = def.parseMove(input);
+      const legalMoves = movesOf(state);
+      // A move handed back from `legalMoves` is found by identity, before anything is read from it.
+      for (let i = 0; i < legalMoves.length; i++) if (legalMoves[i] === input) return ok(input as M);
+      const plain = plainDataOf(input, MOVE_LIMITS);
+      if (!plain.ok) {
+        return err(
+          violation(
+            CommonCodes.BAD_SHAPE,
+            null,
+            `not a ${def.name} move: ${plain.error.message}${plain.error.path ? ` at '${plain.error.path}'` : ''}`,
+            plain.error.path || undefined,
+          ),
+        );
+      }
+      const parsed = def.parseMove(plain.value);
       if (!parsed.ok) return parsed;
       const candidate = parsed.value;
-      const legalMoves = movesOf(state);
       // Games that intern their moves hand back the very object `legalMoves` lists: found without building keys.
       for (let i = 0; i < legalMoves.length; i++) if (legalMoves[i] === candidate) return ok(candidate);
       const key = moveKey(candidate);
@@ -523,7 +555,9 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
   function step(input: S, move: M, recording: boolean): Step<S, E> {
     const checked = validate(input, move);
     if (!checked.ok) throw new IllegalMoveError(def.id, checked.error);
-    const state = own(input);
+    const loaded = trusted(input);
+    if (!loaded.ok) throw new IllegalMoveError(def.id, violation('BAD_STATE', null, loaded.error.message));
+    const state = loaded.value;
     const events: E[] = [];
     const rng = new Rng(state.rng);
     const emit = recording ? (e: E) => void events.push(e) : () => {};
@@ -563,8 +597,10 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
   function setup(options: SetupOptions<O>): S {
     const fail = (issues: StateIssue[]) =>
       new InvalidStateError(def.id, { code: 'BAD_OPTIONS', message: 'cannot set up this match', issues });
-    if (!isPlainObject(options)) throw fail([{ path: '', message: 'setup options must be an object' }]);
-    const { seats, seed, ...rest } = options as SetupOptions<O> & Record<string, unknown>;
+    const plain = plainDataOf(options, MOVE_LIMITS);
+    if (!plain.ok) throw fail([{ path: plain.error.path, message: plain.error.message }]);
+    if (!isPlainObject(plain.value)) throw fail([{ path: '', message: 'setup options must be an object' }]);
+    const { seats, seed, ...rest } = plain.value as SetupOptions<O> & Record<string, unknown>;
     if (!isIntIn(seats, def.seats.min, def.seats.max)) {
       throw fail([
         {
@@ -590,9 +626,14 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     const bad = (code: StateError['code'], message: string, issues: StateIssue[]) =>
       err({ code, message, issues });
     try {
-      if (!isPlainObject(input))
+      const plain = plainDataOf(input, STATE_LIMITS);
+      if (!plain.ok)
+        return bad('NOT_A_STATE', 'not a saved state: not plain JSON data', [
+          { path: plain.error.path, message: plain.error.message },
+        ]);
+      if (!isPlainObject(plain.value))
         return bad('NOT_A_STATE', 'not a saved state', [{ path: '', message: 'expected an object' }]);
-      let raw: Record<string, unknown> = JSON.parse(JSON.stringify(input));
+      let raw: Record<string, unknown> = plain.value;
       if (raw.game !== def.id) {
         return bad('WRONG_GAME', `not a ${def.name} state`, [
           { path: 'game', message: `expected '${def.id}', got ${JSON.stringify(raw.game)}` },
@@ -655,7 +696,9 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
         `${def.id}.view: seat ${typeof seat === 'number' ? seat : typeof seat} out of range 0..${state.seats - 1}`,
       );
     }
-    return def.view(state, seat);
+    // A view of a state from elsewhere (a simulator's, say) is copied, so it shares nothing mutable with it; a state
+    // this library made is frozen, and sharing its frozen parts is safe.
+    return madeHere.has(state) ? def.view(state, seat) : cloneJson(def.view(state, seat));
   }
 
   function parseMoveText(text: string): Result<M, RuleViolation> {

@@ -114,3 +114,149 @@ export function isIntIn(value: unknown, min: number, max: number): value is numb
 export function extraKeys(obj: Record<string, unknown>, allowed: readonly string[]): string[] {
   return Object.keys(obj).filter((k) => !allowed.includes(k));
 }
+
+/**
+ * Limits of {@link plainDataOf}.
+ * @category JSON
+ */
+export interface PlainDataLimits {
+  /** The deepest nesting allowed (the top value is depth 0). */
+  readonly depth: number;
+  /** The most values (objects, arrays and leaves) allowed in all. */
+  readonly nodes: number;
+}
+
+/**
+ * Why {@link plainDataOf} refused a value.
+ * @category JSON
+ */
+export interface PlainDataError {
+  /** Where, as a dotted path (`'hands.2'`; empty for the top). */
+  readonly path: string;
+  /** What is wrong, in words. */
+  readonly message: string;
+}
+
+/**
+ * A fresh copy of untrusted input as plain JSON data, or why it is not plain data. Only own enumerable data
+ * properties of plain objects (prototype `Object.prototype` or `null`) and dense arrays are read, each exactly once;
+ * getters, setters, symbols, class instances, functions, `undefined`, non-finite numbers, holes in arrays, cycles and
+ * anything past the limits are refused. A proxy (even a revoked one) or a getter that throws is refused, never
+ * thrown through. Values with a `toJSON` method are not consulted: what is read is what is there.
+ * @param input - anything
+ * @param limits - the largest input accepted
+ * @returns the copy (unfrozen, sharing nothing with `input`), or the first problem found
+ * @example
+ * ```ts
+ * plainDataOf({ type: 'play', card: 'CoA' }, { depth: 8, nodes: 1000 }); // { ok: true, value: { … } }
+ * plainDataOf({ get card() { throw new Error('no'); } }, { depth: 8, nodes: 1000 }).ok; // false
+ * ```
+ * @category JSON
+ */
+export function plainDataOf(
+  input: unknown,
+  limits: PlainDataLimits,
+): { readonly ok: true; readonly value: Json } | { readonly ok: false; readonly error: PlainDataError } {
+  let nodes = 0;
+  const open = new Set<object>();
+  const fail = (path: string, message: string): never => {
+    throw new PlainDataRefusal(path, message);
+  };
+  const copy = (value: unknown, path: string, depth: number): Json => {
+    if (++nodes > limits.nodes) fail(path, `more than ${limits.nodes} values`);
+    if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
+    if (typeof value === 'number') return Number.isFinite(value) ? value : fail(path, 'not a finite number');
+    if (typeof value !== 'object') return fail(path, `a ${typeof value} is not JSON data`);
+    if (depth >= limits.depth) fail(path, `nested deeper than ${limits.depth}`);
+    if (open.has(value)) fail(path, 'a cycle');
+    open.add(value);
+    let out: Json;
+    if (Array.isArray(value)) {
+      if (Object.getPrototypeOf(value) !== Array.prototype) fail(path, 'not a plain array');
+      const length = value.length;
+      const items: Json[] = [];
+      for (let i = 0; i < length; i++) {
+        const d = Object.getOwnPropertyDescriptor(value, i);
+        if (d === undefined) fail(`${path}${path ? '.' : ''}${i}`, 'a hole in an array');
+        if (!('value' in (d as PropertyDescriptor))) fail(`${path}${path ? '.' : ''}${i}`, 'an accessor');
+        items.push(copy((d as PropertyDescriptor).value, `${path}${path ? '.' : ''}${i}`, depth + 1));
+      }
+      if (Object.getOwnPropertySymbols(value).length > 0) fail(path, 'symbol keys');
+      out = items;
+    } else {
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) fail(path, 'not a plain object');
+      if (Object.getOwnPropertySymbols(value).length > 0) fail(path, 'symbol keys');
+      const record: Record<string, Json> = {};
+      for (const key of Object.keys(value)) {
+        const where = `${path}${path ? '.' : ''}${key}`;
+        const d = Object.getOwnPropertyDescriptor(value, key);
+        if (d === undefined) continue;
+        if (!('value' in d)) fail(where, 'an accessor');
+        const v = copy(d.value, where, depth + 1);
+        // An own `__proto__` key stays a plain data key of the copy.
+        Object.defineProperty(record, key, {
+          value: v,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      out = record;
+    }
+    open.delete(value);
+    return out;
+  };
+  try {
+    return { ok: true, value: copy(input, '', 0) };
+  } catch (e) {
+    if (e instanceof PlainDataRefusal) return { ok: false, error: { path: e.path, message: e.reason } };
+    return {
+      ok: false,
+      error: { path: '', message: 'the value could not be read (a proxy or a throwing trap)' },
+    };
+  }
+}
+
+/** The refusal {@link plainDataOf} throws internally and turns into its result. */
+class PlainDataRefusal {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {}
+}
+
+/**
+ * A deep copy of plain JSON data (objects, arrays, numbers, strings, booleans, null). Several times faster than
+ * `structuredClone` on game states; keeps key order, so the copy serializes to the same JSON text.
+ * @param value - plain JSON data
+ * @returns an unfrozen deep copy
+ * @example
+ * ```ts
+ * const copy = cloneJson({ hands: [[1, 2], [3]] }); // a new, mutable object
+ * ```
+ * @category JSON
+ */
+export function cloneJson<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    // `slice` keeps the source's element kind (a packed array of small integers stays one, where `new Array(n)`
+    // would make a holey array that every later read must check); nested objects are then replaced by copies.
+    const out = value.slice();
+    const n = out.length;
+    for (let i = 0; i < n; i++) {
+      const v = out[i];
+      if (typeof v === 'object' && v !== null) out[i] = cloneJson(v);
+    }
+    return out as T;
+  }
+  // A spread makes the copy in one step with the source's layout (adding many keys one by one can leave V8 with a
+  // slow dictionary-mode object); it defines an own `__proto__` key as plain data, and a write to an own data
+  // property stays a plain write. Nested objects are then replaced by copies.
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const k in out) {
+    const v = out[k];
+    if (typeof v === 'object' && v !== null) out[k] = cloneJson(v);
+  }
+  return out as T;
+}
