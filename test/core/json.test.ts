@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, deepEqual, stateHash } from '../../src/core/index.js';
+import { canonicalJson, deepEqual, plainDataOf, stateHash } from '../../src/core/index.js';
 
 describe('json helpers', () => {
   it('canonicalJson sorts keys at every depth', () => {
@@ -31,5 +31,49 @@ describe('json helpers', () => {
   it('stateHash is 16 hex digits and differs for different data', () => {
     expect(stateHash({ a: 1 })).toMatch(/^[0-9a-f]{16}$/);
     expect(stateHash({ a: 1 })).not.toBe(stateHash({ a: 2 }));
+  });
+});
+
+describe('plainDataOf: untrusted input read once, as plain data', () => {
+  const limits = { depth: 8, nodes: 100 };
+  it('copies plain data, sharing nothing, with own __proto__ keys kept as data', () => {
+    const input = JSON.parse('{"type":"play","cards":[1,2],"__proto__":{"x":1}}');
+    const r = plainDataOf(input, limits);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(JSON.stringify(r.value)).toBe(JSON.stringify(input));
+    expect((r.value as { cards: unknown }).cards).not.toBe(input.cards);
+    expect(Object.getPrototypeOf(r.value)).toBe(Object.prototype);
+    expect(({} as { x?: number }).x).toBeUndefined();
+  });
+  it.each([
+    ['a getter', Object.defineProperty({}, 'a', { get: () => 1, enumerable: true }), 'a'],
+    ['a hole', { a: [1, , 3] }, 'a.1'],
+    ['a class instance', { a: new (class X {})() }, 'a'],
+    ['a function', { a: () => 1 }, 'a'],
+    ['undefined', { a: undefined }, 'a'],
+    ['NaN', [Number.NaN], '0'],
+    ['a symbol key', { [Symbol('s')]: 1 }, ''],
+    ['too deep', [[[[[[[[[1]]]]]]]]], '0.0.0.0.0.0.0.0'],
+    ['too many values', new Array(200).fill(1), '99'],
+  ])('refuses %s, naming where', (_what, input, path) => {
+    const r = plainDataOf(input, limits);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.path).toBe(path);
+  });
+  it('refuses a cycle, a revoked proxy and a throwing trap without throwing', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('x');
+        },
+      },
+    );
+    for (const input of [cyclic, proxy, trap]) expect(plainDataOf(input, limits).ok).toBe(false);
   });
 });
