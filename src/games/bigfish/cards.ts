@@ -1,8 +1,10 @@
 /**
- * Fish cards: five colours, values 1–6. A card is written as its colour letter and value (`'B4'` = blue 4); cards of
- * the same colour and value are interchangeable, so the engine never tells two copies apart.
+ * Fish cards: five colours, values 1–6. In the data a card is its colour letter and value (`'B4'`); for people it is
+ * the colour's name and the value (`Blue 4`, see `notation.ts`). Cards of the same colour and value are
+ * interchangeable, so the engine never tells two copies apart.
  * @module
  */
+import { countsOf } from '../../core/index.js';
 
 /** The five fish colours: red, yellow, green, blue, purple. @category Cards */
 export type Colour = 'R' | 'Y' | 'G' | 'B' | 'P';
@@ -10,17 +12,26 @@ export type Colour = 'R' | 'Y' | 'G' | 'B' | 'P';
 /** A fish value. @category Cards */
 export type Value = 1 | 2 | 3 | 4 | 5 | 6;
 
-/** A fish card: colour letter then value (`'R5'` = red 5). @category Cards */
-export type Card = `${Colour}${Value}`;
+/** A fish card in the data: colour letter then value (`'R5'`, written `Red 5` for people). @category Cards */
+export type BigFishCard = `${Colour}${Value}`;
 
 /** The colours in their fixed order (used for sorting, encodings and deck listings). @category Cards */
 export const COLOURS: readonly Colour[] = ['R', 'Y', 'G', 'B', 'P'];
+
+/** The colours' names for people, by colour letter. @category Cards */
+export const COLOUR_NAMES: Readonly<Record<Colour, string>> = {
+  R: 'Red',
+  Y: 'Yellow',
+  G: 'Green',
+  B: 'Blue',
+  P: 'Purple',
+};
 
 /** The values in order. @category Cards */
 export const VALUES: readonly Value[] = [1, 2, 3, 4, 5, 6];
 
 /** Every card kind, in canonical order (R1…R6, Y1…, P6): 30 kinds. @category Cards */
-export const CARD_KINDS: readonly Card[] = COLOURS.flatMap((c) => VALUES.map((v) => `${c}${v}` as Card));
+export const CARD_KINDS: readonly BigFishCard[] = COLOURS.flatMap((c) => VALUES.map((v) => `${c}${v}` as BigFishCard));
 
 /**
  * How many copies of each value a colour has: `counts[v - 1]` copies of value `v`.
@@ -56,7 +67,7 @@ const COLOUR_INDEX: Readonly<Record<string, number>> = { R: 0, Y: 1, G: 2, B: 3,
  * @param x - anything
  * @category Cards
  */
-export function isCard(x: unknown): x is Card {
+export function isCard(x: unknown): x is BigFishCard {
   return typeof x === 'string' && x.length === 2 && x[0]! in COLOUR_INDEX && x[1]! >= '1' && x[1]! <= '6';
 }
 
@@ -79,7 +90,7 @@ export function isColour(x: unknown): x is Colour {
  * ```
  * @category Cards
  */
-export function card(colour: Colour, value: Value): Card {
+export function card(colour: Colour, value: Value): BigFishCard {
   return `${colour}${value}`;
 }
 
@@ -88,7 +99,7 @@ export function card(colour: Colour, value: Value): Card {
  * @param c - a card
  * @category Cards
  */
-export function colourOf(c: Card): Colour {
+export function colourOf(c: BigFishCard): Colour {
   return c[0] as Colour;
 }
 
@@ -97,7 +108,7 @@ export function colourOf(c: Card): Colour {
  * @param c - a card
  * @category Cards
  */
-export function cardValue(c: Card): Value {
+export function cardValue(c: BigFishCard): Value {
   return (c.charCodeAt(1) - 48) as Value;
 }
 
@@ -106,7 +117,7 @@ export function cardValue(c: Card): Value {
  * @param c - a card
  * @category Cards
  */
-export function cardIndex(c: Card): number {
+export function cardIndex(c: BigFishCard): number {
   return KIND_BASE[c.charCodeAt(0)]! + c.charCodeAt(1);
 }
 
@@ -129,7 +140,7 @@ export function colourIndex(c: Colour): number {
  * @param b - another card
  * @category Cards
  */
-export function compareCards(a: Card, b: Card): number {
+export function compareCards(a: BigFishCard, b: BigFishCard): number {
   return cardIndex(a) - cardIndex(b);
 }
 
@@ -138,11 +149,11 @@ export function compareCards(a: Card, b: Card): number {
  * @param cards - cards
  * @category Cards
  */
-export function sortCards(cards: readonly Card[]): Card[] {
+export function sortCards(cards: readonly BigFishCard[]): BigFishCard[] {
   const n = cards.length;
   if (n > 12) return sortByCounts(cards);
   // Insertion sort on kind indices: equal kinds are equal strings, so any correct sort gives the same array.
-  const out: Card[] = cards.slice();
+  const out: BigFishCard[] = cards.slice();
   for (let i = 1; i < n; i++) {
     const c = out[i]!;
     const k = cardIndex(c);
@@ -159,11 +170,11 @@ export function sortCards(cards: readonly Card[]): Card[] {
 const SORT_COUNTS = new Int32Array(30);
 
 /** A counting sort by kind (for long lists such as the box). */
-function sortByCounts(cards: readonly Card[]): Card[] {
+function sortByCounts(cards: readonly BigFishCard[]): BigFishCard[] {
   const counts = SORT_COUNTS;
   counts.fill(0);
   for (let i = 0; i < cards.length; i++) counts[cardIndex(cards[i]!)]!++;
-  const out: Card[] = [];
+  const out: BigFishCard[] = [];
   for (let k = 0; k < 30; k++) {
     const c = CARD_KINDS[k]!;
     for (let m = counts[k]!; m > 0; m--) out.push(c);
@@ -176,7 +187,7 @@ function sortByCounts(cards: readonly Card[]): Card[] {
  * @param cards - cards
  * @category Cards
  */
-export function sumValues(cards: readonly Card[]): number {
+export function sumValues(cards: readonly BigFishCard[]): number {
   let s = 0;
   for (let i = 0; i < cards.length; i++) s += cardValue(cards[i]!);
   return s;
@@ -191,8 +202,8 @@ export function sumValues(cards: readonly Card[]): number {
  * ```
  * @category Cards
  */
-export function deckCards(deck: DeckComposition): Card[] {
-  const out: Card[] = [];
+export function deckCards(deck: DeckComposition): BigFishCard[] {
+  const out: BigFishCard[] = [];
   for (const c of COLOURS) {
     const counts = deck[c];
     for (const v of VALUES) for (let i = 0; i < counts[v - 1]!; i++) out.push(card(c, v));
@@ -205,22 +216,22 @@ export function deckCards(deck: DeckComposition): Card[] {
  * @param cards - cards
  * @category Cards
  */
-export function kindCounts(cards: Iterable<Card>): number[] {
-  const counts = new Array<number>(30).fill(0);
-  for (const c of cards) counts[cardIndex(c)]!++;
-  return counts;
+export function kindCounts(cards: readonly BigFishCard[]): number[] {
+  return countsOf(cards.map(cardIndex), CARD_KINDS.length);
 }
 
 /**
- * Removes one copy of `c` from `cards` in place.
+ * Removes one copy of `c` from `cards` in place (shifted by hand: `splice` allocates the removed part).
  * @param cards - an array of cards
  * @param c - the card to remove
  * @returns whether a copy was found and removed
  * @category Cards
  */
-export function removeOne(cards: Card[], c: Card): boolean {
+export function removeCard(cards: BigFishCard[], c: BigFishCard): boolean {
   const i = cards.indexOf(c);
   if (i < 0) return false;
-  cards.splice(i, 1);
+  const last = cards.length - 1;
+  for (let j = i; j < last; j++) cards[j] = cards[j + 1]!;
+  cards.pop();
   return true;
 }

@@ -3,8 +3,8 @@
  * consistency of the phase. Never throws.
  * @module
  */
-import { isIntIn, type StateIssue } from '../../core/index.js';
-import { type Card, COLOURS, compareCards, isCard, kindCounts } from './cards.js';
+import { contains, isIntIn, type StateIssue } from '../../core/index.js';
+import { type BigFishCard, COLOURS, compareCards, isCard, kindCounts } from './cards.js';
 import { CLAIMABLE_BONUSES } from './moves.js';
 import type { BigFishOptions } from './options.js';
 import { liveRows } from './rules.js';
@@ -12,15 +12,13 @@ import type { BigFishState } from './state.js';
 
 const PHASES = ['place', 'choosePlus', 'chooseBonus', 'over'];
 
-function isSorted(cards: readonly Card[]): boolean {
+function isSorted(cards: readonly BigFishCard[]): boolean {
   for (let i = 1; i < cards.length; i++) if (compareCards(cards[i - 1]!, cards[i]!) > 0) return false;
   return true;
 }
 
-function isSubMultiset(small: readonly Card[], big: readonly Card[]): boolean {
-  const a = kindCounts(small);
-  const b = kindCounts(big);
-  return a.every((n, i) => n <= b[i]!);
+function isSubMultiset(small: readonly BigFishCard[], big: readonly BigFishCard[]): boolean {
+  return contains(kindCounts(big), kindCounts(small));
 }
 
 /**
@@ -44,20 +42,20 @@ function checkInto(raw: Readonly<Record<string, unknown>>, issues: StateIssue[])
   const seats = raw.seats as number;
   const o = raw.options as BigFishOptions;
   const isSeat = (v: unknown) => isIntIn(v, 0, seats - 1);
-  const cardList = (v: unknown, path: string): Card[] | null => {
+  const cardList = (v: unknown, path: string): BigFishCard[] | null => {
     if (!Array.isArray(v) || !v.every(isCard)) {
       add(path, 'expected an array of cards like "B4"');
       return null;
     }
-    return v as Card[];
+    return v as BigFishCard[];
   };
-  const perSeat = (key: string, sorted: boolean): Card[][] | null => {
+  const perSeat = (key: string, sorted: boolean): BigFishCard[][] | null => {
     const v = raw[key];
     if (!Array.isArray(v) || v.length !== seats) {
       add(key, `expected one card list per seat (${seats})`);
       return null;
     }
-    const out: Card[][] = [];
+    const out: BigFishCard[][] = [];
     v.forEach((x, i) => {
       const cards = cardList(x, `${key}.${i}`);
       if (cards && sorted && !isSorted(cards)) add(`${key}.${i}`, 'must be sorted');
@@ -79,7 +77,7 @@ function checkInto(raw: Readonly<Record<string, unknown>>, issues: StateIssue[])
   const common = cardList(raw.common, 'common');
   const box = cardList(raw.box, 'box');
   if (box && !isSorted(box)) add('box', 'must be sorted');
-  let rows: (Card[] | null)[] | null = null;
+  let rows: (BigFishCard[] | null)[] | null = null;
   if (!Array.isArray(raw.rows) || raw.rows.length !== o.rowCount)
     add('rows', `expected ${o.rowCount} row slots`);
   else {
@@ -94,7 +92,7 @@ function checkInto(raw: Readonly<Record<string, unknown>>, issues: StateIssue[])
     return;
 
   // Card conservation: every card of the deck is in exactly one place.
-  const all: Card[] = [...common, ...box];
+  const all: BigFishCard[] = [...common, ...box];
   for (let s = 0; s < seats; s++) all.push(...hands[s]!, ...piles[s]!, ...plus[s]!, ...minus[s]!);
   for (const r of rows) if (r) all.push(...r);
   const have = kindCounts(all);

@@ -3,15 +3,15 @@
  * @module
  */
 import type { ActionEncoding } from '../../core/index.js';
-import { type Card, COLOURS, cardIndex, cardValue, colourIndex, colourOf, type Value } from './cards.js';
-import { kindOf, placeMoveOfAction } from './interned.js';
-import { type BigFishMove, CLAIMABLE_BONUSES, END_TURN } from './moves.js';
+import { type BigFishCard, COLOURS, cardIndex, cardValue, colourIndex, colourOf, type Value } from './cards.js';
+import { type BigFishMove, CLAIMABLE_BONUSES, END_TURN, kindOf, placeMoveOfAction } from './moves.js';
 import { MAX_ROWS } from './options.js';
 import type { BonusId } from './state.js';
 import type { BigFishView } from './view.js';
 
 const PLACE_BASE = 0;
-const END_TURN_ACTION = 30 * MAX_ROWS;
+/** The action integer of the end-turn move. */
+export const END_TURN_ACTION = 30 * MAX_ROWS;
 const BONUS_BASE = END_TURN_ACTION + 1;
 const MIXED_BASE = BONUS_BASE + CLAIMABLE_BONUSES.length;
 const MIXED_COUNT = 7 ** 5 - 1;
@@ -73,7 +73,7 @@ export function decodeMove(action: number): BigFishMove | null {
   if (action < MIXED_BASE) return { type: 'chooseBonus', bonus: CLAIMABLE_BONUSES[action - BONUS_BASE]! };
   if (action < MONO_BASE) {
     let code = action - MIXED_BASE + 1;
-    const cards: Card[] = [];
+    const cards: BigFishCard[] = [];
     for (const k of COLOURS) {
       const digit = code % 7;
       code = Math.floor(code / 7);

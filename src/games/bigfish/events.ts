@@ -1,13 +1,15 @@
 /**
- * Events reported by `applyMoveWithEvents` (and by {@link attemptPlacement}). Events are data.
+ * Events reported by `applyMoveWithEvents` (and by `attemptPlacement`). Events are data; `describeEvent` (in
+ * `notation.ts`) says each in words.
  *
- * One event is private: `handRefilled` names the drawn cards, which only the drawer may see. It carries a `visibleTo`
- * list; {@link eventsFor} removes the cards for every other seat.
+ * One event is private: `handRefilled` names the drawn cards, which only the drawer may see. Its `secret` says so in
+ * core's format, and `bigfish.eventsFor(events, seat)` sets the cards to `null` for every other seat. The end of the
+ * match is core's `matchOver` (scores and winners), after an `endBonus` event for each end bonus paid.
  * @module
  */
-import type { Seat } from '../../core/index.js';
-import type { Card } from './cards.js';
-import type { BonusId, ClaimableBonus } from './state.js';
+import type { MatchOverEvent, Seat, Secret } from '../../core/index.js';
+import type { BigFishCard } from './cards.js';
+import type { ClaimableBonus } from './state.js';
 
 /** A card went to the right end of a row. @category Events */
 export interface CardPlacedEvent {
@@ -16,8 +18,8 @@ export interface CardPlacedEvent {
   /** Who placed it. */
   readonly seat: Seat;
   /** The card. */
-  readonly card: Card;
-  /** The row slot. */
+  readonly card: BigFishCard;
+  /** The row slot, from 0 (people count rows from 1). */
   readonly row: number;
   /** How many cards this seat has placed this turn, this one included. */
   readonly placed: number;
@@ -29,14 +31,14 @@ export interface RowTakenEvent {
   readonly type: 'rowTaken';
   /** The taker. */
   readonly seat: Seat;
-  /** The row slot. */
+  /** The row slot, from 0 (people count rows from 1). */
   readonly row: number;
   /** The row's cards, left to right. */
-  readonly cards: readonly Card[];
+  readonly cards: readonly BigFishCard[];
   /** The cards that went to the plus pile. */
-  readonly plus: readonly Card[];
+  readonly plus: readonly BigFishCard[];
   /** The cards that went to the minus pile. */
-  readonly minus: readonly Card[];
+  readonly minus: readonly BigFishCard[];
   /** Sum of the plus values. */
   readonly plusSum: number;
   /** Sum of the minus values. */
@@ -49,7 +51,7 @@ export interface PlusChoiceEvent {
   readonly type: 'plusChoice';
   /** Who chooses. */
   readonly seat: Seat;
-  /** The row slot. */
+  /** The row slot, from 0 (people count rows from 1). */
   readonly row: number;
 }
 
@@ -89,23 +91,23 @@ export interface BonusStolenEvent {
 export interface NewRowEvent {
   /** Discriminant. */
   readonly type: 'newRow';
-  /** The row slot. */
+  /** The row slot, from 0 (people count rows from 1). */
   readonly row: number;
   /** The new row's first card. */
-  readonly card: Card;
+  readonly card: BigFishCard;
 }
 
 /** The common deck was empty, so a taken row's slot is closed for good (spec B-A3). @category Events */
 export interface RowClosedEvent {
   /** Discriminant. */
   readonly type: 'rowClosed';
-  /** The row slot. */
+  /** The row slot, from 0 (people count rows from 1). */
   readonly row: number;
 }
 
 /**
- * A hand was refilled from its owner's pile at the end of a turn. Private: `cards` is only for `visibleTo`; use
- * {@link eventsFor} to redact.
+ * A hand was refilled from its owner's pile at the end of a turn. Private: `cards` is for the drawer only; in every
+ * other seat's copy (`bigfish.eventsFor`) it is `null`, and the count stays.
  * @category Events
  */
 export interface HandRefilledEvent {
@@ -115,10 +117,10 @@ export interface HandRefilledEvent {
   readonly seat: Seat;
   /** How many cards were drawn. */
   readonly count: number;
-  /** The drawn cards (private to `visibleTo`; absent after redaction). */
-  readonly cards?: readonly Card[];
-  /** Who may see `cards`: the drawer only. */
-  readonly visibleTo: readonly Seat[];
+  /** The drawn cards, top of the pile first; `null` in the copy of anyone but the drawer. */
+  readonly cards: readonly BigFishCard[] | null;
+  /** Only the drawer sees `cards`. */
+  readonly secret: Secret;
 }
 
 /** A turn ended. @category Events */
@@ -139,23 +141,19 @@ export interface PlayerOutEvent {
   readonly seat: Seat;
 }
 
-/** The game ended; final scores and winners (spec §5). @category Events */
-export interface GameOverEvent {
+/**
+ * An end-of-game bonus (B or C, spec §5) was paid to a seat; reported just before `matchOver`, once per award.
+ * @category Events
+ */
+export interface EndBonusEvent {
   /** Discriminant. */
-  readonly type: 'gameOver';
-  /** Final score per seat. */
-  readonly scores: readonly number[];
-  /** The winning seats. */
-  readonly winners: readonly Seat[];
-  /** End-of-game bonus awards (B or C): seat and points. */
-  readonly endBonuses: readonly {
-    /** Which bonus card. */
-    readonly bonus: BonusId;
-    /** Who gets it. */
-    readonly seat: Seat;
-    /** Its points. */
-    readonly points: number;
-  }[];
+  readonly type: 'endBonus';
+  /** Which bonus card. */
+  readonly bonus: 'B' | 'C';
+  /** Who scores it. */
+  readonly seat: Seat;
+  /** Its points: 10 alone; on a tie 5 each, or 10/k with `tieSplit: 'splitTen'` (spec B-A8). */
+  readonly points: number;
 }
 
 /** An illegal placement attempt in penalty mode: the card went back to hand, the mistake card moved (spec V2). @category Events */
@@ -165,13 +163,13 @@ export interface MistakeEvent {
   /** The offender, who now holds the mistake card. */
   readonly seat: Seat;
   /** The card that was placed illegally and taken back (now known to be in the offender's hand). */
-  readonly card: Card;
-  /** The row it was put on. */
+  readonly card: BigFishCard;
+  /** The row slot it was put on, from 0. */
   readonly row: number;
   /** Who held the mistake card before (`null`: it lay beside the common deck). */
   readonly from: Seat | null;
-  /** The broken rule (`L1` or `L2`). */
-  readonly rule: string;
+  /** The broken rule: colour forcing (`L1`) or one row per turn (`L2`). */
+  readonly rule: 'L1' | 'L2';
 }
 
 /** Any Big Fish event. @category Events */
@@ -187,26 +185,6 @@ export type BigFishEvent =
   | HandRefilledEvent
   | TurnEndedEvent
   | PlayerOutEvent
-  | GameOverEvent
+  | EndBonusEvent
+  | MatchOverEvent
   | MistakeEvent;
-
-/**
- * The events as `seat` (or a spectator, `null`) may see them: private card lists of other seats removed.
- * @param events - events from `applyMoveWithEvents`
- * @param seat - the viewer
- * @returns new event objects where needed; public events unchanged
- * @example
- * ```ts
- * const { events } = bigfish.applyMoveWithEvents(state, move);
- * socket.send(eventsFor(events, 2));
- * ```
- * @category Events
- */
-export function eventsFor(events: readonly BigFishEvent[], seat: Seat | null): BigFishEvent[] {
-  return events.map((e) => {
-    if (e.type === 'handRefilled' && (seat === null || !e.visibleTo.includes(seat))) {
-      return { type: 'handRefilled', seat: e.seat, count: e.count, visibleTo: e.visibleTo };
-    }
-    return e;
-  });
-}

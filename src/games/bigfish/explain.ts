@@ -1,43 +1,46 @@
 /**
- * Why a well-formed move is not legal now, naming the spec rule.
- *
- * Codes: `WRONG_PHASE`, `NO_SUCH_ROW` (R4), `ROW_CLOSED` (B-A3), `CARD_NOT_IN_HAND` (L3), `TURN_FULL` (L3),
- * `WRONG_ROW` (L2), `COLOUR_FORCED` (L1), `NOTHING_PLACED` (L3), `NOT_A_PLUS_CHOICE` (V3), `BONUS_NOT_OFFERED` (BON).
+ * Why a well-formed move is not legal now: a code, the spec rule it breaks, and a message that names the move in the
+ * notation (`Blue 4 → row 1: a blue card must go to a row ending in blue (row 3)`).
  * @module
  */
 import { type RuleViolation, violation } from '../../core/index.js';
-import { colourOf } from './cards.js';
-import { type BigFishMove, formatMove, type PlaceMove, placedCard } from './moves.js';
+import { COLOUR_NAMES, colourOf } from './cards.js';
+import { type BigFishMove, type PlaceMove, placedCard } from './moves.js';
+import { formatCard, formatMove, formatRow } from './notation.js';
 import { allowedRows, legalMoves, liveRows } from './rules.js';
 import type { BigFishState } from './state.js';
 
 /**
- * The rejection codes of Big Fish (besides core's `BAD_SHAPE`, `GAME_OVER`, `NOT_YOUR_TURN`), with the rule each names:
- * `COLOUR_FORCED` (L1: a row ends in the card's colour elsewhere), `WRONG_ROW` (L2: not this turn's row),
- * `CARD_NOT_IN_HAND`, `TURN_FULL`, `NOTHING_PLACED` (L3), `NO_SUCH_ROW` (R4), `ROW_CLOSED` (B-A3), `NOT_A_PLUS_CHOICE`
- * (V3), `BONUS_NOT_OFFERED` (BON), `WRONG_PHASE` (another kind of move is expected; no rule).
+ * The rejection codes of Big Fish, besides core's `BAD_SHAPE`, `GAME_OVER` and `NOT_YOUR_TURN`. Each rejection also
+ * names the rule of the rules page it breaks (`rule`), given here per code.
+ * @example
+ * ```ts
+ * const r = bigfish.validate(state, placeMove('B4', 0));
+ * if (!r.ok && r.error.code === BigFishCodes.COLOUR_FORCED) console.log(r.error.rule, r.error.message);
+ * // L1 'Blue 4 → row 1: a blue card must go to a row ending in blue (row 3)'
+ * ```
  * @category Rules
  */
 export const BigFishCodes = {
-  /** A move of a type that is not being decided now. */
+  /** A move of another kind is being decided now (no rule). */
   WRONG_PHASE: 'WRONG_PHASE',
-  /** The row index does not exist (R4). */
+  /** R4: there is no such row. */
   NO_SUCH_ROW: 'NO_SUCH_ROW',
-  /** The row is complete or already taken. */
+  /** L1: cards go to open rows only; this slot was closed when the common deck ran out. */
   ROW_CLOSED: 'ROW_CLOSED',
-  /** The placed card is not in the hand. */
+  /** L3: the placed card is not in the hand. */
   CARD_NOT_IN_HAND: 'CARD_NOT_IN_HAND',
-  /** No more placements this turn. */
+  /** L3: no more placements this turn. */
   TURN_FULL: 'TURN_FULL',
-  /** The turn's first placement fixed another row. */
+  /** L2: the turn's first placement chose another row. */
   WRONG_ROW: 'WRONG_ROW',
-  /** The colour-forcing rule (L1/L2) forbids this card here. */
+  /** L1: another row ends in the card's colour, so the card must go there. */
   COLOUR_FORCED: 'COLOUR_FORCED',
-  /** A turn ends only after at least one placement. */
+  /** L3: a turn ends only after at least one placement. */
   NOTHING_PLACED: 'NOTHING_PLACED',
-  /** The chosen plus cards are not a valid choice. */
+  /** V3: the chosen plus cards are not a choice for this row. */
   NOT_A_PLUS_CHOICE: 'NOT_A_PLUS_CHOICE',
-  /** That bonus is not among the ones this take qualifies for. */
+  /** V1: that bonus is not among the ones this take qualified for. */
   BONUS_NOT_OFFERED: 'BONUS_NOT_OFFERED',
 } as const;
 
@@ -48,43 +51,56 @@ const PHASE_OF: Readonly<Record<BigFishMove['type'], BigFishState['phase']>> = {
   chooseBonus: 'chooseBonus',
 };
 
+/** What is being decided in a phase, in words. */
+const PHASE_WORDS: Readonly<Record<BigFishState['phase'], string>> = {
+  place: 'a placement or the end of the turn',
+  choosePlus: 'the plus cards of the completed row',
+  chooseBonus: 'one of the bonuses this take qualified for',
+  over: 'nothing',
+};
+
 /**
  * Why a placement is illegal, or `null` if it is legal.
  * @param state - the state (phase `place`)
  * @param m - the placement
- * @category Rules
  */
 export function explainPlacement(state: BigFishState, m: PlaceMove): RuleViolation | null {
   const c = placedCard(m);
-  if (m.row >= state.rows.length) {
+  const move = formatMove(m);
+  const rowCount = state.rows.length;
+  if (m.row >= rowCount) {
     return violation(
       BigFishCodes.NO_SUCH_ROW,
       'R4',
-      `there are ${state.rows.length} rows (0–${state.rows.length - 1})`,
+      `${move}: there ${rowCount === 1 ? 'is 1 row' : `are ${rowCount} rows (1–${rowCount})`}`,
     );
   }
   if (!liveRows(state).includes(m.row)) {
     return violation(
       BigFishCodes.ROW_CLOSED,
-      'B-A3',
-      `row ${m.row} is closed: the common deck was empty when it was taken`,
+      'L1',
+      `${move}: ${formatRow(m.row)} is closed (the common deck was empty when it was taken); cards go to open rows`,
     );
   }
   if (!state.hands[state.turn]!.includes(c)) {
-    return violation(BigFishCodes.CARD_NOT_IN_HAND, 'L3', `${c} is not in the hand`);
+    return violation(
+      BigFishCodes.CARD_NOT_IN_HAND,
+      'L3',
+      `${move}: seat ${state.turn} holds no ${formatCard(c)}`,
+    );
   }
   if (state.placed >= state.options.maxPlacements) {
     return violation(
       BigFishCodes.TURN_FULL,
       'L3',
-      `at most ${state.options.maxPlacements} cards may be placed in a turn`,
+      `${move}: at most ${state.options.maxPlacements} cards may be placed in a turn`,
     );
   }
   if (state.turnRow !== null && m.row !== state.turnRow) {
     return violation(
       BigFishCodes.WRONG_ROW,
       'L2',
-      `this turn's cards go to row ${state.turnRow}, chosen by the first placement`,
+      `${move}: this turn's cards go to ${formatRow(state.turnRow)}, chosen by the first placement`,
     );
   }
   if (!allowedRows(state, c).includes(m.row)) {
@@ -93,29 +109,29 @@ export function explainPlacement(state: BigFishState, m: PlaceMove): RuleViolati
       const row = state.rows[r]!;
       return colourOf(row[row.length - 1]!) === k;
     });
+    const colour = COLOUR_NAMES[k].toLowerCase();
     return violation(
       BigFishCodes.COLOUR_FORCED,
       'L1',
-      `a ${k} card must go to a row whose right end is ${k} (row ${forced.join(' or ')})`,
+      `${move}: a ${colour} card must go to a row ending in ${colour} (${forced.map(formatRow).join(' or ')})`,
     );
   }
   return null;
 }
 
 /**
- * Explains why a well-formed move is not legal now.
+ * Explains why a well-formed move is not legal now, in the notation, naming the rule.
  * @param state - the state
  * @param m - a parsed move
  * @returns the violation, or `null` when the move is legal
- * @category Rules
  */
 export function explain(state: BigFishState, m: BigFishMove): RuleViolation | null {
-  if (state.phase === 'over') return violation('GAME_OVER', null, 'the game is over');
+  if (state.phase === 'over') return violation('GAME_OVER', null, 'the match is over');
   if (PHASE_OF[m.type] !== state.phase) {
     return violation(
       BigFishCodes.WRONG_PHASE,
       null,
-      `a ${m.type} move is not expected now (phase ${state.phase})`,
+      `${formatMove(m)}: not now; seat ${state.turn} decides ${PHASE_WORDS[state.phase]}`,
     );
   }
   switch (m.type) {
@@ -126,20 +142,20 @@ export function explain(state: BigFishState, m: BigFishMove): RuleViolation | nu
         ? violation(
             BigFishCodes.NOTHING_PLACED,
             'L3',
-            'at least one card must be placed before ending the turn',
+            'end turn: at least one card must be placed before ending the turn',
           )
         : null;
     case 'choosePlus':
       return violation(
         BigFishCodes.NOT_A_PLUS_CHOICE,
         'V3',
-        `${formatMove(m)} is not a plus choice for this row: one card of each colour present (two if all one colour)`,
+        `${formatMove(m)}: not a plus choice for ${formatRow(state.turnRow!)}: one card of each colour present (two if all one colour)`,
       );
     case 'chooseBonus':
       return violation(
         BigFishCodes.BONUS_NOT_OFFERED,
-        'BON',
-        `bonus ${m.bonus} is not among the choices (${legalMoves(state).map(formatMove).join(', ')})`,
+        'V1',
+        `${formatMove(m)}: not among the choices (${legalMoves(state).map(formatMove).join(', ')})`,
       );
   }
 }

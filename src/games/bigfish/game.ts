@@ -9,40 +9,13 @@ import type { BigFishEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
-import { placeKey } from './interned.js';
-import { type BigFishMove, formatMove, parseMove } from './moves.js';
+import { type BigFishMove, moveKey, parseMove } from './moves.js';
+import { describeEvent, formatMove, parseMoveText } from './notation.js';
 import { type BigFishOptions, normalizeOptions } from './options.js';
-import {
-  apply,
-  legalActionsInto,
-  legalMoves,
-  legalMovesInto,
-  type MutableState,
-  setup,
-  toAct,
-} from './rules.js';
+import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
-import type { BigFishState } from './state.js';
-import { BIGFISH_VERSION } from './version.js';
+import { BIGFISH_VERSION, type BigFishState } from './state.js';
 import { type BigFishView, view } from './view.js';
-
-/**
- * A short key equal for equal (normalized) moves, cheaper than their canonical JSON: `R3@1`, `end`, `+B5,R2`, `!D`.
- * @param m - a normalized move (from `legalMoves` or `parseMove`)
- * @returns the key
- */
-function moveKey(m: BigFishMove): string {
-  switch (m.type) {
-    case 'place':
-      return placeKey(m);
-    case 'endTurn':
-      return 'end';
-    case 'choosePlus':
-      return `+${m.cards.join(',')}`;
-    case 'chooseBonus':
-      return `!${m.bonus}`;
-  }
-}
 
 /**
  * Big Fish (published as Fat Fish by Kramer, Lach and Rapp): 2–6 players place fish on three rows; whoever completes
@@ -64,7 +37,6 @@ export const bigfish: Game<BigFishState, BigFishMove, BigFishView, BigFishOption
   BigFishOptions,
   BigFishEvent
 >({
-  immerDraft: true,
   id: 'bigfish',
   name: 'Big Fish',
   version: BIGFISH_VERSION,
@@ -78,12 +50,14 @@ export const bigfish: Game<BigFishState, BigFishMove, BigFishView, BigFishOption
   parseMove,
   moveKey,
   explain,
-  apply: (draft, move, ctx) => apply(draft as unknown as MutableState, move, ctx),
+  apply,
   score,
   winners,
   view,
   checkState,
   formatMove,
+  parseMoveText,
+  describeEvent,
   hidden,
   encoding,
   heuristic,

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Rng } from '../../core/index.js';
-import { type Card, cardValue, sumValues } from './cards.js';
+import { type BigFishCard, cardValue, sumValues } from './cards.js';
 import type { BigFishMove } from './moves.js';
 import type { ClaimableBonus } from './state.js';
 import { BONUS_POINTS, highestPlus, qualifyingBonuses, splitRow } from './take.js';
@@ -13,14 +13,14 @@ import type { BigFishView } from './view.js';
 /** Preference among bonuses: the 10-point ones that cannot be stolen, then A, then the 7-point ones. */
 const BONUS_PREFERENCE: readonly ClaimableBonus[] = ['D', 'E', 'A', 'F', 'G', 'H', 'I'];
 
-function takeValue(cards: readonly Card[], plus: readonly Card[]): number {
+function takeValue(cards: readonly BigFishCard[], plus: readonly BigFishCard[]): number {
   // The minus cards are the row less the plus cards (a sub-multiset of it): plus − minus = 2 × plus − row.
   const p = sumValues(plus);
   return p - (sumValues(cards) - p);
 }
 
 function placementValue(v: BigFishView, m: Extract<BigFishMove, { type: 'place' }>): number {
-  const c: Card = `${m.colour}${m.value}`;
+  const c: BigFishCard = `${m.colour}${m.value}`;
   const row = [...v.rows[m.row]!, c];
   const seat = v.seat ?? v.turn;
   if (row.length >= v.options.rowLength) {

@@ -4,14 +4,13 @@
  * @module
  */
 import type { HiddenInformation, Rng, Seat } from '../../core/index.js';
-import { CARD_KINDS, type Card, COLOURS, cardIndex, removeOne, sortCards } from './cards.js';
-import type { BigFishState } from './state.js';
-import { BIGFISH_VERSION } from './version.js';
+import { type BigFishCard, CARD_KINDS, COLOURS, cardIndex, removeCard, sortCards } from './cards.js';
+import { BIGFISH_VERSION, type BigFishState } from './state.js';
 import type { BigFishView } from './view.js';
 
-function withoutRevealed(hand: readonly Card[], revealed: readonly Card[]): Card[] {
+function withoutRevealed(hand: readonly BigFishCard[], revealed: readonly BigFishCard[]): BigFishCard[] {
   const rest = hand.slice();
-  for (const c of revealed) removeOne(rest, c);
+  for (const c of revealed) removeCard(rest, c);
   return rest;
 }
 
@@ -24,7 +23,7 @@ function withoutRevealed(hand: readonly Card[], revealed: readonly Card[]): Card
  * @category Hidden information
  */
 export function shuffleHidden(state: BigFishState, seat: Seat | null, rng: Rng): BigFishState {
-  const pool: Card[] = [];
+  const pool: BigFishCard[] = [];
   const unknown = state.hands.map((h, s) => (s === seat ? [] : withoutRevealed(h, state.revealed[s]!)));
   for (const u of unknown) pool.push(...u);
   for (const p of state.piles) pool.push(...p);
@@ -59,7 +58,7 @@ export function sampleState(v: BigFishView, seat: Seat, rng: Rng): BigFishState 
     const row = deck[COLOURS[i]!];
     for (let j = 0; j < 6; j++) counts[i * 6 + j] = row[j]!;
   }
-  const unsee = (cards: readonly Card[]): void => {
+  const unsee = (cards: readonly BigFishCard[]): void => {
     for (let i = 0; i < cards.length; i++) counts[cardIndex(cards[i]!)]!--;
   };
   if (v.hand) unsee(v.hand);
@@ -69,7 +68,7 @@ export function sampleState(v: BigFishView, seat: Seat, rng: Rng): BigFishState 
   for (const r of v.rows) if (r) unsee(r);
   for (const p of v.plus) unsee(p);
   for (const p of v.minus) unsee(p);
-  const pool: Card[] = [];
+  const pool: BigFishCard[] = [];
   for (let k = 0; k < 30; k++) {
     const c = CARD_KINDS[k]!;
     for (let m = counts[k]!; m > 0; m--) pool.push(c);

@@ -4,8 +4,9 @@
  * @module
  */
 import { type RuleViolation, type Seat, violation } from '../../core/index.js';
-import { type Card, sortCards } from './cards.js';
+import { type BigFishCard, sortCards } from './cards.js';
 import type { BigFishEvent } from './events.js';
+import { BigFishCodes } from './explain.js';
 import { bigfish } from './game.js';
 import { parseMove, placedCard } from './moves.js';
 import type { BigFishState } from './state.js';
@@ -24,7 +25,7 @@ export interface AttemptResult {
   readonly events: readonly BigFishEvent[];
 }
 
-function count(cards: readonly Card[], c: Card): number {
+function count(cards: readonly BigFishCard[], c: BigFishCard): number {
   let n = 0;
   for (const x of cards) if (x === c) n++;
   return n;
@@ -40,13 +41,15 @@ function count(cards: readonly Card[], c: Card): number {
  * Never mutates its input; deterministic (it draws nothing from the random stream). A mistake is not a move, so a game
  * record does not capture it.
  *
+ * @remarks Game-specific helper.
+ *
  * @param state - the state
  * @param move - the attempted move, untrusted
  * @param seat - optionally, the seat attempting it (must be the one to act)
  * @returns the outcome
  * @example
  * ```ts
- * const r = attemptPlacement(state, { type: 'place', colour: 'B', value: 4, row: 0 });
+ * const r = attemptPlacement(state, placeMove('B4', 0));
  * if (r.penalized) console.log(`seat ${r.state.mistakeHolder} takes the mistake card: ${r.violation?.message}`);
  * ```
  * @category Mistakes
@@ -65,7 +68,7 @@ export function attemptPlacement(state: BigFishState, move: unknown, seat?: Seat
     actor === null ||
     !parsed.ok ||
     parsed.value.type !== 'place' ||
-    (why.rule !== 'L1' && why.rule !== 'L2')
+    (why.code !== BigFishCodes.COLOUR_FORCED && why.code !== BigFishCodes.WRONG_ROW)
   ) {
     return { state, accepted: false, penalized: false, violation: why, events: [] };
   }
@@ -85,7 +88,7 @@ export function attemptPlacement(state: BigFishState, move: unknown, seat?: Seat
     card: c,
     row: parsed.value.row,
     from: state.mistakeHolder,
-    rule: why.rule,
+    rule: why.code === BigFishCodes.COLOUR_FORCED ? 'L1' : 'L2',
   };
   return {
     state: next,
@@ -94,7 +97,7 @@ export function attemptPlacement(state: BigFishState, move: unknown, seat?: Seat
     violation: violation(
       why.code,
       why.rule,
-      `${why.message}; the card goes back to the hand and the mistake card to seat ${actor}`,
+      `${why.message}; the card goes back to the hand and seat ${actor} takes the mistake card`,
     ),
     events: [event],
   };

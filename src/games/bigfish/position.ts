@@ -4,37 +4,36 @@
  * @module
  */
 import { InvalidStateError, type RngState, type Seat, type Seed, seedState } from '../../core/index.js';
-import { type Card, cardIndex, deckCards, kindCounts, sortCards } from './cards.js';
+import { type BigFishCard, cardIndex, deckCards, kindCounts, sortCards } from './cards.js';
 import { bigfish } from './game.js';
 import { type BigFishOptions, normalizeOptions } from './options.js';
-import type { BigFishState, BonusId, ClaimableBonus, Phase } from './state.js';
-import { BIGFISH_VERSION } from './version.js';
+import { BIGFISH_VERSION, type BigFishState, type BonusId, type ClaimableBonus, type Phase } from './state.js';
 
 /**
  * An explicit position. Everything but `seats`, `hands` and `rows` is optional.
  * @category Position
  */
-export interface Position {
+export interface BigFishPosition {
   /** How many seats (2–6). */
   readonly seats: number;
   /** Options (defaults filled in). */
   readonly options?: Readonly<Partial<Record<keyof BigFishOptions, unknown>>>;
   /** Each seat's hand. */
-  readonly hands: readonly (readonly Card[])[];
+  readonly hands: readonly (readonly BigFishCard[])[];
   /** Each seat's personal pile, top = last (default: empty). */
-  readonly piles?: readonly (readonly Card[])[];
+  readonly piles?: readonly (readonly BigFishCard[])[];
   /** The rows, left to right (`null`: a dead slot); one per `rowCount`. */
-  readonly rows: readonly (readonly Card[] | null)[];
+  readonly rows: readonly (readonly BigFishCard[] | null)[];
   /** The common deck, top = last (default: empty). */
-  readonly common?: readonly Card[];
+  readonly common?: readonly BigFishCard[];
   /** The boxed cards (default: every deck card not placed elsewhere). */
-  readonly box?: readonly Card[];
+  readonly box?: readonly BigFishCard[];
   /** Plus piles (default: empty). */
-  readonly plus?: readonly (readonly Card[])[];
+  readonly plus?: readonly (readonly BigFishCard[])[];
   /** Minus piles (default: empty). */
-  readonly minus?: readonly (readonly Card[])[];
+  readonly minus?: readonly (readonly BigFishCard[])[];
   /** Cards known to be in each hand (default: none). */
-  readonly revealed?: readonly (readonly Card[])[];
+  readonly revealed?: readonly (readonly BigFishCard[])[];
   /** Whose turn (default: `options.startSeat`). */
   readonly turn?: Seat;
   /** The phase (default `place`). */
@@ -68,7 +67,7 @@ export interface Position {
  * ```
  * @category Position
  */
-export function fromPosition(p: Position): BigFishState {
+export function fromPosition(p: BigFishPosition): BigFishState {
   const opts = normalizeOptions((p.options ?? {}) as Readonly<Record<string, unknown>>, p.seats);
   if (!opts.ok) {
     throw new InvalidStateError('bigfish', {
@@ -78,14 +77,14 @@ export function fromPosition(p: Position): BigFishState {
     });
   }
   const o = opts.value;
-  const empty = () => Array.from({ length: p.seats }, () => [] as Card[]);
+  const empty = () => Array.from({ length: p.seats }, () => [] as BigFishCard[]);
   const hands = p.hands.map(sortCards);
   const piles = (p.piles ?? empty()).map((x) => x.slice());
   const rows = p.rows.map((r) => (r === null ? null : r.slice()));
   const common = (p.common ?? []).slice();
   const plus = (p.plus ?? empty()).map((x) => x.slice());
   const minus = (p.minus ?? empty()).map((x) => x.slice());
-  let box: Card[];
+  let box: BigFishCard[];
   if (p.box) box = sortCards(p.box);
   else {
     const used = kindCounts([

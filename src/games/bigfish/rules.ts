@@ -3,28 +3,35 @@
  * the new row, the refill, skipping players who are out, and the end of the game (§3, §5).
  * @module
  */
-import { isDraft, original } from 'immer';
-import type { GameFields, RuleContext, Seat } from '../../core/index.js';
-import { type Card, type Colour, cardIndex, colourOf, deckCards, sortCards, sumValues } from './cards.js';
-import { encodeMove } from './encoding.js';
+import {
+  draw,
+  type GameFields,
+  matchOverEvent,
+  type RuleContext,
+  type Seat,
+  shuffle,
+  type Writable,
+} from '../../core/index.js';
+import {
+  type BigFishCard,
+  type Colour,
+  cardIndex,
+  colourOf,
+  deckCards,
+  removeCard,
+  sortCards,
+  sumValues,
+} from './cards.js';
+import { END_TURN_ACTION, encodeMove } from './encoding.js';
 import type { BigFishEvent } from './events.js';
-import { placeMoveOfAction } from './interned.js';
-import { type BigFishMove, END_TURN, type PlaceMove, placedCard } from './moves.js';
+import { type BigFishMove, END_TURN, type PlaceMove, placedCard, placeMoveOfAction } from './moves.js';
 import { type BigFishOptions, MAX_ROWS } from './options.js';
 import { endBonusAwards, score, winners } from './score.js';
 import type { BigFishState, BonusCard, ClaimableBonus } from './state.js';
 import { highestPlus, plusSelections, qualifyingBonuses, splitRow } from './take.js';
 
-/** A deeply writable state, as `apply` receives it (an immer draft or a private copy). @category Rules */
-export type MutableState = {
-  -readonly [K in keyof BigFishState]: BigFishState[K] extends readonly (readonly (infer C)[] | null)[]
-    ? (C[] | null)[]
-    : BigFishState[K] extends readonly (readonly (infer C)[])[]
-      ? C[][]
-      : BigFishState[K] extends readonly (infer C)[]
-        ? { -readonly [P in keyof C]: C[P] }[]
-        : BigFishState[K];
-};
+/** The state as `apply` receives it: root fields writable, containers through `ctx.edit`. */
+type State = Writable<BigFishState>;
 
 type Ctx = RuleContext<BigFishEvent>;
 
@@ -37,13 +44,14 @@ type Ctx = RuleContext<BigFishEvent>;
  * @category Rules
  */
 export function setup(seats: number, o: BigFishOptions, rng: Ctx['rng']): GameFields<BigFishState> {
-  const stock = rng.shuffle(deckCards(o.deck)); // R1
-  const piles: Card[][] = [];
-  for (let s = 0; s < seats; s++) piles.push(stock.splice(stock.length - o.pileSize, o.pileSize)); // R2
-  const hands = piles.map((p) => sortCards(p.splice(Math.max(0, p.length - o.handSize)).reverse())); // R3
-  const rows: Card[][] = [];
-  for (let r = 0; r < o.rowCount; r++) rows.push([stock.pop()!]); // R4
-  const common = stock.splice(stock.length - o.commonDeckSize, o.commonDeckSize); // R5
+  const stock = shuffle(rng, deckCards(o.deck)); // R1
+  // R2: each pile is the next block of the stock, kept in its order (the stock's top card stays the pile's top)
+  const piles: BigFishCard[][] = [];
+  for (let s = 0; s < seats; s++) piles.push(stock.splice(stock.length - o.pileSize, o.pileSize));
+  const hands = piles.map((p) => sortCards(draw(p, Math.min(o.handSize, p.length)))); // R3: the pile's top cards
+  const rows: BigFishCard[][] = [];
+  for (let r = 0; r < o.rowCount; r++) rows.push(draw(stock)); // R4
+  const common = stock.splice(stock.length - o.commonDeckSize, o.commonDeckSize); // R5: a block, as the piles
   const box = sortCards(stock); // R6
   let bonuses: BonusCard[] = [];
   if (o.advanced) {
@@ -78,7 +86,7 @@ export function toAct(state: BigFishState): Seat | null {
   return state.phase === 'over' ? null : state.turn;
 }
 
-function rowEnd(row: readonly Card[] | null): Colour | null {
+function rowEnd(row: readonly BigFishCard[] | null): Colour | null {
   return row && row.length > 0 ? colourOf(row[row.length - 1]!) : null;
 }
 
@@ -101,18 +109,8 @@ const END_MASKS = new Int32Array(5);
 const KIND_OF_CARD_COLOUR = new Int8Array(128);
 for (const [i, k] of ['R', 'Y', 'G', 'B', 'P'].entries()) KIND_OF_CARD_COLOUR[k.charCodeAt(0)] = i;
 
-/** Removes one copy of a card from a list in place (shifted by hand: `splice` allocates); false when absent. */
-function removeCard(cards: Card[], c: Card): boolean {
-  const i = cards.indexOf(c);
-  if (i < 0) return false;
-  const last = cards.length - 1;
-  for (let j = i; j < last; j++) cards[j] = cards[j + 1]!;
-  cards.pop();
-  return true;
-}
-
 /** Inserts a card into a sorted hand in place, after the equal cards already there (a stable insertion). */
-function insertSorted(sorted: Card[], c: Card): void {
+function insertSorted(sorted: BigFishCard[], c: BigFishCard): void {
   const k = cardIndex(c);
   let j = sorted.length;
   sorted.push(c);
@@ -131,7 +129,7 @@ function insertSorted(sorted: Card[], c: Card): void {
  * @returns row indices, ascending
  * @category Rules
  */
-export function allowedRows(state: Pick<BigFishState, 'rows' | 'turnRow'>, c: Card): number[] {
+export function allowedRows(state: Pick<BigFishState, 'rows' | 'turnRow'>, c: BigFishCard): number[] {
   const live = liveRows(state);
   const k = colourOf(c);
   const forced = live.filter((r) => rowEnd(state.rows[r]!) === k); // L1: E = rows whose right end is colour k
@@ -158,7 +156,7 @@ function placementsInto(state: BigFishState, out: Int32Array): number {
   }
   const only = state.turnRow === null ? -1 : 1 << state.turnRow; // L2
   let n = 0;
-  let prev: Card | null = null;
+  let prev: BigFishCard | null = null;
   const hand = state.hands[state.turn]!;
   for (let h = 0; h < hand.length; h++) {
     const c = hand[h]!;
@@ -244,132 +242,24 @@ export function legalActionsInto(state: BigFishState, out: Int32Array): number {
     return moves.length;
   }
   let n = placementsInto(state, out);
-  if (state.placed > 0) out[n++] = encodeMove(END_TURN); // L3
+  if (state.placed > 0) out[n++] = END_TURN_ACTION; // L3
   return n;
 }
 
-/**
- * Copy-on-write for an immer move: the containers that this move has copied from the state before it (see `own`).
- * Unused on the fast path, where the state is a private mutable copy changed in place.
- */
-const owned: object[] = [];
-/** Whether `apply` is running an immer move (copy-on-write) rather than a fast-path one (in place). */
-let copying = false;
-
-/**
- * A container of the state that may be changed in place: on the fast path the container itself; on an immer move a
- * plain copy, made once per move (the first time it is written), that the caller stores where the original was. So an
- * immer move never reads the state through the draft's proxies and replaces only the containers it changes, each with
- * one write.
- */
-function own<T>(a: readonly T[]): T[] {
-  if (!copying || owned.includes(a)) return a as T[];
-  const copy = [...a]; // not `slice`: on a frozen array V8 takes a slow path (about 50 times slower)
-  owned.push(copy);
-  return copy;
-}
-
-/** A new container stored in the state (on an immer move it is frozen with the copies at the end, see `own`). */
-function fresh<T>(a: T[]): T[] {
-  if (copying) owned.push(a);
-  return a;
-}
-
-/** {@link own} for the bonus cards, which are objects. */
-function ownBonus(b: BonusCard): { id: BonusCard['id']; holder: Seat | null } {
-  if (!copying || owned.includes(b)) return b as { id: BonusCard['id']; holder: Seat | null };
-  const copy = { id: b.id, holder: b.holder };
-  owned.push(copy);
-  return copy;
-}
-
-/** The hand of a seat, writable (see {@link own}). */
-function ownHand(s: MutableState, seat: Seat): Card[] {
-  const hands = (s.hands = own(s.hands));
-  return (hands[seat] = own(hands[seat]!));
-}
-
 /** Whether the turn goes on: cards left in hand and placements left (L3). Hidden cards play no part. */
-function canPlaceMore(s: MutableState): boolean {
+function canPlaceMore(s: State): boolean {
   return s.placed < s.options.maxPlacements && s.hands[s.turn]!.length > 0;
 }
 
 /**
- * Applies a legal move to a mutable state (an immer draft or a private copy). Called only with legal moves.
- *
- * On an immer draft the rules run on a plain shallow copy of the state before the move, copying each container they
- * change (see `own`), and the root fields that changed are then written to the draft, one write each: the same
- * resulting state as changing the draft in place, without the cost of a proxy for every container read or written.
- * The draft must be unchanged when `apply` starts (as `applyMove` calls it): the rules read the state it was made from.
+ * Applies a legal move: root fields are written directly, containers through `ctx.edit` and stored back where they
+ * were read from. One code path for the simulator's private copy and for `applyMove`.
  * @param s - the state, changed in place
  * @param move - a move from `legalMoves`
- * @param ctx - the random stream and the event sink
+ * @param ctx - the random stream, the event sink and the container writer
  * @category Rules
  */
-export function apply(s: MutableState, move: BigFishMove, ctx: Ctx): void {
-  if (!isDraft(s)) {
-    applyRules(s, move, ctx);
-    return;
-  }
-  const before = original(s as object) as BigFishState;
-  const plain = workingCopy(before);
-  copying = true;
-  try {
-    applyRules(plain, move, ctx);
-    // What immer's auto-freeze would do, more cheaply: every container this move made (its copies and new ones) is
-    // frozen now, the rest was frozen already, so immer finds the written fields frozen and does not walk them.
-    for (let i = 0; i < owned.length; i++) Object.freeze(owned[i]);
-  } finally {
-    copying = false;
-    owned.length = 0;
-  }
-  // Write back the fields that changed (written out: a loop over a list of keys measured 15% slower here).
-  const d = s;
-  if (plain.turn !== before.turn) d.turn = plain.turn;
-  if (plain.phase !== before.phase) d.phase = plain.phase;
-  if (plain.turnRow !== before.turnRow) d.turnRow = plain.turnRow;
-  if (plain.placed !== before.placed) d.placed = plain.placed;
-  if (plain.hands !== before.hands) d.hands = plain.hands;
-  if (plain.piles !== before.piles) d.piles = plain.piles;
-  if (plain.rows !== before.rows) d.rows = plain.rows;
-  if (plain.common !== before.common) d.common = plain.common;
-  if (plain.plus !== before.plus) d.plus = plain.plus;
-  if (plain.minus !== before.minus) d.minus = plain.minus;
-  if (plain.revealed !== before.revealed) d.revealed = plain.revealed;
-  if (plain.bonuses !== before.bonuses) d.bonuses = plain.bonuses;
-  if (plain.bonusOptions !== before.bonusOptions) d.bonusOptions = plain.bonusOptions;
-}
-
-/**
- * A plain shallow copy of a state, written out field by field: a spread of a frozen object takes a slow path in V8.
- * Only the fields `apply` lists are written back, so the copy needs no particular key order.
- */
-function workingCopy(b: BigFishState): MutableState {
-  return {
-    game: b.game,
-    version: b.version,
-    seats: b.seats,
-    options: b.options,
-    rng: b.rng,
-    turn: b.turn,
-    phase: b.phase,
-    turnRow: b.turnRow,
-    placed: b.placed,
-    hands: b.hands,
-    piles: b.piles,
-    rows: b.rows,
-    common: b.common,
-    box: b.box,
-    plus: b.plus,
-    minus: b.minus,
-    revealed: b.revealed,
-    bonuses: b.bonuses,
-    bonusOptions: b.bonusOptions,
-    mistakeHolder: b.mistakeHolder,
-  } as unknown as MutableState;
-}
-
-function applyRules(s: MutableState, move: BigFishMove, ctx: Ctx): void {
+export function apply(s: State, move: BigFishMove, ctx: Ctx): void {
   switch (move.type) {
     case 'place':
       placeCard(s, placedCard(move), move.row, ctx);
@@ -382,23 +272,24 @@ function applyRules(s: MutableState, move: BigFishMove, ctx: Ctx): void {
       return;
     case 'chooseBonus':
       awardBonus(s, move.bonus, ctx);
-      s.bonusOptions = fresh([]);
+      s.bonusOptions = [];
       afterTake(s, ctx);
       return;
   }
 }
 
-function placeCard(s: MutableState, c: Card, row: number, ctx: Ctx): void {
+function placeCard(s: State, c: BigFishCard, row: number, ctx: Ctx): void {
   const seat = s.turn;
-  removeCard(ownHand(s, seat), c);
-  if (s.revealed[seat]!.length > 0) {
-    // a revealed copy is the one played, as far as anyone can tell
-    const revealed = (s.revealed = own(s.revealed));
-    const mine = s.revealed[seat]!;
-    if (mine.includes(c)) removeCard((revealed[seat] = own(mine)), c);
+  const hands = (s.hands = ctx.edit(s.hands));
+  removeCard((hands[seat] = ctx.edit(hands[seat]!)), c);
+  const known = s.revealed[seat]!;
+  if (known.length > 0 && known.includes(c)) {
+    // a revealed copy is the one played, as far as anyone can tell (V2)
+    const revealed = (s.revealed = ctx.edit(s.revealed));
+    removeCard((revealed[seat] = ctx.edit(known)), c);
   }
-  const rows = (s.rows = own(s.rows));
-  const cards = (rows[row] = own(rows[row]!));
+  const rows = (s.rows = ctx.edit(s.rows));
+  const cards = (rows[row] = ctx.edit(rows[row]!));
   cards.push(c); // cards always go to the right end (B-A13)
   s.placed++;
   s.turnRow = row; // L2
@@ -410,28 +301,28 @@ function placeCard(s: MutableState, c: Card, row: number, ctx: Ctx): void {
   }
 }
 
-function beginTake(s: MutableState, ctx: Ctx): void {
+function beginTake(s: State, ctx: Ctx): void {
   const cards = s.rows[s.turnRow!]!;
   if (s.options.plusSelection === 'playerChoice' && plusSelections(cards).length > 1) {
     s.phase = 'choosePlus'; // V3
-    ctx.emit({ type: 'plusChoice', seat: s.turn, row: s.turnRow! });
+    if (ctx.recording) ctx.emit({ type: 'plusChoice', seat: s.turn, row: s.turnRow! });
     return;
   }
   resolveTake(s, highestPlus(cards), ctx); // S1, S2
 }
 
-function resolveTake(s: MutableState, plusCards: readonly Card[], ctx: Ctx): void {
+function resolveTake(s: State, plusCards: readonly BigFishCard[], ctx: Ctx): void {
   const seat = s.turn;
   const row = s.turnRow!;
   const take = splitRow(s.rows[row]!, plusCards);
-  const plus = (s.plus = own(s.plus));
-  const mine = (plus[seat] = own(plus[seat]!));
+  const plus = (s.plus = ctx.edit(s.plus));
+  const mine = (plus[seat] = ctx.edit(plus[seat]!));
   for (const c of take.plus) mine.push(c);
-  const minus = (s.minus = own(s.minus));
-  const mineMinus = (minus[seat] = own(minus[seat]!));
+  const minus = (s.minus = ctx.edit(s.minus));
+  const mineMinus = (minus[seat] = ctx.edit(minus[seat]!));
   for (const c of take.minus) mineMinus.push(c);
-  const rows = (s.rows = own(s.rows));
-  rows[row] = fresh([]);
+  const rows = (s.rows = ctx.edit(s.rows));
+  rows[row] = []; // empty until the new row is revealed (after a bonus choice, if any)
   if (ctx.recording)
     ctx.emit({
       type: 'rowTaken',
@@ -444,7 +335,7 @@ function resolveTake(s: MutableState, plusCards: readonly Card[], ctx: Ctx): voi
       minusSum: sumValues(take.minus),
     });
   if (s.bonuses.length > 0) {
-    let q = qualifyingBonuses(s as unknown as BigFishState, take, seat); // BON
+    let q = qualifyingBonuses(s, take, seat); // BON
     if (!s.options.aCountsTowardLimit && q.includes('A')) {
       awardBonus(s, 'A', ctx); // B-A7 off: A comes on top of the one bonus
       q = q.filter((b) => b !== 'A');
@@ -452,31 +343,34 @@ function resolveTake(s: MutableState, plusCards: readonly Card[], ctx: Ctx): voi
     if (q.length === 1) awardBonus(s, q[0]!, ctx);
     else if (q.length > 1) {
       s.phase = 'chooseBonus'; // at most one bonus per take: the taker chooses
-      s.bonusOptions = fresh(q);
-      ctx.emit({ type: 'bonusChoice', seat, options: q.slice() });
+      s.bonusOptions = q;
+      if (ctx.recording) ctx.emit({ type: 'bonusChoice', seat, options: q.slice() });
       return;
     }
   }
   afterTake(s, ctx);
 }
 
-function awardBonus(s: MutableState, id: ClaimableBonus, ctx: Ctx): void {
-  const bonuses = (s.bonuses = own(s.bonuses));
-  const i = bonuses.findIndex((x) => x.id === id);
-  const b = (bonuses[i] = ownBonus(bonuses[i]!));
-  const from = b.holder;
-  b.holder = s.turn;
+function awardBonus(s: State, id: ClaimableBonus, ctx: Ctx): void {
+  const bonuses = (s.bonuses = ctx.edit(s.bonuses));
+  let i = 0;
+  while (bonuses[i]!.id !== id) i++;
+  const bonus = (bonuses[i] = ctx.edit(bonuses[i]!));
+  const from = bonus.holder;
+  bonus.holder = s.turn;
+  if (!ctx.recording) return;
   if (from !== null && from !== s.turn) ctx.emit({ type: 'bonusStolen', seat: s.turn, bonus: 'A', from });
   else ctx.emit({ type: 'bonusClaimed', seat: s.turn, bonus: id });
 }
 
-function afterTake(s: MutableState, ctx: Ctx): void {
+function afterTake(s: State, ctx: Ctx): void {
   const row = s.turnRow!;
   s.phase = 'place';
-  const top = s.common.length > 0 ? (s.common = own(s.common)).pop() : undefined;
-  const rows = (s.rows = own(s.rows));
-  if (top !== undefined) {
-    rows[row] = fresh([top]); // a new row from the common deck
+  const rows = (s.rows = ctx.edit(s.rows));
+  if (s.common.length > 0) {
+    const common = (s.common = ctx.edit(s.common));
+    const top = common.pop()!;
+    rows[row] = [top]; // a new row from the common deck
     if (ctx.recording) ctx.emit({ type: 'newRow', row, card: top });
   } else {
     rows[row] = null; // B-A3: the slot is dead
@@ -486,24 +380,32 @@ function afterTake(s: MutableState, ctx: Ctx): void {
   finishTurn(s, ctx); // B-A2: completing a row ends the turn
 }
 
-function finishTurn(s: MutableState, ctx: Ctx): void {
+function finishTurn(s: State, ctx: Ctx): void {
   const seat = s.turn;
   if (ctx.recording) ctx.emit({ type: 'turnEnded', seat, placed: s.placed });
-  let hand = s.hands[seat]!;
   const handSize = s.options.handSize;
-  if (hand.length < handSize && s.piles[seat]!.length > 0) {
-    const piles = (s.piles = own(s.piles));
-    const pile = (piles[seat] = own(piles[seat]!));
-    hand = ownHand(s, seat);
-    const drawn: Card[] | null = ctx.recording ? [] : null;
+  if (s.hands[seat]!.length < handSize && s.piles[seat]!.length > 0) {
+    const piles = (s.piles = ctx.edit(s.piles));
+    const pile = (piles[seat] = ctx.edit(piles[seat]!));
+    const hands = (s.hands = ctx.edit(s.hands));
+    const hand = (hands[seat] = ctx.edit(hands[seat]!));
+    const drawn: BigFishCard[] | null = ctx.recording ? [] : null;
     while (hand.length < handSize && pile.length > 0) {
       const c = pile.pop()!; // refill from the top of the pile
       insertSorted(hand, c); // the hand stays sorted (no full sort)
       drawn?.push(c);
     }
-    if (drawn) ctx.emit({ type: 'handRefilled', seat, count: drawn.length, cards: drawn, visibleTo: [seat] });
+    if (drawn) {
+      ctx.emit({
+        type: 'handRefilled',
+        seat,
+        count: drawn.length,
+        cards: drawn,
+        secret: { seats: [seat], fields: ['cards'] },
+      });
+    }
   }
-  if (ctx.recording && hand.length === 0) ctx.emit({ type: 'playerOut', seat }); // B-A17: out once hand and pile are empty
+  if (ctx.recording && s.hands[seat]!.length === 0) ctx.emit({ type: 'playerOut', seat }); // B-A17: out once hand and pile are empty
   s.placed = 0;
   s.turnRow = null;
   const n = s.hands.length;
@@ -520,14 +422,11 @@ function finishTurn(s: MutableState, ctx: Ctx): void {
   if (next === null || !anyRow) {
     // §5: the game ends when nobody holds cards; B-A3: or when no row is left to place on
     s.phase = 'over';
-    const final = s as unknown as BigFishState;
-    if (ctx.recording)
-      ctx.emit({
-        type: 'gameOver',
-        scores: score(final),
-        winners: winners(final),
-        endBonuses: endBonusAwards(final),
-      });
+    if (ctx.recording) {
+      const final = s as BigFishState;
+      for (const award of endBonusAwards(final)) ctx.emit({ type: 'endBonus', ...award });
+      ctx.emit(matchOverEvent(score(final), winners(final)));
+    }
     return;
   }
   s.turn = next;

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../core/index.js';
 import { cardValue, sumValues } from './cards.js';
-import type { BigFishState, BonusId } from './state.js';
+import type { BigFishState } from './state.js';
 import { BONUS_POINTS } from './take.js';
 
 /** Points lost by the mistake card's holder (spec §5). @category Score */
@@ -13,7 +13,7 @@ export const MISTAKE_PENALTY = 5;
 /** An end bonus (B or C) paid to one seat. @category Score */
 export interface EndBonusAward {
   /** B or C. */
-  readonly bonus: BonusId;
+  readonly bonus: 'B' | 'C';
   /** Who scores it. */
   readonly seat: Seat;
   /** How many points (10 alone; 5 each on a tie, or 10/k with `tieSplit: 'splitTen'`). */
@@ -37,7 +37,7 @@ export interface ScoreLine {
 }
 
 function tiedAwards(
-  bonus: BonusId,
+  bonus: 'B' | 'C',
   seats: readonly Seat[],
   split: BigFishState['options']['tieSplit'],
 ): EndBonusAward[] {

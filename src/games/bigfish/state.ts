@@ -3,7 +3,7 @@
  * @module
  */
 import type { BaseState, Seat } from '../../core/index.js';
-import type { Card } from './cards.js';
+import type { BigFishCard } from './cards.js';
 import type { BigFishOptions } from './options.js';
 
 /** The nine bonus cards of the advanced rules (spec §1, BON). @category State */
@@ -44,27 +44,27 @@ export interface BigFishState extends BaseState<BigFishOptions> {
   /** How many cards the turn owner has placed this turn (spec L3). */
   readonly placed: number;
   /** Each seat's hand, sorted. */
-  readonly hands: readonly (readonly Card[])[];
+  readonly hands: readonly (readonly BigFishCard[])[];
   /** Each seat's face-down personal pile (nobody sees it, the owner included). */
-  readonly piles: readonly (readonly Card[])[];
+  readonly piles: readonly (readonly BigFishCard[])[];
   /**
    * The rows, left to right within a row (the right end is the last element). `null`: a dead slot (the common deck was
    * empty when its row was taken). An empty row exists only while a bonus choice for that slot is pending.
    */
-  readonly rows: readonly (readonly Card[] | null)[];
+  readonly rows: readonly (readonly BigFishCard[] | null)[];
   /** The common deck, face down (top = end). */
-  readonly common: readonly Card[];
+  readonly common: readonly BigFishCard[];
   /** Fish cards returned to the box at setup, unseen (sorted). */
-  readonly box: readonly Card[];
+  readonly box: readonly BigFishCard[];
   /** Each seat's face-up plus pile, in the order the cards arrived. */
-  readonly plus: readonly (readonly Card[])[];
+  readonly plus: readonly (readonly BigFishCard[])[];
   /** Each seat's minus pile, in the order the cards arrived (derivable from public play). */
-  readonly minus: readonly (readonly Card[])[];
+  readonly minus: readonly (readonly BigFishCard[])[];
   /**
    * Cards every seat knows to be in a seat's hand (a card taken back after a mistake, penalty mode); a sub-multiset of
    * that hand, sorted.
    */
-  readonly revealed: readonly (readonly Card[])[];
+  readonly revealed: readonly (readonly BigFishCard[])[];
   /** The bonus cards in play (advanced rules): the revealed one of A/B/C, then D–I. Empty in the basic game. */
   readonly bonuses: readonly BonusCard[];
   /** The bonuses the turn owner may choose from (phase `chooseBonus`), else empty. */
@@ -72,3 +72,9 @@ export interface BigFishState extends BaseState<BigFishOptions> {
   /** Who holds the mistake card, or `null` while it lies beside the common deck. */
   readonly mistakeHolder: Seat | null;
 }
+
+/**
+ * The state format version of Big Fish states.
+ * @internal
+ */
+export const BIGFISH_VERSION = 1;

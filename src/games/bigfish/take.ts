@@ -5,7 +5,7 @@
 import type { Seat } from '../../core/index.js';
 import {
   CARD_KINDS,
-  type Card,
+  type BigFishCard,
   type Colour,
   cardIndex,
   cardValue,
@@ -32,15 +32,15 @@ export const BONUS_POINTS: Readonly<Record<BonusId, number>> = {
 /** A row taken, split into plus and minus cards. @category Take */
 export interface Take {
   /** All the cards of the row. */
-  readonly cards: readonly Card[];
+  readonly cards: readonly BigFishCard[];
   /** The plus cards. */
-  readonly plus: readonly Card[];
+  readonly plus: readonly BigFishCard[];
   /** The minus cards. */
-  readonly minus: readonly Card[];
+  readonly minus: readonly BigFishCard[];
 }
 
-function byColour(cards: readonly Card[]): Map<Colour, Card[]> {
-  const groups = new Map<Colour, Card[]>();
+function byColour(cards: readonly BigFishCard[]): Map<Colour, BigFishCard[]> {
+  const groups = new Map<Colour, BigFishCard[]>();
   for (const c of cards) {
     const k = colourOf(c);
     const g = groups.get(k);
@@ -61,7 +61,7 @@ function byColour(cards: readonly Card[]): Map<Colour, Card[]> {
  * ```
  * @category Take
  */
-export function highestPlus(cards: readonly Card[]): Card[] {
+export function highestPlus(cards: readonly BigFishCard[]): BigFishCard[] {
   // Per colour, the highest kind index (kind indices order cards by colour, then value).
   const top = TOP_KIND;
   top.fill(-1);
@@ -87,7 +87,7 @@ export function highestPlus(cards: readonly Card[]): Card[] {
     return [CARD_KINDS[second]!, CARD_KINDS[best]!];
   }
   // Several colours: the highest card of each colour, in colour order (sorted).
-  const plus: Card[] = [];
+  const plus: BigFishCard[] = [];
   for (let col = 0; col < 5; col++) if (top[col]! >= 0) plus.push(CARD_KINDS[top[col]!]!);
   return plus;
 }
@@ -102,12 +102,12 @@ const TOP_KIND = new Int8Array(5);
  * @returns sorted selections
  * @category Take
  */
-export function plusSelections(cards: readonly Card[]): Card[][] {
+export function plusSelections(cards: readonly BigFishCard[]): BigFishCard[][] {
   const groups = byColour(cards);
   if (groups.size === 1) {
     const kinds = sortCards(cards);
     if (kinds.length < 2) return [kinds];
-    const out = new Map<string, Card[]>();
+    const out = new Map<string, BigFishCard[]>();
     for (let i = 0; i < kinds.length; i++) {
       for (let j = i + 1; j < kinds.length; j++) {
         const pair = [kinds[i]!, kinds[j]!];
@@ -116,11 +116,11 @@ export function plusSelections(cards: readonly Card[]): Card[][] {
     }
     return [...out.values()];
   }
-  let acc: Card[][] = [[]];
+  let acc: BigFishCard[][] = [[]];
   const colours = [...groups.keys()].sort((a, b) => compareCards(`${a}1`, `${b}1`));
   for (const k of colours) {
     const options = [...new Set(groups.get(k)!)].sort(compareCards);
-    const next: Card[][] = [];
+    const next: BigFishCard[][] = [];
     for (const prefix of acc) for (const o of options) next.push([...prefix, o]);
     acc = next;
   }
@@ -133,7 +133,7 @@ export function plusSelections(cards: readonly Card[]): Card[][] {
  * @param plus - the plus cards (a sub-multiset of `cards`)
  * @category Take
  */
-export function splitRow(cards: readonly Card[], plus: readonly Card[]): Take {
+export function splitRow(cards: readonly BigFishCard[], plus: readonly BigFishCard[]): Take {
   const minus = cards.slice();
   for (const c of plus) {
     // one copy of each plus card leaves the row (shifted by hand: `splice` allocates)

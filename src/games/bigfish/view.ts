@@ -6,7 +6,7 @@
  * @module
  */
 import type { Seat } from '../../core/index.js';
-import type { Card } from './cards.js';
+import type { BigFishCard } from './cards.js';
 import type { BigFishOptions } from './options.js';
 import { type EndBonusAward, endBonusAwards, type ScoreLine, scoreBreakdown } from './score.js';
 import type { BigFishState, BonusCard, ClaimableBonus, Phase } from './state.js';
@@ -33,25 +33,25 @@ export interface BigFishView {
   /** Cards placed this turn. */
   readonly placed: number;
   /** The viewer's own hand (sorted); `null` for a spectator. */
-  readonly hand: readonly Card[] | null;
+  readonly hand: readonly BigFishCard[] | null;
   /** Every seat's hand size. */
   readonly handSizes: readonly number[];
   /** Every seat's personal pile size (nobody sees its cards). */
   readonly pileSizes: readonly number[];
   /** Cards publicly known to be in each seat's hand (taken back after a mistake). */
-  readonly revealed: readonly (readonly Card[])[];
+  readonly revealed: readonly (readonly BigFishCard[])[];
   /** Whether each seat is out (no cards in hand or pile). */
   readonly out: readonly boolean[];
   /** The rows (`null`: a dead slot). */
-  readonly rows: readonly (readonly Card[] | null)[];
+  readonly rows: readonly (readonly BigFishCard[] | null)[];
   /** Cards left in the common deck. */
   readonly commonSize: number;
   /** Fish cards in the box (never seen). */
   readonly boxSize: number;
   /** Every seat's plus pile. */
-  readonly plus: readonly (readonly Card[])[];
+  readonly plus: readonly (readonly BigFishCard[])[];
   /** Every seat's minus pile (derivable from public play). */
-  readonly minus: readonly (readonly Card[])[];
+  readonly minus: readonly (readonly BigFishCard[])[];
   /** Bonus cards in play and their holders. */
   readonly bonuses: readonly BonusCard[];
   /** The bonuses being chosen from (phase `chooseBonus`). */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bigfish,
-  choosePlus,
-  decodeMove,
-  encodeMove,
-  encoding,
-  place,
-} from '../../../src/games/bigfish/index.js';
+import { bigfish, encoding, choosePlusMove as choosePlus, placeMove as place } from '../../../src/games/bigfish/index.js';
+import { decodeMove, encodeMove } from '../../../src/games/bigfish/encoding.js';
 
 describe('bigfish encoding', () => {
   it('places, end turn, bonuses and plus choices have the documented integers', () => {

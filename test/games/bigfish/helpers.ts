@@ -1,13 +1,16 @@
 import {
+  type BigFishCard,
   type BigFishEvent,
   type BigFishMove,
   type BigFishState,
   bigfish,
-  type Card,
-  parseMove,
 } from '../../../src/games/bigfish/index.js';
+import { parseMove } from '../../../src/games/bigfish/moves.js';
 
-/** Parses the test notation: `B4>2` (place), `end`, `plus B4,B5`, `bonus D`. */
+/**
+ * The tests' own compact notation (independent of the library's notation for people): `B4>2` (place on row slot 2,
+ * counted from 0), `end`, `plus B4,B5`, `bonus D`.
+ */
 export function mv(text: string): BigFishMove {
   const m = /^([RYGBP])([1-6])>(\d)$/.exec(text);
   let raw: unknown;
@@ -45,9 +48,23 @@ export function why(state: BigFishState, text: string): string {
   return v.ok ? 'legal' : `${v.error.rule}:${v.error.code}`;
 }
 
-/** Legal moves as notation. */
+/** A move in the tests' compact notation (the inverse of {@link mv}). */
+export function short(m: BigFishMove): string {
+  switch (m.type) {
+    case 'place':
+      return `${m.colour}${m.value}>${m.row}`;
+    case 'endTurn':
+      return 'end';
+    case 'choosePlus':
+      return `plus ${m.cards.join(',')}`;
+    case 'chooseBonus':
+      return `bonus ${m.bonus}`;
+  }
+}
+
+/** Legal moves in the tests' compact notation. */
 export function moves(state: BigFishState): string[] {
-  return bigfish.legalMoves(state).map((m) => bigfish.formatMove(m).replace(/^plus /, 'plus '));
+  return bigfish.legalMoves(state).map(short);
 }
 
 /** Cards still to be placed from hands and piles (spec §2's H). */
@@ -65,8 +82,8 @@ export function deficit(s: BigFishState): number {
 }
 
 /** Every card in the state, sorted, for conservation checks. */
-export function allCards(s: BigFishState): Card[] {
-  const out: Card[] = [...s.common, ...s.box];
+export function allCards(s: BigFishState): BigFishCard[] {
+  const out: BigFishCard[] = [...s.common, ...s.box];
   for (let i = 0; i < s.seats; i++) out.push(...s.hands[i]!, ...s.piles[i]!, ...s.plus[i]!, ...s.minus[i]!);
   for (const r of s.rows) if (r) out.push(...r);
   return out.sort();

@@ -3,15 +3,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulator, Rng } from '../../../src/core/index.js';
-import {
-  attemptPlacement,
-  type BigFishState,
-  bigfish,
-  DEFAULT_DECK,
-  deckCards,
-  sampleState,
-  shuffleHidden,
-} from '../../../src/games/bigfish/index.js';
+import { DEFAULT_DECK, deckCards } from '../../../src/games/bigfish/cards.js';
+import { sampleState, shuffleHidden } from '../../../src/games/bigfish/hidden.js';
+import { attemptPlacement, type BigFishState, bigfish } from '../../../src/games/bigfish/index.js';
 import { allCards } from './helpers.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bigfish, choosePlus, formatMove, parseMove, place } from '../../../src/games/bigfish/index.js';
+import { bigfish, choosePlusMove as choosePlus, placeMove as place } from '../../../src/games/bigfish/index.js';
+import { parseMove } from '../../../src/games/bigfish/moves.js';
 
 describe('bigfish moves', () => {
   it('parseMove normalizes the key order and sorts plus cards', () => {
@@ -42,10 +43,10 @@ describe('bigfish moves', () => {
     }
   });
 
-  it('formatMove writes the compact notation', () => {
-    expect(formatMove(place('B4', 2))).toBe('B4>2');
-    expect(formatMove({ type: 'endTurn' })).toBe('end');
-    expect(formatMove(choosePlus(['B5', 'B4']))).toBe('plus B4,B5');
+  it('formatMove writes the notation for people (colour names, rows from 1)', () => {
+    expect(bigfish.formatMove(place('B4', 2))).toBe('Blue 4 → row 3');
+    expect(bigfish.formatMove({ type: 'endTurn' })).toBe('end turn');
+    expect(bigfish.formatMove(choosePlus(['B5', 'B4']))).toBe('plus Blue 4, Blue 5');
     expect(bigfish.formatMove({ type: 'chooseBonus', bonus: 'D' })).toBe('bonus D');
   });
 });

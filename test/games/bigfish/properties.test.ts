@@ -3,16 +3,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulator, Rng } from '../../../src/core/index.js';
-import {
-  type BigFishState,
-  bigfish,
-  DEFAULT_DECK,
-  deckCards,
-  decodeMove,
-  encodeMove,
-  encoding,
-  parseMove,
-} from '../../../src/games/bigfish/index.js';
+import { DEFAULT_DECK, deckCards } from '../../../src/games/bigfish/cards.js';
+import { decodeMove, encodeMove } from '../../../src/games/bigfish/encoding.js';
+import { type BigFishState, bigfish, encoding } from '../../../src/games/bigfish/index.js';
+import { parseMove } from '../../../src/games/bigfish/moves.js';
 import { allCards, cardsToPlace, deficit } from './helpers.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';

@@ -1,20 +1,16 @@
 // One test (at least) per rule id and ambiguity resolution of the spec; expected values worked out by hand.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/index.js';
+import { DEFAULT_DECK, deckCards } from '../../../src/games/bigfish/cards.js';
 import {
   attemptPlacement,
+  type BigFishPosition,
   type BigFishState,
   bigfish,
-  DEFAULT_DECK,
-  deckCards,
-  endBonusAwards,
   fromPosition,
-  highestPlus,
-  meetsCondition,
-  type Position,
-  plusSelections,
-  splitRow,
 } from '../../../src/games/bigfish/index.js';
+import { endBonusAwards } from '../../../src/games/bigfish/score.js';
+import { highestPlus, meetsCondition, plusSelections, splitRow } from '../../../src/games/bigfish/take.js';
 import { allCards, legal, moves, mv, play, why } from './helpers.js';
 
 const take = (cards: string[]) => {
@@ -89,8 +85,8 @@ describe('setup (R1–R9)', () => {
   });
 });
 
-const three = (hands: string[][], rows: (string[] | null)[], extra: Partial<Position> = {}): BigFishState =>
-  fromPosition({ seats: hands.length, hands, rows, ...extra } as Position);
+const three = (hands: string[][], rows: (string[] | null)[], extra: Partial<BigFishPosition> = {}): BigFishState =>
+  fromPosition({ seats: hands.length, hands, rows, ...extra } as BigFishPosition);
 
 describe('placement (L1–L4)', () => {
   it('L1: a card must go to a row whose right end has its colour; any live row when none does', () => {
@@ -278,7 +274,7 @@ describe('bonuses (BON)', () => {
     expect(meetsCondition('I', t(['P1', 'P2', 'R6', 'P4', 'B1']), 0, null)).toBe(false);
   });
 
-  const straight = (extra: Partial<Position>) =>
+  const straight = (extra: Partial<BigFishPosition>) =>
     fromPosition({
       seats: 2,
       options: { advanced: true },
@@ -295,7 +291,7 @@ describe('bonuses (BON)', () => {
   it('BON: at most one bonus per take; B-A7: A is part of the choice', () => {
     const r = play(straight({}), 'P6>0');
     expect(moves(r.state)).toEqual(['bonus A', 'bonus D']);
-    expect(why(r.state, 'bonus E')).toBe('BON:BONUS_NOT_OFFERED');
+    expect(why(r.state, 'bonus E')).toBe('V1:BONUS_NOT_OFFERED');
     expect(why(r.state, 'P6>1')).toBe('null:WRONG_PHASE');
     const after = play(r.state, 'bonus A').state;
     expect(after.bonuses.filter((b) => b.holder === 0).map((b) => b.id)).toEqual(['A']);
@@ -425,7 +421,7 @@ describe('end of game and scoring (§5)', () => {
   });
 
   it('B-A2: completing a row ends the turn; with continueAfterCompletion the turn goes on with the new row', () => {
-    const pos: Position = {
+    const pos: BigFishPosition = {
       seats: 2,
       hands: [['G5', 'Y3', 'P2'], ['R4']],
       rows: [['G1', 'G2', 'G3', 'G4'], ['B1'], ['R2']],
@@ -439,7 +435,7 @@ describe('end of game and scoring (§5)', () => {
 });
 
 describe('the mistake card (V2, B-A6)', () => {
-  const pos: Position = {
+  const pos: BigFishPosition = {
     seats: 2,
     options: { mistakes: 'penalty' },
     hands: [['G1', 'B4', 'P2'], ['R5']],
@@ -530,7 +526,7 @@ describe('parameters (V4, B-A1)', () => {
   it('explain: rows that do not exist or are closed, and cards not in hand, name their rule', () => {
     const s = three([['G1'], ['R1']], [['Y3'], null, ['B4']]);
     expect(why(s, 'G1>4')).toBe('R4:NO_SUCH_ROW');
-    expect(why(s, 'G1>1')).toBe('B-A3:ROW_CLOSED');
+    expect(why(s, 'G1>1')).toBe('L1:ROW_CLOSED');
     expect(why(s, 'R6>0')).toBe('L3:CARD_NOT_IN_HAND');
     expect(why(s, 'plus R1')).toBe('null:WRONG_PHASE');
     expect(bigfish.validate(s, { type: 'place', colour: 'X', value: 1, row: 0 })).toMatchObject({

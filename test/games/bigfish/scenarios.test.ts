@@ -3,13 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   attemptPlacement,
+  type BigFishPosition,
   type BigFishState,
   bigfish,
-  endBonusAwards,
   fromPosition,
-  type Position,
-  scoreBreakdown,
 } from '../../../src/games/bigfish/index.js';
+import { endBonusAwards, scoreBreakdown } from '../../../src/games/bigfish/score.js';
 import { cardsToPlace, deficit, legal, moves, mv, play, why } from './helpers.js';
 
 const ADV_A = { advanced: true } as const;
@@ -83,7 +82,7 @@ describe('bigfish scenarios (spec §8)', () => {
   });
 
   it('scenario 9: all one colour with a tie (the rulebook example of Andy): plus 9, minus 7; H in the advanced game', () => {
-    const position: Position = {
+    const position: BigFishPosition = {
       seats: 2,
       hands: [['B5', 'B2', 'B4', 'G1'], ['P1']],
       rows: [['R1'], ['Y1'], ['B1', 'B4']],
@@ -181,7 +180,7 @@ describe('bigfish scenarios (spec §8)', () => {
       seat: 0,
       count: 2,
       cards: ['P6', 'P5'],
-      visibleTo: [0],
+      secret: { seats: [0], fields: ['cards'] },
     });
     r = play(s, 'B2>1', 'end', 'Y1>2', 'P5>2', 'P6>2');
     s = r.state;
@@ -191,7 +190,7 @@ describe('bigfish scenarios (spec §8)', () => {
     expect(bigfish.toAct(s)).toBe(1); // seat 0 is out and skipped
     r = play(s, 'G2>1', 'G3>1');
     expect(bigfish.isOver(r.state)).toBe(true);
-    expect(r.events.at(-1)).toMatchObject({ type: 'gameOver', scores: [0, 1], winners: [1] });
+    expect(r.events.at(-1)).toEqual({ type: 'matchOver', scores: [0, 1], winners: [1] });
   });
 
   it('scenario 14: bonus D, and A qualifying too: the player chooses one of {A, D}', () => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BONUS_POINTS,
-  bigfish,
-  fromPosition,
-  MISTAKE_PENALTY,
-  scoreBreakdown,
-} from '../../../src/games/bigfish/index.js';
+import { bigfish, fromPosition } from '../../../src/games/bigfish/index.js';
+import { MISTAKE_PENALTY, scoreBreakdown } from '../../../src/games/bigfish/score.js';
+import { BONUS_POINTS } from '../../../src/games/bigfish/take.js';
 
 describe('bigfish score', () => {
   it('§5: plus minus minus, −5 for the mistake card, bonus cards at face value', () => {

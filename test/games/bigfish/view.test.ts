@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptPlacement, bigfish, eventsFor, fromPosition } from '../../../src/games/bigfish/index.js';
+import { attemptPlacement, bigfish, fromPosition } from '../../../src/games/bigfish/index.js';
 import { mv, play } from './helpers.js';
 
 describe('bigfish view', () => {
@@ -51,18 +51,22 @@ describe('bigfish view', () => {
   it('redacts the cards of a refill for everyone but the drawer (eventsFor)', () => {
     const { events } = play(s, 'G2>0', 'G3>0', 'end');
     const refill = events.find((e) => e.type === 'handRefilled');
-    expect(refill).toEqual({ type: 'handRefilled', seat: 0, count: 2, cards: ['R3', 'R2'], visibleTo: [0] });
-    expect(eventsFor(events, 0)).toContainEqual(refill);
-    expect(eventsFor(events, 1).find((e) => e.type === 'handRefilled')).toEqual({
-      type: 'handRefilled',
-      seat: 0,
-      count: 2,
-      visibleTo: [0],
-    });
-    expect(JSON.stringify(eventsFor(events, null))).not.toContain('R3');
+    const secret = { seats: [0], fields: ['cards'] };
+    expect(refill).toEqual({ type: 'handRefilled', seat: 0, count: 2, cards: ['R3', 'R2'], secret });
+    expect(bigfish.eventsFor(events, 0)).toContainEqual(refill);
+    for (const seat of [1, 2, null]) {
+      expect(bigfish.eventsFor(events, seat).find((e) => e.type === 'handRefilled')).toEqual({
+        type: 'handRefilled',
+        seat: 0,
+        count: 2,
+        cards: null,
+        secret,
+      });
+    }
+    expect(JSON.stringify(bigfish.eventsFor(events, null))).not.toContain('R3');
   });
 
-  it('events cover placement, take, bonus, new row, refill, player out and game over', () => {
+  it('events cover placement, take, bonus, new row, refill, player out, end bonuses and the match over', () => {
     const end = fromPosition({
       seats: 2,
       options: { advanced: true },
@@ -78,15 +82,14 @@ describe('bigfish view', () => {
       'rowClosed',
       'turnEnded',
       'playerOut',
-      'gameOver',
+      'endBonus',
+      'matchOver',
     ]);
     // G1 G2 G3 G6 G5, all green, no straight: plus G6 G5 (11), minus G1 G2 G3 (6); H (7) → 12;
     // end bonus B: seat 1 has no plus cards (10)
-    expect(events.at(-1)).toEqual({
-      type: 'gameOver',
-      scores: [12, 10],
-      winners: [0],
-      endBonuses: [{ bonus: 'B', seat: 1, points: 10 }],
-    });
+    expect(events.slice(-2)).toEqual([
+      { type: 'endBonus', bonus: 'B', seat: 1, points: 10 },
+      { type: 'matchOver', scores: [12, 10], winners: [0] },
+    ]);
   });
 });

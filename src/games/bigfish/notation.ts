@@ -1,0 +1,198 @@
+/**
+ * The one notation of Big Fish for people, used for moves, events and error messages alike: cards by colour name and
+ * value (`Blue 4`), rows numbered from 1 (`Blue 4 → row 3`), `end turn`, `plus Red 2, Yellow 6, Green 1`, `bonus D`.
+ * The data keeps its own compact form (`{ colour: 'B', value: 4, row: 2 }`); only words for people count rows from 1.
+ * @module
+ */
+import type { Seat } from '../../core/index.js';
+import { type BigFishCard, COLOUR_NAMES, type Colour, colourOf, cardValue, compareCards } from './cards.js';
+import type { BigFishEvent } from './events.js';
+import {
+  type BigFishMove,
+  CLAIMABLE_BONUSES,
+  END_TURN,
+  isPlusShape,
+  kindOf,
+  placeMoveOfAction,
+} from './moves.js';
+import { MAX_ROWS } from './options.js';
+import type { ClaimableBonus } from './state.js';
+
+/**
+ * A card's name for people: its colour's name and its value.
+ * @param card - a card, e.g. `'B4'`
+ * @returns e.g. `'Blue 4'`
+ * @example
+ * ```ts
+ * formatCard('B4'); // 'Blue 4'
+ * formatCard('P1'); // 'Purple 1'
+ * ```
+ * @category Notation
+ */
+export function formatCard(card: BigFishCard): string {
+  return `${COLOUR_NAMES[colourOf(card)]} ${cardValue(card)}`;
+}
+
+/** Cards by name, separated by commas (`Red 2, Yellow 6`); `nothing` for none. */
+function formatCards(cards: readonly BigFishCard[]): string {
+  return cards.length === 0 ? 'nothing' : cards.map(formatCard).join(', ');
+}
+
+/**
+ * A row slot (from 0) as people count it (from 1).
+ * @param slot - the row slot
+ * @returns `'row 3'` for slot 2
+ */
+export function formatRow(slot: number): string {
+  return `row ${slot + 1}`;
+}
+
+/**
+ * A move in the notation: `Blue 4 → row 3`, `end turn`, `plus Red 2, Yellow 6, Green 1`, `bonus D`.
+ * @param move - a move
+ * @returns its words
+ */
+export function formatMove(move: BigFishMove): string {
+  switch (move.type) {
+    case 'place':
+      return `${COLOUR_NAMES[move.colour]} ${move.value} → ${formatRow(move.row)}`;
+    case 'endTurn':
+      return 'end turn';
+    case 'choosePlus':
+      return `plus ${formatCards(move.cards)}`;
+    case 'chooseBonus':
+      return `bonus ${move.bonus}`;
+  }
+}
+
+/** A colour as people may type it: its name or its letter. */
+const COLOUR_WORD = '(red|yellow|green|blue|purple|r|y|g|b|p)';
+const COLOUR_OF_WORD: Readonly<Record<string, Colour>> = {
+  red: 'R',
+  yellow: 'Y',
+  green: 'G',
+  blue: 'B',
+  purple: 'P',
+  r: 'R',
+  y: 'Y',
+  g: 'G',
+  b: 'B',
+  p: 'P',
+};
+/** `Blue 4 → row 3`, `blue 4 -> 3`, `b4 row 3`, `B4 to row 3`, `b 4 3`: a card, a separator, the row from 1. */
+const PLACE_TEXT = new RegExp(`^${COLOUR_WORD} ?([1-6])(?: ?(?:→|->) ?| (?:to |on )?)(?:row ?)?(\\d+)$`);
+/** One card of a list, after optional separators (comma, plus sign, `and`). */
+const CARD_IN_LIST = new RegExp(` ?(?:(?:,|\\+|and) ?)?${COLOUR_WORD} ?([1-6]) ?`, 'y');
+const END_TEXT = /^end(?: ?-?turn)?$/;
+const PLUS_TEXT = /^plus:? ?(.*)$/;
+const BONUS_TEXT = /^bonus:? ?([a-z])$/;
+
+/**
+ * A move from the notation, leniently: any case and spacing, colour names or letters, `→` or `->` or `to`, the word
+ * `row` optional (`blue 4 -> 3`, `b4 row 3`, `END`, `plus r2 y6 g1`, `Bonus d`). Rows count from 1. Reads back
+ * everything {@link formatMove} writes. Does not check legality.
+ * @param text - what a person typed
+ * @returns the move (normalized, interned where moves are), or `null` when the text is not a move
+ */
+export function parseMoveText(text: string): BigFishMove | null {
+  const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const place = PLACE_TEXT.exec(t);
+  if (place) {
+    const row = Number(place[3]) - 1;
+    if (row < 0 || row >= MAX_ROWS) return null;
+    const kind = kindOf(COLOUR_OF_WORD[place[1]!]!, Number(place[2]) as 1);
+    return placeMoveOfAction(kind * MAX_ROWS + row);
+  }
+  if (END_TEXT.test(t)) return END_TURN;
+  const bonus = BONUS_TEXT.exec(t);
+  if (bonus) {
+    const id = bonus[1]!.toUpperCase() as ClaimableBonus;
+    return CLAIMABLE_BONUSES.includes(id) ? { type: 'chooseBonus', bonus: id } : null;
+  }
+  const plus = PLUS_TEXT.exec(t);
+  if (plus) {
+    const list = plus[1]!;
+    const cards: BigFishCard[] = [];
+    CARD_IN_LIST.lastIndex = 0;
+    while (CARD_IN_LIST.lastIndex < list.length) {
+      const m = CARD_IN_LIST.exec(list);
+      if (m === null) return null;
+      cards.push(`${COLOUR_OF_WORD[m[1]!]!}${Number(m[2]) as 1}`);
+    }
+    cards.sort(compareCards);
+    return isPlusShape(cards) ? { type: 'choosePlus', cards } : null;
+  }
+  return null;
+}
+
+/** Seats in words: `seat 0`, `seats 0 and 2`, `seats 0, 1 and 2`. */
+function formatSeats(seats: readonly Seat[]): string {
+  if (seats.length === 1) return `seat ${seats[0]}`;
+  return `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
+}
+
+/** Points in words: whole numbers as they are, fractions (a split of ten) to two decimals. */
+function formatPoints(points: number): string {
+  return Number.isInteger(points) ? String(points) : points.toFixed(2);
+}
+
+/** Alternatives in words: `A or D`, `F, G or H`. */
+function formatChoices(bonuses: readonly ClaimableBonus[]): string {
+  return bonuses.length === 1 ? bonuses[0]! : `${bonuses.slice(0, -1).join(', ')} or ${bonuses[bonuses.length - 1]}`;
+}
+
+/**
+ * One event as a sentence, in the notation (rows from 1). Handles the redacted copies of private events (a refill
+ * whose cards are `null` says only how many were drawn).
+ * @param event - an event, as reported or as `eventsFor` redacted it
+ * @returns the sentence
+ * @example
+ * ```ts
+ * describeEvent({ type: 'cardPlaced', seat: 0, card: 'B4', row: 2, placed: 1 }); // 'seat 0 placed Blue 4 on row 3'
+ * ```
+ */
+export function describeEvent(event: BigFishEvent): string {
+  switch (event.type) {
+    case 'cardPlaced':
+      return `seat ${event.seat} placed ${formatCard(event.card)} on ${formatRow(event.row)}`;
+    case 'rowTaken':
+      return (
+        `${formatRow(event.row)} taken by seat ${event.seat}: +${event.plusSum} −${event.minusSum} ` +
+        `(plus ${formatCards(event.plus)}; minus ${formatCards(event.minus)})`
+      );
+    case 'plusChoice':
+      return `seat ${event.seat} chooses the plus cards of ${formatRow(event.row)}`;
+    case 'bonusChoice':
+      return `seat ${event.seat} chooses one bonus: ${formatChoices(event.options)}`;
+    case 'bonusClaimed':
+      return `seat ${event.seat} claimed bonus ${event.bonus}`;
+    case 'bonusStolen':
+      return `seat ${event.seat} took bonus ${event.bonus} from seat ${event.from}`;
+    case 'newRow':
+      return `${formatCard(event.card)} from the common deck starts ${formatRow(event.row)}`;
+    case 'rowClosed':
+      return `${formatRow(event.row)} is closed: the common deck is empty`;
+    case 'handRefilled': {
+      const what = event.count === 1 ? 'a card' : `${event.count} cards`;
+      return event.cards === null
+        ? `seat ${event.seat} drew ${what} from their pile`
+        : `seat ${event.seat} drew ${formatCards(event.cards)} from their pile`;
+    }
+    case 'turnEnded':
+      return `seat ${event.seat} ended the turn after placing ${event.placed === 1 ? 'one card' : `${event.placed} cards`}`;
+    case 'playerOut':
+      return `seat ${event.seat} has no cards left and is out`;
+    case 'endBonus':
+      return `seat ${event.seat} scores end bonus ${event.bonus}: +${formatPoints(event.points)}`;
+    case 'matchOver':
+      return (
+        `the match is over: ${event.scores.map((s, seat) => `seat ${seat} ${formatPoints(s)}`).join(', ')}; ` +
+        `${formatSeats(event.winners)} ${event.winners.length === 1 ? 'wins' : 'share the win'}`
+      );
+    case 'mistake':
+      return (
+        `seat ${event.seat} tried ${formatCard(event.card)} → ${formatRow(event.row)} against ${event.rule} ` +
+        `and takes the mistake card ${event.from === null ? 'from the table' : `from seat ${event.from}`}`
+      );
+  }
+}
