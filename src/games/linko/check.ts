@@ -5,6 +5,7 @@
  */
 import { isIntIn, isPlainObject, type StateIssue } from '../../core/index.js';
 import {
+  addSet,
   CARD_KINDS,
   COPIES_PER_VALUE,
   copiesOf,
@@ -16,7 +17,7 @@ import {
   MAX_VALUE,
   snatches,
 } from './cards.js';
-import type { LinkoOptions } from './state.js';
+import type { LinkoOptions } from './options.js';
 
 const KEYS = ['game', 'version', 'seats', 'options', 'gameIndex', 'results', 'table', 'rng'];
 const TABLE_KEYS = [
@@ -46,9 +47,8 @@ function isCardList(x: unknown): x is number[] {
 }
 
 /**
- * Whether `x` is a well-formed set (§3, A1, A3).
+ * Whether `x` is a well-formed set (A1, A3).
  * @param x - anything
- * @category State
  */
 export function isLinkoSet(x: unknown): x is LinkoSet {
   if (!isPlainObject(x) || Object.keys(x).length !== 3) return false;
@@ -71,7 +71,6 @@ function isSeatList(x: unknown, seats: number): x is number[] {
  * Checks the Linko fields of a state from outside (the base fields are checked by core). Never throws.
  * @param raw - the parsed state
  * @returns every problem found (empty when valid)
- * @category State
  */
 export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[] {
   const issues: StateIssue[] = [];
@@ -158,16 +157,12 @@ export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[]
   // §1: card conservation.
   const counts = new Array<number>(CARD_KINDS).fill(0);
   const addCards = (cards: readonly number[]) => cards.forEach((c) => void counts[c]!++);
-  const addSet = (set: LinkoSet) => {
-    if (set.naturals > 0) counts[set.value]! += set.naturals;
-    counts[JOKER]! += set.jokers;
-  };
   for (const h of H) h.forEach((c, card) => void (counts[card]! += c));
-  for (const st of ST) for (const set of st) addSet(set);
+  for (const st of ST) for (const set of st) addSet(counts, set);
   addCards(D);
   addCards(DS);
   addCards(discard as number[]);
-  if (limbo !== null) addSet(limbo as LinkoSet);
+  if (limbo !== null) addSet(counts, limbo as LinkoSet);
   counts.forEach((c, card) => {
     if (c !== copiesOf(card))
       bad(

@@ -24,34 +24,37 @@
  */
 import type { ActionEncoding } from '../../core/index.js';
 import { CARD_KINDS, COPIES_PER_VALUE, JOKER_COUNT, MAX_VALUE, setSize } from './cards.js';
-import { drawDisplay, type LinkoMove, moves, play } from './moves.js';
+import {
+  DECLINE,
+  DISCARD,
+  DRAW_DECK,
+  drawOf,
+  type LinkoMove,
+  PASS,
+  playOf,
+  TAKE,
+  TAKE_BACK,
+} from './moves.js';
 import { stackCards } from './score.js';
 import type { LinkoView } from './view.js';
 
 const PER_VALUE = COPIES_PER_VALUE * (JOKER_COUNT + 1); // 48
 const JOKERS_ONLY = MAX_VALUE * PER_VALUE; // 624
-const TAKE = JOKERS_ONLY + JOKER_COUNT; // 629
-const DRAW_DISPLAY = TAKE + 5; // 634
-const PASS = DRAW_DISPLAY + CARD_KINDS; // 648
-const SIMPLE: readonly LinkoMove[] = [
-  moves.take,
-  moves.decline,
-  moves.takeBack,
-  moves.discard,
-  moves.drawDeck,
-];
+const TAKE_ACTION = JOKERS_ONLY + JOKER_COUNT; // 629
+const DRAW_DISPLAY = TAKE_ACTION + 5; // 634
+const PASS_ACTION = DRAW_DISPLAY + CARD_KINDS; // 648
+const SIMPLE: readonly LinkoMove[] = [TAKE, DECLINE, TAKE_BACK, DISCARD, DRAW_DECK];
 const SEAT_BLOCK = 20;
 const PHASES = ['play', 'offer', 'choice', 'draw', 'bonus', 'over'] as const;
 
-/** The number of distinct actions. @category Encoding */
-export const ACTION_COUNT = PASS + 1;
-/** The length of every observation. @category Encoding */
+/** The number of distinct actions. */
+export const ACTION_COUNT = PASS_ACTION + 1;
+/** The length of every observation. */
 export const OBSERVATION_SIZE = 180;
 
 /**
  * The integer of a move (see the module's table).
  * @param move - a move
- * @category Encoding
  */
 export function encodeMove(move: LinkoMove): number {
   switch (move.type) {
@@ -61,34 +64,32 @@ export function encodeMove(move: LinkoMove): number {
     case 'drawDisplay':
       return DRAW_DISPLAY + move.card;
     case 'pass':
-      return PASS;
+      return PASS_ACTION;
     default:
-      return TAKE + SIMPLE.findIndex((m) => m.type === move.type);
+      return TAKE_ACTION + SIMPLE.findIndex((m) => m.type === move.type);
   }
 }
 
 /**
  * The move of an integer, or `null` outside `[0, ACTION_COUNT)`.
  * @param action - an integer
- * @category Encoding
  */
 export function decodeMove(action: number): LinkoMove | null {
   if (!Number.isInteger(action) || action < 0 || action >= ACTION_COUNT) return null;
   if (action < JOKERS_ONLY) {
     const v = Math.floor(action / PER_VALUE) + 1;
     const r = action % PER_VALUE;
-    return play(v, Math.floor(r / (JOKER_COUNT + 1)) + 1, r % (JOKER_COUNT + 1));
+    return playOf(v, Math.floor(r / (JOKER_COUNT + 1)) + 1, r % (JOKER_COUNT + 1));
   }
-  if (action < TAKE) return play(null, 0, action - JOKERS_ONLY + 1);
-  if (action < DRAW_DISPLAY) return SIMPLE[action - TAKE]!;
-  if (action < PASS) return drawDisplay(action - DRAW_DISPLAY);
-  return moves.pass;
+  if (action < TAKE_ACTION) return playOf(null, 0, action - JOKERS_ONLY + 1);
+  if (action < DRAW_DISPLAY) return SIMPLE[action - TAKE_ACTION]!;
+  if (action < PASS_ACTION) return drawOf(action - DRAW_DISPLAY);
+  return PASS;
 }
 
 /**
  * A view as 180 numbers (layout in the module documentation).
  * @param view - a view
- * @category Encoding
  */
 export function observe(view: LinkoView): Float32Array {
   const o = new Float32Array(OBSERVATION_SIZE);

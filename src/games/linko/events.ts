@@ -1,118 +1,83 @@
 /**
- * Linko's events: what `applyMoveWithEvents` reports, for UIs to animate and logs to read.
- *
- * Events are returned to whoever applies the move (a server), and one of them carries a private card: a
- * {@link CardDrawnEvent} from the deck shows the card with `visibleTo` set to the drawer. Before sending events to a
- * seat, pass them through {@link eventsFor}, which blanks that card (`card: null`) for every other seat.
+ * Linko's events: what `applyMoveWithEvents` reports, for UIs to animate and logs to read. Only a card drawn from
+ * the deck is private: its event carries core's `secret` (the drawer alone sees `card`), so `linko.eventsFor` sets
+ * that card to `null` for everybody else.
  * @module
  */
-import type { Seat } from '../../core/index.js';
-import type { Card, LinkoSet } from './cards.js';
+import type { DealtEvent, MatchOverEvent, Seat, Secret } from '../../core/index.js';
+import type { LinkoCard, LinkoSet } from './cards.js';
 import type { LinkoEndReason } from './state.js';
 
-/** A seat played a set onto its stack. @category Events */
-export interface SetPlayedEvent {
-  /** The discriminant. */
+/** A seat played a set onto its stack. */
+interface SetPlayedEvent {
   readonly type: 'setPlayed';
-  /** The seat concerned. */
   readonly seat: Seat;
-  /** The set concerned. */
   readonly set: LinkoSet;
 }
-/** A snatch was found: the victim's top set left the stack and waits for its fate (limbo). @category Events */
-export interface SnatchEvent {
-  /** The discriminant. */
-  readonly type: 'snatch';
+/** A snatch: the victim's top set left the stack and waits for its fate (limbo). */
+interface SnatchedEvent {
+  readonly type: 'snatched';
   /** The turn owner. */
   readonly by: Seat;
   /** The seat snatched from. */
   readonly victim: Seat;
-  /** The set concerned. */
   readonly set: LinkoSet;
 }
-/** The turn owner took the snatched set into hand (its cards are now publicly in that hand). @category Events */
-export interface TakenEvent {
-  /** The discriminant. */
+/** The turn owner took the snatched set into hand (its cards are now publicly in that hand). */
+interface TakenEvent {
   readonly type: 'taken';
-  /** The turn owner. */
   readonly by: Seat;
-  /** The seat snatched from. */
   readonly victim: Seat;
-  /** The set concerned. */
   readonly set: LinkoSet;
 }
-/** The turn owner declined the snatched set. @category Events */
-export interface DeclinedEvent {
-  /** The discriminant. */
+/** The turn owner declined the snatched set; the victim decides. */
+interface DeclinedEvent {
   readonly type: 'declined';
-  /** The turn owner. */
   readonly by: Seat;
-  /** The seat snatched from. */
   readonly victim: Seat;
-  /** The set concerned. */
   readonly set: LinkoSet;
 }
-/** The victim took the declined set back into hand. @category Events */
-export interface TakenBackEvent {
-  /** The discriminant. */
+/** The victim took the declined set back into hand. */
+interface TakenBackEvent {
   readonly type: 'takenBack';
-  /** The seat concerned. */
   readonly seat: Seat;
-  /** The set concerned. */
   readonly set: LinkoSet;
 }
-/** The victim discarded the declined set and owes as many draws. @category Events */
-export interface DiscardedEvent {
-  /** The discriminant. */
+/** The victim discarded the declined set and owes as many draws. */
+interface DiscardedEvent {
   readonly type: 'discarded';
-  /** The seat concerned. */
   readonly seat: Seat;
-  /** The set concerned. */
   readonly set: LinkoSet;
 }
-/**
- * A seat drew one card. From the display everybody sees it (`visibleTo: null`); from the deck only the drawer does
- * (`visibleTo: seat`, and {@link eventsFor} sets `card` to `null` for the others).
- * @category Events
- */
-export interface CardDrawnEvent {
-  /** The discriminant. */
+/** A seat drew one card: from the display in public; from the deck seen by the drawer alone. */
+interface CardDrawnEvent {
   readonly type: 'cardDrawn';
-  /** The seat concerned. */
   readonly seat: Seat;
-  /** Where the card came from. */
   readonly from: 'deck' | 'display';
-  /** The card, or `null` in a copy redacted for a seat that may not see it. */
-  readonly card: Card | null;
-  /** The only seat that may see `card`, or `null` when it is public. */
-  readonly visibleTo: Seat | null;
+  /** The card; `null` in the copy of a seat that may not see it. */
+  readonly card: LinkoCard | null;
   /** Cards still owed after this draw (0 for the optional amigo2022 draw). */
   readonly owed: number;
+  /** Present on deck draws: `{ seats: [seat], fields: ['card'] }`. */
+  readonly secret?: Secret;
 }
-/** The optional amigo2022 draw was declined. @category Events */
-export interface PassedEvent {
-  /** The discriminant. */
+/** The optional amigo2022 draw was declined. */
+interface PassedEvent {
   readonly type: 'passed';
-  /** The seat concerned. */
   readonly seat: Seat;
 }
-/** The display was refilled from the deck with these cards (appended in order). @category Events */
-export interface DisplayRefilledEvent {
-  /** The discriminant. */
+/** The display was refilled from the deck with these cards (appended in order). */
+interface DisplayRefilledEvent {
   readonly type: 'displayRefilled';
-  /** The cards added, in order. */
-  readonly cards: readonly Card[];
+  readonly cards: readonly LinkoCard[];
 }
-/** A new turn began. @category Events */
-export interface TurnStartedEvent {
-  /** The discriminant. */
+/** A new turn began. */
+interface TurnStartedEvent {
   readonly type: 'turnStarted';
-  /** The seat concerned. */
   readonly seat: Seat;
 }
-/** A game of the match ended. @category Events */
-export interface GameEndedEvent {
-  /** The discriminant. */
+/** A game of the match ended. */
+interface GameEndedEvent {
   readonly type: 'gameEnded';
   /** The game's index in the match (0-based). */
   readonly game: number;
@@ -120,35 +85,27 @@ export interface GameEndedEvent {
   readonly reason: LinkoEndReason;
   /** This game's scores per seat. */
   readonly scores: readonly number[];
-  /** The winning seats (ties share). */
-  readonly winners: readonly Seat[];
-}
-/** The next game of the match was dealt. @category Events */
-export interface GameStartedEvent {
-  /** The discriminant. */
-  readonly type: 'gameStarted';
-  /** The game's index in the match (0-based). */
-  readonly game: number;
-  /** The seat that starts it. */
-  readonly startSeat: Seat;
-}
-/** The match ended. @category Events */
-export interface MatchEndedEvent {
-  /** The discriminant. */
-  readonly type: 'matchEnded';
-  /** Match totals per seat. */
-  readonly totals: readonly number[];
-  /** The winning seats (ties share). */
+  /** This game's winners (ties share). */
   readonly winners: readonly Seat[];
 }
 
 /**
- * Every Linko event.
+ * Every Linko event, in the order they happen. Narrow on `type`:
+ * - `setPlayed` `{ seat, set }`; `snatched` `{ by, victim, set }` (the victim's top set moved to limbo);
+ *   `taken` / `declined` `{ by, victim, set }`; `takenBack` / `discarded` `{ seat, set }`;
+ * - `cardDrawn` `{ seat, from: 'deck' | 'display', card, owed }`: a deck draw has a `secret`, and `card` is `null`
+ *   in the copy of every other seat; `passed` `{ seat }` (the amigo2022 optional draw declined);
+ * - `displayRefilled` `{ cards }`; `turnStarted` `{ seat }`;
+ * - `gameEnded` `{ game, reason, scores, winners }` (one game of the match; `game` counts from 0);
+ * - core's lifecycle events: `dealt` `{ deal }` (the next game of the match was dealt; `deal` is 2 for the second
+ *   game) and `matchOver` `{ scores, winners }` (exactly `linko.score` and `linko.winners` of the final state).
+ *
+ * `linko.describeEvent(event)` gives each as a sentence.
  * @category Events
  */
 export type LinkoEvent =
   | SetPlayedEvent
-  | SnatchEvent
+  | SnatchedEvent
   | TakenEvent
   | DeclinedEvent
   | TakenBackEvent
@@ -158,23 +115,5 @@ export type LinkoEvent =
   | DisplayRefilledEvent
   | TurnStartedEvent
   | GameEndedEvent
-  | GameStartedEvent
-  | MatchEndedEvent;
-
-/**
- * The events as `seat` (or a spectator, `null`) may see them: private cards of others' deck draws become `null`.
- * @param events - events from `applyMoveWithEvents`
- * @param seat - the seat the events are for, or `null` for a spectator
- * @returns a new array (events without private data are passed through unchanged)
- * @example
- * ```ts
- * const { state, events } = linko.applyMoveWithEvents(s, move);
- * for (const seat of [0, 1, 2]) send(seat, eventsFor(events, seat));
- * ```
- * @category Events
- */
-export function eventsFor(events: readonly LinkoEvent[], seat: Seat | null): LinkoEvent[] {
-  return events.map((e) =>
-    e.type === 'cardDrawn' && e.visibleTo !== null && e.visibleTo !== seat ? { ...e, card: null } : e,
-  );
-}
+  | DealtEvent
+  | MatchOverEvent;

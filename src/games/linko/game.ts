@@ -4,25 +4,30 @@
  */
 import { defineGame, type Game } from '../../core/index.js';
 import { checkState } from './check.js';
-import { encoding } from './encoding.js';
+import { encodeMove, encoding } from './encoding.js';
 import type { LinkoEvent } from './events.js';
+import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
-import { sampleState, shuffleHidden } from './hidden.js';
-import { moveKey } from './interned.js';
-import { formatMove, type LinkoMove, parseMove } from './moves.js';
-import { apply, explain, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
+import { hidden } from './hidden.js';
+import { type LinkoMove, parseMove } from './moves.js';
+import { describeEvent, formatMove, parseMoveText } from './notation.js';
+import { type LinkoOptions, normalizeOptions } from './options.js';
+import { apply, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
-import { type LinkoOptions, type LinkoState, normalizeOptions } from './state.js';
+import { type LinkoState, STATE_VERSION } from './state.js';
 import { type LinkoView, view } from './view.js';
 
 /**
  * Linko (Abluxxen) by Wolfgang Kramer and Michael Kiesling, for 2–5 seats, as specified in `docs/rules/linko.md`.
+ * Every decision of a snatch is its own move, by the seat that makes it: `linko.toAct` names it.
  * @example
  * ```ts
  * import { linko } from 'cardrules/linko';
  * let s = linko.setup({ seats: 4, seed: 42 });
- * s = linko.applyMove(s, linko.legalMoves(s)[0]!); // the turn owner plays a set
- * linko.view(s, 1); // what seat 1 sees
+ * const move = linko.legalMoves(s)[0]!;
+ * linko.formatMove(move);                // e.g. '1×2': the turn owner plays one 2
+ * s = linko.applyMove(s, move);
+ * linko.view(s, 1);                      // what seat 1 sees
  * ```
  * @category Game
  */
@@ -33,10 +38,9 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   LinkoOptions,
   LinkoEvent
 >({
-  immerDraft: true,
   id: 'linko',
   name: 'Linko',
-  version: 1,
+  version: STATE_VERSION,
   seats: { min: 2, max: 5 },
   normalizeOptions,
   setup,
@@ -45,14 +49,16 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   legalMovesInto,
   parseMove,
   explain,
+  moveKey: (move) => String(encodeMove(move)), // the action integer: one per move
   apply,
   score,
   winners,
   view,
   checkState,
   formatMove,
-  moveKey, // formatMove's text from a table: injective on canonical moves, no string built per legal move
-  hidden: { shuffleHidden, sampleState },
+  parseMoveText,
+  describeEvent,
+  hidden,
   encoding,
   heuristic,
 });

@@ -4,17 +4,9 @@
  * snatched sets of good cards early but not near the end, and pick useful display cards.
  * @module
  */
-import type { Rng } from '../../core/index.js';
-import {
-  countTotal,
-  DISPLAY_SIZE,
-  JOKER,
-  JOKER_SET_VALUE,
-  type LinkoSet,
-  setSize,
-  snatches,
-} from './cards.js';
-import { type LinkoMove, moves } from './moves.js';
+import { type Rng, total } from '../../core/index.js';
+import { DISPLAY_SIZE, JOKER, JOKER_SET_VALUE, type LinkoSet, setSize, snatches } from './cards.js';
+import { DECLINE, DISCARD, type LinkoMove, PASS, TAKE, TAKE_BACK } from './moves.js';
 import type { LinkoView } from './view.js';
 
 function setOfMove(m: LinkoMove & { type: 'play' }): LinkoSet {
@@ -62,6 +54,11 @@ function pickDraw(view: LinkoView, legal: readonly LinkoMove[]): LinkoMove {
  * @param view - the acting seat's view
  * @param legal - the legal moves (non-empty)
  * @param rng - breaks ties among equally good plays
+ * @example
+ * ```ts
+ * const seat = linko.toAct(state)!;
+ * const move = heuristic(linko.view(state, seat), linko.legalMoves(state), Rng.fromSeed(1));
+ * ```
  * @returns one of `legal`
  * @category Heuristic
  */
@@ -85,16 +82,16 @@ export function heuristic(view: LinkoView, legal: readonly LinkoMove[], rng: Rng
     case 'offer': {
       const set = view.limbo!;
       const good = set.value >= 9 || set.jokers > 0 || setSize(set) >= 3;
-      return good && !late ? moves.take : moves.decline;
+      return good && !late ? TAKE : DECLINE;
     }
     case 'choice': {
       const set = view.limbo!;
       const keep = set.value >= 10 || set.jokers > 0 || setSize(set) >= 3 || late;
-      return keep ? moves.takeBack : moves.discard;
+      return keep ? TAKE_BACK : DISCARD;
     }
     case 'bonus': {
       const joker = legal.find((m) => m.type === 'drawDisplay' && m.card === JOKER);
-      return joker && !late && countTotal(view.hand ?? []) > 2 ? joker : moves.pass;
+      return joker && !late && total(view.hand ?? []) > 2 ? joker : PASS;
     }
     default:
       return pickDraw(view, legal);

@@ -3,9 +3,9 @@
  * deck draws). Cards known to be in a hand (taken snatched sets, display draws) stay put.
  * @module
  */
-import type { Rng, Seat } from '../../core/index.js';
-import { CARD_KINDS, type Card, copiesOf, countTotal, type LinkoSet } from './cards.js';
-import type { LinkoState } from './state.js';
+import { cloneJson, type HiddenInformation, type Rng, type Seat, total } from '../../core/index.js';
+import { CARD_KINDS, copiesOf, type LinkoCard, type LinkoSet } from './cards.js';
+import { type LinkoState, STATE_VERSION } from './state.js';
 import type { LinkoView } from './view.js';
 
 /**
@@ -16,26 +16,25 @@ import type { LinkoView } from './view.js';
  * @param seat - the seat whose knowledge is kept, or `null` for a spectator
  * @param rng - the random stream for the shuffle
  * @returns a new state
- * @category Hidden information
  */
 export function shuffleHidden(state: LinkoState, seat: Seat | null, rng: Rng): LinkoState {
-  const hidden = (s: number) => s !== seat;
+  const isHidden = (s: number) => s !== seat;
   const table = state.table;
-  const pool: Card[] = [...table.deck];
+  const pool: LinkoCard[] = [...table.deck];
   table.hands.forEach((hand, s) => {
-    if (!hidden(s)) return;
+    if (!isHidden(s)) return;
     for (let c = 0; c < CARD_KINDS; c++) for (let i = table.known[s]![c]!; i < hand[c]!; i++) pool.push(c);
   });
   rng.shuffle(pool);
   const hands = table.hands.map((hand, s) => {
-    if (!hidden(s)) return hand.slice();
+    if (!isHidden(s)) return hand.slice();
     const h = table.known[s]!.slice();
-    const unknown = countTotal(hand) - countTotal(h);
+    const unknown = total(hand) - total(h);
     for (let i = 0; i < unknown; i++) h[pool.pop()!]!++;
     return h;
   });
   const deck = pool.splice(0, table.deck.length);
-  const copy = structuredClone(state);
+  const copy = cloneJson(state);
   return { ...copy, table: { ...copy.table, hands, deck }, rng: rng.fork().state() };
 }
 
@@ -47,11 +46,10 @@ export function shuffleHidden(state: LinkoState, seat: Seat | null, rng: Rng): L
  * @param rng - the random stream
  * @returns a state (for determinized search)
  * @throws RangeError when the view is not consistent (more cards seen than exist)
- * @category Hidden information
  */
 export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
   const remaining = Array.from({ length: CARD_KINDS }, (_, c) => copiesOf(c));
-  const take = (c: Card, k = 1) => {
+  const take = (c: LinkoCard, k = 1) => {
     remaining[c]! -= k;
     if (remaining[c]! < 0) throw new RangeError(`linko.sampleState: the view shows too many cards ${c}`);
   };
@@ -68,7 +66,7 @@ export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
   for (const c of view.display) take(c);
   for (const c of view.discard) take(c);
   if (view.limbo) takeSet(view.limbo);
-  const pool: Card[] = [];
+  const pool: LinkoCard[] = [];
   remaining.forEach((n, c) => {
     for (let i = 0; i < n; i++) pool.push(c);
   });
@@ -76,17 +74,17 @@ export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
   const hands = view.handSizes.map((size, s) => {
     if (s === seat) return own.slice();
     const h = view.known[s]!.slice();
-    for (let i = countTotal(h); i < size; i++) h[pool.pop()!]!++;
+    for (let i = total(h); i < size; i++) h[pool.pop()!]!++;
     return h;
   });
   if (pool.length !== view.deckSize) throw new RangeError('linko.sampleState: the view is not consistent');
   return {
     game: 'linko',
-    version: 1,
+    version: STATE_VERSION,
     seats: view.seats,
     options: { ...view.options },
     gameIndex: view.gameIndex,
-    results: structuredClone(view.results),
+    results: cloneJson(view.results),
     table: {
       turn: view.turn,
       current: view.current,
@@ -105,3 +103,15 @@ export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
     rng: rng.fork().state(),
   };
 }
+
+/**
+ * Where Linko hides cards: the draw pile's order and the cards of other hands that nobody saw go in (dealt cards and
+ * deck draws). `shuffleHidden` permutes them among those places; `sampleState` deals a full state consistent with a
+ * seat's view, for determinized search.
+ * @example
+ * ```ts
+ * const guess = hidden.sampleState!(linko.view(state, 1), 1, Rng.fromSeed(7)); // a state seat 1 cannot tell apart
+ * ```
+ * @category Hidden information
+ */
+export const hidden: HiddenInformation<LinkoState, LinkoView> = { shuffleHidden, sampleState };

@@ -1,14 +1,16 @@
 /**
- * Linko's moves: one decision each (spec §3). Identical cards are one move, so a play names a value and counts, and a
- * display draw names the card, never a position.
+ * Linko's moves: one decision each (§3). Identical cards are one move, so a play names a value and counts, and a
+ * display draw names the card, never a position. Every move is made once, frozen, and shared: the builders, the
+ * legal-move enumeration, {@link parseMove} and the encoding all hand back the same objects, so `legalMoves`
+ * allocates no moves and a move from `legalMoves` is recognized by identity.
  *
- * | move | phase | who | text |
+ * | move | phase | who | notation |
  * |---|---|---|---|
- * | `{ type: 'play', value: 7, naturals: 2, jokers: 1 }` | play | turn owner | `7x2+X` (`Xx2` = two jokers) |
+ * | `{ type: 'play', value: 7, naturals: 2, jokers: 1 }` | play | turn owner | `2×7+J` (`2×J` = two jokers alone) |
  * | `{ type: 'take' }` / `{ type: 'decline' }` | offer | turn owner | `take` / `decline` |
- * | `{ type: 'takeBack' }` / `{ type: 'discard' }` | choice | victim | `back` / `discard` |
- * | `{ type: 'drawDeck' }` | draw, bonus | victim / turn owner | `deck` |
- * | `{ type: 'drawDisplay', card: 9 }` (0 = joker) | draw, bonus | victim / turn owner | `d9` / `dX` |
+ * | `{ type: 'takeBack' }` / `{ type: 'discard' }` | choice | victim | `take back` / `discard` |
+ * | `{ type: 'drawDeck' }` | draw, bonus | victim / turn owner | `draw from deck` |
+ * | `{ type: 'drawDisplay', card: 9 }` (0 = joker) | draw, bonus | victim / turn owner | `draw 9 from display` |
  * | `{ type: 'pass' }` | bonus (amigo2022) | turn owner | `pass` |
  * @module
  */
@@ -22,25 +24,10 @@ import {
   type RuleViolation,
   violation,
 } from '../../core/index.js';
-import {
-  type Card,
-  COPIES_PER_VALUE,
-  cardName,
-  JOKER,
-  JOKER_COUNT,
-  JOKER_SET_VALUE,
-  MAX_VALUE,
-  setName,
-  setOf,
-} from './cards.js';
+import { COPIES_PER_VALUE, JOKER_COUNT, JOKER_SET_VALUE, type LinkoCard, MAX_VALUE, setOf } from './cards.js';
 
-/**
- * Play a set (spec §4.1): `naturals` cards of `value` plus `jokers` jokers; `value` is `null` exactly when
- * `naturals` is 0 (jokers alone).
- * @category Moves
- */
-export interface PlayMove {
-  /** The discriminant. */
+/** Play a set (A3): `naturals` cards of `value` plus `jokers` jokers; `value` is `null` exactly when `naturals` is 0. */
+interface PlayMove {
   readonly type: 'play';
   /** The value of the number cards, `1..13`, or `null` for jokers alone. */
   readonly value: number | null;
@@ -49,47 +36,50 @@ export interface PlayMove {
   /** How many jokers (0..5). */
   readonly jokers: number;
 }
-
-/** The turn owner takes the snatched set into hand (spec §3 SNATCH_OFFER). @category Moves */
-export interface TakeMove {
-  /** The discriminant. */
+/** The turn owner takes the snatched set into hand (§3 SNATCH_OFFER). */
+interface TakeMove {
   readonly type: 'take';
 }
-/** The turn owner declines the snatched set; the victim decides (spec §3 SNATCH_OFFER). @category Moves */
-export interface DeclineMove {
-  /** The discriminant. */
+/** The turn owner declines the snatched set; the victim decides (§3 SNATCH_OFFER). */
+interface DeclineMove {
   readonly type: 'decline';
 }
-/** The victim takes the declined set back into hand (spec §3 VICTIM_CHOICE). @category Moves */
-export interface TakeBackMove {
-  /** The discriminant. */
+/** The victim takes the declined set back into hand (§3 VICTIM_CHOICE). */
+interface TakeBackMove {
   readonly type: 'takeBack';
 }
-/** The victim discards the declined set and will draw as many cards (spec §3 VICTIM_CHOICE). @category Moves */
-export interface DiscardMove {
-  /** The discriminant. */
+/** The victim discards the declined set and will draw as many cards (§3 VICTIM_CHOICE). */
+interface DiscardMove {
   readonly type: 'discard';
 }
-/** Draw the top card of the draw pile (spec §3 VICTIM_DRAW; §7 optional draw). @category Moves */
-export interface DrawDeckMove {
-  /** The discriminant. */
+/** Draw the top card of the draw pile (§3 VICTIM_DRAW; the optional draw of A18). */
+interface DrawDeckMove {
   readonly type: 'drawDeck';
 }
-/** Draw a display card, named by its card (0 = joker) (spec §3 VICTIM_DRAW; §7 optional draw). @category Moves */
-export interface DrawDisplayMove {
-  /** The discriminant. */
+/** Draw a display card, named by its card (§3 VICTIM_DRAW; the optional draw of A18). */
+interface DrawDisplayMove {
   readonly type: 'drawDisplay';
   /** The card: 0 for a joker, 1..13 for a number. */
-  readonly card: Card;
+  readonly card: LinkoCard;
 }
-/** Decline the amigo2022 optional draw (spec §7). @category Moves */
-export interface PassMove {
-  /** The discriminant. */
+/** Decline the amigo2022 optional draw (A18). */
+interface PassMove {
   readonly type: 'pass';
 }
 
 /**
- * Every Linko move.
+ * Every Linko move: one decision by the seat to act. Narrow on `type`:
+ * - `{ type: 'play', value, naturals, jokers }`: play `naturals` cards of `value` (1..13) plus `jokers` jokers;
+ *   `value` is `null` exactly when `naturals` is 0 (jokers alone, worth 14).
+ * - `{ type: 'take' }` / `{ type: 'decline' }`: the turn owner takes the snatched set into hand, or leaves it to the
+ *   victim.
+ * - `{ type: 'takeBack' }` / `{ type: 'discard' }`: the victim takes a declined set back, or discards it and draws as
+ *   many cards.
+ * - `{ type: 'drawDeck' }` / `{ type: 'drawDisplay', card }`: one card from the top of the draw pile, or the display
+ *   card `card` (0 = joker).
+ * - `{ type: 'pass' }`: decline the optional draw of the amigo2022 rules.
+ *
+ * Build them with {@link playMove}, {@link takeMove} and the other `…Move` builders.
  * @category Moves
  */
 export type LinkoMove =
@@ -102,7 +92,7 @@ export type LinkoMove =
   | DrawDisplayMove
   | PassMove;
 
-/** The move types, in a fixed order. @category Moves */
+/** The move types, in a fixed order. */
 export const MOVE_TYPES = [
   'play',
   'take',
@@ -114,59 +104,186 @@ export const MOVE_TYPES = [
   'pass',
 ] as const;
 
+// --- The moves, made once -----------------------------------------------------------------------------------------
+
+const JOKER_SLOTS = JOKER_COUNT + 1;
+const VALUE_SLOTS = (COPIES_PER_VALUE + 1) * JOKER_SLOTS;
+
+/** The index of a play in {@link PLAYS} (value `null` counts as 0). */
+function playIndex(value: number | null, naturals: number, jokers: number): number {
+  return (value ?? 0) * VALUE_SLOTS + naturals * JOKER_SLOTS + jokers;
+}
+
+/** Every play, well-formed or not, by {@link playIndex}: the table is dense, and only well-formed ones are handed out. */
+const PLAYS: PlayMove[] = [];
+for (let v = 0; v <= MAX_VALUE; v++) {
+  for (let k = 0; k <= COPIES_PER_VALUE; k++) {
+    for (let j = 0; j <= JOKER_COUNT; j++) {
+      PLAYS[playIndex(v === 0 ? null : v, k, j)] = Object.freeze({
+        type: 'play',
+        value: v === 0 ? null : v,
+        naturals: k,
+        jokers: j,
+      });
+    }
+  }
+}
+const DRAWS: DrawDisplayMove[] = [];
+for (let c = 0; c <= MAX_VALUE; c++) DRAWS[c] = Object.freeze({ type: 'drawDisplay', card: c });
+
+/** The take move. */
+export const TAKE: TakeMove = Object.freeze({ type: 'take' });
+/** The decline move. */
+export const DECLINE: DeclineMove = Object.freeze({ type: 'decline' });
+/** The take-back move. */
+export const TAKE_BACK: TakeBackMove = Object.freeze({ type: 'takeBack' });
+/** The discard move. */
+export const DISCARD: DiscardMove = Object.freeze({ type: 'discard' });
+/** The deck-draw move. */
+export const DRAW_DECK: DrawDeckMove = Object.freeze({ type: 'drawDeck' });
+/** The pass move. */
+export const PASS: PassMove = Object.freeze({ type: 'pass' });
+
 /**
- * A play move with its keys in canonical order.
+ * The play of `naturals` cards of `value` plus `jokers` jokers, unchecked: for arguments already known to be a
+ * well-formed play (the rules' enumeration, the encoding).
  * @param value - 1..13, or `null` for jokers alone
- * @param naturals - number cards
- * @param jokers - jokers
+ * @param naturals - 0..8
+ * @param jokers - 0..5
+ */
+export function playOf(value: number | null, naturals: number, jokers: number): LinkoMove {
+  return PLAYS[playIndex(value, naturals, jokers)]!;
+}
+
+/**
+ * The display draw of `card`, unchecked.
+ * @param card - 0 (joker) or 1..13
+ */
+export function drawOf(card: LinkoCard): LinkoMove {
+  return DRAWS[card]!;
+}
+
+/** Why `value`, `naturals`, `jokers` is not a well-formed play, or `null` when it is one. */
+function playProblem(value: unknown, naturals: unknown, jokers: unknown): RuleViolation | null {
+  const bad = (message: string, path: string) => violation('BAD_SHAPE', null, message, path);
+  if (!isIntIn(naturals, 0, COPIES_PER_VALUE)) return bad('naturals must be an integer 0..8', 'naturals');
+  if (!isIntIn(jokers, 0, JOKER_COUNT)) return bad('jokers must be an integer 0..5', 'jokers');
+  if (value !== null && !isIntIn(value, 1, MAX_VALUE)) return bad('value must be 1..13 or null', 'value');
+  if (naturals + jokers === 0) return violation('EMPTY_SET', 'A3', 'a set holds at least one card');
+  if (value === null && naturals > 0) return bad('value is null only for jokers alone (naturals 0)', 'value');
+  if (value !== null && naturals === 0) return bad('a set without number cards has value null', 'value');
+  return null;
+}
+
+// --- The builders ---------------------------------------------------------------------------------------------------
+
+/**
+ * The move that plays a set (A3): `naturals` cards of `value` plus `jokers` jokers, or jokers alone.
+ * @param value - the value of the number cards, 1..13, or `null` for jokers alone
+ * @param naturals - how many number cards, 0..8 (0 exactly when `value` is `null`)
+ * @param jokers - how many jokers, 0..5
+ * @returns the move (a shared, frozen object)
+ * @throws RangeError when the numbers do not describe a set
  * @example
  * ```ts
- * play(7, 2, 1); // { type: 'play', value: 7, naturals: 2, jokers: 1 }
- * play(null, 0, 2); // two jokers
+ * playMove(7, 2, 1);    // { type: 'play', value: 7, naturals: 2, jokers: 1 }: two 7s and a joker, "2×7+J"
+ * playMove(12, 1);      // one 12, "1×12"
+ * playMove(null, 0, 2); // two jokers alone, worth 14: "2×J"
  * ```
  * @category Moves
  */
-export function play(value: number | null, naturals: number, jokers: number): PlayMove {
-  return { type: 'play', value, naturals, jokers };
+export function playMove(value: number | null, naturals: number, jokers = 0): LinkoMove {
+  const problem = playProblem(value, naturals, jokers);
+  if (problem !== null) throw new RangeError(`linko.playMove: ${problem.message}`);
+  return playOf(value, naturals, jokers);
 }
 
 /**
- * A display draw move.
- * @param card - 0 (joker) or 1..13
+ * The move that takes the snatched set into the turn owner's hand (the victim then owes as many cards).
+ * @returns `{ type: 'take' }` (a shared, frozen object)
+ * @example
+ * ```ts
+ * linko.applyMove(state, takeMove());
+ * ```
  * @category Moves
  */
-export function drawDisplay(card: Card): DrawDisplayMove {
-  return { type: 'drawDisplay', card };
+export function takeMove(): LinkoMove {
+  return TAKE;
 }
 
-const SIMPLE = {
-  take: { type: 'take' },
-  decline: { type: 'decline' },
-  takeBack: { type: 'takeBack' },
-  discard: { type: 'discard' },
-  drawDeck: { type: 'drawDeck' },
-  pass: { type: 'pass' },
-} as const satisfies Record<string, LinkoMove>;
-
 /**
- * The moves without fields, ready to use: `moves.take`, `moves.decline`, `moves.takeBack`, `moves.discard`,
- * `moves.drawDeck`, `moves.pass`.
+ * The move that declines the snatched set: the victim then takes it back or discards it.
+ * @returns `{ type: 'decline' }` (a shared, frozen object)
  * @category Moves
  */
-export const moves: {
-  /** Take the snatched set. */
-  readonly take: TakeMove;
-  /** Decline the snatched set. */
-  readonly decline: DeclineMove;
-  /** Take the declined set back. */
-  readonly takeBack: TakeBackMove;
-  /** Discard the declined set and draw. */
-  readonly discard: DiscardMove;
-  /** Draw the top card of the draw pile. */
-  readonly drawDeck: DrawDeckMove;
-  /** Decline the optional draw. */
-  readonly pass: PassMove;
-} = SIMPLE;
+export function declineMove(): LinkoMove {
+  return DECLINE;
+}
+
+/**
+ * The victim's move that takes a declined set back into hand (nothing is owed).
+ * @returns `{ type: 'takeBack' }` (a shared, frozen object)
+ * @category Moves
+ */
+export function takeBackMove(): LinkoMove {
+  return TAKE_BACK;
+}
+
+/**
+ * The victim's move that discards a declined set; the victim then owes as many cards.
+ * @returns `{ type: 'discard' }` (a shared, frozen object)
+ * @category Moves
+ */
+export function discardMove(): LinkoMove {
+  return DISCARD;
+}
+
+/**
+ * The move that draws the top card of the draw pile (a victim's owed card, or the amigo2022 optional draw).
+ * @returns `{ type: 'drawDeck' }` (a shared, frozen object)
+ * @category Moves
+ */
+export function drawDeckMove(): LinkoMove {
+  return DRAW_DECK;
+}
+
+/**
+ * The move that draws a display card, named by its card; with several copies on display the first one is taken.
+ * @param card - 0 for a joker, 1..13 for a number
+ * @returns `{ type: 'drawDisplay', card }` (a shared, frozen object)
+ * @throws RangeError when `card` is not a card
+ * @example
+ * ```ts
+ * drawDisplayMove(9); // "draw 9 from display"
+ * drawDisplayMove(0); // the joker: "draw J from display"
+ * ```
+ * @category Moves
+ */
+export function drawDisplayMove(card: LinkoCard): LinkoMove {
+  if (!isIntIn(card, 0, MAX_VALUE))
+    throw new RangeError('linko.drawDisplayMove: card must be 0 (joker) or 1..13');
+  return DRAWS[card]!;
+}
+
+/**
+ * The move that declines the amigo2022 optional draw.
+ * @returns `{ type: 'pass' }` (a shared, frozen object)
+ * @category Moves
+ */
+export function passMove(): LinkoMove {
+  return PASS;
+}
+
+const SIMPLE: Readonly<Record<string, LinkoMove>> = {
+  take: TAKE,
+  decline: DECLINE,
+  takeBack: TAKE_BACK,
+  discard: DISCARD,
+  drawDeck: DRAW_DECK,
+  pass: PASS,
+};
+
+// --- Moves from outside ---------------------------------------------------------------------------------------------
 
 const shape = (message: string, path?: string): Result<never, RuleViolation> =>
   err(violation('BAD_SHAPE', null, message, path));
@@ -183,37 +300,31 @@ function parsePlay(input: Record<string, unknown>): Result<LinkoMove, RuleViolat
     if (!cards.every((c) => isIntIn(c, 0, MAX_VALUE)))
       return shape('each card is 0 (joker) or 1..13', 'cards');
     if (cards.length === 0)
-      return err(violation('EMPTY_SET', '§4.1', 'a set holds at least one card', 'cards'));
+      return err(violation('EMPTY_SET', 'A3', 'a set holds at least one card', 'cards'));
     const set = setOf(cards as number[]);
     if (!set)
-      return err(violation('MIXED_VALUES', '§4.1', 'all number cards of a set show the same value', 'cards'));
+      return err(violation('MIXED_VALUES', 'A3', 'all number cards of a set show the same value', 'cards'));
     if (set.naturals > COPIES_PER_VALUE || set.jokers > JOKER_COUNT) {
       return shape('more copies than the deck holds', 'cards');
     }
-    return ok(play(set.value === JOKER_SET_VALUE ? null : set.value, set.naturals, set.jokers));
+    return ok(playOf(set.value === JOKER_SET_VALUE ? null : set.value, set.naturals, set.jokers));
   }
   const extra = extraKeys(input, ['type', 'value', 'naturals', 'jokers']);
   if (extra.length > 0) return shape(`unknown field '${extra[0]}'`, extra[0]);
   const { value, naturals, jokers } = input;
-  if (!isIntIn(naturals, 0, COPIES_PER_VALUE)) return shape('naturals must be an integer 0..8', 'naturals');
-  if (!isIntIn(jokers, 0, JOKER_COUNT)) return shape('jokers must be an integer 0..5', 'jokers');
-  if (value !== null && !isIntIn(value, 1, MAX_VALUE)) return shape('value must be 1..13 or null', 'value');
-  if (naturals + jokers === 0) return err(violation('EMPTY_SET', '§4.1', 'a set holds at least one card'));
-  if (value === null && naturals > 0)
-    return shape('value is null only for jokers alone (naturals 0)', 'value');
-  if (value !== null && naturals === 0) return shape('a set without number cards has value null', 'value');
-  return ok(play(value, naturals, jokers));
+  const problem = playProblem(value, naturals, jokers);
+  if (problem !== null) return err(problem);
+  return ok(playOf(value as number | null, naturals as number, jokers as number));
 }
 
 /**
- * Checks the shape of a move from outside and returns it in canonical key order. Never throws.
+ * Checks the shape of a move from outside and returns the canonical (shared) move. Never throws.
  * Besides the canonical play form, accepts `{ type: 'play', cards: [6, 6, 0] }` (a list of cards) and normalizes it.
  *
- * Codes: `BAD_SHAPE` (not a Linko move), `EMPTY_SET` (§4.1, a play of no cards), `MIXED_VALUES` (§4.1, number
- * cards of two values).
+ * Codes: `BAD_SHAPE` (not a Linko move), `EMPTY_SET` and `MIXED_VALUES` (A3: a set is one or more cards of one value
+ * plus any jokers, or jokers alone).
  * @param input - anything
- * @returns the normalized move or why it is malformed
- * @category Moves
+ * @returns the move or why it is malformed
  */
 export function parseMove(input: unknown): Result<LinkoMove, RuleViolation> {
   if (!isPlainObject(input)) return shape('a move is an object with a type');
@@ -225,7 +336,7 @@ export function parseMove(input: unknown): Result<LinkoMove, RuleViolation> {
       const extra = extraKeys(input, ['type', 'card']);
       if (extra.length > 0) return shape(`unknown field '${extra[0]}'`, extra[0]);
       if (!isIntIn(input.card, 0, MAX_VALUE)) return shape('card must be 0 (joker) or 1..13', 'card');
-      return ok(drawDisplay(input.card));
+      return ok(DRAWS[input.card]!);
     }
     case 'take':
     case 'decline':
@@ -235,58 +346,9 @@ export function parseMove(input: unknown): Result<LinkoMove, RuleViolation> {
     case 'pass': {
       const extra = extraKeys(input, ['type']);
       if (extra.length > 0) return shape(`unknown field '${extra[0]}'`, extra[0]);
-      return ok(SIMPLE[type]);
+      return ok(SIMPLE[type]!);
     }
     default:
       return shape(`unknown move type ${JSON.stringify(type)}`, 'type');
   }
-}
-
-/**
- * The compact text of a move: `7x2+X` (two 7s and a joker), `6x3+2X`, `Xx2` (two jokers alone), `take`,
- * `decline`, `back`, `discard`, `deck`, `d9` / `dX` (display draw), `pass`.
- * @param move - a move
- * @category Moves
- */
-export function formatMove(move: LinkoMove): string {
-  switch (move.type) {
-    case 'play':
-      return setName({ value: move.value ?? JOKER_SET_VALUE, naturals: move.naturals, jokers: move.jokers });
-    case 'takeBack':
-      return 'back';
-    case 'drawDeck':
-      return 'deck';
-    case 'drawDisplay':
-      return `d${cardName(move.card)}`;
-    default:
-      return move.type;
-  }
-}
-
-/**
- * Parses the text of {@link formatMove} back into a move.
- * @param text - e.g. `7x2+X`, `Xx2`, `take`, `dX`
- * @returns the move, or `null` when the text is not a move
- * @category Moves
- */
-export function parseMoveText(text: string): LinkoMove | null {
-  const t = text.trim();
-  for (const m of Object.values(SIMPLE)) if (formatMove(m) === t) return m;
-  const d = /^d(X|\d{1,2})$/.exec(t);
-  if (d) {
-    const r = parseMove(drawDisplay(d[1] === 'X' ? JOKER : Number(d[1])));
-    return r.ok ? r.value : null;
-  }
-  const j = /^Xx(\d)$/.exec(t);
-  if (j) {
-    const r = parseMove(play(null, 0, Number(j[1])));
-    return r.ok ? r.value : null;
-  }
-  const p = /^(\d{1,2})x(\d)(?:\+(\d?)X)?$/.exec(t);
-  if (p) {
-    const jokers = p[3] === undefined ? 0 : p[3] === '' ? 1 : Number(p[3]);
-    const r = parseMove(play(Number(p[1]), Number(p[2]), jokers));
-    return r.ok ? r.value : null;
-  }
-  return null;
 }

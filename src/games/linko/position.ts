@@ -4,16 +4,19 @@
  * @module
  */
 import {
+  countsOf,
   InvalidStateError,
+  isIntIn,
   Rng,
   type Seat,
   type Seed,
   type StateIssue,
   seedState,
 } from '../../core/index.js';
-import { CARD_KINDS, type Card, copiesOf, countCards, type LinkoSet, setOf } from './cards.js';
+import { CARD_KINDS, copiesOf, type LinkoCard, type LinkoSet, MAX_VALUE, setOf } from './cards.js';
 import { linko } from './game.js';
-import type { LinkoGameResult, LinkoOptions, LinkoPhase, LinkoState } from './state.js';
+import { type LinkoOptions, normalizeOptions } from './options.js';
+import type { LinkoGameResult, LinkoPhase, LinkoState } from './state.js';
 
 /**
  * An explicit position. Cards are integers (0 = joker, 1..13); a set is given as its cards (`[6, 6, 0]`).
@@ -31,17 +34,17 @@ export interface LinkoPosition {
   /** The phase (default `play`); other phases need `victim`, `limbo`, `owed` as the rules require. */
   readonly phase?: LinkoPhase;
   /** Per seat, the cards in hand. */
-  readonly hands: readonly (readonly Card[])[];
+  readonly hands: readonly (readonly LinkoCard[])[];
   /** Per seat, the cards of its hand known to everybody (default none). */
-  readonly known?: readonly (readonly Card[])[];
+  readonly known?: readonly (readonly LinkoCard[])[];
   /** Per seat, its stack: sets bottom first, each as its cards (default all empty). */
-  readonly stacks?: readonly (readonly (readonly Card[])[])[];
+  readonly stacks?: readonly (readonly (readonly LinkoCard[])[])[];
   /** The display in list order (default empty). */
-  readonly display?: readonly Card[];
+  readonly display?: readonly LinkoCard[];
   /** The draw pile, **top card first** as a rulebook lists it (default empty). */
-  readonly deckTopFirst?: readonly Card[];
+  readonly deckTopFirst?: readonly LinkoCard[];
   /** The discard pile, oldest first (default empty). */
-  readonly discard?: readonly Card[];
+  readonly discard?: readonly LinkoCard[];
   /**
    * Where the unlisted cards go: `deck` (below the listed draw pile) or `discard` (under the listed discard pile).
    * @defaultValue 'deck'
@@ -52,7 +55,7 @@ export interface LinkoPosition {
   /** The seat being snatched from (default none). */
   readonly victim?: Seat | null;
   /** The snatched set in limbo, as its cards (default none). */
-  readonly limbo?: readonly Card[] | null;
+  readonly limbo?: readonly LinkoCard[] | null;
   /** Cards owed by the drawing victim (default 0). */
   readonly owed?: number;
   /** The game's index in the match (default 0). */
@@ -65,7 +68,7 @@ export interface LinkoPosition {
   readonly seed?: Seed;
 }
 
-function toSet(cards: readonly Card[], path: string, issues: StateIssue[]): LinkoSet {
+function toSet(cards: readonly LinkoCard[], path: string, issues: StateIssue[]): LinkoSet {
   const set = setOf(cards);
   if (set === null) {
     issues.push({ path, message: 'a set is one or more cards of one value plus any jokers' });
@@ -88,14 +91,14 @@ function toSet(cards: readonly Card[], path: string, issues: StateIssue[]): Link
  *   stacks: [[[5]], [[3, 3]], [[7], [2, 2]]],
  *   display: [1, 1, 1, 1, 1, 1],
  * });
- * linko.applyMove(s, { type: 'play', value: 12, naturals: 2, jokers: 0 }); // the game is over
+ * linko.applyMove(s, playMove(12, 2)); // 2×12: the game is over
  * ```
  * @category Position
  */
 export function fromPosition(position: LinkoPosition): LinkoState {
   const issues: StateIssue[] = [];
   const p = position;
-  const options = linko.definition.normalizeOptions({ ...(p.options ?? {}) }, p.seats);
+  const options = normalizeOptions({ ...(p.options ?? {}) }, p.seats);
   if (!options.ok) {
     throw new InvalidStateError('linko', {
       code: 'BAD_OPTIONS',
@@ -103,8 +106,13 @@ export function fromPosition(position: LinkoPosition): LinkoState {
       issues: [...options.error],
     });
   }
-  const hands = p.hands.map((h) => countCards(h));
-  const known = (p.known ?? p.hands.map(() => [])).map((k) => countCards(k));
+  const cardsOf = (cards: readonly LinkoCard[], path: string): number[] => {
+    if (cards.every((c) => isIntIn(c, 0, MAX_VALUE))) return countsOf(cards, CARD_KINDS);
+    issues.push({ path, message: 'a card is 0 (joker) or 1..13' });
+    return new Array<number>(CARD_KINDS).fill(0);
+  };
+  const hands = p.hands.map((h, s) => cardsOf(h, `hands.${s}`));
+  const known = (p.known ?? p.hands.map(() => [])).map((k, s) => cardsOf(k, `known.${s}`));
   const stacks = (p.stacks ?? p.hands.map(() => [])).map((st, s) =>
     st.map((set, i) => toSet(set, `stacks.${s}.${i}`, issues)),
   );
@@ -117,8 +125,11 @@ export function fromPosition(position: LinkoPosition): LinkoState {
     ...(p.discard ?? []),
     ...(p.limbo ?? []),
   ];
-  const counts = countCards(listed.filter((c) => Number.isInteger(c) && c >= 0 && c < CARD_KINDS));
-  const rest: Card[] = [];
+  const counts = countsOf(
+    listed.filter((c) => isIntIn(c, 0, MAX_VALUE)),
+    CARD_KINDS,
+  );
+  const rest: LinkoCard[] = [];
   counts.forEach((n, c) => {
     if (n > copiesOf(c))
       issues.push({ path: '', message: `the position lists ${n} cards ${c}; the deck has ${copiesOf(c)}` });

@@ -1,15 +1,14 @@
 /**
- * Scoring (spec §5): per game, cards in one's stack minus cards in hand; a match sums its games.
+ * Scoring (§5): per game, cards in one's stack minus cards in hand; a match sums its games (A13).
  * @module
  */
-import type { Seat } from '../../core/index.js';
-import { countTotal, type LinkoSet, setSize } from './cards.js';
+import { type Seat, total } from '../../core/index.js';
+import { type LinkoSet, setSize } from './cards.js';
 import type { LinkoState, LinkoTable } from './state.js';
 
 /**
  * The number of cards in a stack.
  * @param stack - sets, bottom first
- * @category Score
  */
 export function stackCards(stack: readonly LinkoSet[]): number {
   let n = 0;
@@ -22,10 +21,9 @@ export function stackCards(stack: readonly LinkoSet[]): number {
  * in limbo counts for nobody.
  * @param table - the game in progress (`state.table`)
  * @returns per seat
- * @category Score
  */
 export function gameScores(table: Pick<LinkoTable, 'hands' | 'stacks'>): number[] {
-  return table.stacks.map((stack, seat) => stackCards(stack) - countTotal(table.hands[seat]!));
+  return table.stacks.map((stack, seat) => stackCards(stack) - total(table.hands[seat]!));
 }
 
 /**
@@ -35,7 +33,6 @@ export function gameScores(table: Pick<LinkoTable, 'hands' | 'stacks'>): number[
  * @param handCards - per seat, cards in hand
  * @param amigo2022 - apply the AMIGO 2022 tie-break
  * @returns the winning seats, ascending
- * @category Score
  */
 export function gameWinners(
   scores: readonly number[],
@@ -54,7 +51,6 @@ export function gameWinners(
 /**
  * Per seat, the match score so far: the finished games' scores plus the running score of the game in progress.
  * @param state - a state
- * @category Score
  */
 export function score(state: LinkoState): number[] {
   const totals = new Array<number>(state.seats).fill(0);
@@ -65,9 +61,8 @@ export function score(state: LinkoState): number[] {
 
 /**
  * The winners of the match (§5): the highest total, ties shared. A one-game match takes that game's winners, so the
- * amigo2022 tie-break applies to it; it never applies to totals over several games.
+ * amigo2022 tie-break applies to it; it never applies to totals over several games (A12).
  * @param state - a finished match
- * @category Score
  */
 export function winners(state: LinkoState): Seat[] {
   if (state.table.phase !== 'over') return [];

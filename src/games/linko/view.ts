@@ -4,11 +4,12 @@
  * boundaries and values; the discard pile; whose turn it is, who acts, and what is pending.
  * @module
  */
-import type { Seat } from '../../core/index.js';
-import { type CardCounts, countTotal, type LinkoSet } from './cards.js';
+import { type Seat, total } from '../../core/index.js';
+import type { LinkoCard, LinkoSet } from './cards.js';
+import type { LinkoOptions } from './options.js';
 import { toAct } from './rules.js';
 import { score } from './score.js';
-import type { LinkoGameResult, LinkoOptions, LinkoPhase, LinkoState } from './state.js';
+import type { LinkoGameResult, LinkoPhase, LinkoState } from './state.js';
 
 /**
  * A seat's (or a spectator's) view of a Linko match.
@@ -34,19 +35,19 @@ export interface LinkoView {
   /** What is being decided now. */
   readonly phase: LinkoPhase;
   /** The viewer's own hand as counts (index 0 = jokers); `null` for a spectator. */
-  readonly hand: CardCounts | null;
+  readonly hand: readonly number[] | null;
   /** Per seat, the number of cards in hand (A17). */
   readonly handSizes: readonly number[];
   /** Per seat, the cards publicly known to be in that hand (taken snatched sets, display draws), as counts. */
-  readonly known: readonly CardCounts[];
+  readonly known: readonly (readonly number[])[];
   /** Per seat, its stack: sets bottom first with their values. */
   readonly stacks: readonly (readonly LinkoSet[])[];
   /** Cards in the draw pile. */
   readonly deckSize: number;
   /** The display, in list order. */
-  readonly display: readonly number[];
+  readonly display: readonly LinkoCard[];
   /** The discard pile, oldest first (A16). */
-  readonly discard: readonly number[];
+  readonly discard: readonly LinkoCard[];
   /** Seats still to be snatched from this turn, in order. */
   readonly victims: readonly Seat[];
   /** The seat being snatched from now, or `null`. */
@@ -61,11 +62,10 @@ export interface LinkoView {
 
 /**
  * The view of `seat` (or of a spectator, `null`). It never holds the RNG, the draw pile's order or the unknown cards
- * of other hands. Its arrays are copies, so it stays valid when a mutable (simulator) state moves on. (Copied by
- * spreads: states from `applyMove` are frozen, and V8's `slice` on a frozen array is tens of times slower.)
+ * of other hands. It shares the state's (frozen) containers: `linko.view` hands out a copy when the state is not one
+ * the library made and froze.
  * @param state - a state
  * @param seat - a seat or `null`
- * @category View
  */
 export function view(state: LinkoState, seat: Seat | null): LinkoView {
   const t = state.table;
@@ -74,19 +74,19 @@ export function view(state: LinkoState, seat: Seat | null): LinkoView {
     seats: state.seats,
     options: state.options,
     gameIndex: state.gameIndex,
-    results: [...state.results],
+    results: state.results,
     turn: t.turn,
     current: t.current,
     toAct: toAct(state),
     phase: t.phase,
-    hand: seat === null ? null : [...t.hands[seat]!],
-    handSizes: t.hands.map((h) => countTotal(h)),
-    known: t.known.map((k) => [...k]),
-    stacks: t.stacks.map((st) => [...st]),
+    hand: seat === null ? null : t.hands[seat]!,
+    handSizes: t.hands.map((hand) => total(hand)),
+    known: t.known,
+    stacks: t.stacks,
     deckSize: t.deck.length,
-    display: [...t.display],
-    discard: [...t.discard],
-    victims: [...t.victims],
+    display: t.display,
+    discard: t.discard,
+    victims: t.victims,
     victim: t.victim,
     limbo: t.limbo,
     owed: t.owed,

@@ -5,13 +5,12 @@ import {
   ACTION_COUNT,
   decodeMove,
   encodeMove,
-  encoding,
-  formatMove,
-  linko,
   OBSERVATION_SIZE,
   observe,
-  parseMove,
-} from '../../../src/games/linko/index.js';
+} from '../../../src/games/linko/encoding.js';
+import { encoding, linko } from '../../../src/games/linko/index.js';
+import { parseMove } from '../../../src/games/linko/moves.js';
+import { formatMove } from '../../../src/games/linko/notation.js';
 import { P, X } from './fixtures.js';
 
 describe('Linko encoding', () => {

@@ -1,18 +1,22 @@
 /** Shared helpers for the Linko tests: seat names, move shorthands, positions and invariant checks. */
 import { expect } from 'vitest';
+import { total } from '../../../src/core/index.js';
+import { JOKER, setSize, TOTAL_CARDS } from '../../../src/games/linko/cards.js';
 import {
-  countTotal,
+  declineMove,
+  discardMove,
+  drawDeckMove,
+  drawDisplayMove,
   fromPosition,
-  JOKER,
   type LinkoEvent,
   type LinkoMove,
   type LinkoPosition,
   type LinkoState,
   linko,
-  moves,
-  play,
-  setSize,
-  TOTAL_CARDS,
+  passMove,
+  playMove,
+  takeBackMove,
+  takeMove,
 } from '../../../src/games/linko/index.js';
 
 /** Seats as the spec names them. */
@@ -25,14 +29,14 @@ export const E = 4;
 export const X = JOKER;
 
 /** `P(7, 2, 1)`: play two 7s and a joker; `P(null, 0, 2)`: two jokers alone. */
-export const P = play;
-export const take = moves.take;
-export const decline = moves.decline;
-export const back = moves.takeBack;
-export const discard = moves.discard;
-export const deck = moves.drawDeck;
-export const pass = moves.pass;
-export const disp = (card: number): LinkoMove => ({ type: 'drawDisplay', card });
+export const P = playMove;
+export const take = takeMove();
+export const decline = declineMove();
+export const back = takeBackMove();
+export const discard = discardMove();
+export const deck = drawDeckMove();
+export const pass = passMove();
+export const disp = (card: number): LinkoMove => drawDisplayMove(card);
 
 /** A single-game position (games: 1 unless the options say otherwise). */
 export function pos(p: LinkoPosition): LinkoState {
@@ -42,7 +46,7 @@ export function pos(p: LinkoPosition): LinkoState {
 /** Every card in the state, the set in limbo included (§1, L-20). */
 export function cardCount(s: LinkoState): number {
   let n = s.table.deck.length + s.table.display.length + s.table.discard.length;
-  for (const h of s.table.hands) n += countTotal(h);
+  for (const h of s.table.hands) n += total(h);
   for (const st of s.table.stacks) for (const set of st) n += setSize(set);
   if (s.table.limbo) n += setSize(s.table.limbo);
   return n;

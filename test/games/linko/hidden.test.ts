@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulator, Rng } from '../../../src/core/index.js';
-import { type LinkoState, linko, sampleState, shuffleHidden } from '../../../src/games/linko/index.js';
+import { sampleState, shuffleHidden } from '../../../src/games/linko/hidden.js';
+import { type LinkoState, linko } from '../../../src/games/linko/index.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
 /** Heavy runs take minutes; CI runs keep the default limit. */

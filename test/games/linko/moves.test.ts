@@ -1,7 +1,9 @@
 /** Move shapes: parsing (strict, normalizing, never throwing), the text notation and the rejection codes. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMove, linko, parseMove, parseMoveText } from '../../../src/games/linko/index.js';
+import { linko } from '../../../src/games/linko/index.js';
+import { parseMove } from '../../../src/games/linko/moves.js';
+import { formatMove, parseMoveText } from '../../../src/games/linko/notation.js';
 import { A, B, deck, decline, discard, disp, P, pass, pos, run, X } from './fixtures.js';
 
 describe('Linko moves', () => {
@@ -60,24 +62,25 @@ describe('Linko moves', () => {
       disp(9),
     ];
     expect(all.map(formatMove)).toEqual([
-      '7x2+X',
-      '6x3+2X',
-      '12x1',
-      'Xx2',
-      '13x8+5X',
+      '2×7+J',
+      '3×6+2J',
+      '1×12',
+      '2×J',
+      '8×13+5J',
       'take',
       'decline',
-      'back',
+      'take back',
       'discard',
-      'deck',
+      'draw from deck',
       'pass',
-      'dX',
-      'd9',
+      'draw J from display',
+      'draw 9 from display',
     ]);
     for (const m of all) expect(parseMoveText(formatMove(m))).toEqual(m);
-    expect(parseMoveText('7x0')).toBeNull();
+    expect(parseMoveText('0×7')).toBeNull();
+    expect(parseMoveText('2×0')).toBeNull();
     expect(parseMoveText('hello')).toBeNull();
-    expect(linko.formatMove(P(5, 1, 0))).toBe('5x1');
+    expect(linko.formatMove(P(5, 1, 0))).toBe('1×5');
   });
 
   it('explain: every rejection names its rule', () => {
@@ -92,19 +95,19 @@ describe('Linko moves', () => {
       const v = linko.validate(st, m);
       return v.ok ? 'OK' : `${v.error.code}:${v.error.rule}`;
     };
-    expect(why(s, P(9, 3, 0))).toBe('NOT_IN_HAND:§4.1');
-    expect(why(s, P(null, 0, 1))).toBe('NOT_IN_HAND:§4.1');
-    expect(why(s, deck)).toBe('WRONG_PHASE:§3');
-    expect(why(s, pass)).toBe('PASS_NOT_ALLOWED:§3');
+    expect(why(s, P(9, 3, 0))).toBe('NOT_IN_HAND:A4');
+    expect(why(s, P(null, 0, 1))).toBe('NOT_IN_HAND:A4');
+    expect(why(s, deck)).toBe('WRONG_PHASE:A5');
+    expect(why(s, pass)).toBe('PASS_NOT_ALLOWED:A18');
     const offer = run(s, [[A, P(9, 2, 0)]]).state;
-    expect(why(offer, P(1, 1, 0))).toBe('WRONG_PHASE:§3');
-    expect(why(offer, discard)).toBe('WRONG_PHASE:§3');
+    expect(why(offer, P(1, 1, 0))).toBe('WRONG_PHASE:A5');
+    expect(why(offer, discard)).toBe('WRONG_PHASE:A5');
     const draw = run(offer, [
       [A, decline],
       [B, discard],
     ]).state;
-    expect(why(draw, disp(7))).toBe('NOT_ON_DISPLAY:§4.3');
-    expect(why(draw, pass)).toBe('WRONG_PHASE:§3');
+    expect(why(draw, disp(7))).toBe('NOT_ON_DISPLAY:A19');
+    expect(why(draw, pass)).toBe('WRONG_PHASE:A8');
     expect(why(draw, { type: 'drawDisplay', card: 'X' })).toBe('BAD_SHAPE:null');
   });
 });

@@ -4,25 +4,14 @@
  * Σ over values held of (copies held) × (jokers held + 1), plus the jokers-alone plays (one per joker count).
  */
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng, type Simulator } from '../../../src/core/index.js';
-import { type LinkoMove, type LinkoState, linko } from '../../../src/games/linko/index.js';
+import { cloneJson, createSimulator, Rng } from '../../../src/core/index.js';
+import { type LinkoState, linko } from '../../../src/games/linko/index.js';
+import { perft } from '../../../src/testing/index.js';
 import { A, pos, X } from './fixtures.js';
 
-function perft(sim: Simulator<LinkoState, LinkoMove>, depth: number): number {
-  if (depth === 0) return 1;
-  if (sim.isOver()) return 0;
-  const moves = sim.legalMoves();
-  if (depth === 1) return moves.length;
-  let n = 0;
-  for (const m of moves) {
-    const child = sim.clone();
-    child.apply(m);
-    n += perft(child, depth - 1);
-  }
-  return n;
-}
-
-const counts = (s: LinkoState) => [1, 2, 3].map((d) => perft(createSimulator(linko, s), d));
+/** The leaves at depths 1–3 (core's perft: a match that ends above the depth is counted apart, in `finished`). */
+const leaves = (s: unknown) => [1, 2, 3].map((d) => perft(linko, s, d).leaves);
+const counts = (s: LinkoState) => leaves(s);
 
 function plays(hand: readonly number[]): number {
   const jokers = hand[X]!;
@@ -97,13 +86,15 @@ describe('Linko perft', () => {
     // Depth 3: B's {1} empties B's hand (E1, game over) → 0 twice; after take B draws from the deck or one of the
     // 6 different display cards = 7; after decline B takes back or discards = 2. Total 9.
     expect(counts(s)).toEqual([3, 4, 9]);
+    // The two matches that B's {1} ends at depth 2 are counted apart: finished, not leaves.
+    expect(perft(linko, s, 3)).toEqual({ leaves: 9, finished: 2 });
   });
 
   it('pinned counts from seeded mid-game positions', () => {
     const got = [2, 3, 4, 5].map((seats) => {
       const sim = createSimulator(linko, linko.setup({ seats, seed: `perft-mid-${seats}`, games: 1 }));
       sim.playout(Rng.fromSeed(seats), 12 * seats);
-      return [1, 2, 3].map((d) => perft(sim.clone(), d));
+      return leaves(cloneJson(sim.state));
     });
     expect(got).toMatchInlineSnapshot(`
       [
@@ -135,6 +126,6 @@ describe('Linko perft', () => {
     const s = linko.setup({ seats: 3, seed: 'perft-3' });
     const sim = createSimulator(linko, s);
     sim.playout(Rng.fromSeed(1), 5);
-    expect(perft(sim.clone(), 2)).toBe(perft(sim.clone(), 2));
+    expect(perft(linko, cloneJson(sim.state), 2)).toEqual(perft(linko, cloneJson(sim.state), 2));
   });
 });

@@ -5,16 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng } from '../../../src/core/index.js';
-import {
-  countTotal,
-  DISPLAY_SIZE,
-  gameScores,
-  type LinkoState,
-  linko,
-  stackCards,
-  TOTAL_CARDS,
-} from '../../../src/games/linko/index.js';
+import { cloneJson, createSimulator, Rng, total } from '../../../src/core/index.js';
+import { DISPLAY_SIZE, TOTAL_CARDS } from '../../../src/games/linko/cards.js';
+import { type LinkoState, linko } from '../../../src/games/linko/index.js';
+import { legalMoves } from '../../../src/games/linko/rules.js';
+import { gameScores, stackCards } from '../../../src/games/linko/score.js';
 import { cardCount } from './fixtures.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
@@ -28,7 +23,7 @@ function invariants(s: LinkoState): string | null {
   for (let seat = 0; seat < s.seats; seat++) {
     if (s.table.known[seat]!.some((k, c) => k > s.table.hands[seat]![c]!))
       return `known exceeds hand of seat ${seat}`;
-    if (s.table.phase !== 'over' && countTotal(s.table.hands[seat]!) === 0)
+    if (s.table.phase !== 'over' && total(s.table.hands[seat]!) === 0)
       return `empty hand of seat ${seat} while playing`;
   }
   if (s.table.phase !== 'over' && s.table.deck.length + s.table.display.length === 0)
@@ -74,7 +69,7 @@ describe('Linko properties (fast path)', { timeout: TIMEOUT }, () => {
         const result = s.results[0]!;
         expect(result.scores).toEqual(gameScores(s.table));
         expect(result.scores).toEqual(
-          s.table.stacks.map((st, seat) => stackCards(st) - countTotal(s.table.hands[seat]!)),
+          s.table.stacks.map((st, seat) => stackCards(st) - total(s.table.hands[seat]!)),
         );
         expect(linko.score(s)).toEqual(result.scores);
         expect(linko.winners(s).length).toBeGreaterThan(0);
@@ -123,8 +118,8 @@ describe('Linko properties (fast path)', { timeout: TIMEOUT }, () => {
     );
   });
 
-  // applyMove builds the containers a move changes as plain copies and freezes them itself (rules.ts, "Applying
-  // moves"): every state it returns must still be deeply frozen, and the state it was given must be untouched.
+  // applyMove copies the containers a move changes (ctx.edit) and core freezes what the move made: every state it
+  // returns must still be deeply frozen, and the state it was given must be untouched.
   it('applyMove returns deeply frozen states and leaves its input unchanged, across games of a match', () => {
     const unfrozen = (x: unknown, path: string): string | null => {
       if (typeof x !== 'object' || x === null) return null;
@@ -162,7 +157,7 @@ describe('Linko properties (fast path)', { timeout: TIMEOUT }, () => {
     expect(second).not.toBe(first);
     expect(second).toEqual(copy);
     const other = linko.applyMove(s, second[0]!);
-    expect(linko.legalMoves(other)).toEqual(linko.definition.legalMoves(JSON.parse(JSON.stringify(other))));
+    expect(linko.legalMoves(other)).toEqual(legalMoves(cloneJson(other)));
     expect(linko.legalMoves(s)).toEqual(copy);
   });
 });

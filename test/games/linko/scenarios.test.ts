@@ -63,19 +63,19 @@ describe('Linko scenarios (spec §8)', () => {
     expect(legal).toHaveLength(13);
     expect(texts(legal)).toEqual(
       [
-        '7x1',
-        '7x2',
-        '7x1+X',
-        '7x2+X',
-        '6x1',
-        '6x2',
-        '6x3',
-        '6x1+X',
-        '6x2+X',
-        '6x3+X',
-        '12x1',
-        '12x1+X',
-        'Xx1',
+        '1×7',
+        '2×7',
+        '1×7+J',
+        '2×7+J',
+        '1×6',
+        '2×6',
+        '3×6',
+        '1×6+J',
+        '2×6+J',
+        '3×6+J',
+        '1×12',
+        '1×12+J',
+        '1×J',
       ].sort(),
     );
     const reject = (move: unknown) => {
@@ -116,9 +116,9 @@ describe('Linko scenarios (spec §8)', () => {
       display: [4, 4, 4, 4, 4, 4],
     });
     const { state, events } = run(s, [[A, P(9, 2, 0)]]);
-    expect(events.filter((e) => e.type === 'snatch').map((e) => e.type === 'snatch' && e.victim)).toEqual([
-      C,
-    ]);
+    expect(events.filter((e) => e.type === 'snatched').map((e) => e.type === 'snatched' && e.victim)).toEqual(
+      [C],
+    );
     expect(state.table.victim).toBe(C);
     expect(state.table.victims).toEqual([]);
     expect(state.table.limbo).toEqual({ value: 8, naturals: 1, jokers: 1 });
@@ -204,15 +204,15 @@ describe('Linko scenarios (spec §8)', () => {
     expect(state.table.current).toBe(B);
     expect(events.map((e) => e.type)).toEqual([
       'setPlayed',
-      'snatch',
+      'snatched',
       'taken',
       'cardDrawn',
       'cardDrawn',
       'displayRefilled',
-      'snatch',
+      'snatched',
       'declined',
       'takenBack',
-      'snatch',
+      'snatched',
       'declined',
       'discarded',
       'cardDrawn',
@@ -244,7 +244,7 @@ describe('Linko scenarios (spec §8)', () => {
     ]);
     expect(r.state.table.phase).toBe('choice');
     expect(linko.toAct(r.state)).toBe(D);
-    expect(texts(linko.legalMoves(r.state))).toEqual(['back', 'discard']);
+    expect(texts(linko.legalMoves(r.state))).toEqual(['discard', 'take back']);
   });
 
   it('L-07: playing the last cards ends the game at once with no snatch', () => {
@@ -258,7 +258,7 @@ describe('Linko scenarios (spec §8)', () => {
     const { state, events } = run(s, [[A, P(12, 2, 0)]]);
     expect(linko.isOver(state)).toBe(true);
     expect(state.table.stacks[B]).toEqual([{ value: 3, naturals: 2, jokers: 0 }]);
-    expect(events.some((e) => e.type === 'snatch')).toBe(false);
+    expect(events.some((e) => e.type === 'snatched')).toBe(false);
     expect(linko.score(state)).toEqual([3, -1, 2]);
     expect(linko.winners(state)).toEqual([A]);
     expect(state.results[0]!.reason).toBe('handEmpty');
@@ -324,7 +324,7 @@ describe('Linko scenarios (spec §8)', () => {
       [B, discard],
     ]);
     expect(r.state.table.owed).toBe(2);
-    expect(texts(linko.legalMoves(r.state))).toEqual(['d3', 'd7']);
+    expect(texts(linko.legalMoves(r.state))).toEqual(['draw 3 from display', 'draw 7 from display']);
     const v = linko.validate(r.state, deck);
     expect(v.ok === false && v.error.code).toBe('DECK_EMPTY');
     r = run(r.state, [
@@ -388,7 +388,7 @@ describe('Linko scenarios (spec §8)', () => {
       [D, decline],
       [C, back],
     ]);
-    expect(events.flatMap((e) => (e.type === 'snatch' ? [e.victim] : []))).toEqual([E, A, B, C]);
+    expect(events.flatMap((e) => (e.type === 'snatched' ? [e.victim] : []))).toEqual([E, A, B, C]);
   });
 
   it('L-16: illegal actions are rejected with the rule they break', () => {
@@ -403,11 +403,11 @@ describe('Linko scenarios (spec §8)', () => {
       const v = linko.validate(st, move, seat);
       return v.ok ? 'OK' : `${v.error.code}:${v.error.rule}`;
     };
-    expect(code(s, { type: 'play', cards: [7, 8] })).toBe('MIXED_VALUES:§4.1');
-    expect(code(s, pass)).toBe('PASS_NOT_ALLOWED:§3');
+    expect(code(s, { type: 'play', cards: [7, 8] })).toBe('MIXED_VALUES:A3');
+    expect(code(s, pass)).toBe('PASS_NOT_ALLOWED:A18');
     const offer = run(s, [[A, P(5, 1, 0)]]).state; // victims B ({3}) and C ({2})
     expect(code(offer, back, B)).toBe('NOT_YOUR_TURN:null'); // the victim may not act during the offer
-    expect(code(offer, back)).toBe('WRONG_PHASE:§3');
+    expect(code(offer, back)).toBe('WRONG_PHASE:A5');
     const choice = run(offer, [[A, decline]]).state;
     expect(code(choice, back, C)).toBe('NOT_YOUR_TURN:null'); // wrong actor
     expect(code(choice, back, B)).toBe('OK');
@@ -424,7 +424,7 @@ describe('Linko scenarios (spec §8)', () => {
       [A, decline],
       [B, discard],
     ]).state;
-    expect(code(draw, deck)).toBe('DECK_EMPTY:§4.3');
+    expect(code(draw, deck)).toBe('DECK_EMPTY:A11');
   });
 
   it('L-17: scoring and ties — shared by default, fewer hand cards with amigo2022', () => {
@@ -476,7 +476,15 @@ describe('Linko scenarios (spec §8)', () => {
       const s = base(true, [6, 6, 7, 8, 9, 10], [11, 12], 'deck');
       let r = run(s, [[A, P(2, 1, 0)]]);
       expect(r.state.table.phase).toBe('bonus');
-      expect(texts(linko.legalMoves(r.state))).toEqual(['d10', 'd6', 'd7', 'd8', 'd9', 'deck', 'pass']);
+      expect(texts(linko.legalMoves(r.state))).toEqual([
+        'draw 10 from display',
+        'draw 6 from display',
+        'draw 7 from display',
+        'draw 8 from display',
+        'draw 9 from display',
+        'draw from deck',
+        'pass',
+      ]);
       r = run(r.state, [[A, disp(9)]]);
       expect(r.state.table.hands[A]).toEqual(hand(5, 9));
       expect(r.state.table.display).toEqual([6, 6, 7, 8, 10, 11]);

@@ -1,6 +1,6 @@
 /** Views show exactly what the table shows a seat; events can be filtered per seat. */
 import { describe, expect, it } from 'vitest';
-import { eventsFor, linko } from '../../../src/games/linko/index.js';
+import { linko } from '../../../src/games/linko/index.js';
 import { A, B, C, deck, decline, discard, disp, hand, P, pos, run, take, X } from './fixtures.js';
 
 const start = () =>
@@ -94,7 +94,7 @@ describe('Linko views', () => {
     expect(linko.view(state, A).known[B]).toEqual(hand(3));
   });
 
-  it('eventsFor blanks the card of a deck draw for every seat but the drawer', () => {
+  it('linko.eventsFor blanks the card of a deck draw for every seat but the drawer', () => {
     const { events } = run(start(), [
       [A, P(9, 2, 0)],
       [A, decline],
@@ -102,12 +102,16 @@ describe('Linko views', () => {
       [B, deck],
       [B, disp(X)],
     ]);
-    const drawn = (seat: number | null) => eventsFor(events, seat).filter((e) => e.type === 'cardDrawn');
+    const drawn = (seat: number | null) =>
+      linko.eventsFor(events, seat).filter((e) => e.type === 'cardDrawn');
     expect(drawn(B).map((e) => e.type === 'cardDrawn' && e.card)).toEqual([13, X]);
     expect(drawn(A).map((e) => e.type === 'cardDrawn' && e.card)).toEqual([null, X]);
     expect(drawn(null).map((e) => e.type === 'cardDrawn' && e.card)).toEqual([null, X]);
     const raw = events.filter((e) => e.type === 'cardDrawn');
-    expect(raw.map((e) => e.type === 'cardDrawn' && e.visibleTo)).toEqual([B, null]);
+    expect(raw.map((e) => e.type === 'cardDrawn' && (e.secret ?? null))).toEqual([
+      { seats: [B], fields: ['card'] },
+      null,
+    ]);
   });
 
   it('events report snatches, choices, refills, game ends and the next game of a match', () => {
@@ -123,7 +127,7 @@ describe('Linko views', () => {
     expect(step.events).toEqual([
       { type: 'setPlayed', seat: A, set: { value: 9, naturals: 1, jokers: 0 } },
       { type: 'gameEnded', game: 0, reason: 'handEmpty', scores: [1, 0], winners: [A] },
-      { type: 'gameStarted', game: 1, startSeat: B },
+      { type: 'dealt', deal: 2 },
       { type: 'turnStarted', seat: B },
     ]);
     expect(step.state.gameIndex).toBe(1);

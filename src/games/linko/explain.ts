@@ -1,0 +1,103 @@
+/**
+ * Why a well-formed move is not legal now: a rejection with its code, the spec's rule id and a message in the
+ * notation. Legality itself is decided by `legalMoves` alone; this only explains.
+ * @module
+ */
+import { type RuleViolation, violation } from '../../core/index.js';
+import { JOKER } from './cards.js';
+import type { LinkoMove } from './moves.js';
+import { formatCard, formatMove } from './notation.js';
+import type { LinkoState } from './state.js';
+
+/**
+ * Linko's own rejection codes (besides core's `BAD_SHAPE`, `GAME_OVER`, `NOT_YOUR_TURN` and `WRONG_PHASE`, which a
+ * move of a kind not being decided now gets). Each rejection also names its rule (`rule`) and says what is wrong in
+ * the notation (`message`).
+ * @example
+ * ```ts
+ * const r = linko.validate(state, playMove(9, 3));
+ * if (!r.ok && r.error.code === LinkoCodes.NOT_IN_HAND) console.log(r.error.message);
+ * // "cannot play 3×9: seat 0 holds 2×9"
+ * ```
+ * @category Rejections
+ */
+export const LinkoCodes = {
+  /** A3: a play of no cards. */
+  EMPTY_SET: 'EMPTY_SET',
+  /** A3: number cards of two values in one set (the card-list form of a play). */
+  MIXED_VALUES: 'MIXED_VALUES',
+  /** A4: more copies of a value, or more jokers, than the hand holds. */
+  NOT_IN_HAND: 'NOT_IN_HAND',
+  /** A18: a pass where a set must be played (a pass only declines the amigo2022 optional draw). */
+  PASS_NOT_ALLOWED: 'PASS_NOT_ALLOWED',
+  /** A11: a deck draw with an empty draw pile. */
+  DECK_EMPTY: 'DECK_EMPTY',
+  /** A19: a display draw of a card the display does not show. */
+  NOT_ON_DISPLAY: 'NOT_ON_DISPLAY',
+} as const;
+
+/** What the hand holds of the cards a play asks for, in the notation: `2×9`, `no 9`, `1×J`, `no joker`. */
+function held(hand: readonly number[], move: LinkoMove & { type: 'play' }): string {
+  const parts: string[] = [];
+  if (move.value !== null)
+    parts.push(hand[move.value] === 0 ? `no ${move.value}` : `${hand[move.value]}×${move.value}`);
+  if (move.jokers > 0) parts.push(hand[JOKER] === 0 ? 'no joker' : `${hand[JOKER]}×J`);
+  return parts.join(' and ');
+}
+
+/**
+ * Why a well-formed move is not legal now (called only for moves that `legalMoves` does not list).
+ * @param state - a state whose match is on
+ * @param move - a parsed move
+ * @returns the rejection
+ */
+export function explain(state: LinkoState, move: LinkoMove): RuleViolation {
+  const t = state.table;
+  const text = formatMove(move);
+  switch (t.phase) {
+    case 'play':
+      if (move.type === 'play') {
+        return violation(
+          'NOT_IN_HAND',
+          'A4',
+          `cannot play ${text}: seat ${t.current} holds ${held(t.hands[t.current]!, move)}`,
+        );
+      }
+      if (move.type === 'pass')
+        return violation('PASS_NOT_ALLOWED', 'A18', `cannot pass: seat ${t.current} must play a set`);
+      return violation('WRONG_PHASE', 'A5', `${text} is not possible now: seat ${t.current} must play a set`);
+    case 'offer':
+      return violation(
+        'WRONG_PHASE',
+        'A5',
+        `${text} is not possible now: seat ${t.current} must take or decline the snatched set`,
+      );
+    case 'choice':
+      return violation(
+        'WRONG_PHASE',
+        'A5',
+        `${text} is not possible now: seat ${t.victim} must take the set back or discard it`,
+      );
+    default: {
+      // Phases `draw` and `bonus` (a finished match never reaches here).
+      const drawer = t.phase === 'draw' ? t.victim : t.current;
+      if (move.type === 'drawDeck')
+        return violation('DECK_EMPTY', 'A11', `cannot ${text}: the draw pile is empty`);
+      if (move.type === 'drawDisplay') {
+        const shown = t.display.map(formatCard).join(', ');
+        return violation('NOT_ON_DISPLAY', 'A19', `cannot ${text}: the display shows ${shown}`);
+      }
+      if (t.phase === 'draw')
+        return violation(
+          'WRONG_PHASE',
+          'A8',
+          `${text} is not possible now: seat ${drawer} must draw ${t.owed === 1 ? 'a card' : `${t.owed} more cards`}, one at a time`,
+        );
+      return violation(
+        'WRONG_PHASE',
+        'A18',
+        `${text} is not possible now: seat ${drawer} may draw one card or pass`,
+      );
+    }
+  }
+}

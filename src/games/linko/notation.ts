@@ -1,0 +1,186 @@
+/**
+ * Linko in words for people: one notation for moves, events and messages alike.
+ *
+ * - A card is its value, `1`…`13`, or `J` for the joker (Linko has no jacks).
+ * - A set is count×value with its jokers: `2×7+J` is two 7s and a joker, `3×6+2J` three 6s and two jokers, `1×12`
+ *   one 12. Jokers alone are counted on their own: `2×J` is two jokers played alone, a set worth 14 (A1).
+ * - The other decisions are words: `take`, `decline`, `take back`, `discard`, `draw from deck`,
+ *   `draw 9 from display` (`draw J from display` for a joker), `pass`.
+ *
+ * {@link parseMoveText} reads back all of these, leniently: any case and spacing, `x` or `*` for `×`, `X` or `joker`
+ * for `J`, a bare value for one card (`7` = `1×7`), and short forms (`back`, `deck`, `d9`, `dJ`, `draw 9`).
+ * @module
+ */
+import { JOKER, JOKER_SET_VALUE, type LinkoCard, type LinkoSet, setSize } from './cards.js';
+import type { LinkoEvent } from './events.js';
+import { DECLINE, DISCARD, DRAW_DECK, type LinkoMove, PASS, parseMove, TAKE, TAKE_BACK } from './moves.js';
+
+/**
+ * A card in Linko's notation: its value, or `J` for the joker.
+ * @param card - 0 (joker) or 1..13
+ * @returns `'7'`, `'13'`, `'J'`
+ * @example
+ * ```ts
+ * formatCard(7); // '7'
+ * formatCard(0); // 'J': the joker
+ * ```
+ * @category Notation
+ */
+export function formatCard(card: LinkoCard): string {
+  return card === JOKER ? 'J' : String(card);
+}
+
+/**
+ * A set in the notation: count×value with its jokers (`2×7+J`, `3×6+2J`, `1×12`), or the count of jokers played
+ * alone (`2×J`).
+ * @param set - a set
+ */
+export function formatSet(set: LinkoSet): string {
+  if (set.naturals === 0) return `${set.jokers}×J`;
+  const jokers = set.jokers === 0 ? '' : set.jokers === 1 ? '+J' : `+${set.jokers}J`;
+  return `${set.naturals}×${set.value}${jokers}`;
+}
+
+/**
+ * A move in the notation.
+ * @param move - a move
+ * @returns e.g. `'2×7+J'`, `'2×J'`, `'take back'`, `'draw 9 from display'`
+ */
+export function formatMove(move: LinkoMove): string {
+  switch (move.type) {
+    case 'play':
+      return formatSet({
+        value: move.value ?? JOKER_SET_VALUE,
+        naturals: move.naturals,
+        jokers: move.jokers,
+      });
+    case 'takeBack':
+      return 'take back';
+    case 'drawDeck':
+      return 'draw from deck';
+    case 'drawDisplay':
+      return `draw ${formatCard(move.card)} from display`;
+    default:
+      return move.type;
+  }
+}
+
+const WORDS: Readonly<Record<string, LinkoMove>> = {
+  take: TAKE,
+  decline: DECLINE,
+  takeback: TAKE_BACK,
+  back: TAKE_BACK,
+  discard: DISCARD,
+  drawfromdeck: DRAW_DECK,
+  drawfromthedeck: DRAW_DECK,
+  drawdeck: DRAW_DECK,
+  deck: DRAW_DECK,
+  pass: PASS,
+};
+
+/** A joker as typed: `j`, `x` (the rulebooks' sign) or the word. */
+const JOKER_WORD = '(?:jokers?|j|x)';
+/** A card as typed: a value or a joker. */
+const CARD = `(\\d{1,2}|${JOKER_WORD})`;
+/** `draw 9 from display`, `draw 9`, `d9`, `9 from display`, with a joker for the card too. */
+const DISPLAY_DRAW = new RegExp(`^(?:draw|d)?${CARD}(?:from(?:the)?display)?$`);
+/** `2×7+J`, `2×7+2J`, `1×12`, `2×J`, `7`, `7+J`, `J`. */
+const PLAY = new RegExp(`^(?:(\\d)[×x*])?${CARD}(?:\\+(\\d)?${JOKER_WORD})?$`);
+const IS_JOKER = new RegExp(`^${JOKER_WORD}$`);
+
+/** The card a person typed: a joker word, or a value (`0` is no card: -1, which no move accepts). */
+function cardOf(text: string): LinkoCard {
+  if (IS_JOKER.test(text)) return JOKER;
+  const value = Number(text);
+  return value >= 1 ? value : -1;
+}
+
+/**
+ * A move from its notation, as a person types it (see the module notes); legality is not checked.
+ * @param text - e.g. `'2×7+J'`, `'2x7+j'`, `'2×J'`, `'take back'`, `'draw 9 from display'`, `'d9'`
+ * @returns the move, or `null` when the text is not a Linko move
+ */
+export function parseMoveText(text: string): LinkoMove | null {
+  const compact = text.toLowerCase().replace(/\s+/g, '').replace(/-/g, '');
+  const word = WORDS[compact];
+  if (word !== undefined) return word;
+  const parsed = (input: object): LinkoMove | null => {
+    const r = parseMove(input);
+    return r.ok ? r.value : null;
+  };
+  // A display draw says "draw" or "display" (or is the short `d9`); a bare card is a play.
+  const draw = /^(?:draw|d)|display$/.test(compact) ? DISPLAY_DRAW.exec(compact) : null;
+  if (draw) return parsed({ type: 'drawDisplay', card: cardOf(draw[1]!) });
+  const play = PLAY.exec(compact);
+  if (play === null) return null;
+  const count = play[1] === undefined ? 1 : Number(play[1]);
+  const card = cardOf(play[2]!);
+  if (card === JOKER) {
+    if (play[3] !== undefined || compact.includes('+')) return null; // jokers alone have no added jokers
+    return parsed({ type: 'play', value: null, naturals: 0, jokers: count });
+  }
+  const jokers = compact.includes('+') ? (play[3] === undefined ? 1 : Number(play[3])) : 0;
+  return parsed({ type: 'play', value: card, naturals: count, jokers });
+}
+
+/** A number for people: negative numbers with a real minus sign. */
+function signed(n: number): string {
+  return n < 0 ? `−${-n}` : String(n);
+}
+
+/** `seat 0 wins` or `seats 0 and 2 share the win`. */
+function winnersText(winners: readonly number[]): string {
+  if (winners.length === 1) return `seat ${winners[0]} wins`;
+  const head = winners.slice(0, -1).join(', ');
+  return `seats ${head} and ${winners[winners.length - 1]} share the win`;
+}
+
+/** A set in a sentence: the notation, with jokers alone explained. */
+function setWords(set: LinkoSet): string {
+  return set.naturals === 0 ? `${formatSet(set)} (jokers alone, worth 14)` : formatSet(set);
+}
+
+function cardsOwed(n: number): string {
+  return n === 1 ? '1 card' : `${n} cards`;
+}
+
+/**
+ * An event as a sentence, in the notation. Handles the copies `eventsFor` makes for other seats, whose secret
+ * fields are `null` ("seat 2 drew a card from the deck").
+ * @param event - an event, as applied or as redacted for a seat
+ */
+export function describeEvent(event: LinkoEvent): string {
+  switch (event.type) {
+    case 'setPlayed':
+      return `seat ${event.seat} played ${setWords(event.set)}`;
+    case 'snatched':
+      return `seat ${event.by} snatched ${setWords(event.set)} from seat ${event.victim}`;
+    case 'taken':
+      return `seat ${event.by} took ${formatSet(event.set)} into hand; seat ${event.victim} owes ${cardsOwed(setSize(event.set))}`;
+    case 'declined':
+      return `seat ${event.by} declined ${formatSet(event.set)}; seat ${event.victim} takes it back or discards it`;
+    case 'takenBack':
+      return `seat ${event.seat} took ${formatSet(event.set)} back into hand`;
+    case 'discarded':
+      return `seat ${event.seat} discarded ${formatSet(event.set)} and owes ${cardsOwed(setSize(event.set))}`;
+    case 'cardDrawn': {
+      const what = event.card === null ? 'a card' : formatCard(event.card);
+      const owed = event.owed > 0 ? ` (${event.owed} more owed)` : '';
+      return `seat ${event.seat} drew ${what} from the ${event.from}${owed}`;
+    }
+    case 'passed':
+      return `seat ${event.seat} passed the optional draw`;
+    case 'displayRefilled':
+      return `the display was refilled with ${event.cards.map(formatCard).join(', ')}`;
+    case 'turnStarted':
+      return `seat ${event.seat}'s turn`;
+    case 'gameEnded': {
+      const why = event.reason === 'handEmpty' ? 'a hand was emptied' : 'the supply ran out';
+      return `game ${event.game + 1} is over (${why}): scores ${event.scores.map(signed).join(', ')}; ${winnersText(event.winners)}`;
+    }
+    case 'dealt':
+      return `game ${event.deal} of the match was dealt`;
+    case 'matchOver':
+      return `the match is over: scores ${event.scores.map(signed).join(', ')}; ${winnersText(event.winners)}`;
+  }
+}
