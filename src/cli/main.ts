@@ -7,9 +7,8 @@ import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
 import { randomSeed } from '../core/index.js';
 import { games, getGame } from '../registry.js';
-import { mergeResultFiles, summarize, writeResults } from '../sim/index.js';
 import { DEMO_BOTS, demo } from './demo.js';
-import { summaryTable } from './format.js';
+import { mergeCommand } from './merge.js';
 import { play } from './play.js';
 import { replayFile } from './replay.js';
 import { simCommand } from './sim.js';
@@ -81,52 +80,7 @@ program
     });
   });
 
-program
-  .command('sim')
-  .description('a seat-rotated tournament of bots over worker threads')
-  .argument('<game>', `the game: ${Object.keys(games).join(', ')}`, gameArg)
-  .requiredOption('--bots <list>', 'bot specs, comma-separated; the last fills the remaining seats')
-  .option('--games <n>', 'games to play', int('--games', 1), 100)
-  .option('--first <i>', 'the first game index (to split a tournament into jobs)', int('--first', 0), 0)
-  .option('--seats <n>', 'seats per match (default: the fewest the game allows)', int('--seats', 1))
-  .option('--workers <k>', 'worker threads (default: one per core; 0: in-process)', int('--workers', 0))
-  .option('--seed <seed>', 'the seed of the tournament', 'cardrules')
-  .option('--json', 'print the results and summary as JSON')
-  .option('--out <file>', 'write one JSONL line per game (record, bots, score)')
-  .option('--results <file>', 'write the mergeable results file')
-  .option('--no-progress', 'no progress bar')
-  .action(
-    async (
-      game,
-      o: {
-        bots: string;
-        games: number;
-        first: number;
-        seats?: number;
-        workers?: number;
-        seed: string;
-        json?: boolean;
-        out?: string;
-        results?: string;
-        progress: boolean;
-      },
-    ) => {
-      await simCommand({
-        game: game.id,
-        bots: o.bots.split(','),
-        games: o.games,
-        first: o.first,
-        seed: o.seed,
-        json: o.json === true,
-        progress: o.progress && process.stderr.isTTY === true,
-        print,
-        ...(o.seats === undefined ? {} : { seats: o.seats }),
-        ...(o.workers === undefined ? {} : { workers: o.workers }),
-        ...(o.out === undefined ? {} : { out: o.out }),
-        ...(o.results === undefined ? {} : { results: o.results }),
-      });
-    },
-  );
+program.addCommand(simCommand());
 
 program
   .command('replay')
@@ -136,21 +90,7 @@ program
     if (!replayFile(path, print)) process.exitCode = 1;
   });
 
-program
-  .command('merge')
-  .description('merge results files of one tournament split into game ranges')
-  .argument('<files...>', 'results files written by `sim --results`')
-  .option('--out <file>', 'write the merged results file')
-  .option('--json', 'print the merged results as JSON')
-  .action((files: string[], o: { out?: string; json?: boolean }) => {
-    const merged = mergeResultFiles(files);
-    if (o.out) writeResults(o.out, merged);
-    if (o.json) print(JSON.stringify({ results: merged, summary: summarize(merged) }, null, 2));
-    else
-      print(
-        `${merged.games} games, ranges ${JSON.stringify(merged.ranges)}\n${summaryTable([summarize(merged)])}`,
-      );
-  });
+program.addCommand(mergeCommand());
 
 program.parseAsync().catch((e: unknown) => {
   if (e instanceof Error && e.name === 'ExitPromptError') {

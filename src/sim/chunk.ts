@@ -5,21 +5,9 @@
  */
 import { botFromSpec, playMatch } from '../bots/index.js';
 import type { AnyGame } from '../core/index.js';
-import { getGame } from '../registry.js';
+import { type GameRef, resolveGame } from './game-ref.js';
+import { encodeGameLine, type RecordsHeader } from './records.js';
 import { type BotTally, emptyTally, type TournamentResults, WIN_SHARE_UNIT } from './results.js';
-
-/**
- * Where a worker finds the game: a registry id, or a module (URL or path) and the name of its export.
- * @category Simulation
- */
-export type GameRef =
-  | string
-  | {
-      /** The module to import (a path or a package specifier). */
-      readonly module: string;
-      /** The name of the `Game` export in that module. */
-      readonly export: string;
-    };
 
 /**
  * One unit of work: the games `[from, to)` of a tournament.
@@ -40,8 +28,8 @@ export interface ChunkTask {
   readonly from: number;
   /** One past the last game index. */
   readonly to: number;
-  /** Return each game as a JSONL line. */
-  readonly records: boolean;
+  /** With a records header: return each game as a line of that records file. */
+  readonly records?: RecordsHeader;
   /** The move limit per match. */
   readonly maxMoves: number;
 }
@@ -51,31 +39,10 @@ export interface ChunkTask {
  * @category Simulation
  */
 export interface ChunkResult {
-  /** Its results. */
+  /** Its results (the games it played: all of the task's, unless it was stopped). */
   readonly results: TournamentResults;
-  /** Its JSONL lines (with `records`). */
+  /** Its records lines, in game order (with `records`). */
   readonly lines: readonly string[];
-}
-
-/**
- * Finds a game from a reference.
- * @param ref - a registry id or a module reference
- * @returns the game
- * @throws RangeError for an unknown game
- * @category Simulation
- */
-export async function resolveGame(ref: GameRef): Promise<AnyGame> {
-  if (typeof ref === 'string') {
-    const game = getGame(ref);
-    if (!game) throw new RangeError(`unknown game '${ref}'`);
-    return game;
-  }
-  const mod = (await import(ref.module)) as Record<string, unknown>;
-  const game = mod[ref.export] as AnyGame | undefined;
-  if (!game || typeof game.setup !== 'function') {
-    throw new RangeError(`the module ${ref.module} exports no game named '${ref.export}'`);
-  }
-  return game;
 }
 
 /**
@@ -85,35 +52,61 @@ export async function resolveGame(ref: GameRef): Promise<AnyGame> {
  * @param index - the game index
  * @param seat - the seat
  * @param seats - seats per match
+ * @returns the lineup position
+ * @example
+ * ```ts
+ * lineupPosition(1, 0, 3); // 1: in game 1, seat 0 is played by the second bot of the lineup
+ * ```
  * @category Simulation
  */
 export function lineupPosition(index: number, seat: number, seats: number): number {
   return (seat + index) % seats;
 }
 
+/** How long a chunk played in the calling thread may run before it lets the event loop turn (Ctrl-C, progress). */
+const SLICE_MS = 50;
+
 /**
  * Plays the games of a task.
  * @param task - the range and the tournament
  * @param game - the game, when the caller has it already
- * @returns the range's results and records
+ * @param signal - stops the chunk between two games (checked at least every 50 ms); its results then cover the games
+ *   played
+ * @returns the range's results and records lines
+ * @example
+ * ```ts
+ * const { results } = await runChunk({ game: 'coins', seats: 3, options: {}, lineup: ['random', 'random', 'random'],
+ *   seed: 's', from: 0, to: 10, maxMoves: 100_000 });
+ * ```
  * @category Simulation
  */
-export async function runChunk(task: ChunkTask, game?: AnyGame): Promise<ChunkResult> {
+export async function runChunk(task: ChunkTask, game?: AnyGame, signal?: AbortSignal): Promise<ChunkResult> {
   const g = game ?? (await resolveGame(task.game));
   const n = task.seats;
-  const tallies = new Map<string, BotTally>();
-  for (const name of task.lineup) tallies.set(name, emptyTally());
+  const tallies: Record<string, BotTally> = {};
+  for (const name of task.lineup) tallies[name] = emptyTally();
   let moves = 0;
   let movesSq = 0;
   let truncated = 0;
   const lines: string[] = [];
+  let sliceStart = signal ? Date.now() : 0;
+  let end = task.to;
   for (let i = task.from; i < task.to; i++) {
+    if (signal) {
+      if (Date.now() - sliceStart >= SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = Date.now();
+      }
+      if (signal.aborted) {
+        end = i;
+        break;
+      }
+    }
     const deal = Math.floor(i / n);
     const specs = Array.from({ length: n }, (_, s) => task.lineup[lineupPosition(i, s, n)]!);
     const bots = specs.map((spec) => botFromSpec(spec, g));
-    const seed = `${task.seed}:${deal}`;
-    const r = await playMatch(g, { ...task.options, seats: n, seed }, bots, {
-      recordMoves: task.records,
+    const r = await playMatch(g, { ...task.options, seats: n, seed: `${task.seed}:${deal}` }, bots, {
+      recordMoves: task.records !== undefined,
       maxMoves: task.maxMoves,
       botSeed: `${task.seed}:${i}:bots`,
     });
@@ -121,27 +114,26 @@ export async function runChunk(task: ChunkTask, game?: AnyGame): Promise<ChunkRe
     movesSq += r.moves * r.moves;
     if (r.truncated) truncated++;
     const share = r.winners.length > 0 ? WIN_SHARE_UNIT / r.winners.length : 0;
-    specs.forEach((spec, s) => {
-      const t = tallies.get(spec)!;
+    for (let s = 0; s < n; s++) {
+      const t = tallies[specs[s]!]!;
       const score = r.score[s] ?? 0;
       const won = r.winners.includes(s);
-      tallies.set(spec, {
+      tallies[specs[s]!] = {
         seatGames: t.seatGames + 1,
         wins: t.wins + (won ? 1 : 0),
         winShareUnits: t.winShareUnits + (won ? share : 0),
         scoreSum: t.scoreSum + score,
         scoreSumSq: t.scoreSumSq + score * score,
-      });
-    });
+      };
+    }
     if (task.records) {
       lines.push(
-        JSON.stringify({
+        encodeGameLine(task.records, g, {
           index: i,
-          bots: specs,
           score: r.score,
           winners: r.winners,
-          moves: r.moves,
-          record: r.record,
+          truncated: r.truncated,
+          moves: r.record!.moves,
         }),
       );
     }
@@ -155,12 +147,13 @@ export async function runChunk(task: ChunkTask, game?: AnyGame): Promise<ChunkRe
       options: task.options,
       lineup: task.lineup,
       seed: task.seed,
-      ranges: task.to > task.from ? [[task.from, task.to]] : [],
-      games: task.to - task.from,
+      ranges: end > task.from ? [[task.from, end]] : [],
+      planned: [task.from, task.to],
+      games: end - task.from,
       moves,
       movesSq,
       truncated,
-      bots: Object.fromEntries(tallies),
+      bots: tallies,
     },
     lines,
   };

@@ -4,6 +4,7 @@
  * @module
  */
 import { canonicalJson } from '../core/index.js';
+import { SimError } from './errors.js';
 import { type Estimate, meanCi, wilson } from './stats.js';
 
 /** The unit of {@link BotTally.winShareUnits}: 1/360360 of a win (divisible by every tie size up to 13). */
@@ -48,6 +49,12 @@ export interface TournamentResults {
   readonly seed: string;
   /** The half-open game-index ranges played, sorted and disjoint. */
   readonly ranges: readonly (readonly [number, number])[];
+  /**
+   * The half-open game-index range the tournament was asked to play: `[first, first + games)`. Every shard of one
+   * tournament has the whole tournament's range here, so a merge knows which games are missing. Absent in files of
+   * earlier versions.
+   */
+  readonly planned?: readonly [number, number];
   /** Games played. */
   readonly games: number;
   /** Sum of game lengths (moves). */
@@ -60,7 +67,15 @@ export interface TournamentResults {
   readonly bots: Readonly<Record<string, BotTally>>;
 }
 
-/** An empty tally. @category Simulation */
+/**
+ * An empty tally.
+ * @returns a tally of nothing
+ * @example
+ * ```ts
+ * emptyTally().seatGames; // 0
+ * ```
+ * @category Simulation
+ */
 export function emptyTally(): BotTally {
   return { seatGames: 0, wins: 0, winShareUnits: 0, scoreSum: 0, scoreSumSq: 0 };
 }
@@ -75,62 +90,148 @@ function addTally(a: BotTally, b: BotTally): BotTally {
   };
 }
 
-function sameTournament(a: TournamentResults, b: TournamentResults): boolean {
-  return (
-    a.game === b.game &&
-    a.seats === b.seats &&
-    a.seed === b.seed &&
-    canonicalJson(a.options) === canonicalJson(b.options) &&
-    canonicalJson(a.lineup) === canonicalJson(b.lineup)
-  );
+/** The first field in which two results differ as tournaments, described, or `null` when they are one tournament. */
+function tournamentDifference(a: TournamentResults, b: TournamentResults): string | null {
+  const fields: [string, unknown, unknown][] = [
+    ['game', a.game, b.game],
+    ['seats', a.seats, b.seats],
+    ['seed', a.seed, b.seed],
+    ['options', a.options, b.options],
+    ['lineup', a.lineup, b.lineup],
+  ];
+  for (const [name, x, y] of fields) {
+    const cx = canonicalJson(x);
+    const cy = canonicalJson(y);
+    if (cx !== cy) return `${name} ${cx} vs ${cy}`;
+  }
+  return null;
+}
+
+/** Games `[from, to)` for people: `games 3–7` (indices, inclusive), or `game 3`. @internal */
+export function gamesText(from: number, to: number): string {
+  return to - from === 1 ? `game ${from}` : `games ${from}–${to - 1}`;
 }
 
 /**
- * Merges results of disjoint game ranges of the same tournament (same game, seats, options, lineup and seed).
- * The order of the inputs does not matter.
- * @param parts - the results to merge (at least one)
- * @returns the merged results
- * @throws RangeError when they are not parts of one tournament or their ranges overlap
+ * Results with the name of where they came from (a file), for error messages.
+ * @category Simulation
+ */
+export interface NamedResults {
+  /** Where the results came from (a file name), used in messages. */
+  readonly name: string;
+  /** The results. */
+  readonly results: TournamentResults;
+}
+
+/**
+ * Options of {@link mergeResults}.
+ * @category Simulation
+ */
+export interface MergeOptions {
+  /**
+   * Accept games of the tournament that no part covers (for example to look at the shards finished so far).
+   * @defaultValue false
+   */
+  readonly allowGaps?: boolean;
+}
+
+/**
+ * Merges results of disjoint game ranges of the same tournament (same game, seats, options, lineup and seed). The
+ * order of the parts does not matter. The parts must cover every game the tournament planned (the `planned` ranges
+ * of the parts, or from the first game to the last they played), unless `allowGaps`.
+ *
+ * @param parts - the results to merge (at least one), bare or with a name (a file) to use in messages
+ * @param options - see {@link MergeOptions}
+ * @returns the merged results: the same numbers as one run of all their games
+ * @throws SimError `NOT_RESULTS`, `NOT_SAME_TOURNAMENT`, `OVERLAP` (two parts play the same games) or `GAP` (games
+ *   no part plays); `issues` names every problem with its games and parts
  * @example
  * ```ts
  * const all = mergeResults([part0, part1, part2]);
  * ```
  * @category Simulation
  */
-export function mergeResults(parts: readonly TournamentResults[]): TournamentResults {
-  if (parts.length === 0) throw new RangeError('mergeResults: nothing to merge');
-  const first = parts[0]!;
-  for (const p of parts) {
-    if (p.format !== 'cardrules-results' || p.version !== 1) {
-      throw new RangeError('mergeResults: not a cardrules results file (format/version)');
-    }
-    if (!sameTournament(first, p)) {
-      throw new RangeError(
-        'mergeResults: the parts are not of the same tournament (game, seats, options, lineup and seed must match)',
-      );
+export function mergeResults(
+  parts: readonly (TournamentResults | NamedResults)[],
+  options: MergeOptions = {},
+): TournamentResults {
+  if (parts.length === 0) throw new SimError('NOT_RESULTS', 'there are no results to merge');
+  const named: NamedResults[] = parts.map((p, i) =>
+    'results' in p && 'name' in p ? p : { name: `part ${i + 1}`, results: p as TournamentResults },
+  );
+  const first = named[0]!;
+  for (const p of named) {
+    const r = p.results as Partial<TournamentResults> | null;
+    if (r?.format !== 'cardrules-results' || r.version !== 1 || !Array.isArray(r.ranges)) {
+      throw new SimError('NOT_RESULTS', `${p.name} is not a results file of \`cardrules sim --results\``);
     }
   }
-  const ranges = parts.flatMap((p) => p.ranges.map((r) => [r[0], r[1]] as [number, number]));
-  ranges.sort((a, b) => a[0] - b[0]);
+  const different = named.flatMap((p) => {
+    const d = tournamentDifference(first.results, p.results);
+    return d === null ? [] : [`${p.name} is of another tournament than ${first.name} (${d})`];
+  });
+  if (different.length > 0) {
+    throw new SimError(
+      'NOT_SAME_TOURNAMENT',
+      `the parts are not of the same tournament (game, seats, options, lineup and seed must match): ${different[0]}`,
+      different,
+    );
+  }
+  // Every range with its part, sorted; a sweep finds the overlaps and joins what touches.
+  const ranges = named
+    .flatMap((p) => p.results.ranges.map((r) => ({ from: r[0], to: r[1], name: p.name })))
+    .filter((r) => r.to > r.from)
+    .sort((a, b) => a.from - b.from || a.to - b.to);
+  const overlaps: string[] = [];
   const merged: [number, number][] = [];
+  let reach = { to: Number.NEGATIVE_INFINITY, name: '' };
   for (const r of ranges) {
-    const last = merged.at(-1);
-    if (last && r[0] < last[1]) {
-      throw new RangeError(
-        `mergeResults: game ranges overlap ([${last[0]}, ${last[1]}) and [${r[0]}, ${r[1]}))`,
-      );
+    if (r.from < reach.to) {
+      const others = reach.name === r.name ? `twice in ${r.name}` : `in both ${reach.name} and ${r.name}`;
+      overlaps.push(`${gamesText(r.from, Math.min(r.to, reach.to))} are ${others}`);
     }
-    if (last && r[0] === last[1]) last[1] = r[1];
-    else merged.push([r[0], r[1]]);
+    const last = merged.at(-1);
+    if (last && r.from <= last[1]) last[1] = Math.max(last[1], r.to);
+    else merged.push([r.from, r.to]);
+    if (r.to > reach.to) reach = { to: r.to, name: r.name };
+  }
+  if (overlaps.length > 0) {
+    throw new SimError('OVERLAP', `game ranges overlap: ${overlaps.join('; ')}`, overlaps);
+  }
+  // What the tournament planned: the hull of the parts' planned ranges (or of what they played).
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const p of named) {
+    for (const r of p.results.planned ? [p.results.planned] : p.results.ranges) {
+      lo = Math.min(lo, r[0]);
+      hi = Math.max(hi, r[1]);
+    }
+  }
+  const gaps: string[] = [];
+  let at = lo;
+  for (const [from, to] of merged) {
+    if (from > at) gaps.push(`${gamesText(at, from)} are in no part`);
+    at = Math.max(at, to);
+  }
+  if (at < hi) gaps.push(`${gamesText(at, hi)} are in no part`);
+  if (gaps.length > 0 && !options.allowGaps) {
+    throw new SimError(
+      'GAP',
+      `some games of the tournament (${gamesText(lo, hi)}) are missing: ${gaps.join('; ')}`,
+      gaps,
+    );
   }
   const bots: Record<string, BotTally> = {};
-  for (const name of first.lineup) bots[name] ??= emptyTally();
-  for (const p of parts)
-    for (const [name, t] of Object.entries(p.bots)) bots[name] = addTally(bots[name]!, t);
-  const sum = (f: (p: TournamentResults) => number) => parts.reduce((a, p) => a + f(p), 0);
+  for (const name of first.results.lineup) bots[name] ??= emptyTally();
+  for (const p of named)
+    for (const [name, t] of Object.entries(p.results.bots))
+      bots[name] = addTally(bots[name] ?? emptyTally(), t);
+  const sum = (f: (p: TournamentResults) => number) => named.reduce((a, p) => a + f(p.results), 0);
+  const { planned: _planned, ...rest } = first.results;
   return {
-    ...first,
+    ...rest,
     ranges: merged,
+    ...(Number.isFinite(lo) ? { planned: [lo, hi] as const } : {}),
     games: sum((p) => p.games),
     moves: sum((p) => p.moves),
     movesSq: sum((p) => p.movesSq),

@@ -1,15 +1,23 @@
 /**
- * Seat-rotated tournaments of bots, in parallel over worker threads (tinypool). Seeds are sharded by game index, so
- * the results are the same for any number of workers.
+ * Seat-rotated tournaments of bots, in the calling thread or over worker threads (tinypool, loaded only then). Games
+ * are dealt from seeds by game index, so the results are the same for any number of workers, any chunk size and any
+ * split into shards. Memory does not grow with the number of games: chunks are handed over (and their records
+ * written) in game order as they finish, and their results are added up.
  * @module
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Tinypool from 'tinypool';
 import { botFromSpec, botSupports } from '../bots/index.js';
-import { type ChunkResult, type ChunkTask, type GameRef, resolveGame, runChunk } from './chunk.js';
+import type { AnyGame } from '../core/index.js';
+import { type ChunkResult, type ChunkTask, runChunk } from './chunk.js';
+import { SimError } from './errors.js';
+import { type GameRef, resolveGame } from './game-ref.js';
+import { loadPool } from './pool.js';
+import { recordsHeader } from './records.js';
 import { mergeResults, type TournamentResults } from './results.js';
+import { type Shard, shardRange } from './shard.js';
+import { createRecordsWriter, type RecordsSummary, type RecordsWriter } from './writer.js';
 
 /**
  * What {@link runTournament} runs.
@@ -27,24 +35,47 @@ export interface TournamentOptions {
    * last one fills the remaining seats (so `['heuristic', 'random']` is one heuristic against a field of random bots).
    */
   readonly bots: readonly string[];
-  /** How many games (a multiple of `seats` gives every deal in every rotation). */
+  /** How many games the tournament has (a multiple of `seats` gives every deal in every rotation). */
   readonly games: number;
-  /** The first game index (to split one tournament over several jobs). @defaultValue 0 */
+  /** The first game index (to split one tournament by hand). @defaultValue 0 */
   readonly first?: number;
+  /**
+   * Play only one of `count` disjoint parts of the games `[first, first + games)`: part `index` (from 0) is
+   * `[first + floor(index * games / count), first + floor((index + 1) * games / count))`. The parts' results merge
+   * ({@link mergeResults}) to exactly the results of one run of all the games.
+   */
+  readonly shard?: Shard;
   /** The tournament's seed. @defaultValue 'cardrules' */
   readonly seed?: string | number;
-  /** Worker threads; 0 plays in the calling thread. @defaultValue the number of cores */
+  /**
+   * Worker threads. With 2 or more the games are played in that many worker threads (this needs the optional
+   * package `tinypool`); with 0 or 1, in the calling thread. @defaultValue the number of cores
+   */
   readonly workers?: number;
   /** Games per task given to a worker. @defaultValue 20 */
   readonly chunkSize?: number;
-  /** Collect one JSONL line per game (record, bots, score). @defaultValue false */
+  /** Hand each game's records line to `onRecords`. @defaultValue false */
   readonly records?: boolean;
+  /**
+   * Write a records file (see `readRecords`): a header line, then one compact line per game, in game order, as chunks
+   * finish. A name ending in `.gz` is written gzip-compressed. The file appears under its name only when complete;
+   * until then it is `<name>.partial`. A stopped tournament leaves a whole file of the games it played.
+   */
+  readonly recordsFile?: string;
   /** The move limit per match. @defaultValue 100000 */
   readonly maxMoves?: number;
   /** Called as games finish, with games done and games in all. */
   readonly onProgress?: (done: number, total: number) => void;
-  /** Called with each chunk's JSONL lines, in game order. */
-  readonly onRecords?: (lines: readonly string[]) => void;
+  /**
+   * Called with each chunk's records lines (with `records`), in game order; the runner waits for a returned promise
+   * before handing over more (so a slow consumer slows the tournament instead of filling memory).
+   */
+  readonly onRecords?: (lines: readonly string[]) => unknown;
+  /**
+   * Stops the tournament: no new games start, games in progress are dropped, and the results (and records) cover the
+   * games finished in order before the stop. {@link TournamentRun.stopped} is then `true`.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -52,18 +83,33 @@ export interface TournamentOptions {
  * @category Simulation
  */
 export interface TournamentRun {
-  /** The mergeable results. */
+  /** The mergeable results (of the games played: all of them, unless stopped). */
   readonly results: TournamentResults;
   /** Wall time in milliseconds. */
   readonly ms: number;
-  /** Workers used (0: the calling thread). */
+  /** Worker threads used (0: the games were played in the calling thread). */
   readonly workers: number;
+  /** Whether `signal` stopped the tournament before its end. */
+  readonly stopped: boolean;
+  /** Where the records went (with `recordsFile`). */
+  readonly records?: RecordsSummary;
 }
 
-/** The lineup of a tournament: one spec per seat, the last one filling the rest. @category Simulation */
+/**
+ * The lineup of a tournament: one spec per seat, the last one filling the rest.
+ * @param bots - bot specs, one per lineup position
+ * @param seats - seats per match
+ * @returns one spec per seat
+ * @throws SimError (`BAD_OPTIONS`) for no bots or more bots than seats
+ * @example
+ * ```ts
+ * expandLineup(['heuristic', 'random'], 4); // ['heuristic', 'random', 'random', 'random']
+ * ```
+ * @category Simulation
+ */
 export function expandLineup(bots: readonly string[], seats: number): string[] {
-  if (bots.length === 0) throw new RangeError('a tournament needs at least one bot');
-  if (bots.length > seats) throw new RangeError(`${bots.length} bots for ${seats} seats`);
+  if (bots.length === 0) throw new SimError('BAD_OPTIONS', 'a tournament needs at least one bot');
+  if (bots.length > seats) throw new SimError('BAD_OPTIONS', `${bots.length} bots for ${seats} seats`);
   return Array.from({ length: seats }, (_, s) => bots[Math.min(s, bots.length - 1)]!.trim());
 }
 
@@ -80,12 +126,27 @@ function workerFile(): { filename: string; execArgv: string[] } {
   throw new Error('runTournament: cannot find the worker script (sim/worker.js)');
 }
 
+function checkLineup(lineup: readonly string[], game: AnyGame): void {
+  for (const spec of lineup) {
+    try {
+      botFromSpec(spec, game);
+    } catch (e) {
+      const text = e instanceof Error ? e.message : String(e);
+      throw new SimError('UNKNOWN_BOT', text.replace(/^botFromSpec: /, ''));
+    }
+    if (!botSupports(spec, game)) {
+      throw new SimError('UNSUPPORTED_BOT', `the bot '${spec}' cannot play ${game.name}`);
+    }
+  }
+}
+
 /**
  * Runs a seat-rotated tournament. Game `i` is dealt from the seed `${seed}:${floor(i / seats)}` and seats the lineup
  * rotated by `i` places, so each deal is played once from every rotation.
  *
  * @param options - see {@link TournamentOptions}
- * @returns the results, identical for any number of workers
+ * @returns the results, identical for any number of workers, chunk size or shards
+ * @throws SimError for bad options, an unknown bot or game, or worker threads without tinypool
  * @example
  * ```ts
  * const { results } = await runTournament({ game: 'coins', bots: ['heuristic', 'random'], games: 300, workers: 2 });
@@ -98,57 +159,173 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   const game = await resolveGame(options.game);
   const seats = options.seats ?? game.seats.min;
   if (!Number.isInteger(seats) || seats < game.seats.min || seats > game.seats.max) {
-    throw new RangeError(`${game.name} takes ${game.seats.min}–${game.seats.max} seats, got ${seats}`);
+    throw new SimError(
+      'BAD_OPTIONS',
+      `${game.name} takes ${game.seats.min}–${game.seats.max} seats, not ${seats}`,
+    );
   }
   const lineup = expandLineup(options.bots, seats);
-  for (const spec of lineup) {
-    botFromSpec(spec, game); // throws a clear error for an unknown bot or one the game cannot support
-    if (!botSupports(spec, game)) throw new RangeError(`the bot '${spec}' cannot play ${game.name} (yet)`);
-  }
+  checkLineup(lineup, game);
   const first = options.first ?? 0;
-  const total = options.games;
-  const chunkSize = Math.max(1, options.chunkSize ?? 20);
+  const games = options.games;
+  if (!Number.isSafeInteger(first) || first < 0 || !Number.isSafeInteger(games) || games < 0) {
+    throw new SimError(
+      'BAD_OPTIONS',
+      `games and first must be whole numbers ≥ 0 (got ${games} and ${first})`,
+    );
+  }
+  const [from, to] = options.shard ? shardRange(first, games, options.shard) : [first, first + games];
+  const chunkSize = options.chunkSize ?? 20;
+  if (!Number.isSafeInteger(chunkSize) || chunkSize < 1) {
+    throw new SimError('BAD_OPTIONS', `the chunk size must be a whole number ≥ 1 (got ${chunkSize})`);
+  }
+  const seed = String(options.seed ?? 'cardrules');
+  const gameOptions = options.options ?? {};
+  try {
+    game.setup({ ...gameOptions, seats, seed });
+  } catch (e) {
+    throw new SimError(
+      'BAD_OPTIONS',
+      `${game.name} refuses these options: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+  const wantRecords = options.records === true || options.recordsFile !== undefined;
+  const header = wantRecords
+    ? recordsHeader(game, {
+        seats,
+        options: gameOptions,
+        lineup,
+        seed,
+        ...(typeof options.game === 'string' ? {} : { source: options.game }),
+      })
+    : undefined;
   const base = {
     game: options.game,
     seats,
-    options: options.options ?? {},
+    options: gameOptions,
     lineup,
-    seed: String(options.seed ?? 'cardrules'),
-    records: options.records ?? false,
+    seed,
     maxMoves: options.maxMoves ?? 100_000,
+    ...(header ? { records: header } : {}),
   };
-  const tasks: ChunkTask[] = [];
-  for (let from = first; from < first + total; from += chunkSize) {
-    tasks.push({ ...base, from, to: Math.min(first + total, from + chunkSize) });
-  }
-  const workers = Math.min(options.workers ?? availableParallelism(), tasks.length);
-  const out: (ChunkResult | undefined)[] = new Array(tasks.length);
+  const chunks = Math.ceil((to - from) / chunkSize);
+  const taskOf = (i: number): ChunkTask => {
+    const start = from + i * chunkSize;
+    return { ...base, from: start, to: Math.min(to, start + chunkSize) };
+  };
+  const total = to - from;
+  const requested = options.workers ?? availableParallelism();
+  const workers = Math.min(requested, chunks) >= 2 ? Math.min(requested, chunks) : 0;
+  const Pool = workers > 0 ? await loadPool() : null;
+
+  const writer: RecordsWriter | null = options.recordsFile
+    ? createRecordsWriter(options.recordsFile, header!)
+    : null;
+  let acc: TournamentResults | null = null;
+  let stopped = false;
+  const consume = async (r: ChunkResult) => {
+    acc = acc ? mergeResults([acc, r.results], { allowGaps: true }) : r.results;
+    if (r.lines.length > 0) {
+      if (writer) await writer.write(r.lines);
+      if (options.onRecords) await options.onRecords(r.lines);
+    }
+  };
   let done = 0;
-  let flushed = 0;
-  const finish = (i: number, r: ChunkResult) => {
-    out[i] = r;
-    done += tasks[i]!.to - tasks[i]!.from;
+  const progress = (n: number) => {
+    done += n;
     options.onProgress?.(done, total);
-    while (flushed < tasks.length && out[flushed] !== undefined) {
-      if (options.onRecords && out[flushed]!.lines.length > 0) options.onRecords(out[flushed]!.lines);
-      flushed++;
-    }
   };
-  if (workers <= 0) {
-    for (let i = 0; i < tasks.length; i++) finish(i, await runChunk(tasks[i]!, game));
-  } else {
-    const { filename, execArgv } = workerFile();
-    const pool = new Tinypool({ filename, minThreads: workers, maxThreads: workers, execArgv });
-    try {
-      await Promise.all(tasks.map(async (task, i) => finish(i, (await pool.run(task)) as ChunkResult)));
-    } finally {
-      await pool.destroy();
+
+  try {
+    if (!Pool) {
+      for (let i = 0; i < chunks; i++) {
+        if (options.signal?.aborted) {
+          stopped = true;
+          break;
+        }
+        const r = await runChunk(taskOf(i), game, options.signal ?? undefined);
+        progress(r.results.games);
+        await consume(r);
+        if (r.results.games < taskOf(i).to - taskOf(i).from) {
+          stopped = true;
+          break;
+        }
+      }
+    } else {
+      stopped = await runPooled(Pool, workers, chunks, taskOf, consume, progress, options.signal);
     }
+  } catch (e) {
+    await writer?.discard();
+    throw e;
   }
-  const parts = out.map((r) => r!.results);
-  const results =
-    parts.length > 0
-      ? mergeResults(parts)
-      : (await runChunk({ ...base, from: first, to: first }, game)).results;
-  return { results, ms: Date.now() - started, workers: Math.max(0, workers) };
+  const { records: _none, ...bare } = base;
+  const played: TournamentResults = acc ?? (await runChunk({ ...bare, from, to: from }, game)).results;
+  // The planned range is the whole tournament's, so that a merge of shards (or of a stopped run) can name what is missing.
+  const results: TournamentResults = { ...played, planned: [first, first + games] };
+  const records = writer ? await writer.finish() : undefined;
+  return { results, ms: Date.now() - started, workers, stopped, ...(records ? { records } : {}) };
+}
+
+/**
+ * Plays the chunks over a pool of worker threads, at most a few chunks ahead of the oldest one not yet handed over,
+ * and hands them over in order.
+ * @returns whether `signal` stopped it
+ */
+async function runPooled(
+  Pool: Awaited<ReturnType<typeof loadPool>>,
+  workers: number,
+  chunks: number,
+  taskOf: (i: number) => ChunkTask,
+  consume: (r: ChunkResult) => Promise<void>,
+  progress: (games: number) => void,
+  signal: AbortSignal | undefined,
+): Promise<boolean> {
+  const { filename, execArgv } = workerFile();
+  const pool = new Pool({ filename, minThreads: workers, maxThreads: workers, execArgv });
+  // Aborts the chunks in flight: on the caller's signal, or when a chunk fails.
+  const cancel = new AbortController();
+  const onAbort = () => cancel.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  let failure: unknown = null;
+  const ahead = workers * 2;
+  const inFlight = new Map<number, Promise<ChunkResult>>();
+  let next = 0;
+  let handed = 0;
+  try {
+    for (;;) {
+      while (!cancel.signal.aborted && next < chunks && next - handed < ahead) {
+        const i = next++;
+        const run = pool.run(taskOf(i), { signal: cancel.signal }) as Promise<ChunkResult>;
+        run.then(
+          (r) => progress(r.results.games),
+          (e: unknown) => {
+            if (!cancel.signal.aborted) {
+              failure = e;
+              cancel.abort();
+            }
+          },
+        );
+        inFlight.set(i, run);
+      }
+      const oldest = inFlight.get(handed);
+      if (!oldest) break;
+      inFlight.delete(handed);
+      let r: ChunkResult;
+      try {
+        r = await oldest;
+      } catch (e) {
+        if (failure === null && !signal?.aborted) failure = e;
+        break;
+      }
+      handed++;
+      await consume(r);
+    }
+    // Let every chunk still in flight settle (they were aborted) before the pool goes.
+    await Promise.allSettled(inFlight.values());
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    await pool.destroy();
+  }
+  if (failure !== null) throw failure;
+  return handed < chunks;
 }

@@ -6,10 +6,13 @@ import {
   expandLineup,
   mergeResultFiles,
   mergeResults,
+  recordDecoder,
+  recordsHeader,
   runTournament,
   summarize,
   writeResults,
 } from '../../src/sim/index.js';
+import { highCardHidden } from '../bots/high-card-hidden.js';
 
 const game = {
   module: new URL('../bots/high-card-hidden.ts', import.meta.url).href,
@@ -40,11 +43,18 @@ describe('runTournament', () => {
       records: true,
       onRecords: (l) => lines.push(...l),
     });
-    const rows = lines.map((l) => JSON.parse(l));
+    const header = recordsHeader(highCardHidden, {
+      seats: 3,
+      options: base.options,
+      lineup: ['heuristic', 'random', 'random'],
+      seed: 't',
+    });
+    const decode = recordDecoder(header, highCardHidden);
+    const rows = lines.map((l) => decode(l));
     expect(rows.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(rows.map((r) => r.bots.indexOf('heuristic'))).toEqual([0, 2, 1, 0, 2, 1]);
-    expect(rows[0].record.seed).toBe(rows[2].record.seed);
-    expect(rows[3].record.seed).not.toBe(rows[0].record.seed);
+    expect(rows[0]!.record.seed).toBe(rows[2]!.record.seed);
+    expect(rows[3]!.record.seed).not.toBe(rows[0]!.record.seed);
   });
 
   it('splits into ranges whose results files merge to the whole', async () => {
