@@ -8,6 +8,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { randomSeed } from '../core/index.js';
 import { games, getGame } from '../registry.js';
 import { DEMO_BOTS, demo } from './demo.js';
+import { runEngine } from './engine.js';
 import { mergeCommand } from './merge.js';
 import { play } from './play.js';
 import { replayFile } from './replay.js';
@@ -91,6 +92,13 @@ program
   });
 
 program.addCommand(mergeCommand());
+
+program
+  .command('engine')
+  .description('the engine protocol on stdin/stdout: JSON lines for other languages')
+  .action(async () => {
+    await runEngine();
+  });
 
 program.parseAsync().catch((e: unknown) => {
   if (e instanceof Error && e.name === 'ExitPromptError') {

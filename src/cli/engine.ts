@@ -1,0 +1,146 @@
+/**
+ * `cardrules engine`: the engine protocol on stdin/stdout, one JSON request per line in, one reply per line out.
+ * A line longer than the limit is answered with `LINE_TOO_LONG` without being held in memory; the engine ends when
+ * stdin ends or after `quit`. The same file is the entry of the single-file engine bundle that the Python package
+ * ships (`python/cardrules/engine.mjs`), where it starts the engine by itself.
+ * @module
+ */
+import { writeSync } from 'node:fs';
+import { createEngine, DEFAULT_LIMITS, type EngineLimits } from '../engine/index.js';
+
+/**
+ * Options of {@link runEngine}.
+ * @category CLI
+ */
+export interface RunEngineOptions {
+  /** Where requests come from. @defaultValue process.stdin */
+  readonly input?: NodeJS.ReadableStream;
+  /** Where replies go: a file descriptor written synchronously. @defaultValue 1 (stdout) */
+  readonly outputFd?: number;
+  /** Limits other than the defaults. */
+  readonly limits?: Partial<EngineLimits>;
+}
+
+const NEWLINE = 10;
+
+/** Node's base64 of a byte view (no copy). */
+function base64(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+}
+
+/**
+ * Serves the engine protocol until the input ends or `quit` is received.
+ * @param options - input, output and limits
+ * @returns a promise that settles when the engine stops
+ * @example
+ * ```ts
+ * await runEngine(); // serves stdin/stdout
+ * ```
+ * @category CLI
+ */
+export function runEngine(options: RunEngineOptions = {}): Promise<void> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const engine = createEngine({ limits, base64 });
+  const input = options.input ?? process.stdin;
+  const fd = options.outputFd ?? 1;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  /** Set while the rest of an over-long line is being skipped. */
+  let skipping = false;
+  let stopped = false;
+
+  return new Promise<void>((resolve) => {
+    /** Writes everything (a pipe may take part of it at a time); stops when the reader has gone. */
+    function write(text: string): void {
+      const bytes = Buffer.from(text, 'utf8');
+      let offset = 0;
+      while (offset < bytes.length) {
+        try {
+          offset += writeSync(fd, bytes, offset, bytes.length - offset);
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code === 'EAGAIN') continue;
+          stop(); // EPIPE and the like: nobody reads the replies any more
+          return;
+        }
+      }
+    }
+
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      input.removeListener('data', onData);
+      if ('destroy' in input && typeof input.destroy === 'function') input.destroy();
+      resolve();
+    };
+
+    function tooLong(): string {
+      return JSON.stringify({
+        id: null,
+        ok: false,
+        error: {
+          kind: 'request',
+          code: 'LINE_TOO_LONG',
+          rule: null,
+          message: `a request line has at most ${limits.maxLineLength} bytes`,
+        },
+      });
+    }
+
+    function onData(chunk: Buffer | string): void {
+      const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+      let out = '';
+      let start = 0;
+      while (!stopped) {
+        const end = data.indexOf(NEWLINE, start);
+        if (end < 0) break;
+        if (skipping) skipping = false;
+        else {
+          let line: string;
+          if (pendingBytes > 0) {
+            pending.push(data.subarray(start, end));
+            line = Buffer.concat(pending).toString('utf8');
+            pending = [];
+            pendingBytes = 0;
+          } else line = data.toString('utf8', start, end);
+          if (line.endsWith('\r')) line = line.slice(0, -1);
+          if (line.trim().length > 0) out += `${engine.handle(line)}\n`;
+          if (engine.closed) {
+            write(out);
+            out = '';
+            stop();
+          }
+        }
+        start = end + 1;
+      }
+      if (stopped) return;
+      if (start < data.length && !skipping) {
+        pending.push(data.subarray(start));
+        pendingBytes += data.length - start;
+        if (pendingBytes > limits.maxLineLength) {
+          out += `${tooLong()}\n`;
+          pending = [];
+          pendingBytes = 0;
+          skipping = true;
+        }
+      }
+      if (out.length > 0) write(out);
+    }
+
+    input.on('data', onData);
+    input.on('end', stop);
+    input.on('error', stop);
+  });
+}
+
+declare const CARDRULES_ENGINE_BUNDLE: boolean | undefined;
+
+// The single-file bundle for the Python package is built with this constant defined: it serves stdin at once.
+if (typeof CARDRULES_ENGINE_BUNDLE !== 'undefined' && CARDRULES_ENGINE_BUNDLE) {
+  runEngine().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      process.stderr.write(`cardrules engine: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * The commands that make moves: `apply` (an action integer, a JSON move or a move in the game's notation) and `bot`
+ * (the move one of the engine's bots would make, applied on request). After the move the match's own bots play their
+ * seats, and with `autoReset` a finished match is dealt again at once.
+ * @module
+ */
+import type { RuleViolation, Seat } from '../../core/index.js';
+import type { Command, Context } from '../context.js';
+import type { Fields } from '../fields.js';
+import type { Match, Played } from '../match.js';
+import { EngineFailure, fail } from '../protocol.js';
+import type { Row } from '../reply.js';
+import { eventFields, MOVE_FIELDS, playedRows, readShow, SHOW_FIELDS, type Show, snapshot } from '../show.js';
+
+/** A refusal by the rules, as an engine failure. */
+function ruleFailure(v: RuleViolation): EngineFailure {
+  return new EngineFailure(
+    v.path === undefined
+      ? { kind: 'rule', code: v.code, rule: v.rule, message: v.message }
+      : { kind: 'rule', code: v.code, rule: v.rule, message: v.message, path: v.path },
+  );
+}
+
+/** Fails before anything changes when `events` names a seat the match does not have. */
+function checkEventsSeat(m: Match, show: Show): void {
+  if (typeof show.events === 'number' && show.events >= m.seats) {
+    fail('BAD_FIELD', `'events' names seat ${show.events}; this match has seats 0–${m.seats - 1}`, 'events');
+  }
+}
+
+/** What a client asks to play. */
+type Input =
+  | { readonly kind: 'action'; readonly action: number; readonly path: string }
+  | { readonly kind: 'move'; readonly move: unknown; readonly path: string }
+  | { readonly kind: 'text'; readonly text: string; readonly path: string };
+
+/**
+ * The legal move a client's input stands for, or the typed reason it is refused (nothing changes).
+ * @param m - the match
+ * @param input - the action, move or text
+ * @param seat - the seat the client says it plays, if it says
+ * @returns the legal move (the game's own object)
+ */
+function resolve(m: Match, input: Input, seat: Seat | undefined): unknown {
+  const game = m.game;
+  const state = m.sim.state;
+  if (input.kind === 'action') {
+    const enc = game.encoding;
+    if (enc === undefined) return fail('NO_ENCODING', `${game.name} has no action encoding`, input.path);
+    const toAct = m.sim.toAct();
+    if (toAct !== null && (seat === undefined || seat === toAct)) {
+      const { actions, count } = m.legalActions();
+      for (let i = 0; i < count; i++) if (actions[i] === input.action) return enc.decodeMove(input.action);
+    }
+    const decoded = enc.decodeMove(input.action);
+    if (decoded === null) {
+      return fail(
+        'BAD_ACTION',
+        `${input.action} is not an action of ${game.name} (actions are 0–${enc.actionCount - 1})`,
+        input.path,
+      );
+    }
+    const checked = game.validate(state, decoded, seat);
+    if (!checked.ok) throw ruleFailure(checked.error);
+    return checked.value;
+  }
+  let candidate: unknown = input.kind === 'move' ? input.move : undefined;
+  if (input.kind === 'text') {
+    const parsed = game.parseMoveText(input.text);
+    if (!parsed.ok) throw ruleFailure(parsed.error);
+    candidate = parsed.value;
+  }
+  const checked = game.validate(state, candidate, seat);
+  if (!checked.ok) throw ruleFailure(checked.error);
+  return checked.value;
+}
+
+/**
+ * Makes a legal move, lets the match's bots answer, deals again when asked and the match is over, and builds the row.
+ * @param ctx - the engine
+ * @param m - the match
+ * @param move - a legal move of the seat to act
+ * @param show - what to show
+ * @param autoReset - deal a new match when this one ends
+ * @returns the row
+ */
+function play(ctx: Context, m: Match, move: unknown, show: Show, autoReset: boolean): Row {
+  const seat = m.sim.toAct()!;
+  const events: unknown[] | null = show.events === undefined ? null : [];
+  if (events === null) m.apply(move);
+  else events.push(...m.applyWithEvents(move));
+  const played: Played[] = [
+    { seat, move, action: m.game.encoding ? m.game.encoding.encodeMove(move) : null },
+  ];
+  played.push(...m.playBots(ctx.limits.maxMoves, events));
+  let final: Row | null = null;
+  if (autoReset && m.over) {
+    final = { scores: [...m.sim.score()], winners: [...m.sim.winners()], seed: m.dealSeed };
+    m.redeal();
+    m.playBots(ctx.limits.maxMoves, null);
+  }
+  const row = snapshot(m, show);
+  if (autoReset) row.final = final;
+  if (show.played) row.played = playedRows(m, played);
+  if (events !== null && show.events !== undefined) Object.assign(row, eventFields(m, events, show.events));
+  return row;
+}
+
+/** The fields `apply` takes. */
+const APPLY_FIELDS: readonly string[] = [
+  'match',
+  'matches',
+  'action',
+  'actions',
+  'move',
+  'moves',
+  'text',
+  'texts',
+  'seat',
+  'autoReset',
+  ...SHOW_FIELDS,
+  ...MOVE_FIELDS,
+];
+
+function applyCommand(f: Fields, ctx: Context): Row {
+  const show = readShow(f);
+  const autoReset = f.bool('autoReset', false);
+  const seat = f.optInt('seat', 0, 63, undefined);
+  const batch = f.has('matches');
+  const given = (batch ? ['actions', 'moves', 'texts'] : ['action', 'move', 'text']).filter((k) => f.has(k));
+  if (given.length !== 1) {
+    const names = batch ? "'actions', 'moves' or 'texts'" : "'action', 'move' or 'text'";
+    fail('BAD_FIELD', `give exactly one of ${names}`, given[1] ?? (batch ? 'actions' : 'action'));
+  }
+  const key = given[0]!;
+  const count = batch ? f.array('matches', ctx.limits.maxBatch).length : 1;
+  let inputOf: (i: number) => Input;
+  if (key === 'action') {
+    const action = f.int('action', 0, 2 ** 31 - 1);
+    inputOf = () => ({ kind: 'action', action, path: 'action' });
+  } else if (key === 'actions') {
+    const actions = f.intArray('actions', 0, 2 ** 31 - 1, ctx.limits.maxBatch, count);
+    inputOf = (i) => ({ kind: 'action', action: actions[i]!, path: `actions.${i}` });
+  } else if (key === 'move') {
+    const move = f.value('move');
+    inputOf = () => ({ kind: 'move', move, path: 'move' });
+  } else if (key === 'moves') {
+    const moves = f.array('moves', ctx.limits.maxBatch);
+    if (moves.length !== count)
+      fail('BAD_FIELD', `'moves' must have ${count} entries, one per match`, 'moves');
+    inputOf = (i) => ({ kind: 'move', move: moves[i], path: `moves.${i}` });
+  } else if (key === 'text') {
+    const text = f.string('text', 200);
+    inputOf = () => ({ kind: 'text', text, path: 'text' });
+  } else {
+    const texts = f.array('texts', ctx.limits.maxBatch);
+    if (texts.length !== count)
+      fail('BAD_FIELD', `'texts' must have ${count} entries, one per match`, 'texts');
+    inputOf = (i) => {
+      const text = texts[i];
+      if (typeof text !== 'string' || text.length > 200) {
+        fail('BAD_FIELD', `'texts.${i}' must be a string of at most 200 characters`, `texts.${i}`);
+      }
+      return { kind: 'text', text, path: `texts.${i}` };
+    };
+  }
+  return ctx.perMatch(f, show.format, (m, i) => {
+    checkEventsSeat(m, show);
+    const move = resolve(m, inputOf(i), seat);
+    return play(ctx, m, move, show, autoReset);
+  });
+}
+
+/** The fields `bot` takes. */
+const BOT_FIELDS: readonly string[] = [
+  'match',
+  'matches',
+  'bot',
+  'apply',
+  'seed',
+  'autoReset',
+  ...SHOW_FIELDS,
+  ...MOVE_FIELDS,
+];
+
+function botCommand(f: Fields, ctx: Context): Row {
+  const show = readShow(f);
+  const spec = f.string('bot', 200);
+  const apply = f.bool('apply', false);
+  const autoReset = f.bool('autoReset', false);
+  const seed = f.seed('seed');
+  return ctx.perMatch(f, show.format, (m) => {
+    checkEventsSeat(m, show);
+    const seat = m.sim.toAct();
+    if (seat === null) {
+      throw ruleFailure({ code: 'GAME_OVER', rule: null, message: 'the match is over; no move is possible' });
+    }
+    const move = m.botMove(spec, seed);
+    const chosen: Row = {
+      seat,
+      action: m.game.encoding ? m.game.encoding.encodeMove(move) : null,
+      move,
+      text: m.game.formatMove(move),
+    };
+    if (!apply) return chosen;
+    return { ...chosen, ...play(ctx, m, move, show, autoReset) };
+  });
+}
+
+/**
+ * `apply`: one move per match, given as `action`/`actions`, `move`/`moves` or `text`/`texts`.
+ * @internal
+ */
+export const apply: Command = { fields: APPLY_FIELDS, run: applyCommand };
+
+/**
+ * `bot`: the move a bot of the engine would make for the seat to act; with `apply: true`, also made.
+ * @internal
+ */
+export const bot: Command = { fields: BOT_FIELDS, run: botCommand };
