@@ -1,185 +1,257 @@
 /**
- * Drives examples/move-server over loopback: matches are created, clients post legal and illegal moves with their
- * seat tokens, and every answer is either the seat's view or a typed rejection. Limits are checked too.
+ * Drives examples/move-server over loopback: matches are created with a creation key, clients post legal and
+ * illegal moves with their seat tokens, and every answer is either the seat's own update (its view, its copy of the
+ * events) or a typed refusal `{ code, message, rule }`. Whole matches of every game are played and checked against
+ * the library's own replay of the stored records. The bounded load test runs last.
  */
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forkExample, prepareExample, runExample } from './setup.js';
+import { type AnyGame, type GameEvent, replayFrames } from '../../src/core/index.js';
+import { games, getGame } from '../../src/index.js';
+import { type Running, type SeatEvent, startServer, type Update } from './move-server-harness.js';
+import { prepareExample, runExample } from './setup.js';
 
-interface Rejection {
-  code: string;
-  rule: string | null;
-  message: string;
-}
-type Answer = { status: number; body: Record<string, unknown> & { error?: Rejection } };
-
-let child: ChildProcess;
-let base = '';
-
-function message<T>(proc: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve) => {
-    const on = (msg: { type?: string }) => {
-      if (msg?.type === type) {
-        proc.off('message', on);
-        resolve(msg as T);
-      }
-    };
-    proc.on('message', on);
-  });
-}
+let server: Running;
 
 beforeAll(async () => {
-  const dir = prepareExample('move-server');
-  child = forkExample(dir, 'src/main.ts', { PORT: '0' });
-  const { port } = await message<{ port: number }>(child, 'listening');
-  base = `http://127.0.0.1:${port}`;
+  server = await startServer();
 });
-afterAll(() => {
-  child?.kill();
+afterAll(async () => {
+  await server?.stop();
 });
 
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const res = await fetch(base + path, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Answer['body'] };
-}
-
-async function newGame(game: string, seats: number) {
-  const r = await call('POST', '/games', { game, seats });
-  expect(r.status).toBe(201);
-  return r.body as unknown as { id: string; tokens: string[] };
+/** The acting seat's token and legal moves of a match. */
+async function actor(id: string, tokens: string[]): Promise<{ seat: number; update: Update }> {
+  const seat = (await server.call('GET', `/matches/${id}`, undefined, tokens[0])).body.toAct as number;
+  return { seat, update: (await server.call('GET', `/matches/${id}`, undefined, tokens[seat])).body };
 }
 
 describe('move server', () => {
-  it('hosts a match: each seat sees only its view; legal moves apply and answer with the new view', async () => {
-    const { id, tokens } = await newGame('coins', 3);
+  it('hosts a match: each seat sees only its view; a legal move applies and answers with the new view and its events', async () => {
+    const { id, tokens } = await server.create('coins', 3);
     expect(tokens).toHaveLength(3);
-    const first = await call('GET', `/games/${id}`, undefined, tokens[0]);
-    expect(first.status).toBe(200);
-    const actor = first.body.toAct as number;
-    const me = await call('GET', `/games/${id}`, undefined, tokens[actor]);
-    const legal = me.body.legalMoves as unknown[];
-    expect(legal.length).toBeGreaterThan(0);
+    expect(new Set(tokens).size).toBe(3);
+    const { seat, update } = await actor(id, tokens);
+    expect(update.seat).toBe(seat);
+    expect(update.legalMoves.length).toBeGreaterThan(0);
+    const other = await server.call('GET', `/matches/${id}`, undefined, tokens[(seat + 1) % 3]);
+    expect(other.body.legalMoves).toEqual([]); // not its turn: no moves to choose from
     // Secure defaults: no state, seed or RNG state is ever sent.
-    const text = JSON.stringify(me.body);
-    expect(text).not.toMatch(/"rng"|"seed"|"deck"/);
-    const played = await call('POST', `/games/${id}/moves`, { move: legal[0] }, tokens[actor]);
+    expect(JSON.stringify(update)).not.toMatch(/"rng"|"seed"|"deck"/);
+    const played = await server.call(
+      'POST',
+      `/matches/${id}/moves`,
+      { moveNumber: 1, move: update.legalMoves[0] },
+      tokens[seat],
+    );
     expect(played.status).toBe(200);
-    expect(played.body.moveCount).toBe(1);
-    expect(played.body.seat).toBe(actor);
+    expect(played.body).toMatchObject({ ok: true, seat, moveCount: 1, eventsThrough: 1 });
+    expect(played.body.replayed).toBeUndefined();
+    for (const e of played.body.events) expect(e.moveNumber).toBe(1);
   });
 
-  it('answers illegal moves with a typed rejection (code, rule, message) and leaves the match unchanged', async () => {
-    const { id, tokens } = await newGame('coins', 3);
-    const actor = (await call('GET', `/games/${id}`, undefined, tokens[0])).body.toAct as number;
-    const other = (actor + 1) % 3;
-    const hand = (
-      (await call('GET', `/games/${id}`, undefined, tokens[other])).body.view as { hand: string[] }
-    ).hand;
-    // A card of another seat's hand: well-formed, but not in the actor's hand.
-    const bad = await call(
+  it('answers illegal moves with a typed refusal (code, message, rule) and leaves the match unchanged', async () => {
+    const { id, tokens } = await server.create('coins', 3);
+    let { seat, update } = await actor(id, tokens);
+    const first = update.legalMoves[0];
+    await server.call('POST', `/matches/${id}/moves`, { moveNumber: 1, move: first }, tokens[seat]);
+    // Play on until the first mover is to act again; its first card is then no longer in its hand.
+    const mover = seat;
+    for (let n = 2; ; n++) {
+      ({ seat, update } = await actor(id, tokens));
+      if (seat === mover) break;
+      await server.call(
+        'POST',
+        `/matches/${id}/moves`,
+        { moveNumber: n, move: update.legalMoves[0] },
+        tokens[seat],
+      );
+    }
+    const count = update.moveCount;
+    const bad = await server.call(
       'POST',
-      `/games/${id}/moves`,
-      { move: { type: 'play', card: hand[0] } },
-      tokens[actor],
+      `/matches/${id}/moves`,
+      { moveNumber: count + 1, move: first },
+      tokens[seat],
     );
     expect(bad.status).toBe(422);
-    expect(bad.body.ok).toBe(false);
-    expect(bad.body.error).toMatchObject({
-      code: expect.stringMatching(/^[A-Z_]+$/),
-      rule: expect.any(String),
+    expect(bad.body).toEqual({
+      ok: false,
+      error: {
+        code: expect.stringMatching(/^[A-Z_]+$/),
+        message: expect.any(String),
+        rule: expect.any(String),
+      },
     });
     expect(bad.body.error!.message.length).toBeGreaterThan(5);
-    const junk = await call('POST', `/games/${id}/moves`, { move: { type: 'fly' } }, tokens[actor]);
+    const junk = await server.call(
+      'POST',
+      `/matches/${id}/moves`,
+      { moveNumber: count + 1, move: { type: 'fly' } },
+      tokens[seat],
+    );
     expect(junk.status).toBe(400);
     expect(junk.body.error!.code).toBe('BAD_SHAPE');
-    const wrongSeat = await call(
+    // Another seat's token cannot act for the seat to act.
+    const wrongSeat = await server.call(
       'POST',
-      `/games/${id}/moves`,
-      { move: { type: 'play', card: hand[0] } },
-      tokens[other],
+      `/matches/${id}/moves`,
+      { moveNumber: count + 1, move: update.legalMoves[0] },
+      tokens[(seat + 1) % 3],
     );
     expect(wrongSeat.status).toBe(409);
     expect(wrongSeat.body.error!.code).toBe('NOT_YOUR_TURN');
-    const after = await call('GET', `/games/${id}`, undefined, tokens[actor]);
-    expect(after.body.moveCount).toBe(0);
+    expect((await server.call('GET', `/matches/${id}`, undefined, tokens[seat])).body.moveCount).toBe(count);
   });
 
-  it('refuses requests without the seat token, unknown matches and games, bad JSON and oversized bodies', async () => {
-    const { id, tokens } = await newGame('coins', 3);
-    expect((await call('GET', `/games/${id}`)).body.error!.code).toBe('FORBIDDEN');
-    expect((await call('GET', `/games/${id}`, undefined, `${tokens[0]}x`)).status).toBe(403);
-    expect((await call('GET', '/games/nope', undefined, tokens[0])).body.error!.code).toBe('NO_SUCH_GAME');
-    expect((await call('POST', '/games', { game: 'chess', seats: 2 })).body.error!.code).toBe('UNKNOWN_GAME');
-    expect((await call('POST', '/games', { game: 'coins', seats: 9 })).body.error!.code).toBe('BAD_OPTIONS');
-    expect((await call('POST', `/games/${id}/moves`, '{"move":', tokens[0])).body.error!.code).toBe(
-      'BAD_JSON',
+  it('refuses requests without credentials, unknown matches and games, bad JSON, large and non-JSON bodies', async () => {
+    const { id, tokens } = await server.create('coins', 3);
+    const code = async (p: Promise<{ status: number; body: { error?: { code: string } } }>) => {
+      const r = await p;
+      return `${r.status} ${r.body.error?.code}`;
+    };
+    expect(await code(server.call('POST', '/matches', { game: 'coins', seats: 3 }))).toBe('401 UNAUTHORIZED');
+    expect(await code(server.call('POST', '/matches', { game: 'coins', seats: 3 }, tokens[0]))).toBe(
+      '401 UNAUTHORIZED',
     );
-    const huge = await call('POST', `/games/${id}/moves`, { move: 'x'.repeat(20_000) }, tokens[0]);
-    expect(huge.status).toBe(413);
-    expect(huge.body.error!.code).toBe('PAYLOAD_TOO_LARGE');
-    const text = await call('POST', `/games/${id}/moves`, undefined, tokens[0], {
+    expect(await code(server.call('GET', `/matches/${id}`))).toBe('403 FORBIDDEN');
+    expect(await code(server.call('GET', `/matches/${id}`, undefined, `${tokens[0]}x`))).toBe(
+      '403 FORBIDDEN',
+    );
+    expect(await code(server.call('GET', `/matches/${id}`, undefined, server.keys.tests))).toBe(
+      '403 FORBIDDEN',
+    );
+    expect(await code(server.call('GET', '/matches/nope', undefined, tokens[0]))).toBe('404 NO_SUCH_MATCH');
+    const key = server.keys.tests;
+    expect(await code(server.call('POST', '/matches', { game: 'chess', seats: 2 }, key))).toBe(
+      '404 UNKNOWN_GAME',
+    );
+    expect(await code(server.call('POST', '/matches', { game: 'coins', seats: 9 }, key))).toBe(
+      '400 BAD_OPTIONS',
+    );
+    expect(await code(server.call('POST', '/matches', { game: 'coins', seats: 3, x: 1 }, key))).toBe(
+      '400 BAD_REQUEST',
+    );
+    expect(await code(server.call('POST', `/matches/${id}/moves`, '{"move":', tokens[0]))).toBe(
+      '400 BAD_JSON',
+    );
+    expect(
+      await code(server.call('POST', `/matches/${id}/moves`, { move: 'x'.repeat(20_000) }, tokens[0])),
+    ).toBe('413 PAYLOAD_TOO_LARGE');
+    const text = server.call('POST', `/matches/${id}/moves`, undefined, tokens[0], {
       'content-type': 'text/plain',
     });
-    expect(text.status).toBe(415);
-    expect((await call('GET', '/health')).body.ok).toBe(true);
+    expect(await code(text)).toBe('415 UNSUPPORTED_MEDIA_TYPE');
+    expect(await code(server.call('DELETE', `/matches/${id}`, undefined, tokens[0]))).toBe(
+      '405 METHOD_NOT_ALLOWED',
+    );
+    expect(await code(server.call('GET', '/games', undefined, tokens[0]))).toBe('404 NOT_FOUND');
+    expect(await code(server.call('GET', `/matches/${id}?since=99`, undefined, tokens[0]))).toBe(
+      '400 BAD_REQUEST',
+    );
+    const health = await server.call<{ ok: boolean; matches: number }>('GET', '/health');
+    expect(health.body.ok).toBe(true);
+    expect(health.body.matches).toBeGreaterThanOrEqual(1);
   });
 
-  it('plays whole matches of every game over HTTP to the end, and every match replays to the same state', async () => {
-    for (const [game, seats] of [
-      ['linko', 3],
-      ['coins', 3],
-      ['dalmuti', 4],
-      ['bigfish', 3],
-    ] as const) {
-      const created = await call('POST', '/games', { game, seats });
-      expect(created.status, `${game} is hosted`).toBe(201);
-      const { id, tokens } = created.body as unknown as { id: string; tokens: string[] };
-      let state = (await call('GET', `/games/${id}`, undefined, tokens[0])).body;
-      let turns = 0;
-      while (!state.over && turns++ < 5000) {
-        const seat = state.toAct as number;
-        const mine = (await call('GET', `/games/${id}`, undefined, tokens[seat])).body;
-        const legal = mine.legalMoves as unknown[];
-        state = (
-          await call('POST', `/games/${id}/moves`, { move: legal[turns % legal.length] }, tokens[seat])
-        ).body;
-        expect(state.ok, JSON.stringify(state)).toBe(true);
-        // Secure defaults: a seat is sent its view, never the RNG state or the seed.
-        const text = JSON.stringify(mine) + JSON.stringify(state);
-        expect(text).not.toMatch(/"(rng|seed)":/);
+  it('plays whole matches of every game; each seat receives exactly its view and its own copy of every event', async () => {
+    const seatsOf: Record<string, number> = { linko: 3, coins: 3, dalmuti: 4, bigfish: 3 };
+    expect(Object.keys(games).sort()).toEqual(Object.keys(seatsOf).sort());
+    type Answers = Map<number, { seat: number; events: SeatEvent[] }>;
+    const played: { id: string; tokens: string[]; game: AnyGame; answers: Answers }[] = [];
+    for (const game of Object.values(games)) {
+      const seats = seatsOf[game.id]!;
+      const { id, tokens } = await server.create(game.id, seats);
+      const answers: Answers = new Map(); // the events in each move's own answer, for its mover
+      let update = (await server.call('GET', `/matches/${id}`, undefined, tokens[0])).body;
+      for (let turn = 0; !update.over && turn < 5000; turn++) {
+        const seat = update.toAct as number;
+        const mine = (await server.call('GET', `/matches/${id}`, undefined, tokens[seat])).body;
+        const legal = mine.legalMoves;
+        const answer = await server.call(
+          'POST',
+          `/matches/${id}/moves`,
+          { moveNumber: mine.moveCount + 1, move: legal[turn % legal.length] },
+          tokens[seat],
+        );
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        update = answer.body;
+        answers.set(update.moveCount, { seat, events: update.events });
+        expect(JSON.stringify(mine) + JSON.stringify(update)).not.toMatch(/"(rng|seed)":/);
       }
-      expect(state.over, `${game} ended`).toBe(true);
-      expect((state.winners as number[]).length).toBeGreaterThan(0);
+      expect(update.over, `${game.id} ended`).toBe(true);
+      expect(update.winners.length).toBeGreaterThan(0);
+      played.push({ id, tokens, game, answers });
     }
-    child.send({ type: 'check' });
-    const report = await message<{ games: number; intact: number; broken: string[] }>(child, 'check');
+
+    const records = new Map((await server.records()).map((r) => [r.id, r.record]));
+    let hidden = 0;
+    for (const { id, tokens, game, answers } of played) {
+      // The library's replay of the stored record: the state and the events of every move, unredacted.
+      const perMove: (readonly GameEvent[])[] = [];
+      let final: unknown;
+      const replayed = replayFrames(getGame(game.id)!, records.get(id), (_i, _move, state, events) => {
+        perMove.push(events);
+        final = state;
+      });
+      expect(replayed.ok, game.id).toBe(true);
+      expect(perMove.length).toBe(answers.size);
+      for (let seat = 0; seat < tokens.length; seat++) {
+        const expected: SeatEvent[] = perMove.flatMap((events, i) =>
+          game.eventsFor(events, seat).map((event: GameEvent) => ({
+            moveNumber: i + 1,
+            event,
+            text: game.describeEvent(event),
+          })),
+        );
+        const received: SeatEvent[] = [];
+        let through = 0;
+        let update: Update;
+        do {
+          update = (await server.call('GET', `/matches/${id}?since=${through}`, undefined, tokens[seat]))
+            .body;
+          expect(update.eventsThrough).toBeGreaterThan(through);
+          through = update.eventsThrough;
+          received.push(...update.events);
+        } while (through < update.moveCount);
+        expect(JSON.parse(JSON.stringify(received)), `${game.id}: seat ${seat}'s events`).toEqual(
+          JSON.parse(JSON.stringify(expected)),
+        );
+        // Whatever the game's redaction says: a field kept from this seat never arrives with a value.
+        for (const { event } of received) {
+          if (event.secret && !event.secret.seats.includes(seat)) {
+            hidden++;
+            for (const field of event.secret.fields)
+              expect(event[field] ?? null, `${game.id} ${event.type}.${field}`).toBe(null);
+          }
+        }
+        // The answer to each of this seat's moves carried that move's events, as this seat may see them.
+        for (const [n, answer] of answers) {
+          if (answer.seat !== seat) continue;
+          expect(JSON.parse(JSON.stringify(answer.events))).toEqual(
+            JSON.parse(JSON.stringify(expected.filter((e) => e.moveNumber === n))),
+          );
+        }
+        expect(JSON.parse(JSON.stringify(update.view))).toEqual(
+          JSON.parse(JSON.stringify(game.view(final, seat))),
+        );
+      }
+    }
+    // Not vacuous: some game kept some event field from some seat in these matches.
+    expect(hidden).toBeGreaterThan(0);
+    const report = await server.check();
     expect(report.broken).toEqual([]);
-    expect(report.intact).toBe(report.games);
+    expect(report.intact).toBe(report.matches);
   });
 });
 
 describe('move server under a short bounded load', () => {
-  it('serves concurrent matches and clients, legal and illegal moves interleaved: no crash, every match intact', () => {
+  it('serves concurrent matches and clients, legal, illegal and retried moves interleaved: no crash, every match intact', () => {
     const dir = prepareExample('move-server');
     const out = runExample(
       dir,
       'src/load.ts',
       ['--seconds', '3', '--clients', '12', '--games', '40', '--json'],
-      60_000,
+      90_000,
     );
     const report = JSON.parse(out.trim().split('\n').pop()!) as Record<string, unknown>;
     expect(report.serverAlive).toBe(true);
@@ -189,5 +261,6 @@ describe('move server under a short bounded load', () => {
     expect(report.matchesIntact).toBe(report.matchesHeld);
     expect(report.movesApplied).toBeGreaterThan(50);
     expect(report.illegalSent).toBeGreaterThan(10);
+    expect(report.retriesReplayed).toBeGreaterThan(0);
   });
 });

@@ -1,14 +1,18 @@
 /**
- * A bounded load test of the move server on loopback. It starts the server as a child process, then many clients
- * play many matches at once over HTTP, interleaving legal moves with illegal ones (junk, wrong seat, stale moves).
+ * A bounded load test of the move server on loopback. It starts the server as a child process on a fresh store,
+ * then many clients play many matches at once over HTTP, interleaving legal moves with illegal ones (junk, another
+ * seat's token), retries of the last move (applied once: answered as before) and stale move numbers (409).
  * It stops by itself after `--seconds` or `--requests`, whichever comes first, and reports requests/s, latency
- * percentiles, and whether every match is intact (its record replays to the state the server holds) and the server
- * is still up.
+ * percentiles, and whether every match is intact (its stored record replays to the state the server holds) and the
+ * server is still up.
  *
- *   npm run load -- --seconds 20 --clients 64 --games 256 [--json]
+ *   npm run load -- --seconds 20 --clients 64 --games 256 [--durability full|normal] [--database file] [--json]
  */
 import { fork } from 'node:child_process';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values: args } = parseArgs({
@@ -18,6 +22,8 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '64' },
     games: { type: 'string', default: '256' },
     illegal: { type: 'string', default: '0.3' },
+    durability: { type: 'string', default: 'full' },
+    database: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -35,6 +41,7 @@ const ROSTER: readonly [string, number][] = [
 
 interface Update {
   ok: boolean;
+  replayed?: boolean;
   moveCount: number;
   toAct: number | null;
   over: boolean;
@@ -45,16 +52,28 @@ interface Match {
   id: string;
   tokens: string[];
   toAct: number | null;
+  moveCount: number;
   busy: boolean;
-  lastMove: unknown;
-  /** Set when an illegal attempt turned out legal and moved the position on. */
-  stale: boolean;
+  /** The last move this client made in the match, to retry it. */
+  last: { n: number; seat: number; move: unknown } | null;
 }
 
-// ---- the server, in its own process ----
+// ---- the server, in its own process, on a fresh store ----
+const scratch = mkdtempSync(join(tmpdir(), 'move-server-load-'));
+const database = args.database ?? join(scratch, 'matches.db');
+const key = randomBytes(24).toString('base64url');
 const server = fork(resolve(import.meta.dirname, 'main.ts'), [], {
   execArgv: ['--import', 'tsx'],
-  env: { ...process.env, PORT: '0' },
+  env: {
+    ...process.env,
+    PORT: '0',
+    DATABASE: database,
+    DURABILITY: args.durability,
+    MOVE_SERVER_KEYS: `load=${key}`,
+    // The load test is one client that plays many matches: lift the per-key limits it would otherwise meet.
+    MAX_MATCHES_PER_KEY: '1000000',
+    CREATE_BURST: '1000000',
+  },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 let crashed = false;
@@ -74,6 +93,7 @@ let failures = 0;
 let unexpected = 0;
 let movesApplied = 0;
 let illegalSent = 0;
+let retriesReplayed = 0;
 let matchesFinished = 0;
 let matchesStarted = 0;
 
@@ -113,7 +133,7 @@ const available = [...ROSTER];
 async function startMatch(): Promise<Match | null> {
   while (available.length > 0) {
     const [game, seats] = available[rosterIndex++ % available.length]!;
-    const [status, body] = await request('POST', '/games', undefined, { game, seats });
+    const [status, body] = await request('POST', '/matches', key, { game, seats });
     if (status === 404) {
       const at = available.findIndex(([g]) => g === game);
       if (at >= 0) available.splice(at, 1); // not in this build
@@ -126,11 +146,11 @@ async function startMatch(): Promise<Match | null> {
       id: created.id,
       tokens: created.tokens,
       toAct: 0,
+      moveCount: 0,
       busy: false,
-      lastMove: null,
-      stale: false,
+      last: null,
     };
-    const [, first] = await request('GET', `/games/${m.id}`, m.tokens[0]);
+    const [, first] = await request('GET', `/matches/${m.id}`, m.tokens[0]);
     m.toAct = first.toAct;
     return m;
   }
@@ -146,26 +166,33 @@ const random = () => {
   return seed / 2 ** 32;
 };
 
+/** One request that must not change the match: junk, another seat's token, a retry, or a stale move number. */
 async function illegalMove(m: Match, seat: number, legal: unknown[]): Promise<void> {
   illegalSent++;
-  const kind = Math.floor(random() * 3);
-  const wrongSeat = (seat + 1) % m.tokens.length;
+  let kind = Math.floor(random() * 4);
+  if (kind >= 2 && m.moveCount === 0) kind = 0; // nothing to retry or to be stale about yet
+  const moves = `/matches/${m.id}/moves`;
+  const next = m.moveCount + 1;
+  if (kind === 2 && m.last) {
+    // A retry of this client's last move (an answer lost on the way): answered as before, applied once.
+    const { n, seat: mover, move } = m.last;
+    const [status, body] = await request('POST', moves, m.tokens[mover], { moveNumber: n, move });
+    if (status === 200 && body.replayed === true && body.moveCount === m.moveCount) retriesReplayed++;
+    else unexpected++;
+    return;
+  }
   const [status, body] =
     kind === 0
-      ? await request('POST', `/games/${m.id}/moves`, m.tokens[seat], { move: { type: 'nonsense', n: -1 } })
+      ? await request('POST', moves, m.tokens[seat], { moveNumber: next, move: { type: 'nonsense', n: -1 } })
       : kind === 1
-        ? await request('POST', `/games/${m.id}/moves`, m.tokens[wrongSeat], { move: legal[0] })
-        : await request('POST', `/games/${m.id}/moves`, m.tokens[seat], {
-            move: m.lastMove ?? { type: 'x' },
-          });
-  // A rejection must be typed; a stale move may happen to be legal again (then it was applied: fine).
-  if (status === 200) {
-    // The stale move happened to be legal again and was applied: the position moved on.
-    movesApplied++;
-    m.toAct = body.toAct;
-    m.stale = true;
-  } else if (!(status >= 400 && status < 500 && body.error && typeof body.error.code === 'string'))
-    unexpected++;
+        ? await request('POST', moves, m.tokens[(seat + 1) % m.tokens.length], {
+            moveNumber: next,
+            move: legal[0],
+          })
+        : await request('POST', moves, m.tokens[seat], { moveNumber: m.moveCount, move: legal[0] });
+  const typed = status >= 400 && status < 500 && body.error && typeof body.error.code === 'string';
+  // A stale number with the very move this seat made under it is a retry, answered as one.
+  if (!(typed || (status === 200 && body.replayed === true && body.moveCount === m.moveCount))) unexpected++;
 }
 
 async function client(): Promise<void> {
@@ -187,20 +214,23 @@ async function client(): Promise<void> {
     }
     m.busy = true;
     const seat = m.toAct;
-    const [, mine] = await request('GET', `/games/${m.id}`, m.tokens[seat]);
+    const [, mine] = await request('GET', `/matches/${m.id}`, m.tokens[seat]);
     const legal = mine.legalMoves ?? [];
+    m.moveCount = mine.moveCount ?? m.moveCount;
     if (legal.length > 0) {
-      m.stale = false;
       if (random() < ILLEGAL) await illegalMove(m, seat, legal);
-      if (!m.stale) {
-        const move = legal[Math.floor(random() * legal.length)];
-        const [status, body] = await request('POST', `/games/${m.id}/moves`, m.tokens[seat], { move });
-        if (status === 200) {
-          movesApplied++;
-          m.toAct = body.toAct;
-          m.lastMove = move;
-        } else if (status !== 409) unexpected++;
-      }
+      const move = legal[Math.floor(random() * legal.length)];
+      const n = m.moveCount + 1;
+      const [status, body] = await request('POST', `/matches/${m.id}/moves`, m.tokens[seat], {
+        moveNumber: n,
+        move,
+      });
+      if (status === 200 && body.moveCount === n && body.replayed === undefined) {
+        movesApplied++;
+        m.toAct = body.toAct;
+        m.moveCount = n;
+        m.last = { n, seat, move };
+      } else unexpected++;
     } else m.toAct = mine.toAct;
     m.busy = false;
   }
@@ -218,7 +248,7 @@ const elapsed = (performance.now() - t0) / 1000;
 
 // ---- integrity: ask the server process to replay every match it holds ----
 interface Integrity {
-  games: number;
+  matches: number;
   intact: number;
   over: number;
   broken: string[];
@@ -234,12 +264,15 @@ if (!crashed) {
 }
 const alive = !crashed && server.exitCode === null;
 server.kill();
+await new Promise((done) => (server.exitCode === null ? server.once('exit', done) : done(null)));
+if (!args.database) rmSync(scratch, { recursive: true, force: true });
 
 latencies.sort((a, b) => a - b);
 const pct = (p: number) =>
   latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
 const report = {
   seconds: Number(elapsed.toFixed(2)),
+  store: `${args.database ?? 'file'} (${args.durability})`,
   clients: CLIENTS,
   concurrentMatches: GAMES,
   matchesStarted,
@@ -248,6 +281,7 @@ const report = {
   requestsPerSecond: Math.round(requests / elapsed),
   movesApplied,
   illegalSent,
+  retriesReplayed,
   latencyMs: {
     p50: Number(pct(50).toFixed(2)),
     p90: Number(pct(90).toFixed(2)),
@@ -258,7 +292,7 @@ const report = {
   failures,
   unexpected,
   serverAlive: alive,
-  matchesHeld: integrity?.games ?? 0,
+  matchesHeld: integrity?.matches ?? 0,
   matchesIntact: integrity?.intact ?? 0,
   serverRssMiB: integrity ? Math.round(integrity.memory / 2 ** 20) : 0,
   // Server CPU time per request: a figure that depends less on what else the machine is doing than latency does.
@@ -268,7 +302,7 @@ const report = {
 if (args.json) console.log(JSON.stringify(report));
 else {
   console.log(
-    `move server under load: ${report.seconds}s, ${CLIENTS} clients, up to ${GAMES} matches at once`,
+    `move server under load: ${report.seconds}s, ${CLIENTS} clients, up to ${GAMES} matches at once, store ${report.store}`,
   );
   console.log(`  requests      ${report.requests} (${report.requestsPerSecond}/s)`);
   console.log(
@@ -277,7 +311,9 @@ else {
   console.log(
     `  server CPU    ${report.serverCpuMsPerRequest} ms per request, ${report.serverRssMiB} MiB resident`,
   );
-  console.log(`  moves         ${movesApplied} applied, ${illegalSent} illegal attempts`);
+  console.log(
+    `  moves         ${movesApplied} applied, ${illegalSent} illegal attempts (${retriesReplayed} retries answered once)`,
+  );
   console.log(`  matches       ${matchesStarted} started, ${matchesFinished} finished`);
   console.log(`  statuses      ${JSON.stringify(report.statuses)}`);
   console.log(
