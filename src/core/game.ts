@@ -271,6 +271,34 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
   readonly encoding?: ActionEncoding<M, V>;
   /** A rule-of-thumb policy from the rulebook's strategy notes (used by the heuristic bot). */
   readonly heuristic?: Policy<V, M>;
+  /**
+   * Every option `setup` takes, described for tools that build forms, command lines and protocol listings. Which
+   * combinations are allowed, and the defaults for a seat count, stay `normalizeOptions`'s word.
+   */
+  readonly options?: readonly OptionSpec[];
+}
+
+/**
+ * One option of a game, described for generic tools (the playground's form, the command line's `--option`, the
+ * engine's `hello`, generated options in tests). The default for a seat count is `game.defaultOptions(seats)`.
+ * @category Contract
+ */
+export type OptionSpec = OptionSpecBase &
+  (
+    | { readonly kind: 'integer'; readonly min: number; readonly max: number; readonly nullable?: boolean }
+    | { readonly kind: 'boolean' }
+    | { readonly kind: 'choice'; readonly values: readonly (string | number | null)[] }
+  );
+
+/**
+ * What every {@link OptionSpec} says.
+ * @category Contract
+ */
+export interface OptionSpecBase {
+  /** The option's key in `setup` (`'target'`). */
+  readonly name: string;
+  /** One sentence for people, with the rule id where the rules page decides it. */
+  readonly description: string;
 }
 
 /**
@@ -352,6 +380,13 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
   readonly encoding: ActionEncoding<M, V> | undefined;
   /** The game's rule-of-thumb policy, when it has one (the heuristic bot plays it). */
   readonly heuristic: Policy<V, M> | undefined;
+  /** Every option `setup` takes, described (empty when the game describes none). */
+  readonly options: readonly OptionSpec[];
+  /**
+   * The options a match gets when none are given, for a seat count.
+   * @throws InvalidStateError (code `BAD_OPTIONS`) when the seat count needs options (Dalmuti's large tables)
+   */
+  defaultOptions(seats: number): O;
 }
 
 /** Any game, for tools that work on every game. @category Contract */
@@ -683,6 +718,12 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
       if (gameIssues.length > 0)
         return bad('INVALID_STATE', `not a valid ${def.name} state`, [...gameIssues]);
       const state = deepFreeze(raw as unknown as S);
+      // A state play can reach is over or has a move: one that is neither would never move again.
+      const actor = def.toAct(state);
+      if (actor !== null && def.legalMoves(state).length === 0)
+        return bad('INVALID_STATE', `not a valid ${def.name} state`, [
+          { path: '', message: `seat ${actor} is to act but has no legal move` },
+        ]);
       madeHere.add(state);
       return ok(state);
     } catch (e) {
@@ -737,6 +778,8 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     hidden: def.hidden,
     encoding: def.encoding,
     heuristic: def.heuristic,
+    options: def.options ?? [],
+    defaultOptions: (seats) => setup({ seats, seed: 0 } as SetupOptions<O>).options,
   };
   Object.defineProperty(game, RULES, { value: def, enumerable: false });
   return Object.freeze(game);

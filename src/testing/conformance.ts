@@ -9,6 +9,7 @@ import {
   createSimulator,
   deepEqual,
   IllegalMoveError,
+  InvalidStateError,
   Rng,
   replay,
   type Seed,
@@ -36,6 +37,11 @@ export interface ConformanceOptions {
   readonly junkPerState?: number;
   /** Run the expensive checks (every legal move validated, views, hidden cards, loadState) on every k-th state. @defaultValue 1 */
   readonly fullCheckEvery?: number;
+  /**
+   * Also play this many option sets drawn at random from the game's described options (`game.options`), each with
+   * every seat count; combinations `setup` refuses are skipped (at least one must be accepted). @defaultValue 0
+   */
+  readonly generatedOptions?: number;
 }
 
 /**
@@ -120,7 +126,11 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
   const seatCounts =
     options.seats ??
     Array.from({ length: game.seats.max - game.seats.min + 1 }, (_, i) => game.seats.min + i);
-  const optionSets = options.options ?? [{}];
+  const master0 = Rng.fromSeed(`${String(options.seed ?? 'conformance')}/options`);
+  const optionSets = [
+    ...(options.options ?? [{}]),
+    ...Array.from({ length: options.generatedOptions ?? 0 }, () => randomOptions(game, master0)),
+  ];
   const matchesEach = options.matches ?? 10;
   const maxMoves = options.maxMoves ?? 100_000;
   const junkPerState = options.junkPerState ?? 4;
@@ -131,6 +141,7 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
   let longest = 0;
   let fully = 0;
   let junkTried = 0;
+  let refused = 0;
 
   for (const seats of seatCounts) {
     for (const opts of optionSets) {
@@ -138,6 +149,10 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
         const rng = master.fork();
         const seed = `${String(options.seed ?? 'conformance')}/${seats}/${m}/${rng.nextUint32()}`;
         const setupOptions = { ...opts, seats, seed } as SetupOptions<unknown>;
+        if (!setupAccepts(game, setupOptions)) {
+          refused++;
+          continue;
+        }
         const played: unknown[] = [];
         const record = () =>
           createRecord(game, setupOptions as SetupOptions<unknown> & { seed: Seed }, played);
@@ -208,6 +223,8 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
                 );
             }
           }
+          if (actor !== null && legal.length === 0)
+            fail('moves-while-on', `seat ${actor} is to act but has no legal move`);
           checkState(game, state, full, fail);
           if (full) fully++;
           if (actor === null) {
@@ -314,6 +331,8 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
       }
     }
   }
+  if (matches === 0)
+    throw new ConformanceError('setup-accepts-options', `setup refused all ${refused} option sets`, null);
   return { matches, moves, longestMatch: longest, fullyCheckedStates: fully, junkTried };
 }
 
@@ -487,4 +506,28 @@ function checkWinners(game: AnyGame, state: { seats: number }, fail: (c: string,
   ) {
     fail('winners-shape', `winners ${json(winners)}`);
   }
+}
+
+/** Whether `setup` accepts these options and seats (a generated combination may be one the rules refuse). */
+function setupAccepts(game: AnyGame, setup: SetupOptions<unknown>): boolean {
+  try {
+    game.setup(setup);
+    return true;
+  } catch (e) {
+    if (e instanceof InvalidStateError) return false;
+    throw e;
+  }
+}
+
+/** One option set drawn from the game's described options: small integers, every choice, both booleans. */
+function randomOptions(game: AnyGame, rng: Rng): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const spec of game.options) {
+    if (rng.int(4) === 0) continue; // sometimes left to its default
+    if (spec.kind === 'boolean') out[spec.name] = rng.int(2) === 1;
+    else if (spec.kind === 'choice') out[spec.name] = spec.values[rng.int(spec.values.length)];
+    else if (spec.nullable && rng.int(4) === 0) out[spec.name] = null;
+    else out[spec.name] = spec.min + rng.int(Math.min(spec.max - spec.min, 20) + 1);
+  }
+  return out;
 }

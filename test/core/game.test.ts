@@ -264,3 +264,16 @@ describe('loadState: format versions', () => {
     expect(v2.loadState(newer).ok).toBe(false);
   });
 });
+
+describe('loadState: a state play can reach is over or has a move', () => {
+  it('refuses a state whose seat to act has no legal move, and accepts the same cards dealt fairly', () => {
+    const s = highCard.setup({ seats: 2, seed: 5, handSize: 1 });
+    expect(highCard.loadState(JSON.parse(JSON.stringify(s))).ok).toBe(true);
+    // Seat 0 leads (leader 0, empty trick) but its only card is moved back to the stock: cards are conserved, the
+    // match is not over (seat 1 still holds a card), and seat 0 can never move.
+    const stuck = { ...s, hands: [[], s.hands[1]], stock: [...s.stock, ...s.hands[0]!] };
+    const loaded = highCard.loadState(JSON.parse(JSON.stringify(stuck)));
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.error.issues[0]?.message).toBe('seat 0 is to act but has no legal move');
+  });
+});

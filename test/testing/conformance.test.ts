@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineGame, type GameDefinition } from '../../src/core/index.js';
+import { defineGame, err, type GameDefinition } from '../../src/core/index.js';
 import { ConformanceError, checkConformance } from '../../src/testing/index.js';
 import {
   type HighCardEvent,
@@ -168,4 +168,21 @@ describe('checkConformance', () => {
       expect(failedCheck(broken(changes))).toBe(check);
     });
   }
+});
+
+describe('checkConformance over generated options', () => {
+  it('plays option sets drawn from the described options, skipping the combinations setup refuses', () => {
+    const report = checkConformance(highCard, { matches: 1, generatedOptions: 12, seed: 'gen' });
+    // 1 default set + 12 generated, each at 2, 3 and 4 seats: 39 candidates, fewer matches (handSize 9 at 3 or 4
+    // seats needs more than the 18 cards).
+    expect(report.matches).toBeGreaterThan(3);
+    expect(report.matches).toBeLessThanOrEqual(39);
+  });
+  it('fails when setup refuses every option set', () => {
+    const refusing = defineGame({
+      ...highCardDefinition,
+      normalizeOptions: () => err([{ path: '', message: 'no' }]),
+    });
+    expect(failedCheck(refusing)).toBe('setup-accepts-options');
+  });
 });
