@@ -3,7 +3,8 @@
  * @module
  */
 import { isIntIn, isPlainObject, type StateIssue } from '../../core/index.js';
-import { DECK_SIZE, trickPoints, trickWinnerIndex } from './cards.js';
+import { DECK_SIZE } from './cards.js';
+import { trickPoints, trickWinnerIndex } from './trick.js';
 
 const KEYS = [
   'game',

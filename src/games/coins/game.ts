@@ -1,24 +1,20 @@
 /**
- * The Coins game object, assembled from the rule files.
+ * The Coins game object: the one `defineGame` call.
  * @module
  */
 import { defineGame, type Game } from '../../core/index.js';
 import { checkState } from './check.js';
 import { encoding } from './encoding.js';
+import type { CoinsEvent } from './events.js';
+import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
-import { type CoinsMove, explain, formatMove, parseMove } from './moves.js';
-import {
-  apply,
-  legalActionsInto,
-  legalMoves,
-  legalMovesInto,
-  normalizeOptions,
-  setup,
-  toAct,
-} from './rules.js';
+import { type CoinsMove, parseMove } from './moves.js';
+import { describeEvent, formatMove, parseMoveText } from './notation.js';
+import { type CoinsOptions, normalizeOptions } from './options.js';
+import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
-import { COINS_SEATS, type CoinsEvent, type CoinsOptions, type CoinsState } from './state.js';
+import { COINS_SEATS, type CoinsState, VERSION } from './state.js';
 import { type CoinsView, view } from './view.js';
 
 /**
@@ -30,6 +26,7 @@ import { type CoinsView, view } from './view.js';
  * let state = coins.setup({ seats: 3, seed: 42, target: 10 });
  * while (!coins.isOver(state)) state = coins.applyMove(state, coins.legalMoves(state)[0]!);
  * coins.winners(state); // e.g. [1]
+ * coins.formatMove(coins.legalMoves(coins.setup({ seats: 3, seed: 1 }))[0]!); // e.g. '2 of Cups'
  * ```
  * @category Coins
  */
@@ -40,10 +37,9 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   CoinsOptions,
   CoinsEvent
 >({
-  immerDraft: true,
   id: 'coins',
   name: 'Coins',
-  version: 1,
+  version: VERSION,
   seats: { min: COINS_SEATS, max: COINS_SEATS },
   normalizeOptions,
   setup,
@@ -59,7 +55,11 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   winners,
   view,
   checkState,
+  // Version 1 has the same fields and invariants; only the shuffle of later deals changed.
+  migrate: (state, fromVersion) => (fromVersion === 1 ? { ...state, version: VERSION } : null),
   formatMove,
+  parseMoveText,
+  describeEvent,
   hidden,
   encoding,
   heuristic,

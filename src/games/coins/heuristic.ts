@@ -9,8 +9,9 @@
  * @module
  */
 import type { Rng } from '../../core/index.js';
-import { DECK_SIZE, idOfCard, trickPoints, trickWinnerIndex } from './cards.js';
+import { cardId, DECK_SIZE } from './cards.js';
 import type { CoinsMove } from './moves.js';
+import { trickPoints, trickWinnerIndex } from './trick.js';
 import type { CoinsView } from './view.js';
 
 /** Sampled pairs of unseen cards when leading. */
@@ -34,14 +35,14 @@ function outcome(win: boolean, points: number): number {
 export function heuristic(view: CoinsView, legalMoves: readonly CoinsMove[], rng: Rng): CoinsMove {
   if (legalMoves.length <= 1) return legalMoves[0]!;
   known.fill(0);
-  for (const c of view.hand) known[idOfCard(c)] = 1;
-  for (const t of view.tricks) for (const p of t.plays) known[idOfCard(p.card)] = 1;
-  for (const p of view.trick) known[idOfCard(p.card)] = 1;
+  for (const c of view.hand) known[cardId(c)] = 1;
+  for (const t of view.tricks) for (const p of t.plays) known[cardId(p.card)] = 1;
+  for (const p of view.trick) known[cardId(p.card)] = 1;
   let u = 0;
   for (let c = 0; c < DECK_SIZE; c++) if (known[c] === 0) unseen[u++] = c;
   const place = view.trick.length; // my index in the trick
-  const a = place > 0 ? idOfCard(view.trick[0]!.card) : 0;
-  const b = place > 1 ? idOfCard(view.trick[1]!.card) : 0;
+  const a = place > 0 ? cardId(view.trick[0]!.card) : 0;
+  const b = place > 1 ? cardId(view.trick[1]!.card) : 0;
   if (place === 0) {
     // Common random pairs for every candidate: the next two seats' cards.
     for (let k = 0; k < LEAD_SAMPLES; k++) {
@@ -55,7 +56,7 @@ export function heuristic(view: CoinsView, legalMoves: readonly CoinsMove[], rng
   let best = legalMoves[0]!;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const move of legalMoves) {
-    const mine = idOfCard(move.card);
+    const mine = cardId(move.card);
     let value = 0;
     if (place === 2) {
       value = outcome(trickWinnerIndex(a, b, mine) === 2, trickPoints(a, b, mine));

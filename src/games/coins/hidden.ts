@@ -4,7 +4,7 @@
  */
 import type { HiddenInformation, Rng, Seat } from '../../core/index.js';
 import { cardId, DECK_SIZE } from './cards.js';
-import type { CoinsState } from './state.js';
+import { type CoinsState, VERSION } from './state.js';
 import type { CoinsView } from './view.js';
 
 function fillHands(
@@ -63,7 +63,7 @@ export function sampleState(view: CoinsView, seat: Seat, rng: Rng): CoinsState {
   const hands = fillHands(pool, view.handSizes, seat, own);
   return {
     game: 'coins',
-    version: 1,
+    version: VERSION,
     seats: 3,
     options: { target: view.target, firstDealer: null },
     hand: view.handNumber,

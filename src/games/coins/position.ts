@@ -3,9 +3,10 @@
  * @module
  */
 import { InvalidStateError, type Seat, type Seed, seedState } from '../../core/index.js';
-import { type Card, cardId, DECK_SIZE, trickWinnerIndex } from './cards.js';
+import { type CoinsCard, cardId, DECK_SIZE } from './cards.js';
 import { coins } from './game.js';
 import type { CoinsState } from './state.js';
+import { trickWinnerIndex } from './trick.js';
 
 /**
  * An explicit Coins position.
@@ -13,9 +14,9 @@ import type { CoinsState } from './state.js';
  */
 export interface CoinsPosition {
   /** The three hands (card codes, any order). With `fill`, only the cards each seat must hold. */
-  readonly hands: readonly (readonly Card[])[];
+  readonly hands: readonly (readonly CoinsCard[])[];
   /** The cards played in this hand so far, in play order (completed tricks, then the current trick). @defaultValue [] */
-  readonly played?: readonly Card[];
+  readonly played?: readonly CoinsCard[];
   /** The dealer of this hand; the first trick is led by the seat to the dealer's left (R4). */
   readonly dealer: Seat;
   /** Coins won so far per seat, including this hand's tricks. @defaultValue [0, 0, 0] */
@@ -43,14 +44,14 @@ export interface CoinsPosition {
  * @throws InvalidStateError when the position is not a valid Coins state (every problem is listed)
  * @example
  * ```ts
- * // C-01: S0 leads CoA, S1 plays SwA; S2 holds Cu2.
+ * // C-01: seat 0 leads the Ace of Coins, seat 1 plays the Ace of Swords; seat 2 holds the 2 of Cups.
  * const s = fromPosition({ dealer: 2, hands: [['CoA'], ['SwA'], ['Cu2']], fill: true });
  * coins.legalMoves(s).length; // 16
  * ```
  * @category Coins
  */
 export function fromPosition(position: CoinsPosition): CoinsState {
-  const toIds = (cards: readonly Card[] | undefined) => (cards ?? []).map(cardId);
+  const toIds = (cards: readonly CoinsCard[] | undefined) => (cards ?? []).map(cardId);
   const hands = [0, 1, 2].map((s) => toIds(position.hands[s]));
   const played = toIds(position.played);
   if ([...hands.flat(), ...played].some((c) => c < 0)) {

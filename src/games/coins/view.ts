@@ -4,8 +4,9 @@
  * @module
  */
 import type { Seat } from '../../core/index.js';
-import { CARDS, type Card, type TrickRule, trickPoints, trickRuleOf, trickWinnerIndex } from './cards.js';
+import { CARDS, type CoinsCard } from './cards.js';
 import type { CoinsState } from './state.js';
+import { type TrickRule, trickPoints, trickRuleOf, trickWinnerIndex } from './trick.js';
 
 /**
  * One card on the table: who played it and what it is.
@@ -15,7 +16,7 @@ export interface PlayedCard {
   /** The seat that played it. */
   readonly seat: Seat;
   /** The card. */
-  readonly card: Card;
+  readonly card: CoinsCard;
 }
 
 /**
@@ -41,7 +42,7 @@ export interface CoinsView {
   /** The seat this view is for, or `null` for a spectator. */
   readonly seat: Seat | null;
   /** That seat's own cards in ascending order (empty for a spectator). */
-  readonly hand: readonly Card[];
+  readonly hand: readonly CoinsCard[];
   /** How many cards each seat holds. */
   readonly handSizes: readonly number[];
   /** The cards of the trick being played, in play order (empty between tricks). */

@@ -2,31 +2,50 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../../../src/games/coins/index.js';
 
 describe('cardrules/coins public surface', () => {
-  it('exports the game object and the named pieces bound from it', () => {
+  it('exports exactly the common names and the one game-specific helper', async () => {
+    const names = Object.keys(await import('../../../src/games/coins/index.js')).sort();
+    expect(names).toEqual([
+      'CoinsCodes',
+      'coins',
+      'encoding',
+      'formatCard',
+      'fromPosition',
+      'heuristic',
+      'hidden',
+      'playMove',
+      'resolveTrick',
+    ]);
+  });
+
+  it('the game object carries everything else', () => {
     const { coins } = api;
     expect(coins.id).toBe('coins');
     expect(coins.name).toBe('Coins');
-    let s = api.setup({ seats: 3, seed: 1 });
-    const first = api.toAct(s)!;
-    expect(first).toBe(coins.toAct(s));
-    const move = api.legalMoves(s)[0]!;
-    expect(api.validate(s, move).ok).toBe(true);
-    const step = api.applyMoveWithEvents(s, move);
-    s = api.applyMove(s, move);
+    let s = coins.setup({ seats: 3, seed: 1 });
+    const first = coins.toAct(s)!;
+    const move = coins.legalMoves(s)[0]!;
+    expect(coins.validate(s, move).ok).toBe(true);
+    const step = coins.applyMoveWithEvents(s, move);
+    s = coins.applyMove(s, move);
     expect(JSON.stringify(step.state)).toBe(JSON.stringify(s));
-    expect(api.score(s)).toEqual([0, 0, 0]);
-    expect(api.isOver(s)).toBe(false);
-    expect(api.winners(s)).toEqual([]);
-    expect(api.view(s, 0).handSizes).toEqual([16, 16, 16].map((n, i) => (i === first ? n - 1 : n)));
-    expect(api.loadState(JSON.parse(JSON.stringify(s))).ok).toBe(true);
+    expect(coins.eventsFor(step.events, null)).toEqual(step.events);
+    expect(coins.score(s)).toEqual([0, 0, 0]);
+    expect(coins.isOver(s)).toBe(false);
+    expect(coins.winners(s)).toEqual([]);
+    expect(coins.view(s, 0).handSizes).toEqual([16, 16, 16].map((n, i) => (i === first ? n - 1 : n)));
+    expect(coins.loadState(JSON.parse(JSON.stringify(s))).ok).toBe(true);
+    expect(coins.hidden).toBe(api.hidden);
+    expect(coins.encoding).toBe(api.encoding);
+    expect(coins.heuristic).toBe(api.heuristic);
   });
 
-  it('exports the deck, the suit cycle and the trick rule', () => {
-    expect(api.CARDS).toHaveLength(api.DECK_SIZE);
-    expect(api.SUIT_CYCLE).toHaveLength(4);
+  it('the codes of refusals, the card names and the trick helper', () => {
+    expect(api.CoinsCodes).toEqual({
+      CARD_NOT_IN_HAND: 'CARD_NOT_IN_HAND',
+      CARD_ALREADY_PLAYED: 'CARD_ALREADY_PLAYED',
+    });
+    expect(api.formatCard('CoA')).toBe('Ace of Coins');
     expect(api.resolveTrick(['ClC', 'ClR', 'ClA']).card).toBe('ClA');
-    expect(api.cardNameEs('CoA')).toBe('As de Oros');
-    expect(api.idOfCard('CoA')).toBe(api.cardId('CoA'));
-    expect(api.CARDS.every((c, i) => api.idOfCard(c) === i && api.isCard(c))).toBe(true);
+    expect(api.playMove('CoA')).toEqual({ type: 'play', card: 'CoA' });
   });
 });

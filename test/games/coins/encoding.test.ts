@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulator, Rng } from '../../../src/core/index.js';
-import { CARDS, coins, encoding, OBSERVATION_SIZE, PLAY_MOVES } from '../../../src/games/coins/index.js';
+import { CARDS } from '../../../src/games/coins/cards.js';
+import { OBSERVATION_SIZE } from '../../../src/games/coins/encoding.js';
+import { coins, encoding } from '../../../src/games/coins/index.js';
+import { PLAY_MOVES } from '../../../src/games/coins/moves.js';
 
 describe('Coins action encoding', () => {
   it('is a bijection between the 48 moves and [0, 48): the action of a play is its card id', () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulator, deepEqual, Rng } from '../../../src/core/index.js';
-import { coins, sampleState, shuffleHidden } from '../../../src/games/coins/index.js';
+import { sampleState, shuffleHidden } from '../../../src/games/coins/hidden.js';
+import { coins } from '../../../src/games/coins/index.js';
 
 function stateAfter(seed: number, steps: number) {
   const sim = createSimulator(coins, coins.setup({ seats: 3, seed }));

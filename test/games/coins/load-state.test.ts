@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidStateError } from '../../../src/core/index.js';
-import { checkState, coins, fromPosition } from '../../../src/games/coins/index.js';
+import { checkState } from '../../../src/games/coins/check.js';
+import { coins, fromPosition } from '../../../src/games/coins/index.js';
 import { position } from './helpers.js';
 
 function raw() {
@@ -70,5 +71,21 @@ describe('Coins loadState / checkState', () => {
       InvalidStateError,
     );
     expect(() => fromPosition({ dealer: 0, hands: [['CoA'], [], []] })).toThrow(InvalidStateError); // not 48 cards
+  });
+
+  it('a saved state of format version 1 (same fields, older shuffle) loads as version 2', () => {
+    const v1 = { ...raw(), version: 1 };
+    const r = coins.loadState(v1);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(JSON.stringify(r.value)).toBe(JSON.stringify({ ...v1, version: 2 }));
+    expect(coins.version).toBe(2);
+    expect(coins.loadState({ ...raw(), version: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'UNSUPPORTED_VERSION' },
+    });
+    expect(coins.loadState({ ...raw(), version: 3 })).toMatchObject({
+      ok: false,
+      error: { code: 'UNSUPPORTED_VERSION' },
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, coins, formatMove, PLAY_MOVES, parseMove, play } from '../../../src/games/coins/index.js';
+import { CARDS } from '../../../src/games/coins/cards.js';
+import { coins, playMove } from '../../../src/games/coins/index.js';
+import { PLAY_MOVES, parseMove } from '../../../src/games/coins/moves.js';
 import { position } from './helpers.js';
 
 describe('Coins moves', () => {
@@ -7,7 +9,7 @@ describe('Coins moves', () => {
     const r = parseMove({ card: 'CoA', type: 'play' });
     expect(r).toEqual({ ok: true, value: { type: 'play', card: 'CoA' } });
     if (r.ok) {
-      expect(r.value).toBe(play('CoA'));
+      expect(r.value).toBe(playMove('CoA'));
       expect(Object.keys(r.value)).toEqual(['type', 'card']);
     }
   });
@@ -44,23 +46,27 @@ describe('Coins moves', () => {
     expect(Object.isFrozen(PLAY_MOVES[0])).toBe(true);
   });
 
-  it('play() builds a move and refuses non-cards', () => {
-    expect(play('Sw9')).toEqual({ type: 'play', card: 'Sw9' });
-    expect(() => play('Sw10' as never)).toThrow(RangeError);
+  it('playMove() builds a move and refuses non-cards', () => {
+    expect(playMove('Sw9')).toEqual({ type: 'play', card: 'Sw9' });
+    expect(playMove('Sw9')).toBe(PLAY_MOVES[CARDS.indexOf('Sw9')]);
+    expect(() => playMove('Sw10' as never)).toThrow(RangeError);
   });
 
-  it('formatMove is the card code; coins.formatMove agrees', () => {
-    expect(formatMove(play('CuS'))).toBe('CuS');
-    expect(coins.formatMove(play('ClR'))).toBe('ClR');
-    expect(coins.moveKey(play('ClR'))).toBe('ClR');
+  it('the move key is the card code; the words for people are the card name', () => {
+    expect(coins.moveKey(playMove('ClR'))).toBe('ClR');
+    expect(coins.formatMove(playMove('CuS'))).toBe('Knave of Cups');
   });
 
-  it('4.1: explain names the rule for a card elsewhere or already played', () => {
+  it('4.1, C4: explain names the rule for a card elsewhere or already played', () => {
     const s = position({ dealer: 2, hands: [['Co2'], ['Co3'], ['Co4']], played: [] });
     const other = coins.validate(s, { type: 'play', card: 'Co3' });
-    expect(other).toMatchObject({ ok: false, error: { code: 'CARD_NOT_IN_HAND', rule: '4.1' } });
-    const next = coins.applyMove(s, play('Co2'));
+    expect(other).toMatchObject({ ok: false, error: { code: 'CARD_NOT_IN_HAND', rule: 'C4' } });
+    const next = coins.applyMove(s, playMove('Co2'));
     const again = coins.validate(next, { type: 'play', card: 'Co2' });
-    expect(again).toMatchObject({ ok: false, error: { code: 'CARD_ALREADY_PLAYED', rule: '4.1' } });
+    expect(again).toMatchObject({ ok: false, error: { code: 'CARD_ALREADY_PLAYED', rule: 'C4' } });
+    // The messages name the cards in the notation for people, never by their codes.
+    if (!other.ok)
+      expect(other.error.message).toBe('the 3 of Coins is not in the hand of seat 0, who is to play');
+    if (!again.ok) expect(again.error.message).toBe('the 2 of Coins was already played in this hand');
   });
 });

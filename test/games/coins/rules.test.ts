@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulator, InvalidStateError, Rng, seedState } from '../../../src/core/index.js';
-import {
-  CARDS,
-  COINS_SUIT,
-  type CoinsState,
-  cardName,
-  coins,
-  DEFAULT_TARGET,
-  play,
-  RANKS,
-  SUIT_CYCLE,
-  strengthOf,
-  suitOf,
-} from '../../../src/games/coins/index.js';
+import { CARDS, COINS_SUIT, RANKS, SUITS, strengthOf, suitOf } from '../../../src/games/coins/cards.js';
+import { type CoinsState, coins, formatCard, playMove } from '../../../src/games/coins/index.js';
+import { DEFAULT_TARGET } from '../../../src/games/coins/options.js';
+import { ranking } from '../../../src/games/coins/score.js';
 import { playCards, position, referenceShuffle, tricksWon } from './helpers.js';
 
 /** Plays the first legal move until `n` moves were made or the match is over. */
@@ -140,11 +131,12 @@ describe('Coins turn structure (spec section 3)', () => {
       const step = coins.applyMoveWithEvents(s, coins.legalMoves(s)[0]!);
       for (const e of step.events) {
         if (e.type === 'trickWon') lastWinner = e.seat;
-        if (e.type === 'handDealt') dealt = e;
+        if (e.type === 'dealt') dealt = e;
       }
       s = step.state;
     }
-    expect(dealt).toEqual({ type: 'handDealt', hand: 2, dealer: (lastWinner + 2) % 3, leader: lastWinner });
+    expect(dealt).toEqual({ type: 'dealt', deal: 2 });
+    expect(s.hand).toBe(2);
     expect(s.dealer).toBe((lastWinner + 2) % 3);
     expect(s.leader).toBe(lastWinner);
     expect(coins.toAct(s)).toBe(lastWinner);
@@ -175,17 +167,17 @@ describe('Coins legality and trick resolution (spec section 4)', () => {
     if (!wrong.ok) expect(wrong.error.code).toBe('NOT_YOUR_TURN');
     // A card from another seat's hand is refused with the rule id.
     const other = CARDS[s.hands[2]![0]!]!;
-    const v = coins.validate(s, play(other));
+    const v = coins.validate(s, playMove(other));
     expect(v.ok).toBe(false);
-    if (!v.ok) expect(v.error).toMatchObject({ code: 'CARD_NOT_IN_HAND', rule: '4.1' });
+    if (!v.ok) expect(v.error).toMatchObject({ code: 'CARD_NOT_IN_HAND', rule: 'C4' });
   });
 
   it('4.1: a card already played in this hand is refused', () => {
     let s = position({ dealer: 2, hands: [['Co5'], [], []] });
-    s = coins.applyMove(s, play('Co5'));
-    const v = coins.validate(s, play('Co5'));
+    s = coins.applyMove(s, playMove('Co5'));
+    const v = coins.validate(s, playMove('Co5'));
     expect(v.ok).toBe(false);
-    if (!v.ok) expect(v.error).toMatchObject({ code: 'CARD_ALREADY_PLAYED', rule: '4.1' });
+    if (!v.ok) expect(v.error).toMatchObject({ code: 'CARD_ALREADY_PLAYED', rule: 'C4' });
   });
 
   it('4.2 case 1: all three cards of one suit: the highest rank wins', () => {
@@ -232,8 +224,7 @@ describe('Coins end and scoring (spec section 5)', () => {
     expect(s.scores).toEqual([0, 0, 3]);
   });
 
-  it('5: non-winners are ranked by score for statistics, ties shared', async () => {
-    const { ranking } = await import('../../../src/games/coins/index.js');
+  it('5: non-winners are ranked by score for statistics, ties shared', () => {
     const s = position({
       dealer: 2,
       target: 10,
@@ -249,7 +240,7 @@ describe('Coins end and scoring (spec section 5)', () => {
 
 describe('Coins ambiguity resolutions (spec section 6)', () => {
   it('C1: the suit cycle is Cups > Coins > Swords > Clubs > Cups', () => {
-    expect(SUIT_CYCLE).toEqual(['Cu', 'Co', 'Sw', 'Cl']);
+    expect(SUITS).toEqual(['Cu', 'Co', 'Sw', 'Cl']);
     expect(COINS_SUIT).toBe(1);
   });
 
@@ -292,7 +283,7 @@ describe('Coins ambiguity resolutions (spec section 6)', () => {
     });
     const { state, events } = playCards(s, ['CoA', 'Co2', 'Co3']);
     expect(state.scores).toEqual([11, 0, 0]);
-    expect(events.at(-1)).toEqual({ type: 'matchWon', seat: 0, scores: [11, 0, 0] });
+    expect(events.at(-1)).toEqual({ type: 'matchOver', scores: [11, 0, 0], winners: [0] });
     // Not checked mid-trick: 9 points and a coin on the table do not end anything before the trick resolves.
     const t = position({
       dealer: 2,
@@ -301,7 +292,7 @@ describe('Coins ambiguity resolutions (spec section 6)', () => {
       hand: 2,
       hands: [['CoA'], ['Co2'], ['Cu3']],
     });
-    const mid = coins.applyMove(t, play('CoA'));
+    const mid = coins.applyMove(t, playMove('CoA'));
     expect(coins.isOver(mid)).toBe(false);
   });
 
@@ -310,8 +301,8 @@ describe('Coins ambiguity resolutions (spec section 6)', () => {
     expect(
       ['CoA', 'CoR', 'CoC', 'CoS', 'Co9', 'Co2'].map((c) => strengthOf(CARDS.indexOf(c as never))),
     ).toEqual([13, 12, 11, 10, 9, 2]);
-    expect(cardName('SwC')).toBe('Knight of Swords');
-    expect(cardName('CuS')).toBe('Knave of Cups');
+    expect(formatCard('SwC')).toBe('Knight of Swords');
+    expect(formatCard('CuS')).toBe('Knave of Cups');
     expect(CARDS).toHaveLength(48);
     expect(CARDS.some((c) => c.endsWith('10'))).toBe(false);
     expect(new Set(CARDS.map((_, i) => suitOf(i)))).toEqual(new Set([0, 1, 2, 3]));

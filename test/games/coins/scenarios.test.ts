@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulator, Rng, seedState } from '../../../src/core/index.js';
-import { type Card, coins, play } from '../../../src/games/coins/index.js';
+import { type CoinsCard, coins, playMove } from '../../../src/games/coins/index.js';
 import { playCards, position, referenceShuffle, tricksWon } from './helpers.js';
 
 /** A first-hand position led by seat 0 (dealer 2) where each seat holds the card it plays. */
-function oneTrick(cards: [Card, Card, Card], options: { dealer?: number } = {}) {
+function oneTrick(cards: [CoinsCard, CoinsCard, CoinsCard], options: { dealer?: number } = {}) {
   const dealer = options.dealer ?? 2;
   const leader = (dealer + 1) % 3;
-  const hands: Card[][] = [[], [], []];
+  const hands: CoinsCard[][] = [[], [], []];
   cards.forEach((c, k) => {
     hands[(leader + k) % 3]!.push(c);
   });
@@ -71,7 +71,7 @@ describe('Coins scenario cases (spec section 8)', () => {
 
   it('C-10: no follow-suit, the leader has no privilege: S0 Sw5, S1 (holding Swords) Cu2, S2 Co3 → S1 +1', () => {
     let state = position({ dealer: 2, hands: [['Sw5'], ['Cu2', 'Sw6', 'SwA'], ['Co3']] });
-    state = coins.applyMove(state, play('Sw5'));
+    state = coins.applyMove(state, playMove('Sw5'));
     // S1 holds Swords, yet every card of its hand is legal.
     expect(coins.legalMoves(state)).toHaveLength(16);
     expect(coins.validate(state, { type: 'play', card: 'Cu2' }).ok).toBe(true);
@@ -82,7 +82,7 @@ describe('Coins scenario cases (spec section 8)', () => {
 
   it('C-11: target reached mid-hand: T=10, 9/4/6, S0 wins a trick with 2 Coins → 11, match over at once', () => {
     // Five coin-less tricks, all won by S0 (dealer 2, so S0 leads), then S0 leads the sixth with 11 tricks left.
-    const history: Card[] = [
+    const history: CoinsCard[] = [
       'CuA',
       'Cu2',
       'Cu3',
@@ -112,7 +112,7 @@ describe('Coins scenario cases (spec section 8)', () => {
     const { state: end, events } = playCards(state, ['CoA', 'Co2', 'Cl2'], [0, 1, 2]);
     state = end;
     expect(tricksWon(events)[0]).toMatchObject({ seat: 0, points: 2, rule: 'pair' });
-    expect(events.at(-1)).toEqual({ type: 'matchWon', seat: 0, scores: [11, 4, 6] });
+    expect(events.at(-1)).toEqual({ type: 'matchOver', scores: [11, 4, 6], winners: [0] });
     expect(coins.isOver(state)).toBe(true);
     expect(coins.winners(state)).toEqual([0]);
     expect(coins.score(state)).toEqual([11, 4, 6]);
@@ -123,7 +123,7 @@ describe('Coins scenario cases (spec section 8)', () => {
     const v = coins.validate(state, { type: 'play', card });
     expect(v.ok).toBe(false);
     if (!v.ok) expect(v.error.code).toBe('GAME_OVER');
-    expect(() => coins.applyMove(state, play(card))).toThrow();
+    expect(() => coins.applyMove(state, playMove(card))).toThrow();
   });
 
   it('C-12: exactly the target: T=15, S2 at 13 wins a trick with 2 Coins → 15 → S2 wins', () => {

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CARDS,
-  type Card,
-  cardId,
-  resolveTrick,
-  trickPoints,
-  trickRuleOf,
-  trickWinnerIndex,
-} from '../../../src/games/coins/index.js';
+import { CARDS, cardId } from '../../../src/games/coins/cards.js';
+import { type CoinsCard, resolveTrick } from '../../../src/games/coins/index.js';
+import { trickPoints, trickRuleOf, trickWinnerIndex } from '../../../src/games/coins/trick.js';
 
 // The oracle, written from the rule text alone (spec 4.2 and the rule sheet), on card codes.
 const BEATS: Record<string, string> = { Cu: 'Co', Co: 'Sw', Sw: 'Cl', Cl: 'Cu' }; // cups hold coins, coins buy swords, …
@@ -85,8 +79,8 @@ describe('the trick rule against a brute-force oracle (spec 4.2)', () => {
           [2, 0, 1],
           [2, 1, 0],
         ][p]!;
-        const t = perms.map((i) => CARDS[ids[i]!]!) as [Card, Card, Card];
-        const base = resolveTrick(ids.map((i) => CARDS[i]!) as [Card, Card, Card]);
+        const t = perms.map((i) => CARDS[ids[i]!]!) as [CoinsCard, CoinsCard, CoinsCard];
+        const base = resolveTrick(ids.map((i) => CARDS[i]!) as [CoinsCard, CoinsCard, CoinsCard]);
         const other = resolveTrick(t);
         return other.card === base.card && other.rule === base.rule && other.points === base.points;
       }),
@@ -110,7 +104,7 @@ describe('the trick rule against a brute-force oracle (spec 4.2)', () => {
   it('4.2: resolveTrick refuses anything but three distinct card codes', () => {
     expect(() => resolveTrick(['CoA', 'CoA', 'Cu2'])).toThrow(RangeError);
     expect(() => resolveTrick(['CoA', 'Cu2'])).toThrow(RangeError);
-    expect(() => resolveTrick(['CoA', 'Cu2', 'Xx9' as Card])).toThrow(RangeError);
+    expect(() => resolveTrick(['CoA', 'Cu2', 'Xx9' as CoinsCard])).toThrow(RangeError);
     expect(cardId('Cu10')).toBe(-1);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { coins, play } from '../../../src/games/coins/index.js';
+import { coins, playMove } from '../../../src/games/coins/index.js';
 import { playCards, position } from './helpers.js';
 
 describe('Coins views', () => {
   it('a seat sees its own hand, the others’ hand sizes, the trick, the hand history, scores, dealer, leader, target', () => {
     let s = position({ dealer: 2, target: 10, hands: [['Co2', 'Cu4'], ['Co3'], ['Cl5', 'Sw6']] });
     ({ state: s } = playCards(s, ['Co2', 'Co3', 'Cl5'])); // pair of Coins: Co3 wins, S1 +2
-    s = coins.applyMove(s, play(coins.view(s, 1).hand[0]!)); // S1 leads trick 2
+    s = coins.applyMove(s, playMove(coins.view(s, 1).hand[0]!)); // S1 leads trick 2
     const v = coins.view(s, 2);
     expect(v.seat).toBe(2);
     expect(v.hand).toContain('Sw6');

@@ -1,0 +1,153 @@
+/**
+ * Words for people: the one notation of Coins, used for moves, events and error messages alike. A card is named by
+ * its rank and suit in words, `'7 of Cups'`, `'Knave of Swords'`, `'Ace of Coins'`; a move is the name of the card it
+ * plays. {@link parseMoveText} reads that back and is lenient: any case and spacing, `of` optional, short forms of
+ * ranks and suits (`'A coins'`, `'7 cu'`), the Spanish names (`'As de Oros'`), the numbers printed on Spanish cards
+ * (1 for the Ace, 10–12 for Knave, Knight and King) and the card codes of the data (`'CoA'`).
+ * @module
+ */
+import { CARDS, type CoinsCard, cardId } from './cards.js';
+import type { CoinsEvent } from './events.js';
+import { type CoinsMove, PLAY_MOVES } from './moves.js';
+
+/** Rank names, by rank index (0 = the 2). */
+const RANK_NAMES: readonly string[] = [
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  'Knave',
+  'Knight',
+  'King',
+  'Ace',
+];
+
+/** Suit names, by suit index (cycle order). */
+const SUIT_NAMES: readonly string[] = ['Cups', 'Coins', 'Swords', 'Clubs'];
+
+/** Every card's name, by card id. */
+const CARD_NAMES: readonly string[] = CARDS.map(
+  (_, id) => `${RANK_NAMES[id % 12]} of ${SUIT_NAMES[(id / 12) | 0]}`,
+);
+
+/** The words (lower case) that name a rank, with its index: English, Spanish, codes, letters and card numbers. */
+const RANK_WORDS: ReadonlyMap<string, number> = new Map([
+  ...['2', '3', '4', '5', '6', '7', '8', '9'].map((d, i) => [d, i] as const),
+  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].map((w, i) => [w, i] as const),
+  ...['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'].map((w, i) => [w, i] as const),
+  ...['knave', 'jack', 'j', 'sota', 's', '10'].map((w) => [w, 8] as const),
+  ...['knight', 'caballo', 'c', 'q', '11'].map((w) => [w, 9] as const),
+  ...['king', 'rey', 'r', 'k', '12'].map((w) => [w, 10] as const),
+  ...['ace', 'as', 'a', '1'].map((w) => [w, 11] as const),
+]);
+
+/** The words (lower case) that name a suit, with its index: English (singular too), Spanish and the codes. */
+const SUIT_WORDS: ReadonlyMap<string, number> = new Map([
+  ...['cups', 'cup', 'copas', 'copa', 'cu'].map((w) => [w, 0] as const),
+  ...['coins', 'coin', 'oros', 'oro', 'co'].map((w) => [w, 1] as const),
+  ...['swords', 'sword', 'espadas', 'espada', 'sw'].map((w) => [w, 2] as const),
+  ...['clubs', 'club', 'bastos', 'basto', 'cl'].map((w) => [w, 3] as const),
+]);
+
+/** A code of the data, in any case (`'coa'`, `'sw9'`). */
+const CODE = /^(cu|co|sw|cl)([2-9scra])$/;
+
+/**
+ * A card's name for people.
+ * @param card - a card code, as moves, views and events carry it
+ * @returns its name, e.g. `'Ace of Coins'`, `'7 of Cups'`, `'Knight of Swords'`
+ * @throws RangeError when `card` is not a card code
+ * @example
+ * ```ts
+ * formatCard('CoA'); // 'Ace of Coins'
+ * formatCard('ClR'); // 'King of Clubs'
+ * ```
+ * @category Coins
+ */
+export function formatCard(card: CoinsCard): string {
+  const id = cardId(card);
+  if (id < 0) throw new RangeError(`coins.formatCard: not a card code: ${JSON.stringify(card)}`);
+  return CARD_NAMES[id]!;
+}
+
+/**
+ * A move for people: the name of the card it plays.
+ * @param move - a move
+ * @returns e.g. `'Ace of Coins'`
+ */
+export function formatMove(move: CoinsMove): string {
+  return formatCard(move.card);
+}
+
+/** The id of a card named in words, a short form or a code (see the module notes), or -1. */
+function parseCard(text: string): number {
+  const words = text
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== 'of' && w !== 'de' && w !== 'the');
+  if (words[0] === 'play') words.shift();
+  if (words.length === 1) {
+    const code = CODE.exec(words[0]!);
+    return code === null
+      ? -1
+      : cardId(`${code[1]![0]!.toUpperCase()}${code[1]![1]}${code[2]!.toUpperCase()}`);
+  }
+  if (words.length !== 2) return -1;
+  const [first, second] = words as [string, string];
+  // Rank then suit ('7 of cups'), or suit then rank ('cups 7').
+  const rank = RANK_WORDS.get(first) ?? RANK_WORDS.get(second);
+  const suit = SUIT_WORDS.get(second) ?? SUIT_WORDS.get(first);
+  const named =
+    (RANK_WORDS.has(first) && SUIT_WORDS.has(second)) || (SUIT_WORDS.has(first) && RANK_WORDS.has(second));
+  return named ? suit! * 12 + rank! : -1;
+}
+
+/**
+ * A move from text as a person types it: a card's name, lenient about case, spaces and short forms (module notes).
+ * Does not check legality.
+ * @param text - e.g. `'7 of Cups'`, `'7 cups'`, `'ace of coins'`, `'A coins'`, `'As de Oros'`, `'CoA'`
+ * @returns the move, or `null` when the text names no card
+ */
+export function parseMoveText(text: string): CoinsMove | null {
+  const id = parseCard(text);
+  return id < 0 ? null : PLAY_MOVES[id]!;
+}
+
+/** `'1 coin'`, `'3 coins'`. */
+function coinsWord(n: number): string {
+  return n === 1 ? '1 coin' : `${n} coins`;
+}
+
+/** `'seat 0'`, `'seats 0 and 2'`. */
+function seatsWord(seats: readonly number[]): string {
+  if (seats.length === 1) return `seat ${seats[0]}`;
+  return `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
+}
+
+/**
+ * An event as a sentence, in the notation of the moves.
+ * @param event - an event (Coins events have no private fields, so every seat's copy reads the same)
+ * @returns e.g. `'seat 1 won the trick with the Ace of Swords, +2 coins'`
+ */
+export function describeEvent(event: CoinsEvent): string {
+  switch (event.type) {
+    case 'cardPlayed':
+      return `seat ${event.seat} played the ${formatCard(event.card)}`;
+    case 'trickWon': {
+      const gain = event.points === 0 ? 'no coins' : `+${coinsWord(event.points)}`;
+      return `seat ${event.seat} won the trick with the ${formatCard(event.card)}, ${gain}`;
+    }
+    case 'dealt':
+      return `hand ${event.deal} was dealt`;
+    case 'matchOver': {
+      const top = event.winners.map((s) => event.scores[s]!);
+      const win = event.winners.length === 1 ? 'wins' : 'win';
+      return `the match is over: ${seatsWord(event.winners)} ${win} with ${coinsWord(top[0] ?? 0)} (scores ${event.scores.join(', ')})`;
+    }
+  }
+}
