@@ -6,10 +6,10 @@
  */
 import { countsOf } from '../../core/index.js';
 
-/** The five fish colours: red, yellow, green, blue, purple. @category Cards */
+/** The five fish colours: red, yellow, green, blue, purple. @inline @category Cards */
 export type Colour = 'R' | 'Y' | 'G' | 'B' | 'P';
 
-/** A fish value. @category Cards */
+/** A fish value. @inline @category Cards */
 export type Value = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** A fish card in the data: colour letter then value (`'R5'`, written `Red 5` for people). @category Cards */
@@ -31,19 +31,29 @@ export const COLOUR_NAMES: Readonly<Record<Colour, string>> = {
 export const VALUES: readonly Value[] = [1, 2, 3, 4, 5, 6];
 
 /** Every card kind, in canonical order (R1…R6, Y1…, P6): 30 kinds. @category Cards */
-export const CARD_KINDS: readonly BigFishCard[] = COLOURS.flatMap((c) => VALUES.map((v) => `${c}${v}` as BigFishCard));
+export const CARD_KINDS: readonly BigFishCard[] = COLOURS.flatMap((c) =>
+  VALUES.map((v) => `${c}${v}` as BigFishCard),
+);
 
-/**
- * How many copies of each value a colour has: `counts[v - 1]` copies of value `v`.
- * @category Cards
- */
+/** How many copies of each value a colour has: `counts[v - 1]` copies of value `v`. */
 export type ColourCounts = readonly [number, number, number, number, number, number];
 
 /**
  * The deck composition: for every colour, the number of cards of each value.
- * @category Cards
+ * @inline @category Cards
  */
-export type DeckComposition = { readonly [K in Colour]: ColourCounts };
+export interface DeckComposition {
+  /** Red: copies of values 1–6. */
+  readonly R: readonly [number, number, number, number, number, number];
+  /** Yellow: copies of values 1–6. */
+  readonly Y: readonly [number, number, number, number, number, number];
+  /** Green: copies of values 1–6. */
+  readonly G: readonly [number, number, number, number, number, number];
+  /** Blue: copies of values 1–6. */
+  readonly B: readonly [number, number, number, number, number, number];
+  /** Purple: copies of values 1–6. */
+  readonly P: readonly [number, number, number, number, number, number];
+}
 
 /**
  * The default deck: per colour `{1:4, 2:4, 3:3, 4:3, 5:3, 6:3}` (20 cards, 100 in all).

@@ -3,7 +3,15 @@
  * @module
  */
 import type { ActionEncoding } from '../../core/index.js';
-import { type BigFishCard, COLOURS, cardIndex, cardValue, colourIndex, colourOf, type Value } from './cards.js';
+import {
+  type BigFishCard,
+  COLOURS,
+  cardIndex,
+  cardValue,
+  colourIndex,
+  colourOf,
+  type Value,
+} from './cards.js';
 import { type BigFishMove, CLAIMABLE_BONUSES, END_TURN, kindOf, placeMoveOfAction } from './moves.js';
 import { MAX_ROWS } from './options.js';
 import type { BonusId } from './state.js';

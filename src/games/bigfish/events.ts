@@ -11,7 +11,7 @@ import type { MatchOverEvent, Seat, Secret } from '../../core/index.js';
 import type { BigFishCard } from './cards.js';
 import type { ClaimableBonus } from './state.js';
 
-/** A card went to the right end of a row. @category Events */
+/** A card went to the right end of a row. @inline @category Events */
 export interface CardPlacedEvent {
   /** Discriminant. */
   readonly type: 'cardPlaced';
@@ -25,7 +25,7 @@ export interface CardPlacedEvent {
   readonly placed: number;
 }
 
-/** A completed row was taken and split into plus and minus cards (spec S1–S2). @category Events */
+/** A completed row was taken and split into plus and minus cards (spec S1–S2). @inline @category Events */
 export interface RowTakenEvent {
   /** Discriminant. */
   readonly type: 'rowTaken';
@@ -45,7 +45,7 @@ export interface RowTakenEvent {
   readonly minusSum: number;
 }
 
-/** A row was completed and the taker must pick the plus cards (spec V3). @category Events */
+/** A row was completed and the taker must pick the plus cards (spec V3). @inline @category Events */
 export interface PlusChoiceEvent {
   /** Discriminant. */
   readonly type: 'plusChoice';
@@ -55,7 +55,7 @@ export interface PlusChoiceEvent {
   readonly row: number;
 }
 
-/** A take qualified for several bonuses; the taker must pick one (spec BON). @category Events */
+/** A take qualified for several bonuses; the taker must pick one (spec BON). @inline @category Events */
 export interface BonusChoiceEvent {
   /** Discriminant. */
   readonly type: 'bonusChoice';
@@ -65,7 +65,7 @@ export interface BonusChoiceEvent {
   readonly options: readonly ClaimableBonus[];
 }
 
-/** A bonus card was taken from the supply. @category Events */
+/** A bonus card was taken from the supply. @inline @category Events */
 export interface BonusClaimedEvent {
   /** Discriminant. */
   readonly type: 'bonusClaimed';
@@ -75,7 +75,7 @@ export interface BonusClaimedEvent {
   readonly bonus: ClaimableBonus;
 }
 
-/** Bonus A was taken from another player. @category Events */
+/** Bonus A was taken from another player. @inline @category Events */
 export interface BonusStolenEvent {
   /** Discriminant. */
   readonly type: 'bonusStolen';
@@ -87,7 +87,7 @@ export interface BonusStolenEvent {
   readonly from: Seat;
 }
 
-/** A card from the common deck started a new row in a slot. @category Events */
+/** A card from the common deck started a new row in a slot. @inline @category Events */
 export interface NewRowEvent {
   /** Discriminant. */
   readonly type: 'newRow';
@@ -97,7 +97,7 @@ export interface NewRowEvent {
   readonly card: BigFishCard;
 }
 
-/** The common deck was empty, so a taken row's slot is closed for good (spec B-A3). @category Events */
+/** The common deck was empty, so a taken row's slot is closed for good (spec B-A3). @inline @category Events */
 export interface RowClosedEvent {
   /** Discriminant. */
   readonly type: 'rowClosed';
@@ -108,7 +108,7 @@ export interface RowClosedEvent {
 /**
  * A hand was refilled from its owner's pile at the end of a turn. Private: `cards` is for the drawer only; in every
  * other seat's copy (`bigfish.eventsFor`) it is `null`, and the count stays.
- * @category Events
+ * @inline @category Events
  */
 export interface HandRefilledEvent {
   /** Discriminant. */
@@ -123,7 +123,7 @@ export interface HandRefilledEvent {
   readonly secret: Secret;
 }
 
-/** A turn ended. @category Events */
+/** A turn ended. @inline @category Events */
 export interface TurnEndedEvent {
   /** Discriminant. */
   readonly type: 'turnEnded';
@@ -133,7 +133,7 @@ export interface TurnEndedEvent {
   readonly placed: number;
 }
 
-/** A player has no cards left in hand or pile and takes no more turns (spec §5). @category Events */
+/** A player has no cards left in hand or pile and takes no more turns (spec §5). @inline @category Events */
 export interface PlayerOutEvent {
   /** Discriminant. */
   readonly type: 'playerOut';
@@ -143,7 +143,7 @@ export interface PlayerOutEvent {
 
 /**
  * An end-of-game bonus (B or C, spec §5) was paid to a seat; reported just before `matchOver`, once per award.
- * @category Events
+ * @inline @category Events
  */
 export interface EndBonusEvent {
   /** Discriminant. */
@@ -156,7 +156,7 @@ export interface EndBonusEvent {
   readonly points: number;
 }
 
-/** An illegal placement attempt in penalty mode: the card went back to hand, the mistake card moved (spec V2). @category Events */
+/** An illegal placement attempt in penalty mode: the card went back to hand, the mistake card moved (spec V2). @inline @category Events */
 export interface MistakeEvent {
   /** Discriminant. */
   readonly type: 'mistake';

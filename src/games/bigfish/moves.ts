@@ -17,9 +17,9 @@ import {
 } from '../../core/index.js';
 import {
   type BigFishCard,
+  CARD_KINDS,
   COLOURS,
   type Colour,
-  CARD_KINDS,
   cardIndex,
   colourOf,
   compareCards,
@@ -133,7 +133,8 @@ export function placeMoveOfAction(action: number): PlaceMove {
  */
 export function placeMove(card: BigFishCard, row: number): PlaceMove {
   if (!isCard(card)) throw new RangeError(`placeMove: ${String(card)} is not a card such as 'B4'`);
-  if (!isIntIn(row, 0, MAX_ROWS - 1)) throw new RangeError(`placeMove: row slot ${row} is not 0–${MAX_ROWS - 1}`);
+  if (!isIntIn(row, 0, MAX_ROWS - 1))
+    throw new RangeError(`placeMove: row slot ${row} is not 0–${MAX_ROWS - 1}`);
   return PLACE_MOVES[cardIndex(card) * MAX_ROWS + row]!;
 }
 

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Seat } from '../../core/index.js';
-import { type BigFishCard, COLOUR_NAMES, type Colour, colourOf, cardValue, compareCards } from './cards.js';
+import { type BigFishCard, COLOUR_NAMES, type Colour, cardValue, colourOf, compareCards } from './cards.js';
 import type { BigFishEvent } from './events.js';
 import {
   type BigFishMove,
@@ -138,7 +138,9 @@ function formatPoints(points: number): string {
 
 /** Alternatives in words: `A or D`, `F, G or H`. */
 function formatChoices(bonuses: readonly ClaimableBonus[]): string {
-  return bonuses.length === 1 ? bonuses[0]! : `${bonuses.slice(0, -1).join(', ')} or ${bonuses[bonuses.length - 1]}`;
+  return bonuses.length === 1
+    ? bonuses[0]!
+    : `${bonuses.slice(0, -1).join(', ')} or ${bonuses[bonuses.length - 1]}`;
 }
 
 /**

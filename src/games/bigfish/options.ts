@@ -5,13 +5,13 @@
 import { err, isIntIn, isPlainObject, ok, type Result, type StateIssue } from '../../core/index.js';
 import { COLOURS, type ColourCounts, DEFAULT_DECK, type DeckComposition } from './cards.js';
 
-/** How illegal placement attempts are treated (spec §7 V2). @category Options */
+/** How illegal placement attempts are treated (spec §7 V2). @inline @category Options */
 export type MistakeMode = 'reject' | 'penalty';
 
-/** Who decides which cards of a taken row are plus cards (spec B-A4, V3). @category Options */
+/** Who decides which cards of a taken row are plus cards (spec B-A4, V3). @inline @category Options */
 export type PlusSelection = 'highest' | 'playerChoice';
 
-/** How a tie for end bonus B or C is paid (spec B-A8). @category Options */
+/** How a tie for end bonus B or C is paid (spec B-A8). @inline @category Options */
 export type TieSplit = 'fivePerTied' | 'splitTen';
 
 /**
@@ -42,8 +42,8 @@ export interface BigFishOptions {
    */
   readonly plusSelection: PlusSelection;
   /**
-   * Cards per value per colour (spec B-A1). The default is an assumption, see {@link DEFAULT_DECK}.
-   * @defaultValue DEFAULT_DECK
+   * Cards per value per colour (spec B-A1): `{ R: [n1, …, n6], Y, G, B, P }`. The default, four each of 1 and 2 and three each of 3–6 per colour, is an assumption (no source lists the counts).
+   * @defaultValue `{ R: [4, 4, 3, 3, 3, 3], … }` for every colour
    */
   readonly deck: DeckComposition;
   /** Cards in each personal pile at setup (spec R2). @defaultValue 12 */

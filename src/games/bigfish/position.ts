@@ -7,7 +7,13 @@ import { InvalidStateError, type RngState, type Seat, type Seed, seedState } fro
 import { type BigFishCard, cardIndex, deckCards, kindCounts, sortCards } from './cards.js';
 import { bigfish } from './game.js';
 import { type BigFishOptions, normalizeOptions } from './options.js';
-import { BIGFISH_VERSION, type BigFishState, type BonusId, type ClaimableBonus, type Phase } from './state.js';
+import {
+  BIGFISH_VERSION,
+  type BigFishState,
+  type BonusId,
+  type ClaimableBonus,
+  type Phase,
+} from './state.js';
 
 /**
  * An explicit position. Everything but `seats`, `hands` and `rows` is optional.

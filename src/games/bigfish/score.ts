@@ -10,7 +10,7 @@ import { BONUS_POINTS } from './take.js';
 /** Points lost by the mistake card's holder (spec §5). @category Score */
 export const MISTAKE_PENALTY = 5;
 
-/** An end bonus (B or C) paid to one seat. @category Score */
+/** An end bonus (B or C) paid to one seat. @inline @category Score */
 export interface EndBonusAward {
   /** B or C. */
   readonly bonus: 'B' | 'C';
@@ -20,7 +20,7 @@ export interface EndBonusAward {
   readonly points: number;
 }
 
-/** One seat's score, item by item. @category Score */
+/** One seat's score, item by item. @inline @category Score */
 export interface ScoreLine {
   /** Sum of the plus pile's values. */
   readonly plus: number;

@@ -6,13 +6,13 @@ import type { BaseState, Seat } from '../../core/index.js';
 import type { BigFishCard } from './cards.js';
 import type { BigFishOptions } from './options.js';
 
-/** The nine bonus cards of the advanced rules (spec §1, BON). @category State */
+/** The nine bonus cards of the advanced rules (spec §1, BON). @inline @category State */
 export type BonusId = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I';
 
-/** The bonuses that can be claimed during play (A and D–I); B and C are awarded only at the end. @category State */
+/** The bonuses that can be claimed during play (A and D–I); B and C are awarded only at the end. @inline @category State */
 export type ClaimableBonus = 'A' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I';
 
-/** A bonus card in play and who holds it (`null`: still in the supply). @category State */
+/** A bonus card in play and who holds it (`null`: still in the supply). @inline @category State */
 export interface BonusCard {
   /** Which bonus. */
   readonly id: BonusId;
@@ -26,7 +26,7 @@ export interface BonusCard {
  * - `choosePlus`: the turn owner picks the plus cards of the row they completed (option `plusSelection: 'playerChoice'`).
  * - `chooseBonus`: the turn owner picks one of several bonuses this take qualified for.
  * - `over`: the game has ended.
- * @category State
+ * @inline @category State
  */
 export type Phase = 'place' | 'choosePlus' | 'chooseBonus' | 'over';
 

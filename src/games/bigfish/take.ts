@@ -4,8 +4,8 @@
  */
 import type { Seat } from '../../core/index.js';
 import {
-  CARD_KINDS,
   type BigFishCard,
+  CARD_KINDS,
   type Colour,
   cardIndex,
   cardValue,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bigfish, encoding, choosePlusMove as choosePlus, placeMove as place } from '../../../src/games/bigfish/index.js';
 import { decodeMove, encodeMove } from '../../../src/games/bigfish/encoding.js';
+import {
+  bigfish,
+  choosePlusMove as choosePlus,
+  encoding,
+  placeMove as place,
+} from '../../../src/games/bigfish/index.js';
 
 describe('bigfish encoding', () => {
   it('places, end turn, bonuses and plus choices have the documented integers', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bigfish, choosePlusMove as choosePlus, placeMove as place } from '../../../src/games/bigfish/index.js';
+import {
+  bigfish,
+  choosePlusMove as choosePlus,
+  placeMove as place,
+} from '../../../src/games/bigfish/index.js';
 import { parseMove } from '../../../src/games/bigfish/moves.js';
 
 describe('bigfish moves', () => {

@@ -85,8 +85,11 @@ describe('setup (R1–R9)', () => {
   });
 });
 
-const three = (hands: string[][], rows: (string[] | null)[], extra: Partial<BigFishPosition> = {}): BigFishState =>
-  fromPosition({ seats: hands.length, hands, rows, ...extra } as BigFishPosition);
+const three = (
+  hands: string[][],
+  rows: (string[] | null)[],
+  extra: Partial<BigFishPosition> = {},
+): BigFishState => fromPosition({ seats: hands.length, hands, rows, ...extra } as BigFishPosition);
 
 describe('placement (L1–L4)', () => {
   it('L1: a card must go to a row whose right end has its colour; any live row when none does', () => {
