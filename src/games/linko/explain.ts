@@ -91,7 +91,7 @@ export function explain(state: LinkoState, move: LinkoMove): RuleViolation {
         return violation(
           'WRONG_PHASE',
           'A8',
-          `${text} is not possible now: seat ${drawer} must draw ${t.owed === 1 ? 'a card' : `${t.owed} more cards`}, one at a time`,
+          `${text} is not possible now: seat ${drawer} must draw, one card at a time (${t.owed} owed)`,
         );
       return violation(
         'WRONG_PHASE',
