@@ -187,7 +187,7 @@ export function mergeResults(
   let reach = { to: Number.NEGATIVE_INFINITY, name: '' };
   for (const r of ranges) {
     if (r.from < reach.to) {
-      const others = reach.name === r.name ? `twice in ${r.name}` : `in both ${reach.name} and ${r.name}`;
+      const others = reach.name === r.name ? `in ${r.name} twice` : `in both ${reach.name} and ${r.name}`;
       overlaps.push(`${gamesText(r.from, Math.min(r.to, reach.to))} are ${others}`);
     }
     const last = merged.at(-1);
