@@ -160,6 +160,11 @@ export function observe(v: BigFishView): Float32Array {
  * - `[793, 865)`: bonuses A–I × 8: in play (0/1), holder one-hot (none, seat 0…5).
  * - `[865, 869)`: phase one-hot (place, choosePlus, chooseBonus, over); `869`: cards placed this turn;
  *   `[870, 875)`: this turn's row one-hot.
+ * @example
+ * ```ts
+ * encoding.encodeMove(placeMove('B4', 2)); // 107 = (3 × 6 + 3) × 5 + 2
+ * encoding.decodeMove(150); // { type: 'endTurn' }
+ * ```
  * @category Encoding
  */
 export const encoding: ActionEncoding<BigFishMove, BigFishView> = {

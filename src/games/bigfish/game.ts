@@ -11,7 +11,7 @@ import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
 import { type BigFishMove, moveKey, parseMove } from './moves.js';
 import { describeEvent, formatMove, parseMoveText } from './notation.js';
-import { type BigFishOptions, normalizeOptions } from './options.js';
+import { type BigFishOptions, normalizeOptions, OPTION_SPECS } from './options.js';
 import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
 import { BIGFISH_VERSION, type BigFishState } from './state.js';
@@ -41,6 +41,7 @@ export const bigfish: Game<BigFishState, BigFishMove, BigFishView, BigFishOption
   name: 'Big Fish',
   version: BIGFISH_VERSION,
   seats: { min: 2, max: 6 },
+  options: OPTION_SPECS,
   normalizeOptions,
   setup,
   toAct,

@@ -35,10 +35,18 @@ function placementValue(v: BigFishView, m: Extract<BigFishMove, { type: 'place' 
 }
 
 /**
- * Picks a move from the view and the legal moves.
+ * The rule-of-thumb policy of Big Fish (the heuristic bot plays it): takes rows worth taking, prefers the bonus that
+ * cannot be stolen, does not leave a valuable row one card short for the next player, unloads low fish. It sees only
+ * the acting seat's view.
  * @param v - the acting seat's view
  * @param moves - the legal moves (non-empty)
  * @param rng - breaks ties
+ * @returns one of `moves`
+ * @example
+ * ```ts
+ * const seat = bigfish.toAct(state)!;
+ * const move = heuristic(bigfish.view(state, seat), bigfish.legalMoves(state), Rng.fromSeed(1));
+ * ```
  * @category Heuristic
  */
 export function heuristic(v: BigFishView, moves: readonly BigFishMove[], rng: Rng): BigFishMove {

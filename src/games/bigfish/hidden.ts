@@ -105,5 +105,15 @@ export function sampleState(v: BigFishView, seat: Seat, rng: Rng): BigFishState 
   };
 }
 
-/** The hidden-information hooks of Big Fish. @category Hidden information */
+/**
+ * The hidden-information hooks of Big Fish (also `bigfish.hidden`): what a seat cannot see is the other hands (but
+ * cards revealed by a mistake), every personal pile (its owner's included), the common deck and the box.
+ * `shuffleHidden` permutes those cards among those places; `sampleState` deals a full state consistent with a view
+ * (for determinizing search bots).
+ * @example
+ * ```ts
+ * const guess = hidden.sampleState!(bigfish.view(state, 0), 0, Rng.fromSeed(1)); // a state seat 0 cannot tell apart
+ * ```
+ * @category Hidden information
+ */
 export const hidden: HiddenInformation<BigFishState, BigFishView> = { shuffleHidden, sampleState };

@@ -2,7 +2,15 @@
  * The options of a Big Fish match, their defaults and their validation.
  * @module
  */
-import { err, isIntIn, isPlainObject, ok, type Result, type StateIssue } from '../../core/index.js';
+import {
+  err,
+  isIntIn,
+  isPlainObject,
+  type OptionSpec,
+  ok,
+  type Result,
+  type StateIssue,
+} from '../../core/index.js';
 import { COLOURS, type ColourCounts, DEFAULT_DECK, type DeckComposition } from './cards.js';
 
 /** How illegal placement attempts are treated (spec §7 V2). @inline @category Options */
@@ -74,6 +82,73 @@ export interface BigFishOptions {
 
 /** The largest `rowCount` (the move encoding reserves this many rows). @category Options */
 export const MAX_ROWS = 5;
+
+/**
+ * Every option described for generic tools (forms, command lines, generated options in tests), in the order of
+ * {@link BigFishOptions}. `deck` is a table of counts and has no description of this kind.
+ */
+export const OPTION_SPECS: readonly OptionSpec[] = [
+  { name: 'startSeat', kind: 'integer', min: 0, max: 5, description: 'The seat that starts (R9, B-A14).' },
+  { name: 'advanced', kind: 'boolean', description: 'The advanced rules with bonus cards (V1, R8).' },
+  {
+    name: 'mistakes',
+    kind: 'choice',
+    values: ['reject', 'penalty'],
+    description: "'penalty': an illegal placement attempt gives the offender the mistake card (V2).",
+  },
+  {
+    name: 'plusSelection',
+    kind: 'choice',
+    values: ['highest', 'playerChoice'],
+    description: "'playerChoice': the taker picks the plus cards of a completed row (V3, B-A4).",
+  },
+  {
+    name: 'pileSize',
+    kind: 'integer',
+    min: 1,
+    max: 100,
+    description: 'Cards in each personal pile (R2, V4).',
+  },
+  {
+    name: 'handSize',
+    kind: 'integer',
+    min: 1,
+    max: 20,
+    description: 'Cards a hand is refilled to (R3, V4).',
+  },
+  {
+    name: 'commonDeckSize',
+    kind: 'integer',
+    min: 0,
+    max: 1000,
+    description: 'Cards in the common deck; 3 × (seats − 1) by default (R5, V4).',
+  },
+  { name: 'rowCount', kind: 'integer', min: 1, max: MAX_ROWS, description: 'Rows on the table (R4, V4).' },
+  { name: 'rowLength', kind: 'integer', min: 2, max: 10, description: 'Cards that complete a row (L4, V4).' },
+  {
+    name: 'maxPlacements',
+    kind: 'integer',
+    min: 1,
+    max: 20,
+    description: 'Most placements in one turn (L3).',
+  },
+  {
+    name: 'continueAfterCompletion',
+    kind: 'boolean',
+    description: 'After a take the turn goes on with the new row in the same slot (B-A2).',
+  },
+  {
+    name: 'aCountsTowardLimit',
+    kind: 'boolean',
+    description: 'Bonus A counts toward the one bonus per take (B-A7).',
+  },
+  {
+    name: 'tieSplit',
+    kind: 'choice',
+    values: ['fivePerTied', 'splitTen'],
+    description: "A tie for end bonus B or C: 5 to each, or 'splitTen': 10/k each (B-A8).",
+  },
+];
 
 const KEYS = [
   'startSeat',

@@ -69,7 +69,7 @@ export interface BigFishPosition {
  * @example
  * ```ts
  * const s = fromPosition({ seats: 2, hands: [['B1', 'G1'], ['R4']], rows: [['Y3'], ['R2'], ['B4']] });
- * bigfish.legalMoves(s); // B1 only on row 2 (L1); G1 on any row
+ * bigfish.legalMoves(s).map((m) => bigfish.formatMove(m)); // Blue 1 only to row 3 (it ends blue, L1); Green 1 to any row
  * ```
  * @category Position
  */

@@ -51,4 +51,16 @@ describe('bigfish conformance kit', () => {
     });
     expect(r.matches).toBe(15 * matches);
   });
+
+  it('options drawn at random from the described options (bigfish.options)', () => {
+    const r = checkConformance(bigfish, {
+      seats: [2, 3, 6],
+      generatedOptions: HEAVY ? 60 : 8,
+      matches: HEAVY ? 4 : 1,
+      seed: 'bigfish-generated',
+      fullCheckEvery: HEAVY ? 2 : 10,
+      junkPerState: 1,
+    });
+    expect(r.matches).toBeGreaterThan(0);
+  });
 });
