@@ -132,9 +132,12 @@ export async function startServer(
     stderr += chunk.toString();
   });
   child.stdout?.resume();
-  const { port } = await message<{ port: number }>(child, 'listening').catch((e: Error) => {
-    throw new Error(`${e.message}\n${stderr}`);
-  });
+  const failed = message<{ code: string; message: string }>(child, 'failed').then(
+    (f) => Promise.reject(new Error(`the server did not start: ${f.code}: ${f.message}`)),
+    (e: Error) => Promise.reject(new Error(`${e.message}\n${stderr}`)),
+  );
+  failed.catch(() => {}); // settled by the race below, or never looked at once the server listens
+  const { port } = await Promise.race([message<{ port: number }>(child, 'listening'), failed]);
   const base = `http://127.0.0.1:${port}`;
   const firstKey = keys[keyNames[0]!]!;
 

@@ -199,7 +199,7 @@ describe('move server', () => {
         const expected: SeatEvent[] = perMove.flatMap((events, i) =>
           game.eventsFor(events, seat).map((event: GameEvent) => ({
             moveNumber: i + 1,
-            event,
+            event: event as SeatEvent['event'],
             text: game.describeEvent(event),
           })),
         );

@@ -92,7 +92,10 @@ export function createMoveServer(config: ServerConfig, now: () => number = Date.
   );
   // Between requests, and before the first byte of the first one, the time-outs above do not run: an idle socket
   // (one that connects and sends nothing, or keeps a connection open after its last answer) is closed after this.
-  server.keepAliveTimeout = config.idleSocketMs;
+  // After an answer Node closes an idle kept-alive socket at keepAliveTimeout plus a buffer against races with
+  // clients (1 s in Node 20, `keepAliveTimeoutBuffer` in later versions): take the buffer off, so it closes on time.
+  const buffer = (server as { keepAliveTimeoutBuffer?: number }).keepAliveTimeoutBuffer ?? 1000;
+  server.keepAliveTimeout = Math.max(1, config.idleSocketMs - buffer);
   server.timeout = config.idleSocketMs;
   server.on('clientError', answerClientError);
 

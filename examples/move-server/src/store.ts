@@ -116,7 +116,8 @@ export class MatchStore {
    */
   constructor(file: string, durability: Durability) {
     try {
-      this.db = new Database(file);
+      // Wait up to a second for a lock (a server that is still stopping), not better-sqlite3's default five.
+      this.db = new Database(file, { timeout: 1000 });
       this.db.pragma('locking_mode = EXCLUSIVE');
       this.db.pragma('journal_mode = WAL');
       this.db.pragma(`synchronous = ${durability === 'full' ? 'FULL' : 'NORMAL'}`);
