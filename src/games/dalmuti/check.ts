@@ -3,10 +3,10 @@
  * Never throws.
  * @module
  */
-import { isIntIn, isPlainObject, isSeatingOrder, type StateIssue } from '../../core/index.js';
-import { deckCounts, handSize, JESTER, RANK_SLOTS } from './cards.js';
-import { decodeRoundEntry } from './moves.js';
-import type { DalmutiOptions } from './state.js';
+import { isIntIn, isPlainObject, isSeatingOrder, type StateIssue, total } from '../../core/index.js';
+import { deckCounts, JESTER, RANK_SLOTS } from './cards.js';
+import type { DalmutiOptions } from './options.js';
+import { decodeRoundEntry } from './state.js';
 
 const KEYS = [
   'game',
@@ -56,7 +56,6 @@ function distinctSeats(v: unknown, n: number): v is number[] {
  * Checks the Dalmuti fields of a state from outside.
  * @param raw - the parsed state (base fields already checked)
  * @returns every problem found
- * @category Rules
  */
 export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[] {
   const issues: StateIssue[] = [];
@@ -88,11 +87,7 @@ export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[]
   if (!isCounts(raw.played)) add('played', `expected ${RANK_SLOTS} counts`);
   if (
     handsOk &&
-    !(
-      Array.isArray(raw.sizes) &&
-      raw.sizes.length === n &&
-      raw.sizes.every((x, i) => x === handSize(hands[i]!))
-    )
+    !(Array.isArray(raw.sizes) && raw.sizes.length === n && raw.sizes.every((x, i) => x === total(hands[i]!)))
   ) {
     add('sizes', 'expected the hand sizes');
   }
@@ -208,7 +203,7 @@ function consistency(
     toCard: number | null;
   } | null;
   const log = raw.roundLog as number[];
-  const sizes = hands.map(handSize);
+  const sizes = hands.map(total);
   // Card conservation: every card of the deck is in a hand or played (during a join the cards are gathered).
   const deck = deckCounts(n, options.shortDeck);
   for (let r = 1; r < RANK_SLOTS; r++) {
@@ -254,7 +249,7 @@ function consistency(
     if (swap === null || swap.from !== order[2])
       add('swap', 'the swap phase needs a swap record of the top Merchant');
     else if (actor !== (swap.fromCard === null ? swap.from : swap.to))
-      add('actor', 'the swapping Merchants act in turn (D-A13)');
+      add('actor', 'the swapping Merchants act in turn (V4)');
     else if (!swap.decided && (swap.to !== null || swap.fromCard !== null))
       add('swap', 'no card before the partner is chosen');
     else if (swap.decided && swap.to === null) add('swap', 'a skipped swap ends the swap phase');
@@ -314,7 +309,7 @@ function consistency(
         }
       }
       if (!options.passLocksOut && actor === top.seat)
-        add('actor', 'the round cannot come back to its last player (§4)');
+        add('actor', 'the round cannot come back to its last player');
     }
   }
   return issues;

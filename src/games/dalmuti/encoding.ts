@@ -38,15 +38,14 @@ import {
 } from './moves.js';
 import type { DalmutiView } from './view.js';
 
-/** The number of actions. @category Encoding */
+/** The number of actions. */
 export const ACTION_COUNT = 732;
-/** The length of an observation. @category Encoding */
+/** The length of an observation. */
 export const OBSERVATION_SIZE = 102;
 
 /**
  * The integer of a move (see the module table).
  * @param move - a move
- * @category Encoding
  */
 export function encodeMove(move: DalmutiMove): number {
   switch (move.type) {
@@ -121,7 +120,6 @@ export const ACTION_MOVES: readonly (DalmutiMove | null)[] = (() => {
 /**
  * The move of an integer, or `null` when no move has it.
  * @param action - an integer
- * @category Encoding
  */
 export function decodeMove(action: number): DalmutiMove | null {
   // (Not an integer, NaN or out of range: no move. `action >>> 0 === action` holds only for integers 0..2^32−1.)
@@ -134,7 +132,6 @@ const PHASES = ['revolution', 'tax', 'swap', 'play', 'join', 'over'] as const;
 /**
  * A view as a fixed-length vector (see the module notes for the layout).
  * @param view - a view
- * @category Encoding
  */
 export function observe(view: DalmutiView): Float32Array {
   const out = new Float32Array(OBSERVATION_SIZE);
@@ -164,7 +161,16 @@ export function observe(view: DalmutiView): Float32Array {
   return out;
 }
 
-/** The encoding hooks of Dalmuti. @category Encoding */
+/**
+ * Dalmuti for learning: 732 integer actions (581 of them moves; the layout is in this module's notes, and an action's
+ * move never depends on the state) and a 102-float observation of a view.
+ * @example
+ * ```ts
+ * const action = encoding.encodeMove(playMove(7, 2, 0)); // 6·39 + 2·3 + 0 = 240
+ * encoding.decodeMove(action);                           // the same move object
+ * ```
+ * @category Dalmuti
+ */
 export const encoding: ActionEncoding<DalmutiMove, DalmutiView> = {
   actionCount: ACTION_COUNT,
   encodeMove,

@@ -1,39 +1,28 @@
 /**
- * Events: what happened when a move was applied, as data. Events go to whoever calls `applyMoveWithEvents` (usually a
- * server). Private events carry a `visibleTo` list of seats; {@link eventsFor} redacts them for any other seat.
+ * Events: what happened when a move was applied, as data. Tax and swap cards are private to the two seats of the
+ * exchange: those events carry core's `secret`, and `dalmuti.eventsFor(events, seat)` sets the cards to `null` for
+ * everyone else. A new hand is reported with core's lifecycle `dealt` event and the end of the match with
+ * `matchOver`; `describeEvent` (in `notation.ts`) puts any event, redacted or not, into words.
  * @module
  */
-import type { Seat } from '../../core/index.js';
+import type { DealtEvent, MatchOverEvent, Seat, Secret } from '../../core/index.js';
 
-/** A new hand was dealt (R3). `order` is the rank order, best first; `sizes` the cards per seat. @category Events */
-export interface HandDealtEvent {
-  /** The event kind. */
-  readonly type: 'handDealt';
-  /** The hand number, from 1. */
-  readonly hand: number;
-  /** The rank order, best first. */
-  readonly order: readonly Seat[];
-  /** Per seat, the cards dealt. */
-  readonly sizes: readonly number[];
-}
-/** A revolution decision (R4). `greater` when the Greater Peon declared; `order` is the rank order after it. @category Events */
+/** A revolution decision (R4). `greater` when the Greater Peon declared; `order` is the rank order after it. */
 export interface RevolutionEvent {
   /** The event kind. */
   readonly type: 'revolution';
-  /** The seat concerned. */
+  /** The seat that was dealt both Jesters. */
   readonly seat: Seat;
   /** Whether the seat declared (true) or declined. */
   readonly declared: boolean;
   /** Whether it was a Greater Revolution. */
   readonly greater: boolean;
-  /** The rank order, best first. */
+  /** The rank order, best first, after the decision. */
   readonly order: readonly Seat[];
 }
 /**
- * Cards handed over in taxation (R5). `kind` is `'tribute'` (Peon to Dalmuti) or `'gift'` (Dalmuti to Peon).
- * `cards` (ranks, 13 = Jester) is seen only by `visibleTo` (the two seats involved); {@link eventsFor} sets it to
- * `null` for anyone else. `count` is public.
- * @category Events
+ * Cards handed over in taxation (R5). `kind` is `'tribute'` (Peon to Dalmuti) or `'gift'` (Dalmuti to Peon). The
+ * cards are secret to the two seats; `count` is public.
  */
 export interface TaxPaidEvent {
   /** The event kind. */
@@ -46,40 +35,40 @@ export interface TaxPaidEvent {
   readonly to: Seat;
   /** How many cards (public). */
   readonly count: number;
-  /** The cards (ranks, 13 = Jester); `null` when redacted. */
+  /** The cards (ranks ascending, 13 = Jester); `null` in the copy of anyone but `from` and `to`. */
   readonly cards: readonly number[] | null;
-  /** The seats allowed to see the cards. */
-  readonly visibleTo: readonly Seat[];
+  /** `{ seats: [from, to], fields: ['cards'] }`. */
+  readonly secret: Secret;
 }
-/** The top Merchant chose to swap with `to`, or skipped (`to` null) (V4). Public. @category Events */
+/** The top Merchant chose to swap with `to`, or skipped (`to` null) (V4). Public. */
 export interface SwapChosenEvent {
   /** The event kind. */
   readonly type: 'swapChosen';
-  /** The seat giving. */
+  /** The top Merchant. */
   readonly from: Seat;
-  /** The seat receiving (`null`: no swap). */
+  /** The partner (`null`: no swap). */
   readonly to: Seat | null;
 }
-/** Two Merchants swapped one card each (V4). The cards are private to `visibleTo`. @category Events */
+/** Two Merchants swapped one card each (V4). The cards are secret to the two of them. */
 export interface CardsSwappedEvent {
   /** The event kind. */
   readonly type: 'cardsSwapped';
-  /** The seat giving. */
+  /** The top Merchant. */
   readonly from: Seat;
-  /** The seat receiving. */
+  /** The partner. */
   readonly to: Seat;
-  /** The giver's card; `null` when redacted. */
+  /** The card `from` handed over; `null` in the copy of anyone but the two. */
   readonly fromCard: number | null;
-  /** The receiver's card; `null` when redacted. */
+  /** The card `to` handed over; `null` in the copy of anyone but the two. */
   readonly toCard: number | null;
-  /** The seats allowed to see the cards. */
-  readonly visibleTo: readonly Seat[];
+  /** `{ seats: [from, to], fields: ['fromCard', 'toCard'] }`. */
+  readonly secret: Secret;
 }
-/** A set was played (§4 A-play). @category Events */
+/** A set was played (P1, P2). */
 export interface SetPlayedEvent {
   /** The event kind. */
   readonly type: 'setPlayed';
-  /** The seat concerned. */
+  /** Who played it. */
   readonly seat: Seat;
   /** The effective rank (13 for Jesters alone). */
   readonly rank: number;
@@ -90,68 +79,64 @@ export interface SetPlayedEvent {
   /** Cards the seat still holds. */
   readonly cardsLeft: number;
 }
-/** A seat passed (P3); `auto` when the engine passed for it (`autoPassForced`). @category Events */
+/** A seat passed (P3); `auto` when the engine passed for it (`autoPassForced`). */
 export interface PassedEvent {
   /** The event kind. */
   readonly type: 'passed';
-  /** The seat concerned. */
+  /** Who passed. */
   readonly seat: Seat;
   /** Whether the engine passed for the seat (`autoPassForced`). */
   readonly auto: boolean;
 }
-/** Everyone else passed: the round is over, `seat` played last, `leader` leads the next round (D-A8). @category Events */
+/** Everyone else passed: the round is over, `seat` played last, `leader` leads the next round. */
 export interface RoundWonEvent {
   /** The event kind. */
   readonly type: 'roundWon';
-  /** The seat concerned. */
+  /** Who played last. */
   readonly seat: Seat;
   /** Who leads the next round. */
   readonly leader: Seat;
 }
-/** A seat emptied its hand and finished in `place` (1 = first) (P4). @category Events */
+/** A seat emptied its hand and finished in `place` (1 = first) (P4); the last holder finishes last. */
 export interface PlayerOutEvent {
   /** The event kind. */
   readonly type: 'playerOut';
-  /** The seat concerned. */
+  /** Who went out. */
   readonly seat: Seat;
   /** The finishing place, 1 = first. */
   readonly place: number;
 }
-/** The hand is over (D-A9): the finishing order, per seat the hand's points and the match totals. @category Events */
+/** The hand is over: the finishing order, per seat the hand's points and the match totals (§5, V1, V2). */
 export interface HandOverEvent {
   /** The event kind. */
   readonly type: 'handOver';
   /** The hand number, from 1. */
   readonly hand: number;
-  /** The seats in the order they went out. */
+  /** The seats in the order they went out (the next hand's rank order). */
   readonly finishingOrder: readonly Seat[];
   /** Per seat, this hand's points (V1/V2). */
   readonly points: readonly number[];
   /** Per seat, the match totals. */
   readonly scores: readonly number[];
 }
-/** The match is over. @category Events */
-export interface MatchOverEvent {
-  /** The event kind. */
-  readonly type: 'matchOver';
-  /** Per seat, the match totals. */
-  readonly scores: readonly number[];
-  /** The winning seats. */
-  readonly winners: readonly Seat[];
-}
-/** A newcomer was seated at rank index `slot` (V6). @category Events */
+/** A newcomer was seated at rank index `slot` (V6). */
 export interface SeatJoinedEvent {
   /** The event kind. */
   readonly type: 'seatJoined';
-  /** The seat concerned. */
+  /** The newcomer's seat. */
   readonly seat: Seat;
   /** The rank index the newcomer took. */
   readonly slot: number;
 }
 
-/** Every Dalmuti event. @category Events */
+/**
+ * Every Dalmuti event (narrow on `type`): `dealt` (a new hand; `deal` is the hand's number), `revolution`, `taxPaid`
+ * (secret cards), `swapChosen`, `cardsSwapped` (secret cards), `setPlayed`, `passed`, `roundWon`, `playerOut`,
+ * `handOver`, `seatJoined`, and `matchOver` once, with the final scores and winners.
+ * @category Dalmuti
+ */
 export type DalmutiEvent =
-  | HandDealtEvent
+  | DealtEvent
   | RevolutionEvent
   | TaxPaidEvent
   | SwapChosenEvent
@@ -161,28 +146,5 @@ export type DalmutiEvent =
   | RoundWonEvent
   | PlayerOutEvent
   | HandOverEvent
-  | MatchOverEvent
-  | SeatJoinedEvent;
-
-/**
- * The events as `seat` may see them: private cards (tax and swap cards) are replaced by `null` unless `seat` is in the
- * event's `visibleTo`. `null` is a spectator, who sees no private cards.
- * @param events - events from `applyMoveWithEvents`
- * @param seat - the receiving seat, or `null`
- * @returns new event objects where redaction was needed; the others unchanged
- * @example
- * ```ts
- * const { state, events } = dalmuti.applyMoveWithEvents(s, move);
- * for (const seat of [0, 1, 2, 3]) send(seat, eventsFor(events, seat));
- * ```
- * @category Events
- */
-export function eventsFor(events: readonly DalmutiEvent[], seat: Seat | null): DalmutiEvent[] {
-  return events.map((e) => {
-    if (e.type === 'taxPaid' && (seat === null || !e.visibleTo.includes(seat))) return { ...e, cards: null };
-    if (e.type === 'cardsSwapped' && (seat === null || !e.visibleTo.includes(seat))) {
-      return { ...e, fromCard: null, toCard: null };
-    }
-    return e;
-  });
-}
+  | SeatJoinedEvent
+  | MatchOverEvent;

@@ -30,12 +30,19 @@ function playValue(m: PlayMove, leading: boolean): number {
 }
 
 /**
- * The heuristic policy: chooses a move from the legal moves, seeing only the view.
+ * The rule-of-thumb policy (the heuristic bot plays it): sheds bad cards early and in large sets, beats with the worst
+ * set that still beats, keeps Dalmutis and Jesters for later, taxes with the worst cards, revolts when taxes would
+ * hurt. Sees only the view.
  * @param view - what the seat sees
  * @param legalMoves - the legal moves
  * @param _rng - unused (the policy is deterministic)
  * @returns one of `legalMoves`
- * @category Heuristic
+ * @example
+ * ```ts
+ * const seat = dalmuti.toAct(state)!;
+ * const move = heuristic(dalmuti.view(state, seat), dalmuti.legalMoves(state), Rng.fromSeed(1));
+ * ```
+ * @category Dalmuti
  */
 export const heuristic: Policy<DalmutiView, DalmutiMove> = (
   view: DalmutiView,

@@ -8,22 +8,10 @@
  * consistent. Everything else in other hands is exchangeable.
  * @module
  */
-import type { HiddenInformation, Rng, RngState, Seat } from '../../core/index.js';
-import { cardsFromCounts, deckCounts, handSize, JESTER, RANK_SLOTS } from './cards.js';
-import { encodeRoundEntry } from './moves.js';
-import type { DalmutiState, SwapRecord, TaxRecord } from './state.js';
+import { cardsOf, type HiddenInformation, type Rng, type Seat, shuffle, total } from '../../core/index.js';
+import { deckCounts, JESTER, RANK_SLOTS } from './cards.js';
+import { type DalmutiState, encodeRoundEntry, type SwapRecord, type TaxRecord, VERSION } from './state.js';
 import type { DalmutiView } from './view.js';
-
-function freshRng(rng: Rng): RngState {
-  const words: [number, number, number, number] = [
-    rng.nextUint32(),
-    rng.nextUint32(),
-    rng.nextUint32(),
-    rng.nextUint32(),
-  ];
-  if (words.every((w) => w === 0)) words[0] = 1;
-  return words;
-}
 
 function keep(fixed: number[][], seat: Seat, hand: readonly number[], ranks: readonly number[] | null): void {
   if (ranks === null) return;
@@ -72,7 +60,6 @@ function knownCards(state: DalmutiState, viewer: Seat | null): number[][] {
  * @param seat - the viewer (`null`: a spectator, who sees no hand)
  * @param rng - where the shuffle comes from
  * @returns a new state
- * @category Hidden
  */
 export function shuffleHidden(state: DalmutiState, seat: Seat | null, rng: Rng): DalmutiState {
   const fixed = knownCards(state, seat);
@@ -91,18 +78,18 @@ export function shuffleHidden(state: DalmutiState, seat: Seat | null, rng: Rng):
     }
     free[o] = size;
   }
-  rng.shuffle(pool);
+  shuffle(rng, pool);
   for (let o = 0; o < state.seats; o++) {
     if (o === seat) continue;
     for (let i = 0; i < free[o]!; i++) hands[o]![pool.pop()!]!++;
   }
-  return { ...state, hands, rng: freshRng(rng) };
+  return { ...state, hands, rng: rng.fork().state() };
 }
 
 function randomCards(hand: readonly number[], count: number, rng: Rng): number[] | null {
-  const cards = cardsFromCounts(hand);
+  const cards = cardsOf(hand);
   if (cards.length < count) return null;
-  rng.shuffle(cards);
+  shuffle(rng, cards);
   return cards.slice(0, count).sort((a, b) => a - b);
 }
 
@@ -114,7 +101,6 @@ function randomCards(hand: readonly number[], count: number, rng: Rng): number[]
  * @param seat - the viewer
  * @param rng - where the sample comes from
  * @returns a state
- * @category Hidden
  */
 export function sampleState(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
   const n = view.seats;
@@ -130,10 +116,10 @@ export function sampleState(view: DalmutiView, seat: Seat, rng: Rng): DalmutiSta
     avail[JESTER]! -= 2;
   }
   for (let r = 1; r < RANK_SLOTS; r++) for (let i = 0; i < avail[r]!; i++) pool.push(r);
-  rng.shuffle(pool);
+  shuffle(rng, pool);
   for (let o = 0; o < n; o++) {
     if (o === seat) continue;
-    const need = view.handSizes[o]! - handSize(hands[o]!);
+    const need = view.handSizes[o]! - total(hands[o]!);
     for (let i = 0; i < need; i++) hands[o]![pool.pop()!]!++;
   }
   const m = view.seating.length;
@@ -174,7 +160,7 @@ export function sampleState(view: DalmutiView, seat: Seat, rng: Rng): DalmutiSta
   for (const e of view.round) if (e.rank === 0) passed |= 1 << e.seat;
   return {
     game: 'dalmuti',
-    version: 1,
+    version: VERSION,
     seats: n,
     options: view.options,
     hand: view.hand,
@@ -197,9 +183,18 @@ export function sampleState(view: DalmutiView, seat: Seat, rng: Rng): DalmutiSta
     handPoints: [...view.handPoints],
     scores: [...view.scores],
     handMoves: view.handMoves,
-    rng: freshRng(rng),
+    rng: rng.fork().state(),
   };
 }
 
-/** The hidden-information hooks of Dalmuti. @category Hidden */
+/**
+ * Where Dalmuti hides cards: `shuffleHidden(state, seat, rng)` permutes the cards a seat cannot locate (keeping the
+ * declarer's Jesters, committed gifts and swap cards, and the cards a seat handed over in its own exchange);
+ * `sampleState(view, seat, rng)` deals a full state consistent with a view, for search bots.
+ * @example
+ * ```ts
+ * const guess = hidden.sampleState!(dalmuti.view(state, 2), 2, Rng.fromSeed(1)); // seat 2's view of it is unchanged
+ * ```
+ * @category Dalmuti
+ */
 export const hidden: HiddenInformation<DalmutiState, DalmutiView> = { shuffleHidden, sampleState };

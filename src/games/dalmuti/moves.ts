@@ -1,5 +1,5 @@
 /**
- * The moves of Dalmuti — one decision each — their strict parsing and their text notation.
+ * The moves of Dalmuti — one decision each — their builders and their strict parsing.
  *
  * | Move | Who | Meaning |
  * | --- | --- | --- |
@@ -7,11 +7,12 @@
  * | `{ type: 'gift', ranks }` | GD (2 cards), LD (1 card) | the tax gift, ranks ascending, 13 = Jester (R5) |
  * | `{ type: 'swap', target }` | the top Merchant | swap with that Merchant, or `null` to skip (V4) |
  * | `{ type: 'swapCard', rank }` | the two swapping Merchants | the card to hand over (V4, blind choice) |
- * | `{ type: 'play', rank, naturals, jesters }` | the seat to act | a set: `naturals` cards of `rank` plus Jesters; Jesters alone are `rank: 13, naturals: 0` (§4) |
+ * | `{ type: 'play', rank, naturals, jesters }` | the seat to act | a set: `naturals` cards of `rank` plus Jesters; Jesters alone are `rank: 13, naturals: 0` (P1, P2) |
  * | `{ type: 'pass' }` | a follower | pass (P3) |
  * | `{ type: 'joinSlot', slot }` | GD | the newcomer's rank index (V6) |
  *
- * Identical cards are one move: a move names ranks and counts, never card instances.
+ * Identical cards are one move: a move names ranks and counts, never card instances. Every move is one shared,
+ * frozen object, so the builders, `parseMove` and the legal moves hand out the very same objects.
  * @module
  */
 import {
@@ -26,9 +27,13 @@ import {
   type Seat,
   violation,
 } from '../../core/index.js';
-import { JESTER, LOWEST_RANK, rankLabel } from './cards.js';
+import { type DalmutiCard, JESTER, LOWEST_RANK } from './cards.js';
 
-/** Play a set (§4 V, P1, P2). @category Moves */
+/**
+ * Play a set (P1, P2): `naturals` cards of `rank` plus `jesters` Jesters standing in for that rank; Jesters alone are
+ * `rank: 13, naturals: 0`.
+ * @category Dalmuti
+ */
 export interface PlayMove {
   /** The move kind. */
   readonly type: 'play';
@@ -39,40 +44,40 @@ export interface PlayMove {
   /** How many Jesters (0..2). */
   readonly jesters: number;
 }
-/** Pass (P3). @category Moves */
+/** Pass (P3). */
 export interface PassMove {
   /** The move kind. */
   readonly type: 'pass';
 }
-/** Declare (`true`) or decline (`false`) a revolution (R4, D-A6). @category Moves */
+/** Declare (`true`) or decline (`false`) a revolution (R4). */
 export interface RevolutionMove {
   /** The move kind. */
   readonly type: 'revolution';
   /** Declare (`true`) or decline (`false`). */
   readonly declare: boolean;
 }
-/** A tax gift (R5): the Greater Dalmuti gives 2 cards, the Lesser Dalmuti 1; ranks ascending, 13 = Jester. @category Moves */
+/** A tax gift (R5): the Greater Dalmuti gives 2 cards, the Lesser Dalmuti 1; ranks ascending, 13 = Jester. */
 export interface GiftMove {
   /** The move kind. */
   readonly type: 'gift';
   /** The cards given, ranks ascending (13 = Jester). */
-  readonly ranks: readonly number[];
+  readonly ranks: readonly DalmutiCard[];
 }
-/** The top Merchant's choice (V4): a Merchant to swap with, or `null` to skip. @category Moves */
+/** The top Merchant's choice (V4): a Merchant to swap with, or `null` to skip. */
 export interface SwapMove {
   /** The move kind. */
   readonly type: 'swap';
   /** The Merchant to swap with, or `null` to skip. */
   readonly target: Seat | null;
 }
-/** The card a swapping Merchant hands over (V4, `merchantSwapMode: 'blindChoice'`). @category Moves */
+/** The card a swapping Merchant hands over (V4, `merchantSwapMode: 'blindChoice'`). */
 export interface SwapCardMove {
   /** The move kind. */
   readonly type: 'swapCard';
   /** The card handed over (13 = Jester). */
-  readonly rank: number;
+  readonly rank: DalmutiCard;
 }
-/** The Greater Dalmuti places a newcomer (V6): the rank index the new seat takes, a Merchant slot. @category Moves */
+/** The Greater Dalmuti places a newcomer (V6): the rank index the new seat takes, a Merchant slot. */
 export interface JoinSlotMove {
   /** The move kind. */
   readonly type: 'joinSlot';
@@ -80,7 +85,10 @@ export interface JoinSlotMove {
   readonly slot: number;
 }
 
-/** Every Dalmuti move. @category Moves */
+/**
+ * Every Dalmuti move: `play`, `pass`, `revolution`, `gift`, `swap`, `swapCard` or `joinSlot` (narrow on `type`).
+ * @category Dalmuti
+ */
 export type DalmutiMove =
   | PlayMove
   | PassMove
@@ -90,34 +98,35 @@ export type DalmutiMove =
   | SwapCardMove
   | JoinSlotMove;
 
-/** The pass move (shared, frozen). @category Moves */
+/** The most seats a table may have. */
+export const MAX_SEATS = 13;
+
+/** The pass move. */
 export const PASS: PassMove = Object.freeze({ type: 'pass' });
-/** Declaring a revolution (shared, frozen). @category Moves */
+/** Declaring a revolution. */
 export const DECLARE: RevolutionMove = Object.freeze({ type: 'revolution', declare: true });
-/** Declining a revolution (shared, frozen). @category Moves */
+/** Declining a revolution. */
 export const DECLINE: RevolutionMove = Object.freeze({ type: 'revolution', declare: false });
-/** Skipping the merchant swap (shared, frozen). @category Moves */
+/** Skipping the merchant swap. */
 export const SKIP_SWAP: SwapMove = Object.freeze({ type: 'swap', target: null });
 
-const MAX_SEATS = 13;
-
-// Cached, frozen move objects: legalMoves returns these, so move generation allocates only its array.
 const PLAYS: PlayMove[][][] = [];
 for (let r = 0; r <= JESTER; r++) {
-  const byK: PlayMove[][] = [];
+  const byNaturals: PlayMove[][] = [];
   for (let k = 0; k <= LOWEST_RANK; k++) {
-    const byJ: PlayMove[] = [];
-    for (let j = 0; j <= 2; j++) byJ.push(Object.freeze({ type: 'play', rank: r, naturals: k, jesters: j }));
-    byK.push(byJ);
+    const byJesters: PlayMove[] = [];
+    for (let j = 0; j <= 2; j++)
+      byJesters.push(Object.freeze({ type: 'play', rank: r, naturals: k, jesters: j }));
+    byNaturals.push(byJesters);
   }
-  PLAYS.push(byK);
+  PLAYS.push(byNaturals);
 }
 const GIFT1: GiftMove[] = [];
 const GIFT2: GiftMove[][] = [];
-const SWAP_CARD: SwapCardMove[] = [];
+const SWAP_CARDS: SwapCardMove[] = [];
 for (let a = 0; a <= JESTER; a++) {
   GIFT1.push(Object.freeze({ type: 'gift', ranks: Object.freeze([a]) }));
-  SWAP_CARD.push(Object.freeze({ type: 'swapCard', rank: a }));
+  SWAP_CARDS.push(Object.freeze({ type: 'swapCard', rank: a }));
   const row: GiftMove[] = [];
   for (let b = 0; b <= JESTER; b++) row.push(Object.freeze({ type: 'gift', ranks: Object.freeze([a, b]) }));
   GIFT2.push(row);
@@ -130,42 +139,105 @@ for (let s = 0; s < MAX_SEATS; s++) {
 }
 
 /**
- * The play move for a set (a shared frozen object).
+ * The move that plays a set (P1, P2): `naturals` cards of `rank` plus `jesters` Jesters, which take that rank. Jesters
+ * alone are `playMove(13, 0, jesters)` and count 13.
  * @param rank - 1..12, or 13 for Jesters alone
- * @param naturals - natural cards of `rank` (0..12)
+ * @param naturals - natural cards of `rank` (1..12; 0 when `rank` is 13)
  * @param jesters - Jesters (0..2)
+ * @returns the move (a shared frozen object)
  * @example
  * ```ts
- * playMove(5, 1, 1); // { type: 'play', rank: 5, naturals: 1, jesters: 1 } — a pair of 5s
+ * playMove(5, 1, 1); // { type: 'play', rank: 5, naturals: 1, jesters: 1 }: a pair of 5s, written '1× 5 (Abbess) + 1 Jester as 5'
+ * playMove(13, 0, 2); // both Jesters alone, a pair of 13s
  * ```
- * @category Moves
+ * @category Dalmuti
  */
 export function playMove(rank: number, naturals: number, jesters: number): PlayMove {
   return PLAYS[rank]![naturals]![jesters]!;
 }
 
 /**
- * The gift move for one or two ranks (a shared frozen object; ranks given in any order).
- * @param a - a rank 1..13
- * @param b - a second rank, for the Greater Dalmuti's gift
- * @category Moves
+ * The pass (P3): a follower may always pass; the leader of a round may not.
+ * @returns the move `{ type: 'pass' }` (a shared frozen object)
+ * @example
+ * ```ts
+ * dalmuti.legalMoves(state).includes(passMove()); // true for a follower
+ * ```
+ * @category Dalmuti
  */
-export function giftMove(a: number, b?: number): GiftMove {
+export function passMove(): PassMove {
+  return PASS;
+}
+
+/**
+ * The revolution decision of the seat dealt both Jesters (R4).
+ * @param declare - `true` to declare (no taxes; a Greater Revolution when the Greater Peon declares), `false` to decline
+ * @returns the move (a shared frozen object)
+ * @example
+ * ```ts
+ * revolutionMove(true); // { type: 'revolution', declare: true }
+ * ```
+ * @category Dalmuti
+ */
+export function revolutionMove(declare: boolean): RevolutionMove {
+  return declare ? DECLARE : DECLINE;
+}
+
+/**
+ * A tax gift (R5): two cards from the Greater Dalmuti, one from the Lesser Dalmuti.
+ * @param a - a card, 1..13 (13 = Jester)
+ * @param b - the second card of the Greater Dalmuti's gift (the order of `a` and `b` does not matter)
+ * @returns the move, ranks ascending (a shared frozen object)
+ * @example
+ * ```ts
+ * giftMove(13, 10); // { type: 'gift', ranks: [10, 13] }: a 10 (Shepherdess) and a Jester
+ * ```
+ * @category Dalmuti
+ */
+export function giftMove(a: DalmutiCard, b?: DalmutiCard): GiftMove {
   if (b === undefined) return GIFT1[a]!;
   return a <= b ? GIFT2[a]![b]! : GIFT2[b]![a]!;
 }
 
-/** The swap move with `target`. @param target - a seat @category Moves */
-export function swapMove(target: Seat): SwapMove {
-  return SWAPS[target]!;
+/**
+ * The top Merchant's choice in the merchant swap (V4): another Merchant to swap with, or `null` to skip.
+ * @param target - a seat, or `null`
+ * @returns the move (a shared frozen object)
+ * @example
+ * ```ts
+ * swapMove(3);    // { type: 'swap', target: 3 }
+ * swapMove(null); // { type: 'swap', target: null }: no swap this hand
+ * ```
+ * @category Dalmuti
+ */
+export function swapMove(target: Seat | null): SwapMove {
+  return target === null ? SKIP_SWAP : SWAPS[target]!;
 }
 
-/** The swap-card move for `rank`. @param rank - 1..13 @category Moves */
-export function swapCardMove(rank: number): SwapCardMove {
-  return SWAP_CARD[rank]!;
+/**
+ * The card a swapping Merchant hands over (V4, blind choice).
+ * @param rank - the card, 1..13 (13 = Jester)
+ * @returns the move (a shared frozen object)
+ * @example
+ * ```ts
+ * swapCardMove(7); // { type: 'swapCard', rank: 7 }
+ * ```
+ * @category Dalmuti
+ */
+export function swapCardMove(rank: DalmutiCard): SwapCardMove {
+  return SWAP_CARDS[rank]!;
 }
 
-/** The join-slot move for rank index `slot`. @param slot - a rank index @category Moves */
+/**
+ * The Greater Dalmuti's choice of a newcomer's slot (V6).
+ * @param slot - the rank index the newcomer takes (a Merchant slot)
+ * @returns the move (a shared frozen object)
+ * @example
+ * ```ts
+ * joinSlotMove(2); // { type: 'joinSlot', slot: 2 }: the newcomer becomes the top Merchant
+ * ```
+ * @category Dalmuti
+ */
 export function joinSlotMove(slot: number): JoinSlotMove {
   return JOINS[slot]!;
 }
@@ -180,10 +252,9 @@ function keysOk(o: Record<string, unknown>, keys: readonly string[]): boolean {
 
 /**
  * Checks the shape of a move from outside (strict: no missing or extra keys, integers in range, gift ranks
- * ascending) and returns the canonical move object. Never throws.
+ * ascending) and returns the shared move object. Never throws.
  * @param input - anything
  * @returns the move, or a `BAD_SHAPE` violation
- * @category Moves
  */
 export function parseMove(input: unknown): Result<DalmutiMove, RuleViolation> {
   if (!isPlainObject(input)) return shape('a move is an object with a type');
@@ -221,10 +292,11 @@ export function parseMove(input: unknown): Result<DalmutiMove, RuleViolation> {
       const ranks: unknown[] = input.ranks;
       if (ranks.length < 1 || ranks.length > 2) return shape('a gift has 1 or 2 cards', 'ranks');
       if (!ranks.every((r) => isIntIn(r, 1, JESTER))) return shape('gift ranks are integers 1–13', 'ranks');
-      const [a, b] = ranks as number[];
-      if (b === undefined) return ok(giftMove(a!));
-      if (a! > b) return shape('gift ranks must be in ascending order', 'ranks');
-      return ok(giftMove(a!, b));
+      const a = ranks[0] as number;
+      if (ranks.length === 1) return ok(giftMove(a));
+      const b = ranks[1] as number;
+      if (a > b) return shape('gift ranks must be in ascending order', 'ranks');
+      return ok(giftMove(a, b));
     }
     case 'swap':
       if (!keysOk(input, ['type', 'target'])) return shape('a swap is { type: "swap", target: seat | null }');
@@ -242,101 +314,4 @@ export function parseMove(input: unknown): Result<DalmutiMove, RuleViolation> {
     default:
       return shape('unknown move type (play, pass, revolution, gift, swap, swapCard, joinSlot)', 'type');
   }
-}
-
-/**
- * Turns a list of cards (ranks, 13 = Jester) into the play move it makes, or says why it is not a valid set (V).
- * Useful for UIs that let players pick cards.
- * @param cards - the cards of the set
- * @returns the move, or `EMPTY_SET` / `MIXED_RANKS` / `BAD_SHAPE` (rule V)
- * @example
- * ```ts
- * moveFromCards([5, 13]); // ok: { type: 'play', rank: 5, naturals: 1, jesters: 1 }
- * moveFromCards([5, 6]);  // error MIXED_RANKS (V)
- * ```
- * @category Moves
- */
-export function moveFromCards(cards: readonly number[]): Result<PlayMove, RuleViolation> {
-  if (cards.length === 0) return err(violation('EMPTY_SET', 'V', 'a set has at least one card'));
-  let rank = 0;
-  let naturals = 0;
-  let jesters = 0;
-  for (const c of cards) {
-    if (!isIntIn(c, 1, JESTER))
-      return err(violation(CommonCodes.BAD_SHAPE, null, `not a card: ${String(c)}`));
-    if (c === JESTER) jesters++;
-    else if (rank === 0 || rank === c) {
-      rank = c;
-      naturals++;
-    } else return err(violation('MIXED_RANKS', 'V', 'all natural cards of a set share one rank'));
-  }
-  if (jesters > 2) return err(violation('NOT_IN_HAND', 'V', 'there are only two Jesters'));
-  if (naturals > LOWEST_RANK)
-    return err(violation('NOT_IN_HAND', 'V', `there are only ${rank} cards of rank ${rank}`));
-  return ok(playMove(rank === 0 ? JESTER : rank, naturals, jesters));
-}
-
-/**
- * The compact notation of a move: plays `7x2` (two 7s), `7x2+J` (two 7s and a Jester), `Jx1`/`Jx2` (Jesters alone);
- * `pass`; `revolution` / `no-revolution`; `gift 10,10` (J for a Jester); `swap P3` / `swap -`; `swapcard 7`;
- * `join 2`.
- * @param move - a move
- * @returns its text
- * @category Moves
- */
-export function formatMove(move: DalmutiMove): string {
-  switch (move.type) {
-    case 'play':
-      return move.rank === JESTER
-        ? `Jx${move.jesters}`
-        : `${move.rank}x${move.naturals}${move.jesters > 0 ? `+${'J'.repeat(move.jesters)}` : ''}`;
-    case 'pass':
-      return 'pass';
-    case 'revolution':
-      return move.declare ? 'revolution' : 'no-revolution';
-    case 'gift':
-      return `gift ${move.ranks.map(rankLabel).join(',')}`;
-    case 'swap':
-      return move.target === null ? 'swap -' : `swap P${move.target}`;
-    case 'swapCard':
-      return `swapcard ${rankLabel(move.rank)}`;
-    case 'joinSlot':
-      return `join ${move.slot}`;
-  }
-}
-
-/**
- * One entry of the current round's history: a play (`rank` > 0) or a pass (`rank` 0, `naturals` and `jesters` 0).
- * @category Moves
- */
-export interface RoundEntry {
-  /** Who acted. */
-  readonly seat: Seat;
-  /** 0 for a pass, else the set's effective rank. */
-  readonly rank: number;
-  /** Natural cards played. */
-  readonly naturals: number;
-  /** Jesters played. */
-  readonly jesters: number;
-}
-
-/**
- * The integer stored in `state.roundLog` for a play or pass: `((seat·16 + rank)·16 + naturals)·4 + jesters`, rank 0 = pass.
- * @param seat - who acted
- * @param rank - 0 for a pass
- * @param naturals - natural cards
- * @param jesters - Jesters
- * @category Moves
- */
-export function encodeRoundEntry(seat: Seat, rank: number, naturals: number, jesters: number): number {
-  return (((seat << 4) | rank) << 6) | (naturals << 2) | jesters;
-}
-
-/**
- * Decodes a `state.roundLog` integer.
- * @param code - from {@link encodeRoundEntry}
- * @category Moves
- */
-export function decodeRoundEntry(code: number): RoundEntry {
-  return { seat: code >> 10, rank: (code >> 6) & 15, naturals: (code >> 2) & 15, jesters: code & 3 };
 }

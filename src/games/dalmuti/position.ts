@@ -1,29 +1,31 @@
 /**
- * Building a state from an explicit position — given hands, ranks and table — for tests, puzzles and other projects.
+ * Building a state from an explicit position — given hands, ranks and table — for tests, puzzles and examples.
  * @module
  */
 import {
   err,
   isIntIn,
   type Result,
+  Rng,
   type Seat,
   type Seed,
   type StateError,
   seedState,
+  total,
+  type Writable,
 } from '../../core/index.js';
-import { countsFromCards, deckCounts, handSize, JESTER, RANK_SLOTS } from './cards.js';
-import { afterDeal, beginPlay, type Mut } from './hand.js';
-import { encodeRoundEntry, type RoundEntry } from './moves.js';
+import { countsFromCards, deckCounts, JESTER, RANK_SLOTS } from './cards.js';
+import { dalmuti } from './game.js';
 import { normalizeOptions } from './options.js';
-import { nextActive } from './play.js';
-import type { DalmutiState, TableSet } from './state.js';
+import { afterDeal, beginPlay, nextActive } from './rules.js';
+import { type DalmutiState, encodeRoundEntry, type RoundEntry, type TableSet, VERSION } from './state.js';
 
 /**
- * An explicit position. Cards are lists of ranks (13 = Jester). Cards of the deck that are in no hand count as
- * already played this hand (public), so any hands may be given.
- * @category Position
+ * An explicit position for {@link fromPosition}. Cards are lists of ranks (13 = Jester). Cards of the deck that are in
+ * no hand count as already played this hand (public), so any hands may be given.
+ * @category Dalmuti
  */
-export interface Position {
+export interface DalmutiPosition {
   /** How many seats. */
   readonly seats: number;
   /** Options as for `setup` (defaults filled in). */
@@ -69,9 +71,8 @@ function fail(message: string): Result<DalmutiState, StateError> {
  * Builds a raw state from a position (not yet validated; {@link fromPosition} validates it with `loadState`).
  * @param pos - the position
  * @returns the state, or why the position cannot be built
- * @category Position
  */
-export function buildPosition(pos: Position): Result<DalmutiState, StateError> {
+export function buildPosition(pos: DalmutiPosition): Result<DalmutiState, StateError> {
   const n = pos.seats;
   if (!isIntIn(n, 4, 13)) return fail('seats must be 4–13');
   const opts = normalizeOptions(pos.options ?? {}, n);
@@ -96,9 +97,14 @@ export function buildPosition(pos: Position): Result<DalmutiState, StateError> {
   for (const e of round) trailingPasses = e.rank === 0 ? trailingPasses + 1 : 0;
   let passed = 0;
   for (const e of round) if (e.rank === 0) passed |= 1 << e.seat;
+  const top = pos.top
+    ? { seat: pos.top.seat, rank: pos.top.rank, naturals: pos.top.naturals, jesters: pos.top.jesters }
+    : null;
+  const passes = pos.passes ?? trailingPasses;
+  const rng = seedState(pos.seed ?? 0);
   const state = {
     game: 'dalmuti',
-    version: 1,
+    version: VERSION,
     seats: n,
     options,
     hand: pos.hand ?? 1,
@@ -106,16 +112,14 @@ export function buildPosition(pos: Position): Result<DalmutiState, StateError> {
     actor: order[0]!,
     order,
     hands,
-    sizes: hands.map(handSize),
+    sizes: hands.map(total),
     played,
     seatDraw: null,
     revolution: null,
     tax: null,
     swap: null,
-    top: pos.top
-      ? { seat: pos.top.seat, rank: pos.top.rank, naturals: pos.top.naturals, jesters: pos.top.jesters }
-      : null,
-    passes: pos.passes ?? trailingPasses,
+    top,
+    passes,
     passed,
     roundLog: round.map((e) => encodeRoundEntry(e.seat, e.rank, e.naturals, e.jesters)),
     finished: [...(pos.finished ?? [])],
@@ -123,19 +127,34 @@ export function buildPosition(pos: Position): Result<DalmutiState, StateError> {
     handPoints: new Array<number>(n).fill(0),
     scores: [...(pos.scores ?? new Array<number>(n).fill(0))],
     handMoves: 0,
-    rng: seedState(pos.seed ?? 0),
-  };
-  const s = state as unknown as Mut;
-  const top = state.top;
-  const passes = state.passes;
+    rng,
+  } as Writable<DalmutiState>;
   if (pos.phase === 'dealt') {
-    afterDeal(s, null);
+    // What follows a deal draws nothing from the stream and reports nothing; the state is private here.
+    afterDeal(state, { rng: new Rng(rng), emit: () => {}, recording: false, edit: (c) => c as never });
   } else {
-    beginPlay(s);
-    s.top = top;
-    s.passes = passes;
-    s.passed = passed;
-    s.actor = pos.actor ?? (top === null ? order[0]! : nextActive(s, top.seat));
+    beginPlay(state);
+    state.top = top;
+    state.passes = passes;
+    state.passed = passed;
+    state.actor = pos.actor ?? (top === null ? order[0]! : nextActive(state as DalmutiState, top.seat));
   }
-  return { ok: true, value: s as unknown as DalmutiState };
+  return { ok: true, value: state as DalmutiState };
+}
+
+/**
+ * Builds a state from an explicit position (hands, ranks, table, whose turn…) and validates it like `loadState`.
+ * @param position - the position (cards as lists of ranks, 13 = Jester)
+ * @returns the state, or every problem found
+ * @example
+ * ```ts
+ * // The Greater Dalmuti (seat 0) leads a lone Jester; seat 1 may answer with its 12.
+ * const r = fromPosition({ seats: 4, hands: [[13, 5], [12, 3], [13, 7], [9]] });
+ * if (r.ok) dalmuti.applyMove(r.value, playMove(13, 0, 1));
+ * ```
+ * @category Dalmuti
+ */
+export function fromPosition(position: DalmutiPosition): Result<DalmutiState, StateError> {
+  const built = buildPosition(position);
+  return built.ok ? dalmuti.loadState(JSON.parse(JSON.stringify(built.value))) : built;
 }

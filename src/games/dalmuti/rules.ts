@@ -1,56 +1,156 @@
 /**
- * Setup and the move dispatcher: `apply` runs one decision and every forced step that follows it (going out, the end
- * of a round, the end of a hand, the next deal), on an immer draft or on the simulator's mutable copy alike.
+ * The rules: setup, who acts, the legal moves (the one source of truth for legality) and `apply`, which runs one
+ * decision and every forced step after it — the rounds of play (§4: P1–P4, A-play, A-pass, D-A8), going out, the end
+ * of a hand (§5, D-A9, R2) and the next deal (R3). The stages between a deal and the first lead are in `taxes.ts`,
+ * the first seating and joins in `seating.ts`.
+ *
+ * `apply` is one code path for the simulator and `applyMove`: root fields are written directly, nested containers
+ * through `ctx.edit` (in place on the simulator's private copy, copied once per move on the immutable path).
  * @module
  */
-import type { GameFields, Rng, RuleContext, Seat } from '../../core/index.js';
-import { deckCounts } from './cards.js';
-import type { DalmutiEvent } from './events.js';
 import {
-  applyGift,
-  applyRevolution,
-  applySwap,
-  applySwapCard,
-  type Mut,
-  runSeatDraw,
-  startHand,
-} from './hand.js';
-import { applyJoinSlot } from './join.js';
-import { type DalmutiMove, PASS } from './moves.js';
-import { applyPass, applyPlay } from './play.js';
-import type { DalmutiOptions, DalmutiState } from './state.js';
+  cardsOf,
+  dealtEvent,
+  type GameFields,
+  matchOverEvent,
+  type Rng,
+  type RuleContext,
+  type Seat,
+  shuffle,
+  type Writable,
+} from '../../core/index.js';
+import { deckCounts, JESTER, LOWEST_RANK } from './cards.js';
+import {
+  ACTION_COUNT,
+  ACTION_MOVES,
+  DECLARE_ACTION,
+  GIFT1_ACTION,
+  GIFT2_ACTION,
+  JOIN_SLOT_ACTION,
+  PASS_ACTION,
+  SKIP_SWAP_ACTION,
+  SWAP_CARD_ACTION,
+} from './encoding.js';
+import type { DalmutiEvent } from './events.js';
+import { type DalmutiMove, PASS, type PlayMove } from './moves.js';
+import type { DalmutiOptions } from './options.js';
+import { handPoints, score, winners } from './score.js';
+import { firstSeating, seatNewcomer } from './seating.js';
+import type { DalmutiState, TableSet } from './state.js';
+import { encodeRoundEntry } from './state.js';
+import { applyGift, applyRevolution, applySwap, applySwapCard, beginSwap, beginTax } from './taxes.js';
 
-/** `n` zeros in a packed array. */
-function zeros(n: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(0);
-  return out;
+type State = Writable<DalmutiState>;
+type Context = RuleContext<DalmutiEvent>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Setup and the deal
+
+/** The full deck's cards in rank order (without V5 the deck does not depend on the seats). */
+const FULL_DECK: readonly number[] = cardsOf(deckCounts(4, false));
+
+/** The pile of the full deck, refilled and shuffled at every deal (one array for every deal). */
+const PILE: number[] = FULL_DECK.slice();
+
+/** The deck of the match, in rank order, shuffled. */
+function shuffledPile(seats: number, shortDeck: boolean, rng: Rng): readonly number[] {
+  if (shortDeck) return shuffle(rng, cardsOf(deckCounts(seats, true)));
+  for (let i = 0; i < FULL_DECK.length; i++) PILE[i] = FULL_DECK[i]!;
+  return shuffle(rng, PILE);
 }
 
 /**
- * Deals the first hand (R1 initial ranks, then R3).
+ * R3: deals a new hand to the rank order in `state.order`, one card at a time from the top of the pile, clockwise,
+ * starting with the Greater Dalmuti (so the first `D mod N` ranks get one card more), and runs what follows a deal.
+ */
+function startHand(state: State, ctx: Context): void {
+  const n = state.seats;
+  const order = state.order;
+  const pile = shuffledPile(n, state.options.shortDeck, ctx.rng);
+  const hands: number[][] = [];
+  const sizes: number[] = [];
+  for (let i = 0; i < n; i++) {
+    hands.push([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]); // RANK_SLOTS zeros (a packed array of small integers)
+    sizes.push(0);
+  }
+  // Counts by rank straight from the pile: core's `deal` would hand out card lists to be counted again.
+  for (let p = 0, k = pile.length - 1; k >= 0; k--) {
+    const seat = order[p]!;
+    hands[seat]![pile[k]!]!++;
+    sizes[seat]!++;
+    if (++p === n) p = 0;
+  }
+  state.hands = hands;
+  state.sizes = sizes;
+  state.played = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  state.revolution = null;
+  state.tax = null;
+  state.swap = null;
+  state.top = null;
+  state.passes = 0;
+  state.passed = 0;
+  state.roundLog = [];
+  state.finished = [];
+  state.handMoves = 0;
+  // Setup's own deal is never reported; every later one is numbered by its hand (a re-deal after a join, V6,
+  // repeats its hand's number).
+  if (ctx.recording) ctx.emit(dealtEvent(state.hand));
+  afterDeal(state, ctx);
+}
+
+/**
+ * What follows a deal: the revolution decision if a seat was dealt both Jesters (R4, D-A6; under V3 in the first hand
+ * only the Greater Peon's counts), then taxation (R5) — none in the first hand under V3 — or play.
+ * @param state - the state, just dealt
+ * @param ctx - the rule context
+ */
+export function afterDeal(state: State, ctx: Context): void {
+  const n = state.seats;
+  const hands = state.hands;
+  let holder = -1;
+  for (let seat = 0; seat < n; seat++) if (hands[seat]![JESTER] === 2) holder = seat;
+  const v3 = state.options.firstDealRevolution && state.hand === 1;
+  if (holder >= 0 && (!v3 || holder === state.order[n - 1])) {
+    state.phase = 'revolution';
+    state.actor = holder;
+    return;
+  }
+  if (v3) beginPlay(state);
+  else beginTax(state, ctx);
+}
+
+/**
+ * R7: play begins; the Greater Dalmuti (after a Greater Revolution, the former Greater Peon) leads the first round.
+ * @param state - the state
+ */
+export function beginPlay(state: State): void {
+  state.phase = 'play';
+  state.actor = state.order[0]!;
+  state.top = null;
+  state.passes = 0;
+  state.passed = 0;
+}
+
+const noop = (): void => {};
+
+/**
+ * Deals the first hand: the first seating (R1), then the deal (R3) and what follows it.
  * @param seats - the number of players
  * @param options - normalized options
  * @param rng - the match's random stream
  * @returns the game's fields of the first state
- * @category Rules
  */
 export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFields<DalmutiState> {
-  let order: Seat[];
-  let seatDraw: number[][] | null = null;
-  if (options.initialSeating === 'given') order = [...options.initialOrder!];
-  else if (options.initialSeating === 'simulateDraw') {
-    const draw = runSeatDraw(seats, deckCounts(seats, options.shortDeck), rng, options.redrawReplacesValue);
-    order = draw.order;
-    seatDraw = draw.draws;
-  } else {
-    order = [];
-    for (let i = 0; i < seats; i++) order.push(i);
-    rng.shuffle(order);
+  const { order, seatDraw } = firstSeating(seats, options, rng);
+  const zeros: number[] = [];
+  const scores: number[] = [];
+  for (let i = 0; i < seats; i++) {
+    zeros.push(0);
+    scores.push(0);
   }
-  // The state under construction carries seats and options (the rules read them); the fields are copied out of it
-  // by name, in the state's key order (cheaper than spreading and rest-destructuring).
-  const s = {
+  // The state under construction carries seats and options (the rules read them); its fields are then copied out
+  // by name, in the state's key order.
+  const state = {
     seats,
     options,
     hand: 1,
@@ -70,73 +170,475 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
     roundLog: [],
     finished: [],
     lastFinish: [],
-    handPoints: zeros(seats),
-    scores: zeros(seats),
+    handPoints: zeros,
+    scores,
     handMoves: 0,
-  } as unknown as Mut;
-  startHand(s, rng, null);
-  const out: GameFields<DalmutiState> = {
-    hand: s.hand,
-    phase: s.phase,
-    actor: s.actor,
-    order: s.order,
-    hands: s.hands,
-    sizes: s.sizes,
-    played: s.played,
-    seatDraw: s.seatDraw,
-    revolution: s.revolution,
-    tax: s.tax,
-    swap: s.swap,
-    top: s.top,
-    passes: s.passes,
-    passed: s.passed,
-    roundLog: s.roundLog,
-    finished: s.finished,
-    lastFinish: s.lastFinish,
-    handPoints: s.handPoints,
-    scores: s.scores,
-    handMoves: s.handMoves,
+  } as unknown as State;
+  startHand(state, { rng, emit: noop, recording: false, edit: (c) => c as never });
+  return {
+    hand: state.hand,
+    phase: state.phase,
+    actor: state.actor,
+    order: state.order,
+    hands: state.hands,
+    sizes: state.sizes,
+    played: state.played,
+    seatDraw: state.seatDraw,
+    revolution: state.revolution,
+    tax: state.tax,
+    swap: state.swap,
+    top: state.top,
+    passes: state.passes,
+    passed: state.passed,
+    roundLog: state.roundLog,
+    finished: state.finished,
+    lastFinish: state.lastFinish,
+    handPoints: state.handPoints,
+    scores: state.scores,
+    handMoves: state.handMoves,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Who acts, and the legal moves
+
+/**
+ * Who decides now, or `null` when the match is over.
+ * @param state - a state
+ */
+export function toAct(state: DalmutiState): Seat | null {
+  // `actor` is null exactly when the phase is 'over' (checkState holds every state to that): one field read.
+  return state.actor;
+}
+
+/** The action of a play of `rank` is `(rank − 1)·39 + naturals·3 + jesters` (see `encoding.ts`). */
+const PLAY_STRIDE = 39;
+
+/**
+ * `LEAD_OFFSETS[J]`: for a leader holding `J` Jesters, the action offsets `naturals·3 + jesters` within one rank, in
+ * the order of the legal moves (naturals 1..12, then Jesters 0..J): the first `h·(J + 1)` of them are a rank held `h`
+ * times.
+ */
+const LEAD_OFFSETS: readonly Int32Array[] = [0, 1, 2].map((J) => {
+  const out = new Int32Array(LOWEST_RANK * (J + 1));
+  let t = 0;
+  for (let k = 1; k <= LOWEST_RANK; k++) for (let j = 0; j <= J; j++) out[t++] = k * 3 + j;
+  return out;
+});
+
+/**
+ * The plays of a hand against a top set, as actions written into `out` from index 0: every valid set when leading
+ * (P1: `naturals` of one rank plus 0..J Jesters, rank by rank, then Jesters alone), else every valid set of the same
+ * size with a strictly better rank (P2), then the pass (P3).
+ * @returns how many actions were written
+ */
+function playActionsInto(hand: readonly number[], top: TableSet | null, out: Int32Array): number {
+  const jesters = hand[JESTER]!;
+  let m = 0;
+  if (top === null) {
+    const offsets = LEAD_OFFSETS[jesters]!;
+    const per = jesters + 1;
+    for (let r = 1; r <= LOWEST_RANK; r++) {
+      const base = (r - 1) * PLAY_STRIDE;
+      const count = hand[r]! * per;
+      for (let t = 0; t < count; t++) out[m + t] = base + offsets[t]!;
+      m += count;
+    }
+    for (let j = 1; j <= jesters; j++) out[m++] = (JESTER - 1) * PLAY_STRIDE + j;
+    return m;
+  }
+  // P2: the same count c, a strictly better rank; j Jesters stand in for c − j naturals (j ≥ c − h), j ascending.
+  // Jesters alone (13) never beat anything.
+  const c = top.naturals + top.jesters;
+  const limit = Math.min(top.rank - 1, LOWEST_RANK);
+  const maxJ = Math.min(jesters, c - 1);
+  if (maxJ === 0) {
+    // No Jester can help (none held, or singles): one set per rank holding c or more, written for every rank and
+    // kept by the count, without a branch on the hand ((c − 1 − h) >>> 31 is 1 when h ≥ c).
+    let action = 3 * c; // rank 1, c naturals
+    for (let r = 1; r <= limit; r++) {
+      out[m] = action;
+      m += (c - 1 - hand[r]!) >>> 31;
+      action += PLAY_STRIDE;
+    }
+    out[m++] = PASS_ACTION;
+    return m;
+  }
+  const need = c - maxJ; // the fewest naturals that make a set of c with the Jesters at hand
+  for (let r = 1; r <= limit; r++) {
+    const h = hand[r]!;
+    if (h < need) continue;
+    const first = (r - 1) * PLAY_STRIDE + 3 * c; // (c − j)·3 + j = first − 2j
+    for (let j = Math.max(c - h, 0); j <= maxJ; j++) out[m++] = first - 2 * j;
+  }
+  out[m++] = PASS_ACTION;
+  return m;
+}
+
+/**
+ * Every legal move of the seat to act as its action integer (`encoding.encodeMove`), written into `out` from index 0
+ * in the order of {@link legalMoves}: the fast path's enumeration (nothing allocates). Entries past the count are left
+ * as they are.
+ * @param state - a state
+ * @param out - the buffer
+ * @returns how many actions were written (0 when the match is over)
+ */
+export function legalActionsInto(state: DalmutiState, out: Int32Array): number {
+  const actor = state.actor;
+  if (actor === null) return 0;
+  const hand = state.hands[actor]!;
+  const phase = state.phase;
+  if (phase === 'play') return playActionsInto(hand, state.top, out);
+  let m = 0;
+  switch (phase) {
+    case 'revolution': // R4: declare or decline
+      out[m++] = DECLARE_ACTION;
+      out[m++] = DECLARE_ACTION + 1;
+      break;
+    case 'tax': {
+      // R5: the Greater Dalmuti gives any 2 cards (a multiset by rank), the Lesser Dalmuti any 1.
+      const owed = Math.min(actor === state.order[0] ? 2 : 1, state.sizes[actor]!);
+      for (let a = 1; a <= JESTER; a++) {
+        if (hand[a] === 0) continue;
+        if (owed === 1) out[m++] = GIFT1_ACTION + a - 1;
+        else
+          for (let b = a; b <= JESTER; b++)
+            if (hand[b]! >= (a === b ? 2 : 1)) out[m++] = GIFT2_ACTION + (a - 1) * 13 + b - 1;
+      }
+      break;
+    }
+    case 'swap': // V4, D-A13: skip or another Merchant; then a card from the hand
+      if (!state.swap!.decided) {
+        out[m++] = SKIP_SWAP_ACTION;
+        for (let i = 3; i <= state.seats - 3; i++) out[m++] = SKIP_SWAP_ACTION + 1 + state.order[i]!;
+      } else for (let r = 1; r <= JESTER; r++) if (hand[r]! > 0) out[m++] = SWAP_CARD_ACTION + r - 1;
+      break;
+    case 'join': // V6, D-A18: a Merchant slot of the grown table
+      for (let slot = 2; slot <= state.seats - 3; slot++) out[m++] = JOIN_SLOT_ACTION + slot;
+      break;
+    case 'over':
+      break;
+  }
+  return m;
+}
+
+/** The reused buffer the moves are enumerated into as actions before they are looked up. */
+const SCRATCH = new Int32Array(ACTION_COUNT);
+
+/**
+ * Every legal move of the seat to act, written into `out` from index 0 in the order of {@link legalMoves}; entries
+ * past the count are left as they are. Allocates nothing.
+ * @param state - a state
+ * @param out - the buffer
+ * @returns how many moves were written (0 when the match is over)
+ */
+export function legalMovesInto(state: DalmutiState, out: DalmutiMove[]): number {
+  const m = legalActionsInto(state, SCRATCH);
+  for (let i = 0; i < m; i++) out[i] = ACTION_MOVES[SCRATCH[i]!]!;
+  return m;
+}
+
+/** A follower who cannot beat the top set may only pass: one shared, frozen answer. */
+const PASS_ONLY: readonly DalmutiMove[] = Object.freeze([PASS]);
+
+/**
+ * Every legal move of the seat to act, each once, in a stable order.
+ * @param state - a state
+ * @returns the moves (shared frozen objects); empty when the match is over
+ */
+export function legalMoves(state: DalmutiState): readonly DalmutiMove[] {
+  const m = legalActionsInto(state, SCRATCH);
+  if (m === 1 && SCRATCH[0] === PASS_ACTION) return PASS_ONLY;
+  const out = new Array<DalmutiMove>(m);
+  for (let i = 0; i < m; i++) out[i] = ACTION_MOVES[SCRATCH[i]!]!;
   return out;
 }
 
 /**
- * Applies a legal move and every forced step after it.
- * @param s - the state (mutated)
- * @param move - a move from `legalMoves`
- * @param ctx - the random stream and the event sink
- * @category Rules
+ * Whether a hand can beat `top` (P2): a set of the same size and a strictly better (lower) effective rank; Jesters
+ * alone never follow.
+ * @param hand - counts by rank
+ * @param top - the table's top set
  */
-export function apply(s: Mut, move: DalmutiMove, ctx: RuleContext<DalmutiEvent>): void {
-  // No event objects are built when nobody reads them (the simulator's fast path); the state is the same.
-  const emit = ctx.recording ? ctx.emit : null;
-  s.handMoves++;
+export function canBeat(hand: readonly number[], top: TableSet): boolean {
+  const c = top.naturals + top.jesters;
+  const wild = Math.min(hand[JESTER]!, c - 1);
+  const limit = Math.min(top.rank - 1, LOWEST_RANK);
+  for (let r = 1; r <= limit; r++) {
+    const h = hand[r]!;
+    if (h > 0 && h + wild >= c) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rounds of play
+
+/**
+ * Where `seat` sits in `order` (−1 if nowhere). A loop without a branch on the data (the seat's position is random, so
+ * an early exit would be mispredicted): ((a ^ b) − 1) >> 31 is −1 when a = b and 0 otherwise.
+ */
+function positionOf(order: readonly Seat[], seat: Seat): number {
+  let at = 0;
+  for (let i = 0; i < order.length; i++) at += (i + 1) & (((order[i]! ^ seat) - 1) >> 31);
+  return at - 1;
+}
+
+/** P4: the next seat clockwise from `seat` (excluded) that still holds cards, or −1. */
+function nextHolder(order: readonly Seat[], sizes: readonly number[], seat: Seat): Seat {
+  const n = order.length;
+  let p = positionOf(order, seat);
+  if (p < 0) p = n - 1; // not seated: start from order[0]
+  for (let i = 1; i < n; i++) {
+    if (++p === n) p = 0;
+    const o = order[p]!;
+    if (sizes[o]! > 0) return o;
+  }
+  return -1;
+}
+
+/**
+ * The next seat clockwise from `seat` that still holds cards (P4), or −1 if none.
+ * @param state - a state
+ * @param seat - where to start (excluded)
+ */
+export function nextActive(state: DalmutiState, seat: Seat): Seat {
+  return nextHolder(state.order, state.sizes, seat);
+}
+
+/** A-pass, D-A8: the round is over; its last player leads again, or if they are out, the nearest holder clockwise. */
+function endRound(
+  state: State,
+  order: readonly Seat[],
+  sizes: readonly number[],
+  last: Seat,
+  ctx: Context,
+): void {
+  const leader = sizes[last]! > 0 ? last : nextHolder(order, sizes, last);
+  state.top = null;
+  state.passes = 0;
+  state.passed = 0;
+  state.roundLog = [];
+  state.actor = leader;
+  if (ctx.recording) ctx.emit({ type: 'roundWon', seat: last, leader });
+}
+
+/**
+ * After a play or a pass by `from`: the next player acts, or the round ends (A-pass, D-A8).
+ * @param passes - `state.passes` after the move
+ * @param last - the round's last player (who played the top set)
+ */
+function advance(
+  state: State,
+  order: readonly Seat[],
+  sizes: readonly number[],
+  passes: number,
+  from: Seat,
+  last: Seat,
+  lockOut: boolean,
+  ctx: Context,
+): void {
+  const n = order.length;
+  if (!lockOut) {
+    // A-pass: the round ends when every active player other than the last player has passed since the last play.
+    // One loop finds where `from` sits and counts the seats holding cards, without a branch on the data
+    // (((a ^ b) − 1) >> 31 is −1 when a = b and 0 otherwise; −x >>> 31 is 1 when x > 0).
+    let at = 0;
+    let active = 0;
+    for (let i = 0; i < n; i++) {
+      const o = order[i]!;
+      at += (i + 1) & (((o ^ from) - 1) >> 31);
+      active += -sizes[o]! >>> 31;
+    }
+    if (passes > 0 && passes >= (sizes[last]! > 0 ? active - 1 : active)) {
+      endRound(state, order, sizes, last, ctx);
+      return;
+    }
+    // P4: the next seat clockwise from `from` that holds cards; `at` is its position + 1 (0: not seated, start from
+    // order[0]).
+    let p = at > 0 ? at - 1 : n - 1;
+    let next = -1;
+    for (let i = 1; i < n; i++) {
+      if (++p === n) p = 0;
+      const o = order[p]!;
+      if (sizes[o]! > 0) {
+        next = o;
+        break;
+      }
+    }
+    state.actor = next;
+    return;
+  }
+  // passLocksOut (the other reading of D-A1): players who passed this round are skipped; reaching the last player
+  // (or nobody) ends the round.
+  const passed = state.passed;
+  const p = positionOf(order, from);
+  for (let i = 1; i < n; i++) {
+    const o = order[(p + i) % n]!;
+    if (o === last) break;
+    if (sizes[o]! > 0 && (passed & (1 << o)) === 0) {
+      state.actor = o;
+      return;
+    }
+  }
+  endRound(state, order, sizes, last, ctx);
+}
+
+/**
+ * A-play: the set leaves the hand for the table and becomes the top set; a player who empties their hand goes out
+ * (P4); when one player still holds cards the hand ends at once (D-A9).
+ */
+function play(state: State, move: PlayMove, ctx: Context): void {
+  const seat = state.actor!;
+  const rank = move.rank;
+  const naturals = move.naturals;
+  const jesters = move.jesters;
+  const hands = (state.hands = ctx.edit(state.hands));
+  const hand = (hands[seat] = ctx.edit(hands[seat]!));
+  const played = (state.played = ctx.edit(state.played));
+  if (naturals > 0) {
+    hand[rank]! -= naturals;
+    played[rank]! += naturals;
+  }
+  if (jesters > 0) {
+    hand[JESTER]! -= jesters;
+    played[JESTER]! += jesters;
+  }
+  if (state.top === null) state.top = { seat, rank, naturals, jesters };
+  else {
+    // The same keys in the same order as a new set: written over the (copy of the) previous top set.
+    const top = (state.top = ctx.edit(state.top));
+    top.seat = seat;
+    top.rank = rank;
+    top.naturals = naturals;
+    top.jesters = jesters;
+  }
+  state.passes = 0;
+  const log = (state.roundLog = ctx.edit(state.roundLog));
+  log.push(encodeRoundEntry(seat, rank, naturals, jesters));
+  const sizes = (state.sizes = ctx.edit(state.sizes));
+  const left = sizes[seat]! - naturals - jesters;
+  sizes[seat] = left;
+  if (ctx.recording) ctx.emit({ type: 'setPlayed', seat, rank, naturals, jesters, cardsLeft: left });
+  const order = state.order;
+  if (left === 0) {
+    const finished = (state.finished = ctx.edit(state.finished));
+    finished.push(seat);
+    if (ctx.recording) ctx.emit({ type: 'playerOut', seat, place: finished.length });
+    if (finished.length === order.length - 1) {
+      // D-A9: only one player holds cards; they finish last and the hand is over.
+      const lastOne = nextHolder(order, sizes, seat);
+      finished.push(lastOne);
+      if (ctx.recording) ctx.emit({ type: 'playerOut', seat: lastOne, place: order.length });
+      endHand(state, ctx);
+      return;
+    }
+  }
+  const options = state.options;
+  advance(state, order, sizes, 0, seat, seat, options.passLocksOut, ctx);
+  if (options.autoPassForced) autoPasses(state, ctx);
+}
+
+/** A-pass, P3: counts the pass; the round ends when everyone else has passed, else the next holder acts. */
+function passOnce(state: State, ctx: Context, auto: boolean, lockOut: boolean): void {
+  const seat = state.actor!;
+  if (auto) state.handMoves++; // an automatic pass leaves the same state as an explicit one (§4)
+  const passes = state.passes + 1;
+  state.passes = passes;
+  state.passed |= 1 << seat;
+  const log = (state.roundLog = ctx.edit(state.roundLog));
+  log.push(encodeRoundEntry(seat, 0, 0, 0));
+  if (ctx.recording) ctx.emit({ type: 'passed', seat, auto });
+  advance(state, state.order, state.sizes, passes, seat, state.top!.seat, lockOut, ctx);
+}
+
+/** `autoPassForced` (§4): the engine passes for every follower whose only legal move is a pass. */
+function autoPasses(state: State, ctx: Context): void {
+  const lockOut = state.options.passLocksOut;
+  while (state.phase === 'play' && state.top !== null && !canBeat(state.hands[state.actor!]!, state.top))
+    passOnce(state, ctx, true, lockOut);
+}
+
+function pass(state: State, ctx: Context): void {
+  const options = state.options;
+  passOnce(state, ctx, false, options.passLocksOut);
+  if (options.autoPassForced) autoPasses(state, ctx);
+}
+
+/**
+ * §5, R2: the hand is over (the finishing order is complete). Scores it (V1, V2), then deals the next hand to the new
+ * rank order, or ends the match.
+ */
+function endHand(state: State, ctx: Context): void {
+  const points = handPoints(state.options, state.order, state.finished);
+  const scores = (state.scores = ctx.edit(state.scores));
+  for (let seat = 0; seat < state.seats; seat++) scores[seat] = scores[seat]! + points[seat]!;
+  state.handPoints = points;
+  state.lastFinish = state.finished.slice();
+  if (ctx.recording) {
+    ctx.emit({
+      type: 'handOver',
+      hand: state.hand,
+      finishingOrder: state.finished.slice(),
+      points: points.slice(),
+      scores: scores.slice(),
+    });
+  }
+  if (state.hand >= state.options.hands) {
+    state.phase = 'over';
+    state.actor = null;
+    if (ctx.recording) ctx.emit(matchOverEvent(score(state), winners(state)));
+    return;
+  }
+  state.hand++;
+  state.order = state.finished.slice();
+  startHand(state, ctx);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The move dispatcher
+
+/** After taxation: the merchant swap (V4), or play. */
+function afterTaxes(state: State): void {
+  if (!beginSwap(state)) beginPlay(state);
+}
+
+/**
+ * Applies a legal move and every forced step after it.
+ * @param state - the state: root fields writable, containers through `ctx.edit`
+ * @param move - a move from `legalMoves`
+ * @param ctx - the random stream, the event sink and the writer
+ */
+export function apply(state: State, move: DalmutiMove, ctx: Context): void {
+  state.handMoves++;
+  // The most frequent move, found by identity (the shared pass) before the dispatch on its type.
   if (move === PASS) {
-    // The most frequent move, found by identity (the interned pass) before the dispatch on its type.
-    applyPass(s, emit);
+    pass(state, ctx);
     return;
   }
   switch (move.type) {
     case 'play':
-      applyPlay(s, move, ctx.rng, emit);
+      play(state, move, ctx);
       return;
     case 'pass':
-      applyPass(s, emit);
+      pass(state, ctx);
       return;
     case 'revolution':
-      applyRevolution(s, move, emit);
+      if (applyRevolution(state, move, ctx)) beginTax(state, ctx);
+      else beginPlay(state);
       return;
     case 'gift':
-      applyGift(s, move, emit);
+      if (applyGift(state, move, ctx)) afterTaxes(state);
       return;
     case 'swap':
-      applySwap(s, move, ctx.rng, emit);
+      if (applySwap(state, move, ctx.rng, ctx)) beginPlay(state);
       return;
     case 'swapCard':
-      applySwapCard(s, move, emit);
+      if (applySwapCard(state, move, ctx)) beginPlay(state);
       return;
     case 'joinSlot':
-      applyJoinSlot(s, move, ctx.rng, emit);
+      seatNewcomer(state, move, ctx);
+      startHand(state, ctx);
       return;
   }
 }

@@ -1,9 +1,10 @@
 /**
- * Scoring (§5): V1 points by finishing place, V2 bonus points (D-A12), match winners (D-A14).
+ * Scoring (§5): V1 points by finishing place, V2 bonus points (D-A12), the match's winners (D-A14).
  * @module
  */
 import type { Seat } from '../../core/index.js';
-import type { DalmutiOptions, DalmutiState } from './state.js';
+import type { DalmutiOptions } from './options.js';
+import type { DalmutiState } from './state.js';
 
 /**
  * The points of one hand, per seat (V1, V2). Without scoring, all zeros.
@@ -18,7 +19,6 @@ import type { DalmutiOptions, DalmutiState } from './state.js';
  * ```ts
  * handPoints({ ...DEFAULT_OPTIONS, scoring: true }, [0, 1, 2, 3, 4], [2, 1, 3, 0, 4]); // [1, 3, 4, 2, 0]
  * ```
- * @category Score
  */
 export function handPoints(
   options: DalmutiOptions,
@@ -44,14 +44,12 @@ export function handPoints(
  * points: each seat's standing from the last completed hand (N−1 for the player who finished first … 0 for the last;
  * all zeros before the first hand ends).
  * @param state - a state
- * @category Score
  */
 export function score(state: DalmutiState): readonly number[] {
   if (state.options.scoring) return state.scores;
   const out = new Array<number>(state.seats).fill(0);
-  state.lastFinish.forEach((seat, place) => {
-    out[seat] = state.seats - 1 - place;
-  });
+  const finish = state.lastFinish;
+  for (let place = 0; place < finish.length; place++) out[finish[place]!] = state.seats - 1 - place;
   return out;
 }
 
@@ -61,16 +59,13 @@ export function score(state: DalmutiState): readonly number[] {
  * hand (the next Greater Dalmuti).
  * @param state - a finished state
  * @returns the winning seats, ascending
- * @category Score
  */
-export function matchWinners(state: DalmutiState): Seat[] {
+export function winners(state: DalmutiState): Seat[] {
   const finish = state.lastFinish;
   if (!state.options.scoring) return finish.length > 0 ? [finish[0]!] : [];
   const best = Math.max(...state.scores);
   const tied: Seat[] = [];
-  state.scores.forEach((s, seat) => {
-    if (s === best) tied.push(seat);
-  });
+  for (let seat = 0; seat < state.scores.length; seat++) if (state.scores[seat] === best) tied.push(seat);
   if (state.options.tieBreak === 'lastHand' && tied.length > 1 && finish.length > 0) {
     for (const seat of finish) if (tied.includes(seat)) return [seat];
   }

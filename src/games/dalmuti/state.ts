@@ -1,63 +1,22 @@
 /**
- * The state of a Dalmuti match and its options. Everything is plain JSON; hands are counts by rank (see `cards.ts`).
+ * The state of a Dalmuti match. Everything is plain JSON; hands are counts by rank (see `cards.ts`).
  * @module
  */
 import type { BaseState, Seat } from '../../core/index.js';
+import type { DalmutiOptions } from './options.js';
 
-/**
- * The options of a match. Every optional rule of the spec is here, off unless the spec says otherwise.
- * @category Dalmuti
- */
-export interface DalmutiOptions {
-  /** Allow 9–13 players (D-A15). @defaultValue false */
-  readonly allowLargeTables: boolean;
-  /** How many hands the match lasts (§5; the rulebook suggests about 20). @defaultValue 1 */
-  readonly hands: number;
-  /** How the first hand's ranks are set (R1): uniformly at random, by the rulebook's card draw, or given. @defaultValue 'random' */
-  readonly initialSeating: 'random' | 'simulateDraw' | 'given';
-  /** For `initialSeating: 'given'`: the rank order, best first (seat ids). Otherwise `null`. @defaultValue null */
-  readonly initialOrder: readonly Seat[] | null;
-  /** In the seat draw, a redraw replaces the tied players' first card instead of only ordering them (D-A10). @defaultValue false */
-  readonly redrawReplacesValue: boolean;
-  /** When the Dalmutis choose their gifts: before the tribute arrives (`'sealed'`) or after it (D-A4). @defaultValue 'sealed' */
-  readonly taxation: 'sealed' | 'peonFirst';
-  /** A player who passed may not play again in the same round (the opposite of D-A1). @defaultValue false */
-  readonly passLocksOut: boolean;
-  /** The engine passes for a follower whose only legal move is PASS (§4). @defaultValue false */
-  readonly autoPassForced: boolean;
-  /** V1: each hand scores the number of players who finished behind you. @defaultValue false */
-  readonly scoring: boolean;
-  /** V2 (needs V1): +1 to the Dalmutis when their Peons keep their rank (D-A12). @defaultValue false */
-  readonly bonusPoints: boolean;
-  /**
-   * D-A12: `'peonStays'` — the GD scores +1 when this hand's GP finishes last (the LD when the LP finishes
-   * second-to-last); `'bothStay'` — only when the Dalmuti also keeps their rank (finishes first, resp. second).
-   * @defaultValue 'peonStays'
-   */
-  readonly bonusReading: 'peonStays' | 'bothStay';
-  /** V3: the first hand of the match has no taxation; only the Greater Peon may declare (a Greater Revolution). @defaultValue false */
-  readonly firstDealRevolution: boolean;
-  /** V4: after taxation the top Merchant may swap one card blind with another Merchant (D-A13). @defaultValue false */
-  readonly merchantSwap: boolean;
-  /** V4: both Merchants choose their card, or the cards are drawn at random from the two hands. @defaultValue 'blindChoice' */
-  readonly merchantSwapMode: 'blindChoice' | 'randomCard';
-  /** V5: fewer cards for 4 players (no 11s or 12s) and 5 players (no 12s). @defaultValue false */
-  readonly shortDeck: boolean;
-  /** D-A14: tied match totals share the win, or the better finish in the last hand breaks the tie. @defaultValue 'share' */
-  readonly tieBreak: 'share' | 'lastHand';
-}
+/** The state format version. */
+export const VERSION = 1;
 
 /**
  * What is being decided now: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'` (§3–4), `'join'` (V6, a
  * newcomer's slot) or `'over'`.
- * @category Dalmuti
  */
 export type Phase = 'revolution' | 'tax' | 'swap' | 'play' | 'join' | 'over';
 
 /**
  * The set on top of the table: who played it and what it is (`rank` 13 with `naturals` 0 for Jesters alone).
- * Its effective rank is `rank` and its size `naturals + jesters` (§4 V).
- * @category Dalmuti
+ * Its effective rank is `rank` and its size `naturals + jesters` (§4).
  */
 export interface TableSet {
   /** Who played it (the round's last player). */
@@ -70,10 +29,7 @@ export interface TableSet {
   readonly jesters: number;
 }
 
-/**
- * A revolution decision of this hand (R4).
- * @category Dalmuti
- */
+/** A revolution decision of this hand (R4). */
 export interface RevolutionRecord {
   /** The seat that was dealt both Jesters. */
   readonly seat: Seat;
@@ -83,10 +39,7 @@ export interface RevolutionRecord {
   readonly greater: boolean;
 }
 
-/**
- * This hand's taxes (R5), as ranks (13 = Jester), ascending. `null` = not chosen / not computed yet.
- * @category Dalmuti
- */
+/** This hand's taxes (R5), as ranks (13 = Jester), ascending. `null` = not chosen / not computed yet. */
 export interface TaxRecord {
   /** The Greater Dalmuti's 2 gift cards. */
   readonly gdGift: readonly number[] | null;
@@ -98,10 +51,7 @@ export interface TaxRecord {
   readonly lpTribute: readonly number[] | null;
 }
 
-/**
- * This hand's merchant swap (V4): who started it, with whom (`null` until chosen, also when skipped), and the two cards.
- * @category Dalmuti
- */
+/** This hand's merchant swap (V4): who started it, with whom (`null` until chosen, also when skipped), and the two cards. */
 export interface SwapRecord {
   /** The top Merchant. */
   readonly from: Seat;
@@ -120,12 +70,13 @@ export interface SwapRecord {
  *
  * Seats are stable identities; `order` is both the social rank order (best first) and the clockwise seating (the GD's
  * left neighbour is the LD, …, the GP sits to the GD's right), so it changes every hand and at a Greater Revolution.
+ * Hands are counts by rank: `hands[seat][r]` cards of rank `r` (1..12), `hands[seat][13]` Jesters, index 0 unused.
  * @category Dalmuti
  */
 export interface DalmutiState extends BaseState<DalmutiOptions> {
   /** The current hand, from 1. */
   readonly hand: number;
-  /** What is being decided. */
+  /** What is being decided: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'`, `'join'` (V6) or `'over'`. */
   readonly phase: Phase;
   /** The seat that decides now; `null` when the match is over. */
   readonly actor: Seat | null;
@@ -151,7 +102,7 @@ export interface DalmutiState extends BaseState<DalmutiOptions> {
   readonly passes: number;
   /** Bit mask of the seats that passed this round (used when `passLocksOut`). */
   readonly passed: number;
-  /** The current round, each entry an integer (see `decodeRoundEntry`). */
+  /** The current round, one integer per play or pass (the view decodes it into `round`). */
   readonly roundLog: readonly number[];
   /** The seats that went out this hand, in order. */
   readonly finished: readonly Seat[];
@@ -165,25 +116,27 @@ export interface DalmutiState extends BaseState<DalmutiOptions> {
   readonly handMoves: number;
 }
 
-/** The default options. @category Dalmuti */
-export const DEFAULT_OPTIONS: DalmutiOptions = {
-  allowLargeTables: false,
-  hands: 1,
-  initialSeating: 'random',
-  initialOrder: null,
-  redrawReplacesValue: false,
-  taxation: 'sealed',
-  passLocksOut: false,
-  autoPassForced: false,
-  scoring: false,
-  bonusPoints: false,
-  bonusReading: 'peonStays',
-  firstDealRevolution: false,
-  merchantSwap: false,
-  merchantSwapMode: 'blindChoice',
-  shortDeck: false,
-  tieBreak: 'share',
-};
+/** One entry of the current round: a play (`rank` > 0) or a pass (`rank` 0, `naturals` and `jesters` 0). */
+export interface RoundEntry {
+  /** Who acted. */
+  readonly seat: Seat;
+  /** 0 for a pass, else the set's effective rank. */
+  readonly rank: number;
+  /** Natural cards played. */
+  readonly naturals: number;
+  /** Jesters played. */
+  readonly jesters: number;
+}
 
-/** The most hands a match may have. @category Dalmuti */
-export const MAX_HANDS = 1000;
+/**
+ * The integer stored in `state.roundLog` for a play or pass: `((seat·16 + rank)·16 + naturals)·4 + jesters`, rank 0
+ * for a pass.
+ */
+export function encodeRoundEntry(seat: Seat, rank: number, naturals: number, jesters: number): number {
+  return (((seat << 4) | rank) << 6) | (naturals << 2) | jesters;
+}
+
+/** Decodes a `state.roundLog` integer (see {@link encodeRoundEntry}). */
+export function decodeRoundEntry(code: number): RoundEntry {
+  return { seat: code >> 10, rank: (code >> 6) & 15, naturals: (code >> 2) & 15, jesters: code & 3 };
+}

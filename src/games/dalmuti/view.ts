@@ -6,13 +6,19 @@
  */
 import type { Seat } from '../../core/index.js';
 import { type Role, roleAt } from './cards.js';
-import { decodeRoundEntry, type RoundEntry } from './moves.js';
-import type { DalmutiOptions, DalmutiState, Phase, RevolutionRecord, TableSet } from './state.js';
+import type { DalmutiOptions } from './options.js';
+import {
+  type DalmutiState,
+  decodeRoundEntry,
+  type Phase,
+  type RevolutionRecord,
+  type RoundEntry,
+  type TableSet,
+} from './state.js';
 
 /**
  * This hand's taxes as one seat sees them (R5). A card list is shown to the two seats of that exchange once the seat
  * may know it (the giver from their choice on, the receiver from the transfer on), else `null`.
- * @category View
  */
 export interface TaxView {
   /** The Greater Dalmuti's gift. */
@@ -31,7 +37,6 @@ export interface TaxView {
 
 /**
  * The merchant swap as one seat sees it (V4): the partners are public, the cards only for the two of them.
- * @category View
  */
 export interface SwapView {
   /** The top Merchant. */
@@ -49,8 +54,10 @@ export interface SwapView {
 }
 
 /**
- * What one seat (or a spectator) sees.
- * @category View
+ * What one seat (or a spectator) sees: its own cards, the others' hand sizes, the table and the round, every played
+ * card, ranks and seating, the finishing order and scores, and the tax and swap cards only for the two seats of that
+ * exchange.
+ * @category Dalmuti
  */
 export interface DalmutiView {
   /** The viewing seat, or `null` for a spectator. */
@@ -141,13 +148,10 @@ function swapView(state: DalmutiState, seat: Seat | null): SwapView | null {
  * @param state - a state
  * @param seat - the viewer
  * @returns the view (fresh objects)
- * @category View
  */
 export function view(state: DalmutiState, seat: Seat | null): DalmutiView {
   const ranks = new Array<number>(state.seats).fill(-1);
-  state.order.forEach((s, i) => {
-    ranks[s] = i;
-  });
+  for (let i = 0; i < state.order.length; i++) ranks[state.order[i]!] = i;
   const n = state.order.length;
   return {
     seat,

@@ -49,6 +49,23 @@ describe('conformance', () => {
   );
 
   it(
+    'option sets drawn from the described options (game.options), 4–8 seats',
+    () => {
+      const report = checkConformance(dalmuti, {
+        seats: [4, 5, 6, 7, 8],
+        matches: 1,
+        seed: 'dalmuti-generated',
+        options: [],
+        generatedOptions: HEAVY ? 40 : 4,
+        fullCheckEvery: HEAVY ? 10 : 20,
+        junkPerState: 1,
+      });
+      expect(report.matches).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
     "'given' initial ranks for each seat count",
     () => {
       for (const seats of [4, 6, 8]) {

@@ -1,16 +1,16 @@
 import { expect } from 'vitest';
 import {
   type DalmutiMove,
+  type DalmutiPosition,
   type DalmutiState,
   dalmuti,
   fromPosition,
   moveFromCards,
-  PASS,
-  type Position,
 } from '../../../src/games/dalmuti/index.js';
+import { PASS } from '../../../src/games/dalmuti/moves.js';
 
 /** Builds a position or fails the test. */
-export function pos(p: Position): DalmutiState {
+export function pos(p: DalmutiPosition): DalmutiState {
   const r = fromPosition(p);
   if (!r.ok) throw new Error(`bad position: ${JSON.stringify(r.error)}`);
   return r.value;

@@ -2,22 +2,23 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/index.js';
 import { type DalmutiState, dalmuti, heuristic } from '../../../src/games/dalmuti/index.js';
+import * as def from '../../../src/games/dalmuti/rules.js';
+import { view } from '../../../src/games/dalmuti/view.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
 
 /** Plays one hand with the heuristic at `hero`; returns the hero's place (0 = first out). */
 function handPlace(seats: number, hero: number, seed: number, options: Record<string, unknown>): number {
   const s = JSON.parse(JSON.stringify(dalmuti.setup({ seats, seed, ...options }))) as DalmutiState;
-  const def = dalmuti.definition;
   const rng = new Rng(s.rng);
   const pick = Rng.fromSeed(seed * 7 + 1);
   while (def.toAct(s) !== null) {
     const actor = def.toAct(s)!;
     const legal = def.legalMoves(s);
-    const move = actor === hero ? heuristic(def.view(s, actor), legal, pick) : legal[pick.int(legal.length)]!;
+    const move = actor === hero ? heuristic(view(s, actor), legal, pick) : legal[pick.int(legal.length)]!;
     if (!legal.includes(move)) throw new Error(`the heuristic chose an illegal move ${JSON.stringify(move)}`);
     rng.load(s.rng);
-    def.apply(s as never, move, { rng, emit: () => {}, recording: false });
+    def.apply(s as never, move, { rng, emit: () => {}, recording: false, edit: (c) => c as never });
     if (rng.draws > 0) (s as { rng: unknown }).rng = rng.state();
   }
   return s.lastFinish.indexOf(hero);

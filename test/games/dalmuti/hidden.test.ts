@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/index.js';
-import { type DalmutiState, dalmuti, sampleState, shuffleHidden } from '../../../src/games/dalmuti/index.js';
+import { sampleState, shuffleHidden } from '../../../src/games/dalmuti/hidden.js';
+import { type DalmutiState, dalmuti } from '../../../src/games/dalmuti/index.js';
 
 const OPTIONS: Record<string, unknown>[] = [
   {},

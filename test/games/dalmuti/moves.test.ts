@@ -3,20 +3,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DECLARE,
-  DECLINE,
   dalmuti,
-  formatMove,
   giftMove,
   joinSlotMove,
   moveFromCards,
-  PASS,
-  parseMove,
   playMove,
-  SKIP_SWAP,
   swapCardMove,
   swapMove,
 } from '../../../src/games/dalmuti/index.js';
+import { DECLARE, DECLINE, PASS, parseMove, SKIP_SWAP } from '../../../src/games/dalmuti/moves.js';
+import { formatMove } from '../../../src/games/dalmuti/notation.js';
 import { pos } from './helpers.js';
 
 const J = 13;
@@ -178,16 +174,16 @@ describe('parseMove', () => {
     expect(moveFromCards([]).ok).toBe(false);
   });
 
-  it('formatMove: the compact notation', () => {
-    expect(formatMove(playMove(7, 2, 0))).toBe('7x2');
-    expect(formatMove(playMove(7, 2, 1))).toBe('7x2+J');
-    expect(formatMove(playMove(1, 1, 2))).toBe('1x1+JJ');
-    expect(formatMove(playMove(J, 0, 1))).toBe('Jx1');
+  it('formatMove: count× rank (name), Jesters explained (see notation.test.ts for the whole notation)', () => {
+    expect(formatMove(playMove(7, 2, 0))).toBe('2× 7 (Seamstress)');
+    expect(formatMove(playMove(7, 2, 1))).toBe('2× 7 (Seamstress) + 1 Jester as 7');
+    expect(formatMove(playMove(1, 1, 2))).toBe('1× 1 (Dalmuti) + 2 Jesters as 1');
+    expect(formatMove(playMove(J, 0, 1))).toBe('1× Jester (as 13)');
     expect(formatMove(PASS)).toBe('pass');
-    expect(formatMove(giftMove(10, J))).toBe('gift 10,J');
-    expect(formatMove(DECLARE)).toBe('revolution');
-    expect(formatMove(swapMove(3))).toBe('swap P3');
-    expect(formatMove(SKIP_SWAP)).toBe('swap -');
-    expect(dalmuti.formatMove(joinSlotMove(2))).toBe('join 2');
+    expect(formatMove(giftMove(10, J))).toBe('gift 10 (Shepherdess), Jester');
+    expect(formatMove(DECLARE)).toBe('declare revolution');
+    expect(formatMove(swapMove(3))).toBe('swap with seat 3');
+    expect(formatMove(SKIP_SWAP)).toBe('skip swap');
+    expect(dalmuti.formatMove(joinSlotMove(2))).toBe('newcomer to slot 2');
   });
 });

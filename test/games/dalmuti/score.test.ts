@@ -1,7 +1,9 @@
 // Scoring (§5): V1 places, V2 bonus, score() and winners.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, dalmuti, handPoints } from '../../../src/games/dalmuti/index.js';
+import { dalmuti } from '../../../src/games/dalmuti/index.js';
+import { DEFAULT_OPTIONS } from '../../../src/games/dalmuti/options.js';
+import { handPoints } from '../../../src/games/dalmuti/score.js';
 
 const V1 = { ...DEFAULT_OPTIONS, scoring: true };
 const V2 = { ...V1, bonusPoints: true };

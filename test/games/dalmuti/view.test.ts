@@ -1,17 +1,16 @@
 // Views (§0 information visibility) and events.
 import { describe, expect, it } from 'vitest';
-import {
-  DECLARE,
-  dalmuti,
-  eventsFor,
-  giftMove,
-  PASS,
-  swapCardMove,
-  swapMove,
-} from '../../../src/games/dalmuti/index.js';
+import { dalmuti, giftMove, swapCardMove, swapMove } from '../../../src/games/dalmuti/index.js';
+import { DECLARE, PASS } from '../../../src/games/dalmuti/moves.js';
+
+const eventsFor = dalmuti.eventsFor;
+
 import { counts, play, pos, run, set } from './helpers.js';
 
 const J = 13;
+
+/** The secret of a tax event: the cards only for the two seats. */
+const secret = (from: number, to: number) => ({ seats: [from, to], fields: ['cards'] });
 
 describe('view', () => {
   it('a seat sees its own cards and only the sizes of the others; a spectator sees no hand', () => {
@@ -137,17 +136,17 @@ describe('events', () => {
     });
   });
 
-  it('taxPaid events carry the cards for the two seats only (visibleTo; eventsFor redacts)', () => {
+  it('taxPaid events carry the cards for the two seats only (secret; eventsFor redacts)', () => {
     const hands = [[9, 10, 11], [6, 7], [8], [4, 12], [1, 2, 12]];
     let s = pos({ seats: 5, phase: 'dealt', hands });
     s = play(s, giftMove(10, 11));
     const step = dalmuti.applyMoveWithEvents(s, giftMove(7));
     const taxes = step.events.filter((e) => e.type === 'taxPaid');
     expect(taxes).toEqual([
-      { type: 'taxPaid', kind: 'tribute', from: 4, to: 0, count: 2, cards: [1, 2], visibleTo: [4, 0] },
-      { type: 'taxPaid', kind: 'gift', from: 0, to: 4, count: 2, cards: [10, 11], visibleTo: [0, 4] },
-      { type: 'taxPaid', kind: 'tribute', from: 3, to: 1, count: 1, cards: [4], visibleTo: [3, 1] },
-      { type: 'taxPaid', kind: 'gift', from: 1, to: 3, count: 1, cards: [7], visibleTo: [1, 3] },
+      { type: 'taxPaid', kind: 'tribute', from: 4, to: 0, count: 2, cards: [1, 2], secret: secret(4, 0) },
+      { type: 'taxPaid', kind: 'gift', from: 0, to: 4, count: 2, cards: [10, 11], secret: secret(0, 4) },
+      { type: 'taxPaid', kind: 'tribute', from: 3, to: 1, count: 1, cards: [4], secret: secret(3, 1) },
+      { type: 'taxPaid', kind: 'gift', from: 1, to: 3, count: 1, cards: [7], secret: secret(1, 3) },
     ]);
     const forMerchant = eventsFor(step.events, 2).filter((e) => e.type === 'taxPaid');
     expect(forMerchant.every((e) => e.type === 'taxPaid' && e.cards === null)).toBe(true);
@@ -169,10 +168,14 @@ describe('events', () => {
     ]);
   });
 
-  it('a new hand emits handDealt with the new rank order', () => {
+  it('a new hand emits the lifecycle event dealt (deal 2), after handOver; the new rank order is the finishing order', () => {
     const s = pos({ seats: 4, hands: [[5], [], [], [6, 7]], finished: [1, 2], options: { hands: 2 } });
     const step = dalmuti.applyMoveWithEvents(s, set(5));
-    const dealt = step.events.find((e) => e.type === 'handDealt');
-    expect(dealt).toEqual({ type: 'handDealt', hand: 2, order: [1, 2, 0, 3], sizes: [20, 20, 20, 20] });
+    const types = step.events.map((e) => e.type);
+    expect(types.slice(0, 5)).toEqual(['setPlayed', 'playerOut', 'playerOut', 'handOver', 'dealt']);
+    expect(step.events.find((e) => e.type === 'dealt')).toEqual({ type: 'dealt', deal: 2 });
+    expect(types).not.toContain('matchOver');
+    expect(step.state.order).toEqual([1, 2, 0, 3]);
+    expect(step.state.sizes).toEqual([20, 20, 20, 20]);
   });
 });

@@ -1,0 +1,225 @@
+/**
+ * Why a well-formed move is not legal now: a `RuleViolation` with a code, the spec's rule id and a sentence that
+ * names the move in the game's notation. Legality itself is decided by the legal moves alone (`rules.ts`); this file
+ * only explains.
+ * @module
+ */
+import {
+  CommonCodes,
+  err,
+  isIntIn,
+  ok,
+  type Result,
+  type RuleViolation,
+  total,
+  violation,
+} from '../../core/index.js';
+import { type DalmutiCard, JESTER, LOWEST_RANK } from './cards.js';
+import { type DalmutiMove, type PlayMove, playMove } from './moves.js';
+import { formatCard, formatCards, formatMove, formatSet } from './notation.js';
+import type { DalmutiState, Phase } from './state.js';
+
+/**
+ * The rejection codes of Dalmuti, besides core's `BAD_SHAPE`, `NOT_YOUR_TURN`, `GAME_OVER`, `WRONG_PHASE` (a move of a
+ * type that is not being decided now) and `ILLEGAL_MOVE`.
+ * @example
+ * ```ts
+ * const r = dalmuti.validate(state, passMove());
+ * if (!r.ok && r.error.code === DalmutiCodes.LEADER_CANNOT_PASS) console.log(r.error.rule); // 'P1'
+ * ```
+ * @category Dalmuti
+ */
+export const DalmutiCodes = {
+  /** The leader of a round must play a set (P1). */
+  LEADER_CANNOT_PASS: 'LEADER_CANNOT_PASS',
+  /** The hand does not hold these cards (P1, P2, R5, V4). */
+  NOT_IN_HAND: 'NOT_IN_HAND',
+  /** A follow must have as many cards as the top set (P2). */
+  COUNT_MISMATCH: 'COUNT_MISMATCH',
+  /** A follow must have a strictly better (lower) rank than the top set (P2). */
+  NOT_BETTER: 'NOT_BETTER',
+  /** Jesters alone count 13 and never follow (P2). */
+  JESTERS_CANNOT_FOLLOW: 'JESTERS_CANNOT_FOLLOW',
+  /** The Greater Dalmuti gives 2 cards, the Lesser Dalmuti 1 (R5). */
+  WRONG_GIFT_SIZE: 'WRONG_GIFT_SIZE',
+  /** The top Merchant swaps only with another Merchant (V4). */
+  NOT_A_MERCHANT: 'NOT_A_MERCHANT',
+  /** A newcomer takes a Merchant slot (V6). */
+  NOT_A_MERCHANT_SLOT: 'NOT_A_MERCHANT_SLOT',
+  /** `moveFromCards`: a set has at least one card (P1). */
+  EMPTY_SET: 'EMPTY_SET',
+  /** `moveFromCards`: the natural cards of a set share one rank (P1). */
+  MIXED_RANKS: 'MIXED_RANKS',
+} as const;
+
+const PHASE_OF: Readonly<Record<DalmutiMove['type'], Phase>> = {
+  play: 'play',
+  pass: 'play',
+  revolution: 'revolution',
+  gift: 'tax',
+  swap: 'swap',
+  swapCard: 'swap',
+  joinSlot: 'join',
+};
+
+/** The rule of what is being decided, and what that is, in words. */
+const PHASE_RULE: Readonly<Record<Phase, readonly [string | null, string]>> = {
+  play: ['P1', 'the round is being played'],
+  revolution: ['R4', 'a revolution is being decided'],
+  tax: ['R5', 'the Dalmutis are choosing their tax gifts'],
+  swap: ['V4', 'the merchant swap is being decided'],
+  join: ['V6', "a newcomer's slot is being chosen"],
+  over: [null, 'the match is over'],
+};
+
+/**
+ * Why a well-formed move is not legal now, naming the rule (called only for moves not among the legal moves).
+ * @param state - a state
+ * @param move - a parsed move
+ * @returns the violation
+ */
+export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation | null {
+  const phase = state.phase;
+  const actor = state.actor;
+  if (actor === null) return violation(CommonCodes.GAME_OVER, null, 'the match is over');
+  const words = formatMove(move);
+  if (PHASE_OF[move.type] !== phase) {
+    const [rule, what] = PHASE_RULE[phase];
+    return violation(CommonCodes.WRONG_PHASE, rule, `'${words}' is not possible now: ${what}`);
+  }
+  const hand = state.hands[actor]!;
+  const top = state.top;
+  switch (move.type) {
+    case 'pass':
+      return violation(
+        DalmutiCodes.LEADER_CANNOT_PASS,
+        'P1',
+        `seat ${actor} leads the round and must play a set: 'pass' is not allowed`,
+      );
+    case 'play': {
+      const rule = top === null ? 'P1' : 'P2';
+      if ((move.rank !== JESTER && hand[move.rank]! < move.naturals) || hand[JESTER]! < move.jesters) {
+        return violation(DalmutiCodes.NOT_IN_HAND, rule, `seat ${actor} does not hold ${words}`);
+      }
+      if (top !== null) {
+        const c = top.naturals + top.jesters;
+        const onTable = formatSet(top.rank, top.naturals, top.jesters);
+        if (move.naturals + move.jesters !== c) {
+          return violation(
+            DalmutiCodes.COUNT_MISMATCH,
+            'P2',
+            `${words} cannot follow ${onTable}: a follow has exactly ${c} card${c === 1 ? '' : 's'}`,
+          );
+        }
+        if (move.rank === JESTER) {
+          return violation(
+            DalmutiCodes.JESTERS_CANNOT_FOLLOW,
+            'P2',
+            `${words} cannot follow ${onTable}: Jesters alone count 13 and never beat a set`,
+          );
+        }
+        if (move.rank >= top.rank) {
+          return violation(
+            DalmutiCodes.NOT_BETTER,
+            'P2',
+            `${words} does not beat ${onTable}: a follow needs a better (lower) rank than ${top.rank}`,
+          );
+        }
+      }
+      return violation(CommonCodes.ILLEGAL_MOVE, rule, `${words} is not allowed now`);
+    }
+    case 'gift': {
+      const owed = Math.min(actor === state.order[0] ? 2 : 1, total(hand));
+      if (move.ranks.length !== owed) {
+        const who = actor === state.order[0] ? 'the Greater Dalmuti' : 'the Lesser Dalmuti';
+        return violation(
+          DalmutiCodes.WRONG_GIFT_SIZE,
+          'R5',
+          `'${words}' is ${move.ranks.length} card${move.ranks.length === 1 ? '' : 's'}: ${who} gives ${owed}`,
+        );
+      }
+      return violation(
+        DalmutiCodes.NOT_IN_HAND,
+        'R5',
+        `seat ${actor} does not hold ${formatCards(move.ranks)}`,
+      );
+    }
+    case 'swap':
+      if (state.swap!.decided)
+        return violation(
+          CommonCodes.WRONG_PHASE,
+          'V4',
+          `'${words}' is not possible now: the partner is chosen; seat ${actor} commits a card`,
+        );
+      return violation(
+        DalmutiCodes.NOT_A_MERCHANT,
+        'V4',
+        `'${words}' is not possible: the top Merchant swaps only with another Merchant`,
+      );
+    case 'swapCard':
+      if (!state.swap!.decided)
+        return violation(
+          CommonCodes.WRONG_PHASE,
+          'V4',
+          `'${words}' is not possible yet: the top Merchant first chooses a partner`,
+        );
+      return violation(
+        DalmutiCodes.NOT_IN_HAND,
+        'V4',
+        `seat ${actor} does not hold ${formatCard(move.rank)}`,
+      );
+    case 'joinSlot':
+      return violation(
+        DalmutiCodes.NOT_A_MERCHANT_SLOT,
+        'V6',
+        `'${words}' is not possible: a newcomer takes a Merchant slot, 2–${state.seats - 3}`,
+      );
+    case 'revolution':
+      return violation(CommonCodes.ILLEGAL_MOVE, 'R4', `'${words}' is not possible now`);
+  }
+}
+
+/**
+ * The play move a list of cards makes, or why the cards are no set: one rank plus Jesters, or Jesters alone (P1).
+ * For UIs where a player picks cards.
+ *
+ * @remarks Game-specific helper.
+ * @param cards - the cards of the set (ranks 1..12, 13 = Jester)
+ * @returns the move, or an `EMPTY_SET`, `MIXED_RANKS`, `NOT_IN_HAND` (more cards of a kind than the deck has) or
+ *   `BAD_SHAPE` violation
+ * @example
+ * ```ts
+ * moveFromCards([5, 13]); // ok: playMove(5, 1, 1), '1× 5 (Abbess) + 1 Jester as 5'
+ * moveFromCards([5, 6]);  // error MIXED_RANKS
+ * ```
+ * @category Dalmuti
+ */
+export function moveFromCards(cards: readonly DalmutiCard[]): Result<PlayMove, RuleViolation> {
+  if (cards.length === 0) return err(violation(DalmutiCodes.EMPTY_SET, 'P1', 'a set has at least one card'));
+  let rank = 0;
+  let naturals = 0;
+  let jesters = 0;
+  for (const card of cards) {
+    if (!isIntIn(card, 1, JESTER))
+      return err(violation(CommonCodes.BAD_SHAPE, null, `not a Dalmuti card: ${String(card)}`));
+    if (card === JESTER) jesters++;
+    else if (rank === 0 || rank === card) {
+      rank = card;
+      naturals++;
+    } else {
+      return err(
+        violation(
+          DalmutiCodes.MIXED_RANKS,
+          'P1',
+          `${formatCard(rank)} and ${formatCard(card)} are no set: its natural cards share one rank`,
+        ),
+      );
+    }
+  }
+  if (jesters > 2) return err(violation(DalmutiCodes.NOT_IN_HAND, 'P1', 'there are only two Jesters'));
+  if (naturals > LOWEST_RANK)
+    return err(
+      violation(DalmutiCodes.NOT_IN_HAND, 'P1', `there are only ${rank} cards of ${formatCard(rank)}`),
+    );
+  return ok(playMove(rank === 0 ? JESTER : rank, naturals, jesters));
+}

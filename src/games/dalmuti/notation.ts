@@ -1,0 +1,281 @@
+/**
+ * Words for people: the one notation of Dalmuti, used for moves, events and error messages alike.
+ *
+ * - A card is its rank with its name: `7 (Seamstress)`, `1 (Dalmuti)`; a Jester is `Jester`.
+ * - A set is its size, `×`, and its rank: `2× 7 (Seamstress)` is two Seamstresses. Jesters standing in for the rank
+ *   are added and explained: `2× 7 (Seamstress) + 1 Jester as 7` is two Seamstresses and a Jester, a set of three 7s.
+ *   Jesters alone count 13: `2× Jester (as 13)`.
+ * - The other moves: `pass`, `declare revolution` / `decline revolution`, `gift 9 (Cook), Jester` (or
+ *   `gift 2× 9 (Cook)`), `swap with seat 3` / `skip swap`, `swap card 7 (Seamstress)`, `newcomer to slot 2`.
+ *
+ * {@link parseMoveText} reads all of that back and is lenient: any case, spaces optional, `x` or `*` for `×`, names
+ * or numbers alone (`2x7`, `2 seamstress`, `3 seamstresses`), card lists (`7 7 j`, `jj`), `J` for a Jester, `p` for
+ * pass.
+ * @module
+ */
+import type { Seat } from '../../core/index.js';
+import { type DalmutiCard, JESTER, LOWEST_RANK, RANK_NAMES } from './cards.js';
+import type { DalmutiEvent } from './events.js';
+import {
+  type DalmutiMove,
+  DECLARE,
+  DECLINE,
+  giftMove,
+  joinSlotMove,
+  MAX_SEATS,
+  PASS,
+  type PlayMove,
+  playMove,
+  SKIP_SWAP,
+  swapCardMove,
+  swapMove,
+} from './moves.js';
+
+/**
+ * A card in words: its rank and name, `'7 (Seamstress)'`, or `'Jester'`.
+ * @param card - a rank 1..12, or 13 for a Jester
+ * @returns the card's name for people
+ * @example
+ * ```ts
+ * formatCard(1);  // '1 (Dalmuti)'
+ * formatCard(10); // '10 (Shepherdess)'
+ * formatCard(13); // 'Jester'
+ * ```
+ * @category Dalmuti
+ */
+export function formatCard(card: DalmutiCard): string {
+  if (card === JESTER) return 'Jester';
+  const name = RANK_NAMES[card];
+  return name === undefined || name === '' ? `card ${String(card)}` : `${card} (${name})`;
+}
+
+/** A set in words: `2× 7 (Seamstress)`, `2× 7 (Seamstress) + 1 Jester as 7`, `2× Jester (as 13)`. */
+export function formatSet(rank: number, naturals: number, jesters: number): string {
+  if (rank === JESTER) return `${jesters}× Jester (as 13)`;
+  const base = `${naturals}× ${formatCard(rank)}`;
+  return jesters === 0 ? base : `${base} + ${jesters} Jester${jesters === 1 ? '' : 's'} as ${rank}`;
+}
+
+/** Cards in words, ascending: `9 (Cook), Jester`, or `2× 9 (Cook)` for two of one rank. */
+export function formatCards(cards: readonly DalmutiCard[]): string {
+  if (cards.length === 2 && cards[0] === cards[1]) return `2× ${formatCard(cards[0]!)}`;
+  return cards.map(formatCard).join(', ');
+}
+
+/**
+ * A move in the notation of this module.
+ * @param move - a move
+ * @returns its words
+ */
+export function formatMove(move: DalmutiMove): string {
+  switch (move.type) {
+    case 'play':
+      return formatSet(move.rank, move.naturals, move.jesters);
+    case 'pass':
+      return 'pass';
+    case 'revolution':
+      return move.declare ? 'declare revolution' : 'decline revolution';
+    case 'gift':
+      return `gift ${formatCards(move.ranks)}`;
+    case 'swap':
+      return move.target === null ? 'skip swap' : `swap with seat ${move.target}`;
+    case 'swapCard':
+      return `swap card ${formatCard(move.rank)}`;
+    case 'joinSlot':
+      return `newcomer to slot ${move.slot}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading moves back
+
+/** A rank's name, lowercase, with a plural `s`/`es` and `J` for the Jester. */
+const NAME =
+  '(dalmuti|archbishop|earl ?marshal|baroness|abbess|knight|seamstress|mason|cook|shepherdess|stonecutter|peasant|jester|j)(?:e?s)?';
+/** `3 seamstresses`, `1 jester`: a count and a name without `×` (not `J`: `7 j` is a 7 and a Jester). */
+const COUNTED_NAME = new RegExp(`(\\d+)\\s+(?!j(?![a-z]))${NAME}(?![a-z])`, 'y');
+/** `2x 7 (seamstress)`, `7`, `seamstress`, `j`: an optional count and `x`, then a number (with its name) or a name. */
+const ITEM = new RegExp(`(?:(\\d+)\\s*x\\s*)?(?:(\\d+)(?:\\s*\\(\\s*${NAME}\\s*\\))?|${NAME}(?![a-z]))`, 'y');
+/** What may stand between cards: a comma, a plus, `and`, or spaces. */
+const SEPARATOR = /\s*(?:,|\+|and(?![a-z]))?\s*/y;
+/** The explanation at the end of a set: `as 7`, `(as 13)`. */
+const AS_RANK = /\s*\(?\s*as\s+(\d+|jester|j)\s*\)?\s*$/;
+
+function rankOfName(name: string): number {
+  if (name === 'j') return JESTER;
+  const plain = name.replace(' ', '');
+  return RANK_NAMES.findIndex((n) => n.toLowerCase().replace(' ', '') === plain);
+}
+
+/** A list of cards (`9 (cook), jester`, `2x 9`, `7 7 j`, `3 seamstresses + 1 jester`), or `null`. */
+function parseCards(text: string): DalmutiCard[] | null {
+  const out: DalmutiCard[] = [];
+  let at = 0;
+  while (at < text.length) {
+    SEPARATOR.lastIndex = at;
+    SEPARATOR.exec(text);
+    at = SEPARATOR.lastIndex;
+    if (at >= text.length) break;
+    let count: number;
+    let rank: number;
+    COUNTED_NAME.lastIndex = at;
+    const counted = COUNTED_NAME.exec(text);
+    if (counted !== null) {
+      count = Number(counted[1]);
+      rank = rankOfName(counted[2]!);
+      at = COUNTED_NAME.lastIndex;
+    } else {
+      ITEM.lastIndex = at;
+      const item = ITEM.exec(text);
+      if (item === null || ITEM.lastIndex === at) return null;
+      count = item[1] === undefined ? 1 : Number(item[1]);
+      if (item[2] !== undefined) {
+        rank = Number(item[2]);
+        if (item[3] !== undefined && rankOfName(item[3]) !== rank) return null; // `7 (cook)`: which one?
+      } else rank = rankOfName(item[4]!);
+      at = ITEM.lastIndex;
+    }
+    if (!(rank >= 1 && rank <= JESTER) || !(count >= 1 && count <= LOWEST_RANK + 2)) return null;
+    for (let i = 0; i < count; i++) out.push(rank);
+    if (out.length > LOWEST_RANK + 2) return null;
+  }
+  return out;
+}
+
+/** A set: a list of cards of one rank plus Jesters, with an optional `as <rank>` that must agree. */
+function parseSet(text: string): PlayMove | null {
+  let body = text;
+  let stated: number | null = null;
+  const as = AS_RANK.exec(body);
+  if (as !== null) {
+    stated = as[1] === 'j' || as[1] === 'jester' ? JESTER : Number(as[1]);
+    body = body.slice(0, as.index);
+  }
+  const cards = /^j+$/.test(body) ? new Array<number>(body.length).fill(JESTER) : parseCards(body);
+  if (cards === null || cards.length === 0) return null;
+  let rank = 0;
+  let naturals = 0;
+  let jesters = 0;
+  for (const card of cards) {
+    if (card === JESTER) jesters++;
+    else if (rank === 0 || rank === card) {
+      rank = card;
+      naturals++;
+    } else return null;
+  }
+  if (jesters > 2 || naturals > LOWEST_RANK) return null;
+  const effective = naturals > 0 ? rank : JESTER;
+  if (stated !== null && stated !== effective) return null;
+  return playMove(effective, naturals, jesters);
+}
+
+/**
+ * A move from its notation, as a person types it (see the module notes); legality is not checked here.
+ * @param text - the move's words
+ * @returns the move, or `null` when the text is no Dalmuti move
+ */
+export function parseMoveText(text: string): DalmutiMove | null {
+  const t = text.toLowerCase().replace(/[×*]/g, 'x').replace(/\s+/g, ' ').trim();
+  if (t === '') return null;
+  if (t === 'pass' || t === 'p') return PASS;
+  if (/^(declare( a)?( revolution)?|revolution|revolt)$/.test(t)) return DECLARE;
+  if (/^(decline( a)?( revolution)?|no ?-?revolution)$/.test(t)) return DECLINE;
+  if (/^(skip( the)?( swap)?|no swap|swap ?(-|none|nobody))$/.test(t)) return SKIP_SWAP;
+  const card = /^swap ?card (.+)$/.exec(t);
+  if (card !== null) {
+    const cards = parseCards(card[1]!);
+    return cards?.length === 1 ? swapCardMove(cards[0]!) : null;
+  }
+  const swap = /^swap (?:with )?(?:seat ?|p)?(\d+)$/.exec(t);
+  if (swap !== null) {
+    const seat = Number(swap[1]);
+    return seat < MAX_SEATS ? swapMove(seat) : null;
+  }
+  const join = /^(?:newcomer (?:to |in |at )?(?:slot )?|join (?:slot |at )?|slot )(\d+)$/.exec(t);
+  if (join !== null) {
+    const slot = Number(join[1]);
+    return slot < MAX_SEATS ? joinSlotMove(slot) : null;
+  }
+  const gift = /^(?:gift|give) (.+)$/.exec(t);
+  if (gift !== null) {
+    const cards = parseCards(gift[1]!);
+    if (cards === null || cards.length < 1 || cards.length > 2) return null;
+    return cards.length === 1 ? giftMove(cards[0]!) : giftMove(cards[0]!, cards[1]!);
+  }
+  return parseSet(t.replace(/^play /, ''));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Events
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+function seatList(seats: readonly Seat[]): string {
+  return seats.join(', ');
+}
+
+function cardsWord(count: number): string {
+  return `${count} card${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * One event as a sentence, in the notation of moves; a seat's redacted copy (secret cards `null`) says what happened
+ * without the cards.
+ * @param event - an event, as applied or as redacted for a seat
+ * @returns the sentence
+ */
+export function describeEvent(event: DalmutiEvent): string {
+  switch (event.type) {
+    case 'dealt':
+      return `hand ${event.deal} is dealt`;
+    case 'revolution':
+      if (!event.declared) return `seat ${event.seat} declined a revolution`;
+      return event.greater
+        ? `seat ${event.seat} declared a Greater Revolution: no taxes, and the rank order is reversed (${seatList(event.order)})`
+        : `seat ${event.seat} declared a revolution: no taxes this hand`;
+    case 'taxPaid': {
+      const verb = event.kind === 'tribute' ? 'paid' : 'gave';
+      if (event.cards === null)
+        return `seat ${event.from} ${verb} seat ${event.to} a ${event.kind} of ${cardsWord(event.count)}`;
+      return `seat ${event.from} ${verb} seat ${event.to} the ${event.kind} ${formatCards(event.cards)}`;
+    }
+    case 'swapChosen':
+      return event.to === null
+        ? `seat ${event.from} skipped the merchant swap`
+        : `seat ${event.from} chose to swap a card with seat ${event.to}`;
+    case 'cardsSwapped':
+      if (event.fromCard === null || event.toCard === null)
+        return `seat ${event.from} and seat ${event.to} swapped a card each`;
+      return `seat ${event.from} gave seat ${event.to} ${formatCard(event.fromCard)} for ${formatCard(event.toCard)}`;
+    case 'setPlayed':
+      return `seat ${event.seat} played ${formatSet(event.rank, event.naturals, event.jesters)} (${cardsWord(event.cardsLeft)} left)`;
+    case 'passed':
+      return event.auto
+        ? `seat ${event.seat} passed (automatically: nothing in hand beats the table)`
+        : `seat ${event.seat} passed`;
+    case 'roundWon':
+      return event.leader === event.seat
+        ? `seat ${event.seat} won the round and leads the next`
+        : `seat ${event.seat} won the round; seat ${event.leader} leads the next`;
+    case 'playerOut':
+      return `seat ${event.seat} finished ${ordinal(event.place)}`;
+    case 'handOver': {
+      const points = event.points.some((p) => p !== 0)
+        ? `; points ${seatList(event.points)}, totals ${seatList(event.scores)} (by seat)`
+        : '';
+      return `hand ${event.hand} is over: the seats finished in the order ${seatList(event.finishingOrder)}${points}`;
+    }
+    case 'seatJoined':
+      return `a newcomer, seat ${event.seat}, takes slot ${event.slot} as a Merchant`;
+    case 'matchOver': {
+      const winners = event.winners;
+      const who =
+        winners.length === 1 ? `seat ${winners[0]} wins` : `seats ${seatList(winners)} share the win`;
+      return `the match is over: ${who} (scores ${seatList(event.scores)} by seat)`;
+    }
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * Who sits where: the first hand's rank order (R1, the seat draw of D-A10 and D-A11) and a newcomer joining between
+ * hands (V6, D-A18). Later hands re-seat by the finishing order (R2) and a Greater Revolution reverses the order
+ * (R4); those happen in `rules.ts` and `taxes.ts`.
+ *
+ * A record cannot replay a match with a join from setup alone (setup fixes the seat count): the record of such a match
+ * is the saved state returned by {@link addSeat} plus the moves after it.
+ * @module
+ */
+import {
+  cardsOf,
+  err,
+  ok,
+  type Result,
+  type Rng,
+  type RuleContext,
+  type Seat,
+  type StateError,
+  shuffle,
+  type Writable,
+} from '../../core/index.js';
+import { deckCounts, RANK_SLOTS } from './cards.js';
+import type { DalmutiEvent } from './events.js';
+import type { JoinSlotMove } from './moves.js';
+import type { DalmutiOptions } from './options.js';
+import type { DalmutiState } from './state.js';
+
+/**
+ * The seats that are still tied in a seat draw (R1, D-A10): with `replace`, seats whose latest card equals another
+ * seat's latest card; otherwise seats whose whole sequence of draws equals another seat's.
+ * @param draws - per seat, the cards drawn (Jester = 13)
+ * @param replace - `redrawReplacesValue`
+ * @returns the tied seats, ascending
+ */
+export function tiedSeats(draws: readonly (readonly number[])[], replace: boolean): Seat[] {
+  const key = (d: readonly number[]) => (replace ? String(d[d.length - 1]) : d.join(','));
+  const seen = new Map<string, number>();
+  for (const d of draws) seen.set(key(d), (seen.get(key(d)) ?? 0) + 1);
+  const out: Seat[] = [];
+  for (let seat = 0; seat < draws.length; seat++) if (seen.get(key(draws[seat]!))! > 1) out.push(seat);
+  return out;
+}
+
+/**
+ * The rank order a finished seat draw gives (R1, D-A10, D-A11): best (lowest) card first, a Jester counting as 13.
+ * By default a redraw only orders the tied players among themselves (their draws compare as sequences); with
+ * `replace` the latest card replaces the earlier one (reproducing the rulebook's example literally).
+ * @param draws - per seat, the cards drawn; no ties may remain
+ * @param replace - `redrawReplacesValue`
+ * @returns the seats, best first
+ */
+export function seatDrawOrder(draws: readonly (readonly number[])[], replace: boolean): Seat[] {
+  const seats = draws.map((_, i) => i);
+  const cmp = (a: Seat, b: Seat): number => {
+    const da = draws[a]!;
+    const db = draws[b]!;
+    if (replace) return da[da.length - 1]! - db[db.length - 1]! || a - b;
+    for (let i = 0; i < Math.min(da.length, db.length); i++) if (da[i] !== db[i]) return da[i]! - db[i]!;
+    return da.length - db.length || a - b;
+  };
+  return seats.sort(cmp);
+}
+
+/** The outcome of a seat draw. */
+export interface SeatDraw {
+  /** Per seat, the cards drawn in turn (13 = Jester). */
+  readonly draws: number[][];
+  /** The resulting rank order, best first. */
+  readonly order: Seat[];
+}
+
+/**
+ * Runs the rulebook's seat draw (R1): each seat draws a card from the shuffled deck, tied seats redraw until no
+ * ties remain (D-A10); an exhausted pile is reshuffled.
+ * @param seats - the number of players
+ * @param deck - the deck, counts by rank
+ * @param rng - the random stream
+ * @param replace - `redrawReplacesValue`
+ * @returns the draws per seat and the resulting rank order
+ */
+export function runSeatDraw(seats: number, deck: readonly number[], rng: Rng, replace: boolean): SeatDraw {
+  let pile = shuffle(rng, cardsOf(deck));
+  const take = (): number => {
+    if (pile.length === 0) pile = shuffle(rng, cardsOf(deck));
+    return pile.pop()!;
+  };
+  const draws: number[][] = [];
+  for (let s = 0; s < seats; s++) draws.push([take()]);
+  for (let tied = tiedSeats(draws, replace); tied.length > 0; tied = tiedSeats(draws, replace)) {
+    for (const s of tied) draws[s]!.push(take());
+  }
+  return { draws, order: seatDrawOrder(draws, replace) };
+}
+
+/**
+ * The first hand's rank order (R1): given, drawn by the rulebook's seat draw, or uniformly at random (the draw's
+ * distribution, without the draw).
+ * @param seats - the number of players
+ * @param options - normalized options
+ * @param rng - the random stream
+ * @returns the order, best first, and the seat draw when there was one
+ */
+export function firstSeating(
+  seats: number,
+  options: DalmutiOptions,
+  rng: Rng,
+): { readonly order: Seat[]; readonly seatDraw: number[][] | null } {
+  if (options.initialSeating === 'given') return { order: [...options.initialOrder!], seatDraw: null };
+  if (options.initialSeating === 'simulateDraw') {
+    const draw = runSeatDraw(seats, deckCounts(seats, options.shortDeck), rng, options.redrawReplacesValue);
+    return { order: draw.order, seatDraw: draw.draws };
+  }
+  const order: Seat[] = [];
+  for (let i = 0; i < seats; i++) order.push(i);
+  return { order: shuffle(rng, order), seatDraw: null };
+}
+
+/**
+ * Whether a newcomer may join now (V6): the hand has just been dealt (no move made in it), the match is not over, and
+ * the table has room (8 seats, or 13 with `allowLargeTables`).
+ * @param state - a state
+ * @returns `null` when allowed, else why not
+ */
+export function whyNoJoin(state: DalmutiState): string | null {
+  if (state.phase === 'over') return 'the match is over';
+  if (state.phase === 'join') return 'a newcomer is already waiting for a slot';
+  if (state.handMoves !== 0)
+    return 'a newcomer joins only between hands (right after a deal, before any decision)';
+  const max = state.options.allowLargeTables ? 13 : 8;
+  if (state.seats >= max)
+    return `the table is full (${max} seats${state.options.allowLargeTables ? '' : '; see allowLargeTables'})`;
+  return null;
+}
+
+/**
+ * Adds a seat to a match between hands (V6, D-A18). The new seat's id is the old seat count, and it scores 0 so far.
+ * The result is in the `'join'` phase: the Greater Dalmuti chooses the newcomer's Merchant slot with a `joinSlot`
+ * move, then the hand is dealt again for the grown table. The record of a match with a join is this saved state plus
+ * the moves after it (setup fixes the seat count, so the match cannot be replayed from setup).
+ *
+ * @remarks Game-specific helper.
+ * @param state - a state right after a deal (no decision of the hand made yet)
+ * @returns the grown state (plain JSON, ready for `dalmuti.loadState`), or why a seat cannot be added now
+ * @example
+ * ```ts
+ * const grown = addSeat(dalmuti.setup({ seats: 5, seed: 1, hands: 3 }));
+ * if (grown.ok) {
+ *   let s = grown.value;                                  // phase 'join', the Greater Dalmuti to act
+ *   s = dalmuti.applyMove(s, joinSlotMove(3));            // the newcomer, seat 5, takes rank index 3
+ * }
+ * ```
+ * @category Dalmuti
+ */
+export function addSeat(state: DalmutiState): Result<DalmutiState, StateError> {
+  const why = whyNoJoin(state);
+  if (why !== null)
+    return err({
+      code: 'INVALID_STATE',
+      message: `cannot add a seat: ${why}`,
+      issues: [{ path: '', message: why }],
+    });
+  const n = state.seats;
+  const zeros = () => new Array<number>(RANK_SLOTS).fill(0);
+  const options = {
+    ...state.options,
+    initialOrder: state.options.initialOrder === null ? null : [...state.options.initialOrder, n],
+  };
+  const grown = {
+    ...state,
+    seats: n + 1,
+    options,
+    phase: 'join',
+    actor: state.order[0]!,
+    hands: Array.from({ length: n + 1 }, zeros),
+    sizes: new Array<number>(n + 1).fill(0),
+    played: zeros(),
+    revolution: null,
+    tax: null,
+    swap: null,
+    top: null,
+    passes: 0,
+    passed: 0,
+    roundLog: [],
+    finished: [],
+    handPoints: [...state.handPoints, 0],
+    scores: [...state.scores, 0],
+    handMoves: 0,
+    rng: state.rng,
+  };
+  return ok(JSON.parse(JSON.stringify(grown)) as DalmutiState);
+}
+
+/**
+ * The Merchant slots a newcomer may take (V6, D-A18).
+ * @param seats - M, the number of seats of the grown table
+ * @returns the rank indices 2..M−3
+ */
+export function joinSlots(seats: number): number[] {
+  const out: number[] = [];
+  for (let i = 2; i <= seats - 3; i++) out.push(i);
+  return out;
+}
+
+/**
+ * V6, D-A18: the Greater Dalmuti's choice; the newcomer takes rank index `slot` (the caller then deals the hand
+ * again).
+ */
+export function seatNewcomer(
+  state: Writable<DalmutiState>,
+  move: JoinSlotMove,
+  ctx: RuleContext<DalmutiEvent>,
+): void {
+  const newcomer = state.seats - 1;
+  const order = [...state.order];
+  order.splice(move.slot, 0, newcomer);
+  state.order = order;
+  if (ctx.recording) ctx.emit({ type: 'seatJoined', seat: newcomer, slot: move.slot });
+}

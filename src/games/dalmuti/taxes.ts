@@ -1,0 +1,216 @@
+/**
+ * What happens between the deal and the first lead: the revolution that cancels taxation (R4), the taxes themselves
+ * (R5: tributes up, gifts down; sealed or Peon-first, D-A4) and the merchant swap that may follow them (R6, V4,
+ * D-A13). Each `apply*` here returns whether its stage is over, and `rules.ts` moves on to the next.
+ *
+ * Every write goes through `ctx.edit` (see `RuleContext.edit`): containers are changed in place on the simulator's
+ * copy and copied once per move on the immutable path.
+ * @module
+ */
+import type { Rng, RuleContext, Seat, Writable } from '../../core/index.js';
+import { JESTER, RANK_SLOTS } from './cards.js';
+import type { DalmutiEvent } from './events.js';
+import type { GiftMove, RevolutionMove, SwapCardMove, SwapMove } from './moves.js';
+import type { DalmutiState } from './state.js';
+
+type State = Writable<DalmutiState>;
+type Context = RuleContext<DalmutiEvent>;
+
+/**
+ * The `n` best cards of a hand: lowest ranks first, a Jester counting as the worst (R5, D-A5).
+ * @param hand - counts by rank
+ * @param n - how many cards are owed (2 for the Greater Peon, 1 for the Lesser)
+ * @returns the ranks, ascending (all the cards when the hand holds fewer than `n`)
+ */
+export function tributeOf(hand: readonly number[], n: number): number[] {
+  const out: number[] = [];
+  for (let r = 1; r < RANK_SLOTS && out.length < n; r++)
+    for (let i = 0; i < hand[r]! && out.length < n; i++) out.push(r);
+  return out;
+}
+
+/** Moves cards from one hand to another. */
+function transfer(state: State, ctx: Context, from: Seat, to: Seat, ranks: readonly number[]): void {
+  const hands = (state.hands = ctx.edit(state.hands));
+  const giver = (hands[from] = ctx.edit(hands[from]!));
+  const taker = (hands[to] = ctx.edit(hands[to]!));
+  for (let i = 0; i < ranks.length; i++) {
+    const r = ranks[i]!;
+    giver[r]!--;
+    taker[r]!++;
+  }
+  const sizes = (state.sizes = ctx.edit(state.sizes));
+  sizes[from]! -= ranks.length;
+  sizes[to]! += ranks.length;
+}
+
+/** A tax transfer and its event, whose cards only the two seats may see. */
+function pay(
+  state: State,
+  ctx: Context,
+  kind: 'tribute' | 'gift',
+  from: Seat,
+  to: Seat,
+  ranks: readonly number[],
+): void {
+  transfer(state, ctx, from, to, ranks);
+  if (ctx.recording) {
+    ctx.emit({
+      type: 'taxPaid',
+      kind,
+      from,
+      to,
+      count: ranks.length,
+      cards: [...ranks],
+      secret: { seats: [from, to], fields: ['cards'] },
+    });
+  }
+}
+
+/**
+ * R4 (D-A6, D-A7, D-A16): the decision of the seat dealt both Jesters. Declaring cancels taxation; the Greater Peon's
+ * declaration reverses the rank order (a Greater Revolution), so the seating and the play order reverse too.
+ * @returns whether taxation follows (a decline, except in the first hand under V3)
+ */
+export function applyRevolution(state: State, move: RevolutionMove, ctx: Context): boolean {
+  const seat = state.actor!;
+  const n = state.seats;
+  const greater = move.declare && seat === state.order[n - 1];
+  if (greater) state.order = [...state.order].reverse();
+  state.revolution = { seat, declared: move.declare, greater };
+  if (ctx.recording) {
+    ctx.emit({ type: 'revolution', seat, declared: move.declare, greater, order: [...state.order] });
+  }
+  return !move.declare && !(state.options.firstDealRevolution && state.hand === 1);
+}
+
+/**
+ * R5: taxation begins, the Greater Dalmuti to choose a gift. With `'peonFirst'` (D-A4) the tributes move at once,
+ * so the Dalmutis choose from their enlarged hands.
+ */
+export function beginTax(state: State, ctx: Context): void {
+  const n = state.seats;
+  const order = state.order;
+  const gd = order[0]!;
+  state.phase = 'tax';
+  state.actor = gd;
+  if (state.options.taxation === 'peonFirst') {
+    const ld = order[1]!;
+    const lp = order[n - 2]!;
+    const gp = order[n - 1]!;
+    const gpTribute = tributeOf(state.hands[gp]!, 2);
+    const lpTribute = tributeOf(state.hands[lp]!, 1);
+    state.tax = { gdGift: null, gpTribute, ldGift: null, lpTribute };
+    pay(state, ctx, 'tribute', gp, gd, gpTribute);
+    pay(state, ctx, 'tribute', lp, ld, lpTribute);
+  } else state.tax = { gdGift: null, gpTribute: null, ldGift: null, lpTribute: null };
+}
+
+/**
+ * R5: a Dalmuti's gift. In `'sealed'` taxation (D-A4) every transfer happens once the Lesser Dalmuti has chosen,
+ * the tributes computed from the Peons' dealt hands; with `'peonFirst'` each gift moves as it is chosen.
+ * @returns whether taxation is over
+ */
+export function applyGift(state: State, move: GiftMove, ctx: Context): boolean {
+  const n = state.seats;
+  const order = state.order;
+  const gd = order[0]!;
+  const ld = order[1]!;
+  const sealed = state.options.taxation === 'sealed';
+  const tax = (state.tax = ctx.edit(state.tax!));
+  if (state.actor === gd && tax.gdGift === null) {
+    tax.gdGift = [...move.ranks];
+    if (!sealed) pay(state, ctx, 'gift', gd, order[n - 1]!, move.ranks);
+    state.actor = ld;
+    return false;
+  }
+  tax.ldGift = [...move.ranks];
+  const lp = order[n - 2]!;
+  if (sealed) {
+    const gp = order[n - 1]!;
+    const gpTribute = tributeOf(state.hands[gp]!, 2);
+    const lpTribute = tributeOf(state.hands[lp]!, 1);
+    tax.gpTribute = gpTribute;
+    tax.lpTribute = lpTribute;
+    pay(state, ctx, 'tribute', gp, gd, gpTribute);
+    pay(state, ctx, 'gift', gd, gp, tax.gdGift!);
+    pay(state, ctx, 'tribute', lp, ld, lpTribute);
+  }
+  pay(state, ctx, 'gift', ld, lp, move.ranks);
+  return true;
+}
+
+/**
+ * R6, V4, D-A13: after taxation, with at least two Merchants, the top Merchant decides on a swap.
+ * @returns whether a swap is to be decided (otherwise play begins)
+ */
+export function beginSwap(state: State): boolean {
+  if (!state.options.merchantSwap || state.seats < 6) return false;
+  const from = state.order[2]!;
+  state.swap = { from, to: null, decided: false, fromCard: null, toCard: null };
+  state.phase = 'swap';
+  state.actor = from;
+  return true;
+}
+
+/** The card at `index` of a hand listed in rank order. */
+function cardAt(hand: readonly number[], index: number): number {
+  let i = index;
+  for (let r = 1; r < RANK_SLOTS; r++) {
+    if (i < hand[r]!) return r;
+    i -= hand[r]!;
+  }
+  return JESTER;
+}
+
+/** Both committed swap cards change hands at once (D-A13); the cards are secret to the two Merchants. */
+function exchange(state: State, ctx: Context): void {
+  const swap = state.swap!;
+  const to = swap.to!;
+  transfer(state, ctx, swap.from, to, [swap.fromCard!]);
+  transfer(state, ctx, to, swap.from, [swap.toCard!]);
+  if (ctx.recording) {
+    ctx.emit({
+      type: 'cardsSwapped',
+      from: swap.from,
+      to,
+      fromCard: swap.fromCard,
+      toCard: swap.toCard,
+      secret: { seats: [swap.from, to], fields: ['fromCard', 'toCard'] },
+    });
+  }
+}
+
+/**
+ * V4, D-A13: the top Merchant picks another Merchant, or skips. With `merchantSwapMode: 'randomCard'` a random card
+ * of each hand changes hands at once.
+ * @returns whether the swap is over
+ */
+export function applySwap(state: State, move: SwapMove, rng: Rng, ctx: Context): boolean {
+  const swap = (state.swap = ctx.edit(state.swap!));
+  swap.decided = true;
+  swap.to = move.target;
+  if (ctx.recording) ctx.emit({ type: 'swapChosen', from: swap.from, to: move.target });
+  if (move.target === null) return true;
+  if (state.options.merchantSwapMode !== 'randomCard') return false; // the top Merchant commits a card first
+  swap.fromCard = cardAt(state.hands[swap.from]!, rng.int(state.sizes[swap.from]!));
+  swap.toCard = cardAt(state.hands[move.target]!, rng.int(state.sizes[move.target]!));
+  exchange(state, ctx);
+  return true;
+}
+
+/**
+ * V4 blind choice (D-A13): each Merchant commits a card, the top Merchant first; the cards change hands together.
+ * @returns whether the swap is over
+ */
+export function applySwapCard(state: State, move: SwapCardMove, ctx: Context): boolean {
+  const swap = (state.swap = ctx.edit(state.swap!));
+  if (swap.fromCard === null) {
+    swap.fromCard = move.rank;
+    state.actor = swap.to;
+    return false;
+  }
+  swap.toCard = move.rank;
+  exchange(state, ctx);
+  return true;
+}
