@@ -31,4 +31,20 @@ export default defineConfig([
     outDir: 'dist',
     banner: { js: '' },
   },
+  {
+    // The engine as one self-contained file for the Python package (python/cardrules/engine.mjs, not committed):
+    // `node engine.mjs` serves the engine protocol on stdin/stdout with nothing else installed.
+    entry: { engine: 'src/cli/engine.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    outDir: 'python/cardrules',
+    outExtension: () => ({ js: '.mjs' }),
+    noExternal: [/.*/],
+    splitting: false,
+    sourcemap: false,
+    clean: false,
+    minify: true,
+    define: { CARDRULES_ENGINE_BUNDLE: 'true' },
+  },
 ]);

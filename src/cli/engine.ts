@@ -51,8 +51,8 @@ export function runEngine(options: RunEngineOptions = {}): Promise<void> {
 
   return new Promise<void>((resolve) => {
     /** Writes everything (a pipe may take part of it at a time); stops when the reader has gone. */
-    function write(text: string): void {
-      const bytes = Buffer.from(text, 'utf8');
+    function write(chunks: Buffer[]): void {
+      const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       let offset = 0;
       while (offset < bytes.length) {
         try {
@@ -88,7 +88,7 @@ export function runEngine(options: RunEngineOptions = {}): Promise<void> {
 
     function onData(chunk: Buffer | string): void {
       const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
-      let out = '';
+      const out: Buffer[] = [];
       let start = 0;
       while (!stopped) {
         const end = data.indexOf(NEWLINE, start);
@@ -103,10 +103,15 @@ export function runEngine(options: RunEngineOptions = {}): Promise<void> {
             pendingBytes = 0;
           } else line = data.toString('utf8', start, end);
           if (line.endsWith('\r')) line = line.slice(0, -1);
-          if (line.trim().length > 0) out += `${engine.handle(line)}\n`;
+          if (line.trim().length > 0) {
+            const reply = engine.respond(line);
+            out.push(Buffer.from(`${reply.line}\n`, 'utf8'));
+            for (const block of reply.payload)
+              out.push(Buffer.from(block.buffer, block.byteOffset, block.byteLength));
+          }
           if (engine.closed) {
             write(out);
-            out = '';
+            out.length = 0;
             stop();
           }
         }
@@ -117,7 +122,7 @@ export function runEngine(options: RunEngineOptions = {}): Promise<void> {
         pending.push(data.subarray(start));
         pendingBytes += data.length - start;
         if (pendingBytes > limits.maxLineLength) {
-          out += `${tooLong()}\n`;
+          out.push(Buffer.from(`${tooLong()}\n`, 'utf8'));
           pending = [];
           pendingBytes = 0;
           skipping = true;

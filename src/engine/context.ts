@@ -7,7 +7,16 @@ import type { AnyGame, Seed, Simulator } from '../core/index.js';
 import type { Fields } from './fields.js';
 import { Match } from './match.js';
 import { EngineFailure, type EngineLimits, fail } from './protocol.js';
-import { type Base64Encoder, batchFields, FailedRow, type Format, type Row, singleFields } from './reply.js';
+import {
+  type Base64Encoder,
+  batchFields,
+  FailedRow,
+  type Format,
+  Payload,
+  type Row,
+  singleFields,
+  type Writer,
+} from './reply.js';
 
 /**
  * A command of the protocol: the fields it takes (besides `id` and `cmd`) and what it does.
@@ -35,6 +44,10 @@ export class Context {
   readonly matches = new Map<number, Match>();
   /** Set by `quit`. */
   closed = false;
+  /** The binary blocks of the current reply (format `binary`). */
+  payload = new Payload();
+  /** Whether the current request may ask for format `binary` (its host sends bytes after the line). */
+  binaryAllowed = false;
   private nextId = 1;
 
   /**
@@ -46,6 +59,40 @@ export class Context {
     this.games = games;
     this.limits = limits;
     this.encode = encode;
+  }
+
+  /** Starts a request: an empty payload; `binary` allowed or not. */
+  begin(binaryAllowed: boolean): void {
+    this.payload = new Payload();
+    this.binaryAllowed = binaryAllowed;
+  }
+
+  /** The vector format a request asks for (`json` by default). */
+  format(f: Fields): Format {
+    const format = f.choice('format', ['json', 'base64', 'binary'] as const);
+    if (format === 'binary' && !this.binaryAllowed) {
+      fail(
+        'BAD_FIELD',
+        "format 'binary' needs a transport that sends bytes after the line (the stdio engine)",
+        'format',
+      );
+    }
+    return format;
+  }
+
+  /** How rows are written in a format. */
+  writer(format: Format): Writer {
+    return { format, encode: this.encode, payload: this.payload };
+  }
+
+  /** One match's row as reply fields. */
+  single(row: Row, format: Format): Row {
+    return singleFields(row, this.writer(format));
+  }
+
+  /** A batch's rows as reply columns. */
+  batch(rows: readonly (Row | FailedRow)[], format: Format): Row {
+    return batchFields(rows, this.writer(format));
   }
 
   /** The game a request names, or `UNKNOWN_GAME`. */
@@ -114,8 +161,7 @@ export class Context {
         single ? 'matches' : 'match',
       );
     }
-    if (single)
-      return singleFields(each(this.match(f.int('match', 1, 2 ** 53), 'match'), 0), format, this.encode);
+    if (single) return this.single(each(this.match(f.int('match', 1, 2 ** 53), 'match'), 0), format);
     const ids = f.intArray('matches', 1, 2 ** 53, this.limits.maxBatch);
     const rows = ids.map((id, i) => {
       try {
@@ -124,7 +170,7 @@ export class Context {
         return new FailedRow(asError(e).error);
       }
     });
-    return { count: ids.length, ...batchFields(rows, format, this.encode) };
+    return { count: ids.length, ...this.batch(rows, format) };
   }
 }
 

@@ -13,6 +13,7 @@ import * as session from './commands/session.js';
 import { asError, type Command, Context } from './context.js';
 import { Fields } from './fields.js';
 import { DEFAULT_LIMITS, type EngineError, type EngineLimits } from './protocol.js';
+import { Payload } from './reply.js';
 
 /** Every command, by name. */
 const COMMANDS: Readonly<Record<string, Command>> = {
@@ -24,6 +25,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   close: session.close,
   quit: session.quit,
   apply: play.apply,
+  check: play.check,
   bot: play.bot,
   status: read.status,
   toAct: read.toAct,
@@ -58,16 +60,36 @@ export interface EngineOptions {
 export interface Engine {
   /**
    * Answers one request line (without its newline) with one reply line (without a newline). Never throws: any
-   * problem with the line becomes a typed error reply.
+   * problem with the line becomes a typed error reply. Format `binary` is refused here (see {@link Engine.respond}).
    * @param line - a JSON request
    * @returns the JSON reply
    */
   handle(line: string): string;
+  /**
+   * Like {@link Engine.handle}, for hosts that can send bytes: a request may ask for format `binary`, and its
+   * vectors then come as `payload`, to be sent right after the reply line and its newline.
+   * @param line - a JSON request
+   * @returns the reply line and the bytes that follow it (empty unless format `binary` was asked for)
+   */
+  respond(line: string): EngineReply;
   /** Whether `quit` was received (the transport then stops reading). */
   readonly closed: boolean;
   /** How many matches are open. */
   readonly openMatches: number;
 }
+
+/**
+ * A reply of {@link Engine.respond}: the line, and the binary blocks that follow it.
+ * @category Engine
+ */
+export interface EngineReply {
+  /** The JSON reply, without its newline. */
+  readonly line: string;
+  /** The bytes to send after the line's newline, block after block (the reply's `binary` field maps them). */
+  readonly payload: readonly Uint8Array[];
+}
+
+const NO_PAYLOAD: readonly Uint8Array[] = Object.freeze([]);
 
 /** The `id` of a request, as echoed: a string, a finite number, or `null`. */
 type RequestId = string | number | null;
@@ -92,7 +114,20 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const limits: EngineLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const ctx = new Context(options.games ?? registry, limits, options.base64 ?? base64);
 
+  function respond(line: string): EngineReply {
+    ctx.begin(true);
+    const text = answer(line);
+    const payload = ctx.payload;
+    if (payload.length === 0) return { line: text, payload: NO_PAYLOAD };
+    return { line: text, payload: payload.blocks };
+  }
+
   function handle(line: string): string {
+    ctx.begin(false);
+    return answer(line);
+  }
+
+  function answer(line: string): string {
     if (typeof line !== 'string') {
       return errorReply(null, {
         kind: 'request',
@@ -176,14 +211,18 @@ export function createEngine(options: EngineOptions = {}): Engine {
     }
     try {
       const fields = command.run(new Fields(raw, command.fields), ctx);
+      const payload = ctx.payload;
+      if (payload.length > 0) fields.binary = payload.fields;
       return JSON.stringify({ id, ok: true, ...fields });
     } catch (e) {
+      ctx.payload = new Payload();
       return errorReply(id, asError(e).error);
     }
   }
 
   return {
     handle,
+    respond,
     get closed() {
       return ctx.closed;
     },

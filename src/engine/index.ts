@@ -4,7 +4,7 @@
  * The protocol is documented in `docs/engine-protocol.md`.
  * @module engine
  */
-export { createEngine, type Engine, type EngineOptions } from './engine.js';
+export { createEngine, type Engine, type EngineOptions, type EngineReply } from './engine.js';
 export {
   DEFAULT_LIMITS,
   type EngineError,

@@ -6,12 +6,14 @@
 
 import { type Bot, botFromSpec, botSupports } from '../bots/index.js';
 import {
+  type ActionEncoding,
   type AnyGame,
   cloneJson,
   createSimulatorFromSetup,
   type GameRecord,
   Rng,
   randomSeed,
+  rulesOf,
   type Seat,
   type Seed,
   type Simulator,
@@ -60,7 +62,8 @@ export function makeBot(spec: string, game: AnyGame, path: string): Bot {
 export function askBot(game: AnyGame, sim: Simulator<unknown, unknown>, bot: Bot, rng: Rng): unknown {
   const seat = sim.toAct()!;
   const legal = sim.legalMoves();
-  const answer = bot(cloneJson(game.view(sim.state, seat)), legal, rng, seat);
+  // A copy: the view may share arrays with the simulator's private state, which a bot must never reach.
+  const answer = bot(cloneJson(rulesOf(game).view(sim.state, seat)), legal, rng, seat);
   if (answer instanceof Promise)
     throw new Error('a bot answered asynchronously; the engine takes synchronous bots');
   if (legal.includes(answer)) return answer;
@@ -166,6 +169,22 @@ export class Match {
     this.autoBots = this.autoSpecs
       ? this.autoSpecs.map((spec, s) => (spec === null ? null : makeBot(spec, this.game, `bots.${s}`)))
       : null;
+  }
+
+  /** The game's encoding, or `NO_ENCODING`. */
+  encoding(): ActionEncoding<unknown, unknown> {
+    const enc = this.game.encoding;
+    if (enc === undefined) return fail('NO_ENCODING', `${this.game.name} has no action encoding`);
+    return enc;
+  }
+
+  /**
+   * What a seat (or a spectator) sees now. The game's own view of the simulator's state, not a copy: read it (or
+   * serialize it) before the next move, never hand it to code that could keep or change it.
+   * @param seat - a seat of the match, or `null`
+   */
+  viewOf(seat: Seat | null): unknown {
+    return rulesOf(this.game).view(this.sim.state, seat);
   }
 
   /** Whether the match is over. */

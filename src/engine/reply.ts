@@ -1,6 +1,7 @@
 /**
  * Building replies: one match's fields (a row), and a batch's rows turned into columns. Observations and masks are
- * kept as typed arrays until the end, so a batch in base64 becomes one block of bytes.
+ * kept as typed arrays until the end, so that a batch becomes one block: a JSON array of arrays, one base64 string,
+ * or (format `binary`) raw bytes sent after the reply line.
  * @module
  */
 import { floatBytes } from './codec.js';
@@ -47,48 +48,90 @@ export class FailedRow {
   }
 }
 
-/** How vectors are written: JSON arrays of numbers, or base64 of little-endian bytes. @internal */
-export type Format = 'json' | 'base64';
+/**
+ * How vectors are written: JSON arrays of numbers, base64 text of little-endian bytes, or raw little-endian bytes
+ * after the reply line.
+ * @internal
+ */
+export type Format = 'json' | 'base64' | 'binary';
 
 /** Turns bytes into base64 (the host may give a faster encoder than the portable one). @internal */
 export type Base64Encoder = (bytes: Uint8Array) => string;
+
+/**
+ * The bytes that follow one reply line in format `binary`, and where each field's block lies in them.
+ * @internal
+ */
+export class Payload {
+  /** The blocks, in order. */
+  readonly blocks: Uint8Array[] = [];
+  /** Per field, `[offset, length]` in bytes. */
+  readonly fields: Record<string, [number, number]> = {};
+  private size = 0;
+
+  /** Appends a field's block. */
+  add(key: string, bytes: Uint8Array): void {
+    this.fields[key] = [this.size, bytes.length];
+    this.blocks.push(bytes);
+    this.size += bytes.length;
+  }
+
+  /** The total length in bytes. */
+  get length(): number {
+    return this.size;
+  }
+}
+
+/** How rows are written: the format, the base64 encoder, and where binary blocks go. @internal */
+export interface Writer {
+  /** The vector format. */
+  readonly format: Format;
+  /** The base64 encoder. */
+  readonly encode: Base64Encoder;
+  /** The payload of format `binary`. */
+  readonly payload: Payload;
+}
 
 function vectorBytes(v: Vector): Uint8Array {
   if (v.data === null) return new Uint8Array(0);
   return v.kind === 'f32' ? floatBytes(v.data as Float32Array) : (v.data as Uint8Array);
 }
 
+/** A block's bytes as the format writes them: base64 text, or a binary block (the field is then left out). */
+function writeBlock(out: Row, key: string, bytes: Uint8Array, writer: Writer): void {
+  if (writer.format === 'binary') writer.payload.add(key, bytes);
+  else out[key] = writer.encode(bytes);
+}
+
 /**
- * One match's row as reply fields: vectors as arrays (json) or base64 strings, `null` where absent.
+ * One match's row as reply fields: vectors as arrays (json), base64 strings or binary blocks; `null` where absent.
  * @param row - the row
- * @param format - the vector format
- * @param encode - the base64 encoder
+ * @param writer - the format and where binary blocks go
  * @returns the fields
  * @internal
  */
-export function singleFields(row: Row, format: Format, encode: Base64Encoder): Row {
+export function singleFields(row: Row, writer: Writer): Row {
   const out: Row = {};
   for (const key in row) {
     const value = row[key];
-    if (value instanceof Vector) {
-      out[key] =
-        value.data === null ? null : format === 'json' ? Array.from(value.data) : encode(vectorBytes(value));
-    } else out[key] = value;
+    if (!(value instanceof Vector)) out[key] = value;
+    else if (value.data === null) out[key] = null;
+    else if (writer.format === 'json') out[key] = Array.from(value.data);
+    else writeBlock(out, key, vectorBytes(value), writer);
   }
   return out;
 }
 
 /**
  * A batch's rows as columns: every field becomes an array with one entry per match (`null` for a match whose request
- * failed), plus `errors` (`null` or the error of each match). In base64, a vector field becomes one string: the rows
- * one after the other, zeros where a match has none.
+ * failed), plus `errors` (`null` or the error of each match). In base64 and binary, a vector field becomes one block:
+ * the rows one after the other, zeros where a match has none.
  * @param rows - per match, its row or its error
- * @param format - the vector format
- * @param encode - the base64 encoder
+ * @param writer - the format and where binary blocks go
  * @returns the columns
  * @internal
  */
-export function batchFields(rows: readonly (Row | FailedRow)[], format: Format, encode: Base64Encoder): Row {
+export function batchFields(rows: readonly (Row | FailedRow)[], writer: Writer): Row {
   const keys: string[] = [];
   const vectors = new Map<string, Vector>();
   for (const row of rows) {
@@ -102,8 +145,8 @@ export function batchFields(rows: readonly (Row | FailedRow)[], format: Format, 
   const out: Row = {};
   for (const key of keys) {
     const shape = vectors.get(key);
-    if (shape !== undefined && format === 'base64') {
-      out[key] = encode(packRows(rows, key, shape));
+    if (shape !== undefined && writer.format !== 'json') {
+      writeBlock(out, key, packRows(rows, key, shape), writer);
       continue;
     }
     out[key] = rows.map((row) => {
@@ -120,20 +163,11 @@ export function batchFields(rows: readonly (Row | FailedRow)[], format: Format, 
 /** The rows of one vector field, one after the other, as bytes (zeros where a row has none). */
 function packRows(rows: readonly (Row | FailedRow)[], key: string, shape: Vector): Uint8Array {
   const n = rows.length;
-  if (shape.kind === 'f32') {
-    const block = new Float32Array(n * shape.length);
-    for (let i = 0; i < n; i++) {
-      const row = rows[i]!;
-      const v = row instanceof FailedRow ? null : row[key];
-      if (v instanceof Vector && v.data !== null) block.set(v.data, i * shape.length);
-    }
-    return floatBytes(block);
-  }
-  const block = new Uint8Array(n * shape.length);
+  const block = shape.kind === 'f32' ? new Float32Array(n * shape.length) : new Uint8Array(n * shape.length);
   for (let i = 0; i < n; i++) {
     const row = rows[i]!;
     const v = row instanceof FailedRow ? null : row[key];
     if (v instanceof Vector && v.data !== null) block.set(v.data, i * shape.length);
   }
-  return block;
+  return block instanceof Float32Array ? floatBytes(block) : block;
 }

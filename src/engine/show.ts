@@ -5,27 +5,33 @@
  * @module
  */
 import type { Seat } from '../core/index.js';
+import type { Context } from './context.js';
 import type { Fields } from './fields.js';
 import type { Match, Played } from './match.js';
 import { fail } from './protocol.js';
 import { type Format, type Row, Vector } from './reply.js';
 
 /** The request fields that choose what a reply shows. @internal */
-export const SHOW_FIELDS = ['observe', 'legalMoves', 'mask', 'format'] as const;
+export const SHOW_FIELDS = ['observe', 'show', 'format'] as const;
 /** The request fields about the moves a request makes. @internal */
 export const MOVE_FIELDS = ['events', 'played'] as const;
+
+/** The parts of a match a reply may show besides `toAct` and `over`. @internal */
+export const PARTS = ['obs', 'legalActions', 'legalMoves', 'mask', 'scores', 'winners'] as const;
+
+/** One of {@link PARTS}. @internal */
+export type Part = (typeof PARTS)[number];
+
+/** What `observe: true` shows. */
+const OBSERVE: readonly Part[] = ['obs', 'legalActions', 'scores', 'winners'];
 
 /**
  * What to show.
  * @internal
  */
 export interface Show {
-  /** The observation of the seat to act, its legal actions, the scores and the winners. */
-  readonly observe: boolean;
-  /** The legal moves as JSON and in the game's notation. */
-  readonly legalMoves: boolean;
-  /** The legal-action mask. */
-  readonly mask: boolean;
+  /** The parts to show. */
+  readonly parts: ReadonlySet<Part>;
   /** How vectors are written. */
   readonly format: Format;
   /** Whose copy of the events to return: a seat, `null` (a spectator), `'all'`, or `undefined` for none. */
@@ -35,27 +41,32 @@ export interface Show {
 }
 
 /**
- * Reads the show fields of a request.
+ * Reads the show fields of a request: `observe: true` (the observation of the seat to act, its legal actions, the
+ * scores and the winners), `show` (a list of {@link PARTS}), `format`, `events` and `played`.
  * @param f - the request's fields
+ * @param ctx - the engine (for the formats its host allows)
  * @returns what to show
  * @internal
  */
-export function readShow(f: Fields): Show {
+export function readShow(f: Fields, ctx: Context): Show {
   let events: Seat | null | 'all' | undefined;
   const e = f.value('events');
-  if (e === undefined || e === false) events = undefined;
+  if (e === undefined || e === null || e === false) events = undefined;
   else if (e === 'all') events = 'all';
   else if (e === 'spectator') events = null;
   else if (typeof e === 'number' && Number.isInteger(e) && e >= 0 && e < 64) events = e;
   else fail('BAD_FIELD', "'events' must be a seat, 'spectator' or 'all'", 'events');
-  return {
-    observe: f.bool('observe', false),
-    legalMoves: f.bool('legalMoves', false),
-    mask: f.bool('mask', false),
-    format: f.choice('format', ['json', 'base64'] as const),
-    events,
-    played: f.bool('played', false),
-  };
+  const parts = new Set<Part>(f.bool('observe', false) ? OBSERVE : []);
+  if (f.has('show')) {
+    const list = f.array('show', PARTS.length);
+    list.forEach((part, i) => {
+      if (typeof part !== 'string' || !(PARTS as readonly string[]).includes(part)) {
+        fail('BAD_FIELD', `'show.${i}' must be one of ${PARTS.join(', ')}`, `show.${i}`);
+      }
+      parts.add(part as Part);
+    });
+  }
+  return { parts, format: ctx.format(f), events, played: f.bool('played', false) };
 }
 
 /**
@@ -79,9 +90,8 @@ export function maskOf(m: Match): Vector {
  * @internal
  */
 export function observationOf(m: Match, seat: Seat | null): Vector {
-  const enc = m.game.encoding;
-  if (enc === undefined) return fail('NO_ENCODING', `${m.game.name} has no observation encoding`);
-  return new Vector('f32', enc.observe(m.game.view(m.sim.state, seat)), enc.observationSize);
+  const enc = m.encoding();
+  return new Vector('f32', enc.observe(m.viewOf(seat)), enc.observationSize);
 }
 
 /**
@@ -95,22 +105,26 @@ export function snapshot(m: Match, show: Show): Row {
   const sim = m.sim;
   const toAct = sim.toAct();
   const row: Row = { toAct, over: toAct === null };
-  if (show.observe) {
+  const parts = show.parts;
+  if (parts.size === 0) return row;
+  if (parts.has('obs')) {
+    const size = m.encoding().observationSize;
+    row.obs = toAct === null ? new Vector('f32', null, size) : observationOf(m, toAct);
+  }
+  if (parts.has('legalActions')) {
     const { actions, count } = m.legalActions();
     const legal = new Array<number>(count);
     for (let i = 0; i < count; i++) legal[i] = actions[i]!;
     row.legalActions = legal;
-    row.obs =
-      toAct === null ? new Vector('f32', null, m.game.encoding!.observationSize) : observationOf(m, toAct);
-    row.scores = [...sim.score()];
-    row.winners = [...sim.winners()];
   }
-  if (show.legalMoves) {
+  if (parts.has('mask')) row.mask = maskOf(m);
+  if (parts.has('scores')) row.scores = [...sim.score()];
+  if (parts.has('winners')) row.winners = [...sim.winners()];
+  if (parts.has('legalMoves')) {
     const moves = sim.legalMoves();
     row.legalMoves = moves;
     row.legalTexts = moves.map((move) => m.game.formatMove(move));
   }
-  if (show.mask) row.mask = maskOf(m);
   return row;
 }
 

@@ -122,10 +122,8 @@ const APPLY_FIELDS: readonly string[] = [
   ...MOVE_FIELDS,
 ];
 
-function applyCommand(f: Fields, ctx: Context): Row {
-  const show = readShow(f);
-  const autoReset = f.bool('autoReset', false);
-  const seat = f.optInt('seat', 0, 63, undefined);
+/** Reads the move of each match: `action`/`actions`, `move`/`moves` or `text`/`texts`, exactly one of them. */
+function readInputs(f: Fields, ctx: Context): (i: number) => Input {
   const batch = f.has('matches');
   const given = (batch ? ['actions', 'moves', 'texts'] : ['action', 'move', 'text']).filter((k) => f.has(k));
   if (given.length !== 1) {
@@ -134,40 +132,75 @@ function applyCommand(f: Fields, ctx: Context): Row {
   }
   const key = given[0]!;
   const count = batch ? f.array('matches', ctx.limits.maxBatch).length : 1;
-  let inputOf: (i: number) => Input;
   if (key === 'action') {
     const action = f.int('action', 0, 2 ** 31 - 1);
-    inputOf = () => ({ kind: 'action', action, path: 'action' });
-  } else if (key === 'actions') {
+    return () => ({ kind: 'action', action, path: 'action' });
+  }
+  if (key === 'actions') {
     const actions = f.intArray('actions', 0, 2 ** 31 - 1, ctx.limits.maxBatch, count);
-    inputOf = (i) => ({ kind: 'action', action: actions[i]!, path: `actions.${i}` });
-  } else if (key === 'move') {
+    return (i) => ({ kind: 'action', action: actions[i]!, path: `actions.${i}` });
+  }
+  if (key === 'move') {
     const move = f.value('move');
-    inputOf = () => ({ kind: 'move', move, path: 'move' });
-  } else if (key === 'moves') {
+    return () => ({ kind: 'move', move, path: 'move' });
+  }
+  if (key === 'moves') {
     const moves = f.array('moves', ctx.limits.maxBatch);
     if (moves.length !== count)
       fail('BAD_FIELD', `'moves' must have ${count} entries, one per match`, 'moves');
-    inputOf = (i) => ({ kind: 'move', move: moves[i], path: `moves.${i}` });
-  } else if (key === 'text') {
-    const text = f.string('text', 200);
-    inputOf = () => ({ kind: 'text', text, path: 'text' });
-  } else {
-    const texts = f.array('texts', ctx.limits.maxBatch);
-    if (texts.length !== count)
-      fail('BAD_FIELD', `'texts' must have ${count} entries, one per match`, 'texts');
-    inputOf = (i) => {
-      const text = texts[i];
-      if (typeof text !== 'string' || text.length > 200) {
-        fail('BAD_FIELD', `'texts.${i}' must be a string of at most 200 characters`, `texts.${i}`);
-      }
-      return { kind: 'text', text, path: `texts.${i}` };
-    };
+    return (i) => ({ kind: 'move', move: moves[i], path: `moves.${i}` });
   }
+  if (key === 'text') {
+    const text = f.string('text', 200);
+    return () => ({ kind: 'text', text, path: 'text' });
+  }
+  const texts = f.array('texts', ctx.limits.maxBatch);
+  if (texts.length !== count) fail('BAD_FIELD', `'texts' must have ${count} entries, one per match`, 'texts');
+  return (i) => {
+    const text = texts[i];
+    if (typeof text !== 'string' || text.length > 200) {
+      fail('BAD_FIELD', `'texts.${i}' must be a string of at most 200 characters`, `texts.${i}`);
+    }
+    return { kind: 'text', text, path: `texts.${i}` };
+  };
+}
+
+function applyCommand(f: Fields, ctx: Context): Row {
+  const show = readShow(f, ctx);
+  const autoReset = f.bool('autoReset', false);
+  const seat = f.optInt('seat', 0, 63, undefined);
+  const inputOf = readInputs(f, ctx);
   return ctx.perMatch(f, show.format, (m, i) => {
     checkEventsSeat(m, show);
     const move = resolve(m, inputOf(i), seat);
     return play(ctx, m, move, show, autoReset);
+  });
+}
+
+/** The fields `check` takes. */
+const CHECK_FIELDS: readonly string[] = [
+  'match',
+  'matches',
+  'action',
+  'actions',
+  'move',
+  'moves',
+  'text',
+  'texts',
+  'seat',
+];
+
+function checkCommand(f: Fields, ctx: Context): Row {
+  const seat = f.optInt('seat', 0, 63, undefined);
+  const inputOf = readInputs(f, ctx);
+  return ctx.perMatch(f, 'json', (m, i) => {
+    const move = resolve(m, inputOf(i), seat);
+    return {
+      legal: true,
+      action: m.game.encoding ? m.game.encoding.encodeMove(move) : null,
+      move,
+      text: m.game.formatMove(move),
+    };
   });
 }
 
@@ -184,7 +217,7 @@ const BOT_FIELDS: readonly string[] = [
 ];
 
 function botCommand(f: Fields, ctx: Context): Row {
-  const show = readShow(f);
+  const show = readShow(f, ctx);
   const spec = f.string('bot', 200);
   const apply = f.bool('apply', false);
   const autoReset = f.bool('autoReset', false);
@@ -212,6 +245,13 @@ function botCommand(f: Fields, ctx: Context): Row {
  * @internal
  */
 export const apply: Command = { fields: APPLY_FIELDS, run: applyCommand };
+
+/**
+ * `check`: whether a move (action, JSON move or notation) is legal now, without making it: the normalized move, or
+ * the rules' typed refusal.
+ * @internal
+ */
+export const check: Command = { fields: CHECK_FIELDS, run: checkCommand };
 
 /**
  * `bot`: the move a bot of the engine would make for the seat to act; with `apply: true`, also made.

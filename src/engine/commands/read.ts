@@ -40,8 +40,7 @@ function seatOf(f: Fields, m: Match, i: number): Seat | null {
 function reader(extra: readonly string[], row: (m: Match, f: Fields, i: number) => Row): Command {
   return {
     fields: [...TARGET, ...extra],
-    run: (f: Fields, ctx: Context) =>
-      ctx.perMatch(f, f.choice('format', ['json', 'base64'] as const), (m, i) => row(m, f, i)),
+    run: (f: Fields, ctx: Context) => ctx.perMatch(f, ctx.format(f), (m, i) => row(m, f, i)),
   };
 }
 
@@ -55,7 +54,7 @@ function render(m: Match, seat: Seat | null): string {
   lines.push(`${m.game.name} · match ${m.id} · ${status}`);
   lines.push(`scores: ${sim.score().join(' · ')}`);
   lines.push(seat === null ? 'as a spectator sees it:' : `as seat ${seat} sees it:`);
-  const view = m.game.view(sim.state, seat) as Record<string, unknown>;
+  const view = m.viewOf(seat) as Record<string, unknown>;
   for (const key of Object.keys(view)) lines.push(`  ${key}: ${JSON.stringify(view[key])}`);
   if (toAct !== null && (seat === null || seat === toAct)) {
     lines.push(
@@ -72,7 +71,7 @@ function render(m: Match, seat: Seat | null): string {
 export const status: Command = {
   fields: [...TARGET, ...SHOW_FIELDS],
   run: (f, ctx) => {
-    const show = readShow(f);
+    const show = readShow(f, ctx);
     return ctx.perMatch(f, show.format, (m) => snapshot(m, show));
   },
 };
@@ -108,7 +107,7 @@ export const score: Command = reader([], (m) => ({
 
 /** `view`: what a seat (or a spectator) may see. @internal */
 export const view: Command = reader(['seat', 'seats'], (m, f, i) => ({
-  view: m.game.view(m.sim.state, seatOf(f, m, i)),
+  view: m.viewOf(seatOf(f, m, i)),
 }));
 
 /** `observe`: a seat's (or a spectator's) observation vector. @internal */

@@ -17,7 +17,7 @@ import { asError, type Command, type Context } from '../context.js';
 import { checkSeed, type Fields } from '../fields.js';
 import { dealMatch, type Match, makeBot, stateFailure } from '../match.js';
 import { EngineFailure, fail, PROTOCOL_VERSION } from '../protocol.js';
-import { batchFields, FailedRow, type Row, singleFields } from '../reply.js';
+import { FailedRow, type Row } from '../reply.js';
 import { eventFields, MOVE_FIELDS, playedRows, readShow, SHOW_FIELDS, type Show, snapshot } from '../show.js';
 
 /** The default options of a game for a seat count (what `setup` fills in). */
@@ -37,7 +37,8 @@ function describe(game: AnyGame): Row {
     name: game.name,
     version: game.version,
     seats: { min: game.seats.min, max: game.seats.max },
-    options: defaultOptions(game, game.seats.min),
+    options: game.options,
+    defaultOptions: defaultOptions(game, game.seats.min),
     actionCount: enc ? enc.actionCount : null,
     observationSize: enc ? enc.observationSize : null,
     bots: BOT_NAMES.filter((name) => botSupports(name, game)),
@@ -50,7 +51,7 @@ export const hello: Command = {
   run: (_f, ctx) => ({
     protocol: PROTOCOL_VERSION,
     engine: 'cardrules',
-    formats: ['json', 'base64'],
+    formats: ['json', 'base64', 'binary'],
     bots: BOT_NAMES,
     limits: ctx.limits,
     games: Object.values(ctx.games).map(describe),
@@ -102,7 +103,7 @@ function afterDeal(ctx: Context, m: Match, show: Show): Row {
 export const start: Command = {
   fields: ['game', 'seats', 'seed', 'seeds', 'count', 'options', 'bots', ...SHOW_FIELDS, ...MOVE_FIELDS],
   run: (f, ctx) => {
-    const show = readShow(f);
+    const show = readShow(f, ctx);
     const game = ctx.game(f.value('game'));
     const seats = seatsOf(f, game);
     const opts = f.object('options');
@@ -112,7 +113,7 @@ export const start: Command = {
       const seed = f.seed('seed') ?? randomSeed();
       const m = ctx.open(game, seats, opts, seed, dealMatch(game, seats, opts, seed), [], bots);
       try {
-        return singleFields({ match: m.id, seed, ...afterDeal(ctx, m, show) }, show.format, ctx.encode);
+        return ctx.single({ match: m.id, seed, ...afterDeal(ctx, m, show) }, show.format);
       } catch (e) {
         ctx.matches.delete(m.id);
         throw e;
@@ -142,7 +143,7 @@ export const start: Command = {
         return new FailedRow(asError(e).error);
       }
     });
-    return { count, ...batchFields(rows, show.format, ctx.encode) };
+    return { count, ...ctx.batch(rows, show.format) };
   },
 };
 
@@ -150,7 +151,7 @@ export const start: Command = {
 export const reset: Command = {
   fields: ['match', 'matches', 'seed', 'seeds', ...SHOW_FIELDS, ...MOVE_FIELDS],
   run: (f, ctx) => {
-    const show = readShow(f);
+    const show = readShow(f, ctx);
     const seed = f.seed('seed');
     const seeds = f.has('seeds') ? f.array('seeds', ctx.limits.maxBatch) : null;
     if (seeds !== null && !f.has('matches')) fail('BAD_FIELD', "'seeds' goes with 'matches'", 'seeds');
@@ -195,7 +196,7 @@ function fromRecord(
 export const load: Command = {
   fields: ['record', 'state', 'bots', ...SHOW_FIELDS, ...MOVE_FIELDS],
   run: (f, ctx) => {
-    const show = readShow(f);
+    const show = readShow(f, ctx);
     if (f.has('record') === f.has('state')) fail('BAD_FIELD', "give either 'record' or 'state'", 'record');
     let m: Match;
     if (f.has('record')) {
@@ -223,7 +224,7 @@ export const load: Command = {
       m = ctx.open(game, state.seats, state.options, null, createSimulator(game, state), null, bots);
     }
     try {
-      return singleFields({ match: m.id, ...afterDeal(ctx, m, show) }, show.format, ctx.encode);
+      return ctx.single({ match: m.id, ...afterDeal(ctx, m, show) }, show.format);
     } catch (e) {
       ctx.matches.delete(m.id);
       throw e;

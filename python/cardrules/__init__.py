@@ -1,0 +1,69 @@
+"""cardrules for Python: the rules engines of Linko, Coins, The Great Dalmuti and Big Fish, driven over the
+cardrules engine protocol, with PettingZoo's AEC API, a vectorized environment and the engine's bots.
+
+>>> import cardrules
+>>> env = cardrules.env("coins")
+>>> env.reset(seed=1)
+>>> for agent in env.agent_iter():
+...     observation, reward, termination, truncation, info = env.last()
+...     action = None if termination or truncation else env.action_space(agent).sample(observation["action_mask"])
+...     env.step(action)
+>>> env.close()
+
+Standard library only; numpy is used when it is installed (``CARDRULES_NO_NUMPY=1`` turns it off), PettingZoo and
+gymnasium when they are importable. The engine needs ``node`` 20 or later on the PATH.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict
+
+from ._arrays import HAS_NUMPY
+from .aec import HAS_PETTINGZOO, CardrulesEnv, env, final_rewards
+from .engine import Engine, Match, engine_command, random_seed
+from .errors import (
+    CardrulesError,
+    EngineDiedError,
+    EngineInternalError,
+    EngineNotFoundError,
+    IllegalMoveError,
+    ProtocolError,
+    StateError,
+)
+from .spaces import HAS_GYMNASIUM
+from .stats import mean_interval, wilson_interval
+from .vector import VectorEnv, vector_env
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CardrulesEnv",
+    "CardrulesError",
+    "Engine",
+    "EngineDiedError",
+    "EngineInternalError",
+    "EngineNotFoundError",
+    "HAS_GYMNASIUM",
+    "HAS_NUMPY",
+    "HAS_PETTINGZOO",
+    "IllegalMoveError",
+    "Match",
+    "ProtocolError",
+    "StateError",
+    "VectorEnv",
+    "engine_command",
+    "env",
+    "final_rewards",
+    "games",
+    "mean_interval",
+    "random_seed",
+    "vector_env",
+    "wilson_interval",
+]
+
+
+def games() -> Dict[str, Dict[str, Any]]:
+    """Every game the engine offers, as its ``hello`` describes them (seats, options, actionCount, observationSize,
+    bots), by id. Starts a short-lived engine."""
+    with Engine() as engine:
+        return dict(engine.games)
