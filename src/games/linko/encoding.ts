@@ -1,25 +1,5 @@
 /**
- * A fixed integer action space and a fixed-length observation for learning.
- *
- * **Actions** (649 in all, independent of the state):
- * - `0..623`: `play(v, k, j)` with value `v` 1..13, naturals `k` 1..8, jokers `j` 0..5 → `(v-1)·48 + (k-1)·6 + j`
- * - `624..628`: jokers alone, `play(null, 0, j)` with `j` 1..5 → `623 + j`
- * - `629` take, `630` decline, `631` takeBack, `632` discard, `633` drawDeck
- * - `634..647`: `drawDisplay(c)` with card `c` 0..13 → `634 + c`
- * - `648` pass
- *
- * **Observation** (180 numbers, raw counts; seats are relative to the viewer: slot 0 = the viewer, slot 1 = its left
- * neighbour…; a spectator sees from seat 0 with an all-zero hand; slots beyond the seat count are 0):
- * - `[0, 14)` own hand counts by card (index 0 = jokers)
- * - `[14, 114)` five 20-number seat blocks: hand size, known hand cards by card (14), stack cards, stack sets,
- *   top set value (0 when empty), top set size, 1 (seat present)
- * - `[114, 128)` display counts by card; `[128, 142)` discard counts by card; `142` draw pile size
- * - `[143, 149)` phase one-hot (play, offer, choice, draw, bonus, over)
- * - `[149, 154)` seat to act one-hot; `[154, 159)` turn owner one-hot; `[159, 164)` victim one-hot;
- *   `[164, 169)` seats still to be snatched from
- * - `169` limbo set value, `170` limbo set size, `171` cards owed, `172` amigo2022 (0/1), `173` game index,
- *   `174` games in the match
- * - `[175, 180)` match scores so far
+ * Linko's fixed integer action space and fixed-length observation, for learning.
  * @module
  */
 import type { ActionEncoding } from '../../core/index.js';
@@ -128,7 +108,34 @@ export function observe(view: LinkoView): Float32Array {
 }
 
 /**
- * Linko's integer actions and observations.
+ * Linko's integer actions and numeric observations, for learning. Every move has one integer, whatever the state;
+ * the legal-action mask of a state is the set of `encodeMove(m)` over its legal moves.
+ *
+ * **Actions** (649 in all, independent of the state):
+ * - `0..623`: `playMove(v, k, j)` with value `v` 1..13, naturals `k` 1..8, jokers `j` 0..5 → `(v-1)·48 + (k-1)·6 + j`
+ * - `624..628`: jokers alone, `playMove(null, 0, j)` with `j` 1..5 → `623 + j`
+ * - `629` take, `630` decline, `631` takeBack, `632` discard, `633` drawDeck
+ * - `634..647`: `drawDisplayMove(c)` with card `c` 0..13 → `634 + c`
+ * - `648` pass
+ *
+ * **Observation** (180 numbers, raw counts; seats are relative to the viewer: slot 0 = the viewer, slot 1 = its left
+ * neighbour…; a spectator sees from seat 0 with an all-zero hand; slots beyond the seat count are 0):
+ * - `[0, 14)` own hand counts by card (index 0 = jokers)
+ * - `[14, 114)` five 20-number seat blocks: hand size, known hand cards by card (14), stack cards, stack sets,
+ *   top set value (0 when empty), top set size, 1 (seat present)
+ * - `[114, 128)` display counts by card; `[128, 142)` discard counts by card; `142` draw pile size
+ * - `[143, 149)` phase one-hot (play, offer, choice, draw, bonus, over)
+ * - `[149, 154)` seat to act one-hot; `[154, 159)` turn owner one-hot; `[159, 164)` victim one-hot;
+ *   `[164, 169)` seats still to be snatched from
+ * - `169` limbo set value, `170` limbo set size, `171` cards owed, `172` amigo2022 (0/1), `173` game index,
+ *   `174` games in the match
+ * - `[175, 180)` match scores so far
+ * @example
+ * ```ts
+ * encoding.encodeMove(playMove(7, 2, 1)); // 295 = (7-1)·48 + (2-1)·6 + 1
+ * encoding.decodeMove(629);               // { type: 'take' }
+ * const obs = encoding.observe(linko.view(state, 0)); // 180 numbers
+ * ```
  * @category Encoding
  */
 export const encoding: ActionEncoding<LinkoMove, LinkoView> = {

@@ -11,7 +11,7 @@ import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
 import { type LinkoMove, parseMove } from './moves.js';
 import { describeEvent, formatMove, parseMoveText } from './notation.js';
-import { type LinkoOptions, normalizeOptions } from './options.js';
+import { type LinkoOptions, normalizeOptions, OPTION_SPECS } from './options.js';
 import { apply, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
 import { type LinkoState, STATE_VERSION } from './state.js';
@@ -43,6 +43,7 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   version: STATE_VERSION,
   seats: { min: 2, max: 5 },
   normalizeOptions,
+  options: OPTION_SPECS,
   setup,
   toAct,
   legalMoves,

@@ -2,7 +2,7 @@
  * Linko's options: the start seat, the match length and the AMIGO 2022 ruleset (R1, A13, §7), with their defaults.
  * @module
  */
-import type { Result, Seat, StateIssue } from '../../core/index.js';
+import type { OptionSpec, Result, Seat, StateIssue } from '../../core/index.js';
 import { err, extraKeys, isIntIn, ok } from '../../core/index.js';
 
 /**
@@ -28,11 +28,35 @@ export interface LinkoOptions {
   readonly amigo2022: boolean;
 }
 
-/** The keys of {@link LinkoOptions}. */
-const OPTION_KEYS = ['startSeat', 'games', 'amigo2022'] as const;
-
 /** The largest match length accepted (an engine limit, not a rule). */
 export const MAX_GAMES = 100;
+
+/** The options described for generic tools (forms, command lines, generated options in tests). */
+export const OPTION_SPECS: readonly OptionSpec[] = [
+  {
+    name: 'startSeat',
+    kind: 'integer',
+    min: 0,
+    max: 4,
+    description: 'The seat that starts the first game (R1).',
+  },
+  {
+    name: 'games',
+    kind: 'integer',
+    min: 1,
+    max: MAX_GAMES,
+    description: 'Games in the match, the start seat moving clockwise; default: one per seat (A13).',
+  },
+  {
+    name: 'amigo2022',
+    kind: 'boolean',
+    description:
+      'The AMIGO 2022 rules: an optional draw after a play that snatched nothing; ties to fewer hand cards (A12, A18).',
+  },
+];
+
+/** The keys of {@link LinkoOptions}. */
+const OPTION_KEYS = ['startSeat', 'games', 'amigo2022'] as const;
 
 /**
  * Fills in option defaults and checks options given from outside. Never throws.

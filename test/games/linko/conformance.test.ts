@@ -38,4 +38,17 @@ describe('Linko conformance', { timeout: TIMEOUT }, () => {
     });
     expect(report.matches).toBe(HEAVY ? 320 : 8);
   });
+
+  it('options drawn at random from the described options (linko.options)', () => {
+    const report = checkConformance(linko, {
+      seats: HEAVY ? [2, 3, 4, 5] : [2, 4],
+      generatedOptions: HEAVY ? 40 : 3,
+      matches: 1,
+      seed: 'linko-generated',
+      fullCheckEvery: HEAVY ? 5 : 100,
+      junkPerState: 1,
+      maxMoves: 100 * 1000,
+    });
+    expect(report.matches).toBeGreaterThan(0);
+  });
 });
