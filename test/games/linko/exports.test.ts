@@ -23,6 +23,17 @@ describe('cardrules/linko exports', () => {
     ]);
   });
 
+  it('the game object carries the rest, and the same hooks as the named exports', async () => {
+    const api = await import('../../../src/games/linko/index.js');
+    const { linko } = api;
+    expect(linko.id).toBe('linko');
+    expect(linko.hidden).toBe(api.hidden);
+    expect(linko.encoding).toBe(api.encoding);
+    expect(linko.heuristic).toBe(api.heuristic);
+    expect(linko.options.map((o) => o.name)).toEqual(['startSeat', 'games', 'amigo2022']);
+    expect(linko.defaultOptions(3)).toEqual({ startSeat: 0, games: 3, amigo2022: false });
+  });
+
   it('the move builders hand back the very moves legalMoves lists', async () => {
     const { linko, playMove, takeMove, drawDisplayMove } = await import('../../../src/games/linko/index.js');
     const s = linko.setup({ seats: 2, seed: 'exports' });
