@@ -4,7 +4,18 @@
  * Each check names the limit it holds the server to, and each would fail without the protection it checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dribble, type Running, rawSocket, sleep, startServer } from './move-server-harness.js';
+import {
+  dribble,
+  INSTALL_TIMEOUT_MS,
+  prepareMoveServer,
+  type Running,
+  rawSocket,
+  sleep,
+  startServer,
+} from './move-server-harness.js';
+
+// Installs the example once (better-sqlite3 compiles from source), before any server starts.
+beforeAll(() => prepareMoveServer(), INSTALL_TIMEOUT_MS);
 
 describe('a flood of match creation', () => {
   // Per key: a burst of 10, then 10 a second; at most 15 matches held per key, 40 in all; matches expire after 4 s

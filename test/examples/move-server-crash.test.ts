@@ -8,10 +8,19 @@
  * Bounded: 2 cycles of about a second of load by default; CARDRULES_HEAVY=1 runs 6 longer ones with more clients.
  */
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { Rng, replay } from '../../src/core/index.js';
 import { getGame } from '../../src/index.js';
-import { type Running, scratchDir, startServer } from './move-server-harness.js';
+import {
+  INSTALL_TIMEOUT_MS,
+  prepareMoveServer,
+  type Running,
+  scratchDir,
+  startServer,
+} from './move-server-harness.js';
+
+// Installs the example once (better-sqlite3 compiles from source), before any server starts.
+beforeAll(() => prepareMoveServer(), INSTALL_TIMEOUT_MS);
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
 const CYCLES = HEAVY ? 6 : 2;

@@ -3,14 +3,78 @@
  * it over loopback with typed answers, raw sockets for the time-out tests, and its private IPC channel (the records
  * of every stored match, for replay checks).
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameRecord } from '../../src/core/index.js';
-import { forkExample, prepareExample } from './setup.js';
+import { forkExample, root } from './setup.js';
+
+/** Whether the process that holds the install lock is still running (true while it is still writing its pid). */
+function holderAlive(lock: string): boolean {
+  let pid = 0;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return true; // just taken (no pid yet) or just released
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How long installing the example may take: better-sqlite3 compiles from source (about a minute on 2 cores). */
+export const INSTALL_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * The example's folder, installed from its lock file (once, whichever test file comes first: the others wait for
+ * it, so no two `npm ci` run in one folder at once).
+ */
+export async function prepareMoveServer(): Promise<string> {
+  if (!existsSync(join(root, 'dist/index.js'))) {
+    throw new Error('the examples use the built package: run `npm run build` first');
+  }
+  const dir = join(root, 'examples/move-server');
+  const ready = () =>
+    [
+      'node_modules/cardrules',
+      'node_modules/.bin/tsx',
+      'node_modules/better-sqlite3/build/Release/better_sqlite3.node',
+    ]
+      .map((p) => join(dir, p))
+      .every((p) => existsSync(p));
+  const lock = join(root, '.tmp/move-server-install.lock');
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const deadline = Date.now() + INSTALL_TIMEOUT_MS;
+  while (!ready()) {
+    try {
+      mkdirSync(lock); // atomic: only one test file installs
+    } catch {
+      if (!holderAlive(lock)) rmSync(lock, { recursive: true, force: true }); // left by a killed run
+      if (Date.now() > deadline) throw new Error('waited too long for another test to install move-server');
+      await sleep(500);
+      continue;
+    }
+    try {
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      if (!ready()) {
+        execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+          cwd: dir,
+          stdio: 'inherit',
+          timeout: INSTALL_TIMEOUT_MS,
+        });
+      }
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return dir;
+}
 
 /** A typed refusal, as the server sends it. */
 export interface Rejection {
@@ -114,7 +178,7 @@ export async function startServer(
   env: Record<string, string> = {},
   keyNames: readonly string[] = ['tests'],
 ): Promise<Running> {
-  const dir = prepareExample('move-server');
+  const dir = await prepareMoveServer();
   const keys = Object.fromEntries(keyNames.map((name) => [name, randomBytes(18).toString('base64url')]));
   const scratch = env.DATABASE === undefined ? scratchDir() : undefined;
   const database = env.DATABASE ?? join(scratch!.dir, 'matches.db');

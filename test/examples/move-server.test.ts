@@ -7,8 +7,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyGame, type GameEvent, replayFrames } from '../../src/core/index.js';
 import { games, getGame } from '../../src/index.js';
-import { type Running, type SeatEvent, startServer, type Update } from './move-server-harness.js';
-import { prepareExample, runExample } from './setup.js';
+import {
+  INSTALL_TIMEOUT_MS,
+  prepareMoveServer,
+  type Running,
+  type SeatEvent,
+  startServer,
+  type Update,
+} from './move-server-harness.js';
+
+import { runExample } from './setup.js';
+
+// Installs the example once (better-sqlite3 compiles from source), before any server starts.
+beforeAll(() => prepareMoveServer(), INSTALL_TIMEOUT_MS);
 
 let server: Running;
 
@@ -245,8 +256,8 @@ describe('move server', () => {
 });
 
 describe('move server under a short bounded load', () => {
-  it('serves concurrent matches and clients, legal, illegal and retried moves interleaved: no crash, every match intact', () => {
-    const dir = prepareExample('move-server');
+  it('serves concurrent matches and clients, legal, illegal and retried moves interleaved: no crash, every match intact', async () => {
+    const dir = await prepareMoveServer();
     const out = runExample(
       dir,
       'src/load.ts',

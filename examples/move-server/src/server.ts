@@ -99,6 +99,7 @@ export function createMoveServer(config: ServerConfig, now: () => number = Date.
   server.timeout = config.idleSocketMs;
   server.on('clientError', answerClientError);
 
+  host.sweep(); // matches that went idle while the server was down
   const sweeper = setInterval(() => {
     try {
       host.sweep();
