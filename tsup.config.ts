@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+/** The command line's own dependencies (packages/cli): loaded by the CLI bundle, never by the library. */
+const cliPackage = JSON.parse(readFileSync('packages/cli/package.json', 'utf8')) as {
+  version: string;
+  dependencies: Record<string, string>;
+};
 
 export default defineConfig([
   {
@@ -23,13 +30,28 @@ export default defineConfig([
     outDir: 'dist',
   },
   {
-    entry: { 'cli/main': 'src/cli/main.ts', 'sim/worker': 'src/sim/worker.ts' },
+    entry: { 'sim/worker': 'src/sim/worker.ts' },
     format: ['esm'],
     platform: 'node',
     sourcemap: true,
     target: 'node20',
     outDir: 'dist',
     banner: { js: '' },
+  },
+  {
+    // The `cardrules` command (package `cardrules-cli`): the CLI and the parts of the library it uses, bundled into
+    // one folder; its npm dependencies (commander, prompts, progress bars, tables, the worker pool, immer) stay
+    // external and come with `cardrules-cli` only. `sim/worker` sits next to it for tournaments over threads.
+    entry: { main: 'src/cli/main.ts', 'sim/worker': 'src/sim/worker.ts' },
+    format: ['esm'],
+    platform: 'node',
+    sourcemap: true,
+    clean: true,
+    splitting: true,
+    target: 'node20',
+    outDir: 'packages/cli/dist',
+    external: Object.keys(cliPackage.dependencies),
+    define: { CARDRULES_VERSION: JSON.stringify(cliPackage.version) },
   },
   {
     // The engine as one self-contained file for the Python package (python/cardrules/engine.mjs, not committed):

@@ -1,17 +1,23 @@
 /**
- * Tables for the command line.
+ * Tables for the command line (`cli-table3`), and the one line that says what their columns mean.
  * @module
  */
 import Table from 'cli-table3';
 import type { Estimate, TournamentSummary } from '../sim/index.js';
 
-function pct(e: Estimate): string {
+/** A share as a percentage with its 95% interval: `52.1% [47.3, 56.9]`. */
+export function percent(e: Estimate): string {
   return `${(100 * e.value).toFixed(1)}% [${(100 * e.low).toFixed(1)}, ${(100 * e.high).toFixed(1)}]`;
 }
 
-function num(e: Estimate): string {
+/** A mean with its 95% margin: `12.40 ± 0.83`. */
+export function mean(e: Estimate): string {
   return `${e.value.toFixed(2)} ± ${(e.high - e.value).toFixed(2)}`;
 }
+
+/** What the columns of {@link summaryTable} mean, in one line. */
+export const SUMMARY_COLUMNS =
+  'win rate: share of its seats that won (ties count for every winner), 95% interval in brackets; an even share is 1/seats; score: mean final score ± 95% margin.';
 
 /**
  * A table of tournament summaries: one row per game and bot.
@@ -20,7 +26,7 @@ function num(e: Estimate): string {
  */
 export function summaryTable(summaries: readonly TournamentSummary[]): string {
   const table = new Table({
-    head: ['game', 'bot', 'seats played', 'win rate [95% CI]', 'parity', 'mean score ± 95%', 'moves/game'],
+    head: ['game', 'bot', 'seats played', 'win rate [95% CI]', 'even share', 'score ± 95%', 'moves/match'],
     style: { head: [], border: [], compact: true },
     chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
   });
@@ -30,9 +36,9 @@ export function summaryTable(summaries: readonly TournamentSummary[]): string {
         s.game,
         b.bot,
         String(b.seatGames),
-        pct(b.winRate),
+        percent(b.winRate),
         `${(100 * s.parity).toFixed(1)}%`,
-        num(b.meanScore),
+        mean(b.meanScore),
         s.length.value.toFixed(1),
       ]);
     }

@@ -1,135 +1,370 @@
 /**
- * `cardrules play`: a match in the terminal against bots. The player sees only their own view and chooses among the
- * legal moves.
+ * `cardrules play`: a match in the terminal against bots. The player sees their own view only, chooses among the
+ * numbered legal moves (or types a move in the game's notation), and reads every move of the bots with what it did,
+ * in the game's own words, with what their seat may not see left out. Any game of the contract plays this way.
  * @module
  */
-import { input } from '@inquirer/prompts';
-import { botFromSpec, botSupports } from '../bots/index.js';
-import { type AnyGame, Rng, type Seat } from '../core/index.js';
+import { renameSync, writeFileSync } from 'node:fs';
+import { botFromSpec } from '../bots/index.js';
+import { type AnyGame, createRecord, type GameRecord, Rng, type Seat } from '../core/index.js';
+import type { Answers } from './answers.js';
+import { markSeats, moveLines, moveText, type Seating, seatName } from './narrate.js';
+import { onInterrupt, type Style, visibleLength } from './terminal.js';
+import { inline, viewLines, words } from './view-text.js';
 
 /** Options of {@link play}. */
 export interface PlayOptions {
   /** Seats at the table. */
   readonly seats: number;
-  /** The human's seat. */
+  /** The player's seat. */
   readonly seat: Seat;
-  /** Bot specs for the other seats (the last fills the rest). */
+  /** Bot specs for the other seats, in seat order (the last fills the rest). */
   readonly bots: readonly string[];
   /** The seed of the deal. */
   readonly seed: string;
+  /** The game's options (as given; the game fills in the rest). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** The first state, already dealt from the above. */
+  readonly state: unknown;
+  /** Where to save the record (at the end, or when the player stops). */
+  readonly out?: string;
+  /** Where the answers come from. */
+  readonly answers: Answers;
   /** Where to print. */
-  readonly out: (line: string) => void;
+  readonly print: (line: string) => void;
+  /** Colours. */
+  readonly style: Style;
+  /** The width of the terminal. */
+  readonly width: number;
 }
 
+/** How a match in the terminal ended. */
+export interface PlayResult {
+  /** The last state. */
+  readonly state: unknown;
+  /** The moves played, in order. */
+  readonly moves: readonly unknown[];
+  /** `over` when the match was played to its end; otherwise why it stopped. */
+  readonly ending: 'over' | 'quit' | 'end' | 'interrupt';
+  /** The record file written, if any. */
+  readonly saved: string | null;
+}
+
+/** What the player typed, understood. */
+export type Understood =
+  | { readonly kind: 'move'; readonly move: unknown }
+  | { readonly kind: 'command'; readonly command: 'help' | 'legend' | 'table' | 'moves' | 'quit' }
+  | { readonly kind: 'error'; readonly message: string };
+
+const COMMANDS: Readonly<Record<string, 'help' | 'legend' | 'table' | 'moves' | 'quit'>> = {
+  '?': 'help',
+  h: 'help',
+  help: 'help',
+  l: 'legend',
+  legend: 'legend',
+  t: 'table',
+  table: 'table',
+  view: 'table',
+  m: 'moves',
+  moves: 'moves',
+  q: 'quit',
+  quit: 'quit',
+  exit: 'quit',
+};
+
 /**
- * Turns what the player typed into a legal move, or explains why it is not one.
+ * Understands an answer: a number from the list, a move in the game's notation, a move as JSON, or a command.
+ * A move that the game's notation reads but the rules refuse is explained with the rule it breaks.
  * @param game - the game
  * @param state - the current state
  * @param seat - the player's seat
- * @param text - what was typed: a number from the list, a move as listed, or a move as JSON
- * @returns the move, or a message for the player
+ * @param text - what was typed
+ * @returns the move, the command, or a message for the player
  */
-export function parseAnswer(
-  game: AnyGame,
-  state: unknown,
-  seat: Seat,
-  text: string,
-): { ok: true; move: unknown } | { ok: false; message: string } {
+export function understand(game: AnyGame, state: unknown, seat: Seat, text: string): Understood {
   const legal = game.legalMoves(state);
   const t = text.trim();
-  const hint = `Type a number from 1 to ${legal.length}, a move as listed, or a move as JSON.`;
-  if (t === '') return { ok: false, message: `Please choose a move. ${hint}` };
+  const range = legal.length === 1 ? '1' : `1–${legal.length}`;
+  const hint = `Type a number (${range}), a move as listed, or ? for help.`;
+  if (t === '') return { kind: 'error', message: `Please choose a move. ${hint}` };
   if (/^\d+$/.test(t)) {
-    const i = Number(t);
-    if (i >= 1 && i <= legal.length) return { ok: true, move: legal[i - 1] };
-    return { ok: false, message: `There is no move number ${t}. ${hint}` };
+    const n = Number(t);
+    if (n >= 1 && n <= legal.length) return { kind: 'move', move: legal[n - 1] };
+    return { kind: 'error', message: `There is no move ${t} in the list. ${hint}` };
   }
+  let parsed: unknown;
   if (t.startsWith('{')) {
-    let parsed: unknown;
     try {
       parsed = JSON.parse(t);
     } catch {
-      return { ok: false, message: `That is not valid JSON. ${hint}` };
+      return { kind: 'error', message: `That is not a JSON move. ${hint}` };
     }
-    const checked = game.validate(state, parsed, seat);
-    if (checked.ok) return { ok: true, move: checked.value };
-    const e = checked.error;
-    return {
-      ok: false,
-      message: `Illegal move (${e.code}${e.rule ? `, rule ${e.rule}` : ''}): ${e.message}`,
-    };
+  } else {
+    const exact = legal.find((m) => moveText(game, m).toLowerCase() === t.toLowerCase());
+    if (exact !== undefined) return { kind: 'move', move: exact };
+    const command = COMMANDS[t.toLowerCase()];
+    if (command) return { kind: 'command', command };
+    const read = game.parseMoveText(t);
+    if (!read.ok) return { kind: 'error', message: `'${t}' is not a move of ${game.name}. ${hint}` };
+    parsed = read.value;
   }
-  const found = legal.find((m) => game.formatMove(m).toLowerCase() === t.toLowerCase());
-  if (found !== undefined) return { ok: true, move: found };
-  return { ok: false, message: `'${t}' is not one of your legal moves. ${hint}` };
+  const checked = game.validate(state, parsed, seat);
+  if (checked.ok) return { kind: 'move', move: checked.value };
+  const e = checked.error;
+  return {
+    kind: 'error',
+    message: `Not allowed: ${e.message}${e.rule ? ` (rule ${e.rule})` : ''}. ${hint}`,
+  };
 }
 
-function showView(view: unknown, out: (line: string) => void): void {
-  if (view !== null && typeof view === 'object' && !Array.isArray(view)) {
-    for (const [k, v] of Object.entries(view)) out(`  ${k}: ${JSON.stringify(v)}`);
-  } else out(`  ${JSON.stringify(view)}`);
+/**
+ * The bot specs of every seat: the player's seat is `you`; the others take the listed specs in seat order, the last
+ * one filling the rest.
+ * @param seats - seats at the table
+ * @param me - the player's seat
+ * @param bots - the specs given
+ * @returns one entry per seat
+ */
+export function seatPlayers(seats: number, me: Seat, bots: readonly string[]): string[] {
+  return Array.from({ length: seats }, (_, s) => {
+    if (s === me) return 'you';
+    const i = s < me ? s : s - 1;
+    return bots[Math.min(i, bots.length - 1)] ?? 'random';
+  });
+}
+
+/**
+ * Writes a record whole: to a temporary file first, then renamed over the target.
+ * @param path - the file
+ * @param record - the record
+ */
+export function writeRecord(path: string, record: GameRecord): void {
+  const temporary = `${path}.partial`;
+  writeFileSync(temporary, `${JSON.stringify(record)}\n`);
+  renameSync(temporary, path);
 }
 
 /**
  * Plays a match in the terminal.
  * @param game - the game
- * @param options - see {@link PlayOptions}
- * @returns the final scores
+ * @param o - see {@link PlayOptions}
+ * @returns how it ended
  */
-export async function play(game: AnyGame, options: PlayOptions): Promise<readonly number[]> {
-  const { seats, seat: me, out } = options;
-  const specs = Array.from({ length: seats }, (_, s) => {
-    const i = s < me ? s : s - 1;
-    return options.bots[Math.min(i, options.bots.length - 1)] ?? 'random';
+export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
+  const { style, print, seat: me } = o;
+  const players = seatPlayers(o.seats, me, o.bots);
+  const seating: Seating = { me, players, style };
+  const bots = players.map((spec, s) => (s === me ? null : botFromSpec(spec, game)));
+  const streams = players.map((_, s) => Rng.fromSeed(`${o.seed}:play:${s}`));
+  let state = o.state;
+  const moves: unknown[] = [];
+
+  const record = () => createRecord(game, { ...o.options, seats: o.seats, seed: o.seed }, moves);
+  let saved: string | null = null;
+  const save = (): string | null => {
+    if (!o.out) return null;
+    writeRecord(o.out, record());
+    saved = o.out;
+    return o.out;
+  };
+  const stopInterrupt = onInterrupt(() => {
+    const path = save();
+    process.stderr.write(
+      `\nStopped after ${plural(moves.length, 'move')}.${path ? ` The record so far is in ${path}.` : ''}\n`,
+    );
   });
-  for (const [s, spec] of specs.entries()) {
-    if (s !== me && !botSupports(spec, game))
-      throw new RangeError(`the bot '${spec}' cannot play ${game.name}`);
-  }
-  const bots = specs.map((spec, s) => (s === me ? null : botFromSpec(spec, game)));
-  const streams = specs.map((_, s) => Rng.fromSeed(`${options.seed}:play:${s}`));
-  let state = game.setup({ seats, seed: options.seed });
-  out(
-    `${game.name} (seed ${options.seed}): you are seat ${me}; ${specs.map((b, s) => (s === me ? `seat ${s}: you` : `seat ${s}: ${b}`)).join(', ')}`,
-  );
-  out("Type a move's number, the move as listed, or the move as JSON; 'quit' to stop.");
-  while (!game.isOver(state)) {
-    const actor = game.toAct(state)!;
-    const legal = game.legalMoves(state);
-    if (actor !== me) {
-      const move = await bots[actor]!(game.view(state, actor), legal, streams[actor]!, actor);
-      state = game.applyMove(state, move);
-      out(`seat ${actor} (${specs[actor]}) moved.`);
-      continue;
-    }
-    out('');
-    out('Your view:');
-    showView(game.view(state, me), out);
-    out('Your legal moves:');
-    legal.forEach((m, i) => {
-      out(`  ${i + 1}. ${game.formatMove(m)}`);
-    });
-    let move: unknown;
-    for (;;) {
-      const answer = await input({ message: 'Your move:' });
-      if (/^(q|quit|exit)$/i.test(answer.trim())) {
-        out('Stopped.');
-        return game.score(state);
+
+  const scoreLine = () =>
+    `${style.bold('Scores')}: ${game
+      .score(state)
+      .map((x: number, s: number) => `${seatName(s, seating)} ${style.cyan(String(x))}`)
+      .join(' · ')}`;
+
+  const showTable = () => {
+    print(scoreLine());
+    print(style.bold(`Your view (seat ${me}):`));
+    for (const line of viewLines(game.view(state, me), {
+      style,
+      width: o.width - 2,
+      skip: ['seat', 'seats', 'options'],
+    }))
+      print(`  ${line}`);
+  };
+
+  const showMoves = (legal: readonly unknown[]) => {
+    print(style.bold(`Your moves (${legal.length}):`));
+    for (const line of moveColumns(game, legal, style, o.width)) print(line);
+  };
+
+  const showLegend = (legal: readonly unknown[]) => {
+    print(style.bold('Legend'));
+    print(
+      `  Seats are numbered from 0; ${style.green('you')} are seat ${me}, the bots are ${style.magenta('magenta')}.`,
+    );
+    print(
+      '  Your view is what your seat may see, as the game gives it: its field names in words, lists on a',
+    );
+    print(
+      '  line, long histories cut to their last entries; "empty:" names the fields with nothing in them yet.',
+    );
+    print("  Moves are written in the game's notation. Your moves now, in notation and as data:");
+    const width = Math.max(...legal.map((m) => visibleLength(moveText(game, m))));
+    for (const m of legal.slice(0, 40))
+      print(`    ${style.cyan(moveText(game, m).padEnd(width))}  ${style.dim(inline(m, style))}`);
+    if (legal.length > 40) print(style.dim(`    … and ${legal.length - 40} more`));
+    const options = (state as { options?: unknown }).options;
+    if (options && typeof options === 'object')
+      print(`  The options of this match: ${inline(options, style)}.`);
+    print(`  The rules of ${game.name}: docs/rules/${game.id}.md in the cardrules repository.`);
+  };
+
+  const showHelp = () => {
+    const lines: [string, string][] = [
+      ['3', 'play move number 3 of the list'],
+      ['(a move)', "a move as listed, in the game's notation (case and spaces do not matter)"],
+      ['{"type":…}', 'a move as JSON, checked by the rules'],
+      ['t, table', 'show the table again'],
+      ['m, moves', 'list your moves again'],
+      ['l, legend', 'what the table and the notation mean'],
+      ['?, help', 'this help'],
+      [
+        'q, quit',
+        `stop the match${o.out ? ` (the record so far is saved to ${o.out})` : ''}; Ctrl-D and Ctrl-C stop too`,
+      ],
+    ];
+    for (const [k, v] of lines) print(`  ${style.cyan(k.padEnd(12))} ${v}`);
+  };
+
+  const header = [
+    `${style.bold(game.name)} · ${o.seats} seats · seed ${style.cyan(o.seed)}${
+      Object.keys(o.options).length > 0 ? ` · ${inline(o.options, style)}` : ''
+    }`,
+    players.map((_, s) => seatName(s, seating)).join(' · '),
+    `Type a move's number or the move as listed; ${style.cyan('?')} for help, ${style.cyan('l')} for the legend, ${style.cyan('q')} to quit.`,
+  ];
+  for (const line of header) print(line);
+
+  const narrate = (seat: Seat, move: unknown, events: readonly unknown[]) => {
+    for (const line of moveLines(game, moves.length, seat, move, events, me, seating)) print(line);
+  };
+
+  let ending: PlayResult['ending'] = 'over';
+  try {
+    while (!game.isOver(state)) {
+      const actor = game.toAct(state) as Seat;
+      const legal = game.legalMoves(state);
+      let move: unknown;
+      if (actor !== me) {
+        move = await bots[actor]!(game.view(state, actor), legal, streams[actor]!, actor);
+        await new Promise((resolve) => setImmediate(resolve)); // let Ctrl-C through between bot moves
+      } else {
+        print('');
+        print(
+          style.yellow(`── Move ${moves.length + 1}: your decision ${'─'.repeat(Math.max(0, o.width - 30))}`),
+        );
+        showTable();
+        showMoves(legal);
+        for (;;) {
+          const answer = await o.answers.ask(
+            style.bold(`Your move (${legal.length === 1 ? '1' : `1–${legal.length}`}, ? for help) ›`),
+          );
+          if (answer.kind !== 'line') {
+            ending = answer.kind;
+            break;
+          }
+          const u = understand(game, state, me, answer.text);
+          if (u.kind === 'move') {
+            move = u.move;
+            break;
+          }
+          if (u.kind === 'error') print(style.red(`  ✗ ${u.message}`));
+          else if (u.command === 'quit') {
+            ending = 'quit';
+            break;
+          } else if (u.command === 'help') showHelp();
+          else if (u.command === 'legend') showLegend(legal);
+          else if (u.command === 'table') showTable();
+          else showMoves(legal);
+        }
+        if (ending !== 'over') break;
       }
-      const r = parseAnswer(game, state, me, answer);
-      if (r.ok) {
-        move = r.move;
-        break;
-      }
-      out(`✗ ${r.message}`);
+      const step = game.applyMoveWithEvents(state, move);
+      state = step.state;
+      moves.push(move);
+      narrate(actor, move, step.events);
     }
-    out(`You play ${game.formatMove(move)}.`);
-    state = game.applyMove(state, move);
+  } finally {
+    stopInterrupt();
+    o.answers.close();
   }
-  const score = game.score(state);
-  const winners = game.winners(state);
-  out('');
-  out(`Match over. Scores: ${score.map((x, s) => `seat ${s}${s === me ? ' (you)' : ''}: ${x}`).join(', ')}.`);
-  out(winners.includes(me) ? 'You win!' : `Winner: seat ${winners.join(', ')}.`);
-  return score;
+
+  print('');
+  if (ending === 'over') {
+    const winners: readonly Seat[] = game.winners(state);
+    print(
+      style.yellow(
+        `── Match over after ${plural(moves.length, 'move')} ${'─'.repeat(Math.max(0, o.width - 30))}`,
+      ),
+    );
+    print(scoreLine().replace('Scores', 'Final scores'));
+    if (winners.length === 1) {
+      print(
+        winners[0] === me
+          ? style.green('You win!')
+          : `${markSeats(`Seat ${winners[0]}`, seating)} (${players[winners[0]!]}) wins.`,
+      );
+    } else {
+      const names = winners.map((s) => seatName(s, seating)).join(', ');
+      print(`${winners.includes(me) ? style.green('You share the win') : 'A shared win'}: ${names}.`);
+    }
+  } else {
+    const why = ending === 'end' ? 'the input ended' : ending === 'interrupt' ? 'interrupted' : 'you quit';
+    print(`Stopped after ${plural(moves.length, 'move')} (${why}); the match was not finished.`);
+  }
+  const path = save();
+  if (path) {
+    print(
+      `The record (${plural(moves.length, 'move')}) is in ${path}: ${style.cyan(`cardrules replay ${path}`)} shows it move by move.`,
+    );
+  }
+  return { state, moves, ending, saved };
+}
+
+/** The moves, numbered, in columns that fit the width; a label before each run of one move type. */
+function moveColumns(game: AnyGame, legal: readonly unknown[], style: Style, width: number): string[] {
+  const items = legal.map((m, i) => ({
+    type: String((m as { type?: unknown }).type ?? ''),
+    text: `${style.dim(`${String(i + 1).padStart(String(legal.length).length)}.`)} ${style.cyan(moveText(game, m))}`,
+  }));
+  const types = new Set(items.map((i) => i.type));
+  const cell = Math.min(width - 4, Math.max(...items.map((i) => visibleLength(i.text))) + 3);
+  const perLine = Math.max(1, Math.floor((width - 4) / cell));
+  const lines: string[] = [];
+  let run: string[] = [];
+  let runType: string | null = null;
+  const flush = () => {
+    if (run.length === 0) return;
+    if (types.size > 1) lines.push(`  ${style.dim(words(runType ?? ''))}`);
+    for (let i = 0; i < run.length; i += perLine) {
+      const row = run.slice(i, i + perLine);
+      lines.push(
+        `    ${row.map((t, j) => (j === row.length - 1 ? t : t + ' '.repeat(Math.max(1, cell - visibleLength(t))))).join('')}`,
+      );
+    }
+    run = [];
+  };
+  for (const item of items) {
+    if (item.type !== runType) {
+      flush();
+      runType = item.type;
+    }
+    run.push(item.text);
+  }
+  flush();
+  return lines;
+}
+
+/** `1 move`, `2 moves`. */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -1,0 +1,148 @@
+/**
+ * Moves and events in words, from the game's own description (`formatMove`, `describeEvent`), for one seat's eyes
+ * (`eventsFor`): what `play` and `replay` print.
+ * @module
+ */
+import type { AnyGame, Seat } from '../core/index.js';
+import type { Style } from './terminal.js';
+import { inline, words } from './view-text.js';
+
+/**
+ * Who sits where, for sentences: "seat 1 (heuristic)", "seat 0 (you)".
+ */
+export interface Seating {
+  /** The seat a person plays, or `null` (a replay, a spectator). */
+  readonly me: Seat | null;
+  /** Per seat, who plays it (`you`, `heuristic`, …); empty to name seats by number only. */
+  readonly players: readonly string[];
+  /** Colours. */
+  readonly style: Style;
+}
+
+/**
+ * Colours and names the seats a sentence mentions ("seat 2" → "seat 2 (you)" for the player's seat).
+ * @param sentence - a sentence of the game's description
+ * @param seating - who sits where
+ * @returns the sentence for the terminal
+ */
+export function markSeats(sentence: string, seating: Seating): string {
+  return sentence.replace(/\b([Ss]eat) (\d+)\b/g, (_all, word: string, n: string) => {
+    const seat = Number(n);
+    if (seat === seating.me) return seating.style.green(`${word} ${n} (you)`);
+    return seating.style.magenta(`${word} ${n}`);
+  });
+}
+
+/**
+ * A seat's name for headings: "seat 1 (heuristic)", "you (seat 0)".
+ * @param seat - the seat
+ * @param seating - who sits where
+ * @returns the name, coloured
+ */
+export function seatName(seat: Seat, seating: Seating): string {
+  if (seat === seating.me) return seating.style.green(`you (seat ${seat})`);
+  const who = seating.players[seat];
+  return seating.style.magenta(`seat ${seat}${who ? ` (${who})` : ''}`);
+}
+
+/**
+ * A move in the game's notation; a generic form should a game lack a notation for it.
+ * @param game - the game
+ * @param move - a legal move
+ * @returns the notation
+ */
+export function moveText(game: AnyGame, move: unknown): string {
+  try {
+    const text = game.formatMove(move);
+    if (typeof text === 'string' && text !== '') return text;
+  } catch {
+    // fall through to the generic form
+  }
+  return inline(move, plain);
+}
+
+/**
+ * One event as a sentence: the game's own, or its fields in words when the game has none for it.
+ * @param game - the game
+ * @param event - an event (already redacted for the reader)
+ * @returns the sentence
+ */
+export function eventText(game: AnyGame, event: unknown): string {
+  try {
+    const text = game.describeEvent(event);
+    if (typeof text === 'string' && text !== '') return text;
+  } catch {
+    // fall through to the generic form
+  }
+  const { type, secret: _secret, ...rest } = event as { type?: unknown; secret?: unknown };
+  return `${words(String(type ?? 'event'))}: ${inline(rest, plain)}`;
+}
+
+/**
+ * The sentences of a move's events as one seat may read them (others' private cards hidden by `eventsFor`).
+ * @param game - the game
+ * @param events - the events of `applyMoveWithEvents`
+ * @param reader - the seat that reads them, or `null` for a spectator
+ * @param seating - who sits where
+ * @returns one line per event, coloured
+ */
+export function eventLines(
+  game: AnyGame,
+  events: readonly unknown[],
+  reader: Seat | null,
+  seating: Seating,
+): string[] {
+  return game.eventsFor(events, reader).map((e) => markSeats(eventText(game, e), seating));
+}
+
+const identity = (t: string) => t;
+const plain: Style = {
+  bold: identity,
+  dim: identity,
+  green: identity,
+  yellow: identity,
+  red: identity,
+  cyan: identity,
+  magenta: identity,
+};
+
+/**
+ * A move as one reader tells it: the move's number, then what happened, as sentences of the game. A seat reads the
+ * events it may see (another seat's move itself may be private, a Dalmuti gift say, so it is never printed for a
+ * seat that did not make it); a reader of the whole record (`null`) reads the move and every event in full.
+ * @param game - the game
+ * @param n - the move's number in the match, from 1
+ * @param actor - the seat that moved
+ * @param move - the move
+ * @param events - its events, unredacted
+ * @param reader - the seat reading, or `null` for the whole record
+ * @param seating - who sits where
+ * @returns the lines, the first one numbered
+ */
+export function moveLines(
+  game: AnyGame,
+  n: number,
+  actor: Seat,
+  move: unknown,
+  events: readonly unknown[],
+  reader: Seat | null,
+  seating: Seating,
+): string[] {
+  const number = seating.style.dim(`${String(n).padStart(4)}.`);
+  const indent = '      ';
+  if (reader === null) {
+    return [
+      `${number} ${seatName(actor, seating)}: ${seating.style.cyan(moveText(game, move))}`,
+      ...events.map((e) => `${indent}${markSeats(eventText(game, e), seating)}`),
+    ];
+  }
+  const lines = eventLines(game, events, reader, seating);
+  if (lines.length === 0) {
+    lines.push(
+      actor === reader
+        ? `${seatName(actor, seating)}: ${seating.style.cyan(moveText(game, move))}`
+        : `${seatName(actor, seating)} moved`,
+    );
+  }
+  return lines.map((line, i) => (i === 0 ? `${number} ${line}` : `${indent}${line}`));
+}
