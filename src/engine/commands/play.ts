@@ -54,11 +54,14 @@ function resolve(m: Match, input: Input, seat: Seat | undefined): unknown {
     }
     const decoded = enc.decodeMove(input.action);
     if (decoded === null) {
-      return fail(
-        'BAD_ACTION',
-        `${input.action} is not an action of ${game.name} (actions are 0–${enc.actionCount - 1})`,
-        input.path,
-      );
+      // Refused like a move the rules do not allow (kind `rule`): no move of the game has this integer.
+      throw new EngineFailure({
+        kind: 'rule',
+        code: 'BAD_ACTION',
+        rule: null,
+        message: `${input.action} is not an action of ${game.name} (actions are 0–${enc.actionCount - 1})`,
+        path: input.path,
+      });
     }
     const checked = game.validate(state, decoded, seat);
     if (!checked.ok) throw ruleFailure(checked.error);
