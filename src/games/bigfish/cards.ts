@@ -131,6 +131,10 @@ export function cardIndex(c: BigFishCard): number {
   return KIND_BASE[c.charCodeAt(0)]! + c.charCodeAt(1);
 }
 
+/** Colour index by a colour letter's char code (`'B'` → 3): a lookup without strings, for the hot loops. */
+export const COLOUR_INDEX_BY_CODE = new Int8Array(128);
+for (const [k, i] of Object.entries(COLOUR_INDEX)) COLOUR_INDEX_BY_CODE[k.charCodeAt(0)] = i;
+
 /** By a colour letter's char code: `colour index × 6 − '1'`, so that `cardIndex = KIND_BASE[c0] + c1` (no lookups by string). */
 const KIND_BASE = new Int16Array(128);
 for (const [k, i] of Object.entries(COLOUR_INDEX)) KIND_BASE[k.charCodeAt(0)] = i * 6 - 49;

@@ -18,7 +18,7 @@ import {
 import {
   type BigFishCard,
   CARD_KINDS,
-  COLOURS,
+  COLOUR_INDEX_BY_CODE,
   type Colour,
   cardIndex,
   colourOf,
@@ -96,17 +96,13 @@ for (let kind = 0; kind < CARD_KINDS.length; kind++) {
 const PARSED = new WeakMap<object, Ok<PlaceMove>>();
 for (const m of PLACE_MOVES) PARSED.set(m, Object.freeze(ok(m)));
 
-/** Colour index by a colour letter's char code. */
-const COLOUR_OF_CODE = new Int8Array(128);
-for (let col = 0; col < COLOURS.length; col++) COLOUR_OF_CODE[COLOURS[col]!.charCodeAt(0)] = col;
-
 /**
  * The kind index (0–29) of a colour and a value, as `cardIndex` gives for the card.
  * @param colour - the colour
  * @param value - the value
  */
 export function kindOf(colour: Colour, value: Value): number {
-  return COLOUR_OF_CODE[colour.charCodeAt(0)]! * 6 + value - 1;
+  return COLOUR_INDEX_BY_CODE[colour.charCodeAt(0)]! * 6 + value - 1;
 }
 
 /**

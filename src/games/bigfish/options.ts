@@ -191,24 +191,6 @@ export function defaultOptions(seats: number): BigFishOptions {
   };
 }
 
-/**
- * Whether options are the standard setup for which the spec proves H = D (every row complete at the end).
- * @param o - options
- * @param seats - the seat count
- * @category Options
- */
-export function isStandardSetup(o: BigFishOptions, seats: number): boolean {
-  return (
-    o.pileSize === 12 &&
-    o.handSize === 4 &&
-    o.rowCount === 3 &&
-    o.rowLength === 5 &&
-    o.maxPlacements === 4 &&
-    o.commonDeckSize === 3 * (seats - 1) &&
-    !o.continueAfterCompletion
-  );
-}
-
 function deckTotal(deck: DeckComposition): number {
   let n = 0;
   for (const c of COLOURS) for (const k of deck[c]) n += k;

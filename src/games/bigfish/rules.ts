@@ -14,6 +14,7 @@ import {
 } from '../../core/index.js';
 import {
   type BigFishCard,
+  COLOUR_INDEX_BY_CODE,
   type Colour,
   cardIndex,
   colourOf,
@@ -103,11 +104,8 @@ export function liveRows(state: Pick<BigFishState, 'rows'>): number[] {
   return out;
 }
 
-/** Scratch for `legalPlacements`: per colour, the mask of live rows whose right end has that colour. */
+/** Scratch for `placementsInto`: per colour, the mask of live rows whose right end has that colour. */
 const END_MASKS = new Int32Array(5);
-/** Colour index by a colour letter's char code. */
-const KIND_OF_CARD_COLOUR = new Int8Array(128);
-for (const [i, k] of ['R', 'Y', 'G', 'B', 'P'].entries()) KIND_OF_CARD_COLOUR[k.charCodeAt(0)] = i;
 
 /** Inserts a card into a sorted hand in place, after the equal cards already there (a stable insertion). */
 function insertSorted(sorted: BigFishCard[], c: BigFishCard): void {
@@ -152,7 +150,7 @@ function placementsInto(state: BigFishState, out: Int32Array): number {
     const row = rows[r];
     if (row == null || row.length === 0) continue;
     live |= 1 << r;
-    ends[KIND_OF_CARD_COLOUR[row[row.length - 1]!.charCodeAt(0)]!]! |= 1 << r; // L1: E = rows ending in colour k
+    ends[COLOUR_INDEX_BY_CODE[row[row.length - 1]!.charCodeAt(0)]!]! |= 1 << r; // L1: E = rows ending in colour k
   }
   const only = state.turnRow === null ? -1 : 1 << state.turnRow; // L2
   let n = 0;
@@ -174,12 +172,8 @@ function placementsInto(state: BigFishState, out: Int32Array): number {
 /** Scratch for the placements' actions: at most one per card kind and row. */
 const PLACEMENTS = new Int32Array(30 * MAX_ROWS);
 
-/**
- * The legal placements of the turn owner now (L1–L3), by card (canonical order) then row.
- * @param state - the state
- * @category Rules
- */
-export function legalPlacements(state: BigFishState): PlaceMove[] {
+/** The legal placements of the turn owner now (L1–L3), by card (canonical order) then row. */
+function legalPlacements(state: BigFishState): PlaceMove[] {
   const n = placementsInto(state, PLACEMENTS);
   const out: PlaceMove[] = [];
   for (let i = 0; i < n; i++) out.push(placeMoveOfAction(PLACEMENTS[i]!));
