@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: per game, random playouts on the fast path and on the immer `applyMove` path, legalMoves calls,
- * ISMCTS simulation speed, and the hand-written baselines, measured side by side in one run. Prints one table.
+ * ISMCTS simulation speed (all in CPU time), and, for Coins and Dalmuti, the fast path against hand-written baselines
+ * (the project's own and the peers' minimal ones) in interleaved rounds, measured side by side in one run. Prints a
+ * table per game, a table of baselines, and the fast/tightest-baseline ratios.
  *
  * The script is bundled first (as the published build is), so that imports between modules are plain references
  * and not the accessor functions a TypeScript loader puts between them, then run with Node, one process per game.
@@ -24,7 +26,9 @@ import {
 } from '../src/core/index.js';
 import { games } from '../src/registry.js';
 import { CoinsBaseline } from './baselines/coins.js';
+import { coinsMinimal } from './baselines/coins-minimal.mjs';
 import { DalmutiBaseline } from './baselines/dalmuti.js';
+import { dalmutiMinimal } from './baselines/dalmuti-minimal.mjs';
 import { coreRows } from './core.js';
 
 /** An instance configured as `defineGame`'s own (auto-freeze on). */
@@ -34,13 +38,50 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const markdown = process.argv.includes('--markdown');
 const only = process.argv.find((a) => a.startsWith('--game='))?.slice(7);
 
-/** The setup benchmarked per game, and the baseline that plays exactly the same thing. */
-const scenarios: Record<
-  string,
-  { seats: number; options?: Record<string, unknown>; baseline?: () => { play(): number }; label?: string }
-> = {
-  coins: { seats: 3, baseline: () => new CoinsBaseline(1) },
-  dalmuti: { seats: 5, options: { hands: 1 }, baseline: () => new DalmutiBaseline(1, 5), label: 'one hand' },
+/** A hand-written implementation, and the options under which the engine plays exactly what it plays. */
+interface Pairing {
+  /** Which baseline. */
+  readonly label: string;
+  /** The engine's options for the same game (the fast path is measured with them next to the baseline). */
+  readonly options: Record<string, unknown>;
+  /** Makes the baseline: `play()` plays one match and returns its moves. */
+  readonly baseline: () => { play(): number };
+}
+
+/**
+ * The setup benchmarked per game (the first pairing's options, if any), and the baselines that play the same thing.
+ * The project's baselines play the engine's default rules (Coins to 15; a Dalmuti hand with the revolution decision
+ * and sealed taxation); the peers' minimal ones play Coins to 10 and a Dalmuti hand without taxes, which is the
+ * engine's `firstDealRevolution: true`.
+ */
+const scenarios: Record<string, { seats: number; label?: string; pairings: readonly Pairing[] }> = {
+  coins: {
+    seats: 3,
+    pairings: [
+      { label: 'project (bench/baselines/coins.ts)', options: {}, baseline: () => new CoinsBaseline(1) },
+      {
+        label: 'minimal (peers, coins-minimal.mjs)',
+        options: { target: 10 },
+        baseline: () => coinsMinimal(1),
+      },
+    ],
+  },
+  dalmuti: {
+    seats: 5,
+    label: 'one hand',
+    pairings: [
+      {
+        label: 'project (bench/baselines/dalmuti.ts)',
+        options: { hands: 1 },
+        baseline: () => new DalmutiBaseline(1, 5),
+      },
+      {
+        label: 'minimal (peers, dalmuti-minimal.mjs)',
+        options: { hands: 1, firstDealRevolution: true },
+        baseline: () => dalmutiMinimal(1),
+      },
+    ],
+  },
 };
 
 /** Milliseconds of CPU time this process has used: the clock of every measurement here. */
@@ -100,21 +141,69 @@ function paired(fns: readonly (() => number)[]): { perSecond: number; iterations
 function setupOf(game: AnyGame) {
   const sc = scenarios[game.id];
   const seats = sc?.seats ?? Math.min(game.seats.max, Math.max(game.seats.min, 4));
-  const options = sc?.options ?? {};
+  const options = sc?.pairings[0]?.options ?? {};
   return { seats, options };
+}
+
+/** Random playouts on the fast path: a fresh deal from a new seed into one reused simulator, then a random playout. */
+function fastRunner(game: AnyGame, seats: number, options: Record<string, unknown>, rng: Rng): () => number {
+  let seed = 0;
+  const sim = createSimulatorFromSetup(game, { ...options, seats, seed: 'fast' });
+  return () => {
+    sim.deal(seed++);
+    return sim.playout(rng);
+  };
+}
+
+/** One baseline's figures: medians of the interleaved rounds, and of the per-round ratios. */
+interface BaselineFigures {
+  readonly label: string;
+  readonly options: Record<string, unknown>;
+  readonly fast: number;
+  readonly baseline: number;
+  /** Median of the per-round ratios fast / baseline, and their smallest and largest. */
+  readonly ratio: number;
+  readonly low: number;
+  readonly high: number;
 }
 
 function bench(game: AnyGame) {
   const { seats, options } = setupOf(game);
   const rng = Rng.fromSeed('bench');
-  let seed = 0;
-  // Fast path: a fresh deal from a new seed into one reused simulator, then a random playout.
-  const sim = createSimulatorFromSetup(game, { ...options, seats, seed: 'fast' });
-  const fastRun = () => {
-    sim.deal(seed++);
-    return sim.playout(rng);
+  const sc = scenarios[game.id];
+  // The fast path and the hand-written baselines (for every pairing, the fast path under the baseline's rules next to
+  // the baseline) in interleaved rounds, medians reported. They come first: once the rules have run on immer drafts,
+  // their property accesses have seen proxies as well as plain objects and the fast path in the same process runs up
+  // to 2-3x slower (measured), so the immer path is timed after them.
+  const pairings = sc?.pairings ?? [];
+  const fns: (() => number)[] = [];
+  if (pairings.length === 0) fns.push(fastRunner(game, seats, options, rng));
+  for (const p of pairings) {
+    const base = p.baseline();
+    fns.push(fastRunner(game, seats, p.options, rng), () => base.play());
+  }
+  const samples = paired(fns);
+  const fastSamples = samples[0]!;
+  const fast = {
+    perSecond: median(fastSamples.map((x) => x.perSecond)),
+    iterations: median(fastSamples.map((x) => x.iterations)),
   };
+  const baselines: BaselineFigures[] = pairings.map((p, i) => {
+    const f = samples[2 * i]!;
+    const b = samples[2 * i + 1]!;
+    const ratios = f.map((x, r) => x.perSecond / b[r]!.perSecond);
+    return {
+      label: p.label,
+      options: p.options,
+      fast: median(f.map((x) => x.perSecond)),
+      baseline: median(b.map((x) => x.perSecond)),
+      ratio: median(ratios),
+      low: Math.min(...ratios),
+      high: Math.max(...ratios),
+    };
+  });
   // Immer path: setup + legalMoves + applyMove (validated, immutable).
+  let seed = 0;
   const immerRun = () => {
     let state = game.setup({ ...options, seats, seed: seed++ });
     let n = 0;
@@ -125,21 +214,6 @@ function bench(game: AnyGame) {
     }
     return n;
   };
-  // The fast path and the hand-written baseline (if the game has one) in interleaved rounds, medians reported.
-  // They come first: once the rules have run on immer drafts, their property accesses have seen proxies as well as
-  // plain objects and the fast path in the same process runs up to 2-3x slower (measured), so the immer path is
-  // timed after them.
-  const sc = scenarios[game.id];
-  const base = sc?.baseline?.();
-  const [fastSamples, baselineSamples] = paired(base ? [fastRun, () => base.play()] : [fastRun]);
-  const fast = {
-    perSecond: median(fastSamples!.map((x) => x.perSecond)),
-    iterations: median(fastSamples!.map((x) => x.iterations)),
-  };
-  const baseline = baselineSamples ? median(baselineSamples.map((x) => x.perSecond)) : null;
-  const baselineShare = baselineSamples
-    ? median(fastSamples!.map((x, i) => x.perSecond / baselineSamples[i]!.perSecond))
-    : null;
   const immer = timed(immerRun);
   const immerShare = immer.perSecond / fast.perSecond;
   // legalMoves calls on states met in random playouts.
@@ -167,7 +241,7 @@ function bench(game: AnyGame) {
     });
     return 1;
   });
-  // ISMCTS: moves simulated per second of search, with random and with heuristic playouts.
+  // ISMCTS: moves simulated per second of the search's own CPU time, with random and with heuristic playouts.
   const ismcts = (['random', 'heuristic'] as const).map((playout) => {
     if (!game.hidden.sampleState || (playout === 'heuristic' && !game.heuristic)) return null;
     let moves = 0;
@@ -177,15 +251,17 @@ function bench(game: AnyGame) {
       playout,
       onSearch: (s) => {
         moves += s.moves;
-        ms += s.ms;
       },
     });
-    const start = performance.now();
-    for (let g = 0; performance.now() - start < SECONDS * 1000; g++) {
+    for (let g = 0; ms < SECONDS * 1000; g++) {
       const sim = createSimulatorFromSetup(game, { ...options, seats, seed: `ismcts:${g}` });
-      for (let i = 0; i < 10 && !sim.isOver() && performance.now() - start < SECONDS * 1000; i++) {
+      for (let i = 0; i < 10 && !sim.isOver() && ms < SECONDS * 1000; i++) {
         const seat = sim.toAct()!;
-        void bot(game.view(sim.state, seat), sim.legalMoves(), rng, seat);
+        const view = game.view(sim.state, seat);
+        const legalMoves = sim.legalMoves();
+        const before = cpuMs();
+        void bot(view, legalMoves, rng, seat);
+        ms += cpuMs() - before;
         for (let j = 0; j < 5 && !sim.isOver(); j++) {
           const l = sim.legalMoves();
           sim.apply(l[rng.int(l.length)]);
@@ -194,19 +270,7 @@ function bench(game: AnyGame) {
     }
     return ms > 0 ? (moves / ms) * 1000 : null;
   });
-  return {
-    game,
-    seats,
-    label: sc?.label,
-    fast,
-    immer,
-    immerShare,
-    legal,
-    floor,
-    ismcts,
-    baseline,
-    baselineShare,
-  };
+  return { game, seats, label: sc?.label, fast, immer, immerShare, legal, floor, ismcts, baselines };
 }
 
 const fmt = (x: number) =>
@@ -223,20 +287,35 @@ const head = [
   'produce floor/s',
   'floor/fast',
   'legalMoves/s',
-  'ISMCTS moves/s (random / heuristic playouts)',
-  'baseline moves/s',
-  'fast/baseline',
+  'ISMCTS moves/s of CPU (random / heuristic playouts)',
 ];
+const baselineHead = [
+  'game',
+  'baseline',
+  'engine options',
+  'fast moves/s',
+  'baseline moves/s',
+  'fast/baseline [min–max]',
+];
+
 /** One game's figures, as the child process of that game reports them. */
 interface Row {
   readonly cells: string[];
+  readonly baselines: string[][];
+  /** The smallest fast/baseline ratio and its baseline (the tightest), if the game has baselines. */
+  readonly tightest: { readonly label: string; readonly ratio: number } | null;
 }
 
 function rowOf(game: AnyGame): Row {
   const r = bench(game);
+  const name = r.game.id + (r.label ? ` (${r.label})` : '');
+  const tight = r.baselines.reduce<BaselineFigures | null>(
+    (t, b) => (t === null || b.ratio < t.ratio ? b : t),
+    null,
+  );
   return {
     cells: [
-      r.game.id + (r.label ? ` (${r.label})` : ''),
+      name,
       String(r.seats),
       fmt(r.fast.perSecond),
       fmt(r.fast.iterations),
@@ -247,9 +326,16 @@ function rowOf(game: AnyGame): Row {
       `1/${(r.fast.perSecond / r.floor.perSecond).toFixed(1)}`,
       fmt(r.legal.perSecond),
       r.ismcts.map((x) => (x === null ? '–' : fmt(x))).join(' / '),
-      r.baseline === null ? '–' : fmt(r.baseline),
-      r.baselineShare === null ? '–' : r.baselineShare.toFixed(2),
     ],
+    baselines: r.baselines.map((b) => [
+      name,
+      b.label,
+      JSON.stringify(b.options),
+      fmt(b.fast),
+      fmt(b.baseline),
+      `${b.ratio.toFixed(2)} [${b.low.toFixed(2)}–${b.high.toFixed(2)}]`,
+    ]),
+    tightest: tight ? { label: tight.label, ratio: tight.ratio } : null,
   };
 }
 
@@ -257,7 +343,7 @@ function rowOf(game: AnyGame): Row {
 // immer code are not slowed by having seen the other games' rules first. Within a game's process the fast path, the
 // immer path and the baseline run side by side, seconds apart.
 const childMode = process.argv.includes('--child');
-const rows: string[][] = [];
+const rows: Row[] = [];
 if (childMode) {
   const game = Object.values(games).find((g) => g.id === only);
   if (!game) throw new Error(`no game ${String(only)}`);
@@ -271,35 +357,40 @@ for (const game of Object.values(games)) {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  rows.push((JSON.parse(out) as Row).cells);
+  rows.push(JSON.parse(out) as Row);
 }
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const machine = `${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${loadavg()
   .map((l) => l.toFixed(1))
-  .join(' ')}, ${SECONDS} s per measurement`;
-if (markdown) {
-  console.log(`| ${head.join(' | ')} |`);
-  console.log(`|${head.map(() => ' --- ').join('|')}|`);
-  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-  console.log(`\n${machine}`);
-} else {
-  const table = new Table({ head, style: { head: [], border: [], compact: true } });
-  for (const r of rows) table.push(r);
-  console.log(table.toString());
-  console.log(machine);
+  .join(' ')}, ${SECONDS} s per measurement (CPU time), ${ROUNDS} interleaved rounds for the baselines`;
+const baselineRows = rows.flatMap((r) => r.baselines);
+const tightest = rows
+  .filter((r) => r.tightest !== null)
+  .map((r) => `${r.cells[0]} ${r.tightest!.ratio.toFixed(2)} (${r.tightest!.label.split(' (')[0]})`);
+const markdownTable = (h: readonly string[], body: readonly string[][]) =>
+  [
+    `| ${h.join(' | ')} |`,
+    `|${h.map(() => ' --- ').join('|')}|`,
+    ...body.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+const textTable = (h: readonly string[], body: readonly string[][]) => {
+  const table = new Table({ head: [...h], style: { head: [], border: [], compact: true } });
+  for (const r of body) table.push(r);
+  return table.toString();
+};
+const show = markdown ? markdownTable : textTable;
+console.log(
+  show(
+    head,
+    rows.map((r) => r.cells),
+  ),
+);
+if (baselineRows.length > 0) {
+  console.log(`\n${show(baselineHead, baselineRows)}`);
+  console.log(`\nfast/tightest baseline (median of ${ROUNDS} interleaved rounds): ${tightest.join('; ')}`);
 }
+console.log(`\n${machine}`);
 
 // The core primitives (random stream, shuffles, deals), unless one game was asked for.
-if (!only) {
-  const coreHead = ['core primitive', 'ops/s', 'margin'];
-  const core = await coreRows(SECONDS);
-  if (markdown) {
-    console.log(`\n| ${coreHead.join(' | ')} |\n|${coreHead.map(() => ' --- ').join('|')}|`);
-    for (const r of core) console.log(`| ${r.join(' | ')} |`);
-  } else {
-    const table = new Table({ head: coreHead, style: { head: [], border: [], compact: true } });
-    for (const r of core) table.push(r);
-    console.log(table.toString());
-  }
-}
+if (!only) console.log(`\n${show(['core primitive', 'ops/s', 'margin'], await coreRows(SECONDS))}`);
