@@ -1,0 +1,99 @@
+"""The engine process: a killed or crashed engine raises EngineDiedError at once (never a hang), a silent one times
+out, a missing one raises EngineNotFoundError, and CARDRULES_ENGINE picks another engine."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import threading
+import time
+
+import pytest
+
+import cardrules
+from cardrules import EngineDiedError, EngineNotFoundError
+
+
+def within(seconds, fn):
+    """Runs fn in a thread and fails the test if it has not returned (or raised) within the time."""
+    outcome = {}
+
+    def run():
+        try:
+            outcome["value"] = fn()
+        except BaseException as e:  # noqa: BLE001 - handed to the test
+            outcome["error"] = e
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), f"no answer within {seconds} s: the client hangs"
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")
+
+
+def test_killed_engine_raises_at_once():
+    env = cardrules.env("coins")
+    env.reset(seed=1)
+    os.kill(env.engine.pid, signal.SIGKILL)
+    agent = env.agent_selection
+    action = env.action_space(agent).sample(env.observe(agent)["action_mask"])
+    started = time.monotonic()
+    with pytest.raises(EngineDiedError) as caught:
+        within(10, lambda: env.step(action))
+    assert time.monotonic() - started < 10
+    assert "killed by signal 9" in caught.value.message
+    assert not env.engine.alive
+    with pytest.raises(EngineDiedError):
+        within(10, lambda: env.step(action))
+    env.close()
+
+
+def test_killed_engine_in_a_vector_env():
+    venv = cardrules.vector_env("dalmuti", num_envs=4)
+    venv.reset(seed=1)
+    actions = [next(a for a in range(venv.action_count) if venv.mask[i][a]) for i in range(4)]
+    os.kill(venv.engine.pid, signal.SIGKILL)
+    with pytest.raises(EngineDiedError):
+        within(10, lambda: venv.step(actions))
+    venv.close()
+
+
+def test_crashing_engine_quotes_its_last_words(tmp_path, monkeypatch):
+    script = tmp_path / "crash.py"
+    script.write_text("import sys\nsys.stdin.readline()\nsys.stderr.write('out of cheese\\n')\nsys.exit(3)\n")
+    monkeypatch.setenv("CARDRULES_ENGINE", f"{sys.executable} {script}")
+    with pytest.raises(EngineDiedError) as caught:
+        within(10, cardrules.Engine)
+    assert "status 3" in caught.value.message and "out of cheese" in caught.value.message
+
+
+def test_silent_engine_times_out(tmp_path):
+    script = tmp_path / "silent.py"
+    script.write_text("import time\ntime.sleep(60)\n")
+    with pytest.raises(EngineDiedError) as caught:
+        within(20, lambda: cardrules.Engine(command=[sys.executable, str(script)], timeout=1))
+    assert "no reply for 1 s" in caught.value.message
+
+
+def test_missing_engine(monkeypatch):
+    monkeypatch.setenv("CARDRULES_ENGINE", "/nonexistent/cardrules-engine --serve")
+    with pytest.raises(EngineNotFoundError):
+        cardrules.Engine()
+
+
+def test_cardrules_engine_may_name_a_bundle(monkeypatch):
+    bundle = os.path.join(os.path.dirname(cardrules.__file__), "engine.mjs")
+    monkeypatch.setenv("CARDRULES_ENGINE", bundle)
+    with cardrules.Engine() as engine:
+        assert engine.command[-1] == bundle
+        assert engine.request("hello")["protocol"] == 1
+
+
+def test_closed_engine_refuses_requests():
+    engine = cardrules.Engine()
+    engine.close()
+    with pytest.raises(EngineDiedError):
+        engine.request("hello")
