@@ -10,9 +10,8 @@ import { formatCard, formatMove } from './notation.js';
 import type { LinkoState } from './state.js';
 
 /**
- * Linko's own rejection codes (besides core's `BAD_SHAPE`, `GAME_OVER`, `NOT_YOUR_TURN` and `WRONG_PHASE`, which a
- * move of a kind not being decided now gets). Each rejection also names its rule (`rule`) and says what is wrong in
- * the notation (`message`).
+ * The codes of Linko's rejections (besides core's `BAD_SHAPE`, `GAME_OVER` and `NOT_YOUR_TURN`). Each rejection also
+ * names its rule (`rule`) and says what is wrong in the notation (`message`).
  * @example
  * ```ts
  * const r = linko.validate(state, playMove(9, 3));
@@ -28,6 +27,8 @@ export const LinkoCodes = {
   MIXED_VALUES: 'MIXED_VALUES',
   /** A4: more copies of a value, or more jokers, than the hand holds. */
   NOT_IN_HAND: 'NOT_IN_HAND',
+  /** A5, A8, A18: a move of a kind that is not being decided now (core's code of that name). */
+  WRONG_PHASE: 'WRONG_PHASE',
   /** A18: a pass where a set must be played (a pass only declines the amigo2022 optional draw). */
   PASS_NOT_ALLOWED: 'PASS_NOT_ALLOWED',
   /** A11: a deck draw with an empty draw pile. */

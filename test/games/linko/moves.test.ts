@@ -1,7 +1,9 @@
 /** Move shapes: parsing (strict, normalizing, never throwing), the text notation and the rejection codes. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linko } from '../../../src/games/linko/index.js';
+import { CommonCodes, Rng } from '../../../src/core/index.js';
+import { ACTION_COUNT, decodeMove } from '../../../src/games/linko/encoding.js';
+import { LinkoCodes, linko } from '../../../src/games/linko/index.js';
 import { parseMove } from '../../../src/games/linko/moves.js';
 import { formatMove, parseMoveText } from '../../../src/games/linko/notation.js';
 import { A, B, deck, decline, discard, disp, P, pass, pos, run, X } from './fixtures.js';
@@ -109,5 +111,37 @@ describe('Linko moves', () => {
     expect(why(draw, disp(7))).toBe('NOT_ON_DISPLAY:A19');
     expect(why(draw, pass)).toBe('WRONG_PHASE:A8');
     expect(why(draw, { type: 'drawDisplay', card: 'X' })).toBe('BAD_SHAPE:null');
+  });
+
+  it('every rejection code is one of LinkoCodes or core’s, and every rule id one of the rule index', () => {
+    const codes = new Set<string>();
+    const rules = new Set<string>();
+    for (const amigo2022 of [false, true]) {
+      let s = linko.setup({ seats: 3, seed: `codes-${amigo2022}`, games: 1, amigo2022 });
+      const rng = Rng.fromSeed(1);
+      while (!linko.isOver(s)) {
+        const inputs: unknown[] = [
+          { type: 'play', cards: [6, 7] },
+          { type: 'play', cards: [] },
+          { type: 'x' },
+        ];
+        for (let a = 0; a < ACTION_COUNT; a += 7) inputs.push(decodeMove(a));
+        for (const input of inputs) {
+          const v = linko.validate(s, input, linko.toAct(s)!);
+          if (!v.ok) {
+            codes.add(v.error.code);
+            if (v.error.rule !== null) rules.add(v.error.rule);
+          }
+        }
+        const moves = linko.legalMoves(s);
+        s = linko.applyMove(s, moves[rng.int(moves.length)]!);
+      }
+    }
+    const known = new Set<string>([...Object.values(LinkoCodes), ...Object.values(CommonCodes)]);
+    expect([...codes].filter((c) => !known.has(c))).toEqual([]);
+    // The ids of docs/rules/linko.md's rule index that rejections name.
+    expect([...rules].filter((r) => !['A3', 'A4', 'A5', 'A8', 'A11', 'A18', 'A19'].includes(r))).toEqual([]);
+    expect(codes).toContain('NOT_IN_HAND');
+    expect(codes).toContain('WRONG_PHASE');
   });
 });
