@@ -16,14 +16,15 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import Table from 'cli-table3';
 import { type AnyGame, Rng } from '../src/core/index.js';
 import { getGame } from '../src/registry.js';
 
 const SECONDS = Number(process.env.PEERS_SECONDS ?? 10);
 const ROUNDS = 7;
-const repo = fileURLToPath(new URL('../', import.meta.url));
+// bench/peers.sh runs this from the repository's root.
+const repo = process.cwd();
 const peers = resolve(process.argv[2] ?? join(repo, '../shared/peers'));
 if (!existsSync(join(peers, 'bgio-driver.mjs'))) {
   console.error(`bench/peers: ${peers} is not the peers benchmark (no bgio-driver.mjs); pass its folder`);

@@ -1,9 +1,10 @@
 /**
- * Worker scaling of tournaments: the same seeded tournament with 1 and 2 worker threads (and in-process), its
- * throughput, and a check that the results are identical.
+ * Worker scaling of tournaments: the same seeded tournament in the calling thread and over worker threads, its
+ * throughput, the process's peak memory (resident set, worker threads included), and a check that the results are
+ * identical.
  *
- *   npx tsx bench/scaling.ts                 # coins, ISMCTS (20 iterations, random playouts) vs heuristic, 720 games
- *   GAME=dalmuti GAMES=600 BOTS=heuristic,random npx tsx bench/scaling.ts
+ *   bench/scale.sh scaling                          # coins, ISMCTS (20 iterations, random playouts) vs heuristic, 720 games, workers 1,2
+ *   GAME=dalmuti GAMES=600 BOTS=heuristic,random WORKERS=1,2,3 bench/scale.sh scaling
  */
 import { availableParallelism } from 'node:os';
 import { runTournament } from '../src/sim/index.js';
@@ -12,26 +13,44 @@ const GAME = process.env.GAME ?? 'coins';
 const GAMES = Number(process.env.GAMES ?? 720);
 const BOTS = (process.env.BOTS ?? 'ismcts:20:policy=random,heuristic').split(',');
 const counts = (process.env.WORKERS ?? '1,2').split(',').map(Number);
+const CHUNK = Number(process.env.CHUNK ?? 12);
+
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 let first: string | null = null;
 const rates: number[] = [];
 for (const workers of counts) {
+  let rss = process.memoryUsage().rss;
+  const sample = setInterval(() => {
+    rss = Math.max(rss, process.memoryUsage().rss);
+  }, 50);
+  const cpu = cpuMs();
   const run = await runTournament({
     game: GAME,
     bots: BOTS,
     games: GAMES,
     seed: 'scaling',
     workers,
-    chunkSize: 12,
+    chunkSize: CHUNK,
+    onProgress: () => {
+      rss = Math.max(rss, process.memoryUsage().rss);
+    },
   });
+  clearInterval(sample);
   const text = JSON.stringify(run.results);
   first ??= text;
   const rate = GAMES / (run.ms / 1000);
   rates.push(rate);
+  const threads = run.workers === 0 ? 'the calling thread' : `${run.workers} worker threads`;
   console.log(
-    `${GAME} ${BOTS.join(' vs ')}: ${workers} worker(s): ${GAMES} games in ${(run.ms / 1000).toFixed(1)} s = ${rate.toFixed(1)} games/s; identical results: ${text === first}`,
+    `${GAME} ${BOTS.join(' vs ')}: workers ${workers} (${threads}): ${GAMES} games in ${(run.ms / 1000).toFixed(1)} s = ${rate.toFixed(1)} games/s; ` +
+      `CPU used ${((cpuMs() - cpu) / run.ms).toFixed(2)} cores; peak RSS ${(rss / 2 ** 20).toFixed(0)} MB; identical results: ${text === first}`,
   );
 }
-if (rates.length >= 2)
-  console.log(`speed-up ${counts[1]} vs ${counts[0]} workers: ${(rates[1]! / rates[0]!).toFixed(2)}×`);
+for (let i = 1; i < rates.length; i++) {
+  console.log(`speed-up ${counts[i]} vs ${counts[0]} workers: ${(rates[i]! / rates[0]!).toFixed(2)}×`);
+}
 console.log(`${availableParallelism()} cores available`);
