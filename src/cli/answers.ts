@@ -5,7 +5,7 @@
  * @module
  */
 import { createInterface } from 'node:readline';
-import { input } from '@inquirer/prompts';
+import input from '@inquirer/input';
 import { restoreTerminal } from './terminal.js';
 
 /** One answer: a line, the end of the input (Ctrl-D, end of a pipe), or an interrupt (Ctrl-C). */
@@ -27,7 +27,7 @@ export interface Answers {
 }
 
 /**
- * Answers typed at a terminal, with line editing (`@inquirer/prompts`).
+ * Answers typed at a terminal, with line editing (`@inquirer/input`).
  * @returns the source
  */
 export function promptAnswers(): Answers {
