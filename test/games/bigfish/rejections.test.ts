@@ -16,11 +16,12 @@ const CODES = new Set<string>([...Object.values(BigFishCodes), ...Object.values(
 /** Some states of random matches (every 7th), in the variants with every kind of decision. */
 function states(): BigFishState[] {
   const out: BigFishState[] = [];
-  for (const [i, options] of [
+  const variants: Partial<BigFishOptions>[] = [
     {},
     { advanced: true, plusSelection: 'playerChoice' },
     { rowCount: 2, commonDeckSize: 0, advanced: true },
-  ].entries()) {
+  ];
+  for (const [i, options] of variants.entries()) {
     const rng = Rng.fromSeed(`rejections:${i}`);
     let s = bigfish.setup({ seats: 3, seed: i, ...options });
     for (let n = 0; !bigfish.isOver(s); n++) {
