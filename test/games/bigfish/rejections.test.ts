@@ -5,7 +5,12 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CommonCodes, Rng } from '../../../src/core/index.js';
 import { decodeMove, encoding } from '../../../src/games/bigfish/encoding.js';
-import { BigFishCodes, type BigFishState, bigfish } from '../../../src/games/bigfish/index.js';
+import {
+  BigFishCodes,
+  type BigFishOptions,
+  type BigFishState,
+  bigfish,
+} from '../../../src/games/bigfish/index.js';
 
 const page = readFileSync(resolve(import.meta.dirname, '../../../docs/rules/bigfish.md'), 'utf8');
 const INDEX = new Set(
