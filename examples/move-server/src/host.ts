@@ -3,8 +3,12 @@
  * seat's update and events, and expiry. Every change is committed to the store before it is acknowledged; the
  * states in memory are a cache of what the stored records replay to.
  *
- * Node runs one request handler at a time and the store is synchronous, so each operation below, from the checks
- * to the commit, runs without interleaving: two requests for one match are applied one after the other.
+ * Moves are committed in groups: a move that passes the rules is queued, and once per turn of the event loop every
+ * queued move (of every match) is stored in one transaction, one sync to disk, before any of them is answered. Under
+ * load that one sync serves dozens of moves. A queued move is already the position the match's next move is checked
+ * against, but reads see only committed moves: no seat is shown a move that a crash could still take back.
+ *
+ * Node runs one request handler at a time and the store is synchronous, so no two checks of one match interleave.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { getGame } from 'cardrules';
@@ -13,7 +17,7 @@ import type { ServerConfig } from './config.js';
 import { fail, HttpError, statusOfRuleCode } from './errors.js';
 import { bearer, digest } from './gate.js';
 import type { CreateMatchResponse, SeatEvent, SeatUpdate } from './protocol.js';
-import type { MatchRow, MatchStore } from './store.js';
+import type { MatchRow, MatchStore, MoveRow } from './store.js';
 
 /** A match in memory: its record's fields, its state, and where it stands. */
 export interface LiveMatch {
@@ -24,9 +28,28 @@ export interface LiveMatch {
   readonly options: Readonly<Record<string, unknown>>;
   readonly owner: string;
   readonly tokenHashes: readonly Buffer[];
+  /** The state after the last committed move. */
   state: unknown;
+  /** Committed moves. */
   moveCount: number;
+  /** When it was created or last moved (committed). */
   touchedAt: number;
+  /** Moves that passed the rules and wait for the next group commit, in order. */
+  readonly queued: QueuedMove[];
+}
+
+/** A move waiting for its commit. */
+interface QueuedMove {
+  readonly match: LiveMatch;
+  readonly seat: number;
+  readonly row: MoveRow;
+  /** The state after it. */
+  readonly state: unknown;
+  readonly events: readonly GameEvent[];
+  readonly at: number;
+  /** Settles once the move is committed (its answer) or refused by the store. */
+  readonly answer: Promise<SeatUpdate>;
+  readonly settle: { resolve(update: SeatUpdate): void; reject(error: HttpError): void };
 }
 
 /** The limits the host applies. */
@@ -60,6 +83,8 @@ export class MatchHost {
   private readonly cache = new Map<string, LiveMatch>();
   private readonly held: Map<string, number>;
   private total: number;
+  /** Moves of every match waiting for the next group commit. */
+  private batch: QueuedMove[] = [];
 
   /**
    * @param store - where matches are kept
@@ -137,7 +162,7 @@ export class MatchHost {
     this.commit(() => this.store.insertMatch(row));
     this.held.set(owner, (this.held.get(owner) ?? 0) + 1);
     this.total++;
-    this.remember({ ...row, game, tokenHashes, state, moveCount: 0 });
+    this.remember({ ...row, game, tokenHashes, state, moveCount: 0, queued: [] });
     return { ok: true, id: row.id, game: game.id, seats: row.seats, tokens };
   }
 
@@ -182,17 +207,18 @@ export class MatchHost {
   }
 
   /**
-   * Applies a seat's move exactly once. The body names the move number it expects: the next one applies the move
-   * (committed before this returns); a repeat of the request that made an earlier move answers as that move did,
+   * Applies a seat's move exactly once. The body names the move number it expects: the next one is checked, queued
+   * and committed with the next group; a repeat of the request that made an earlier move answers as that move did,
    * without applying anything; anything else is stale.
    * @param match - the match
    * @param seat - the seat its token proved
    * @param body - the request body, untrusted: `{ moveNumber, move }`
-   * @returns the seat's update, with the move's events
+   * @returns the seat's update, with the move's events, once the move is committed
    * @throws HttpError 400 for a malformed request or move, 409 `STALE_MOVE` / `NOT_YOUR_TURN` / `GAME_OVER` /
-   * `TOO_MANY_MOVES`, 422 for a move the rules forbid (with the rule id), 503 `STORE_UNAVAILABLE`
+   * `TOO_MANY_MOVES`, 422 for a move the rules forbid (with the rule id); the promise rejects with 503
+   * `STORE_UNAVAILABLE` when the commit fails (nothing changed then)
    */
-  move(match: LiveMatch, seat: number, body: unknown): SeatUpdate {
+  move(match: LiveMatch, seat: number, body: unknown): Promise<SeatUpdate> {
     if (
       !isPlainObject(body) ||
       !('move' in body) ||
@@ -207,44 +233,104 @@ export class MatchHost {
     }
     const n = moveNumber as number;
     const request = digest(JSON.stringify(move)).toString('hex');
-    if (n <= match.moveCount) return this.retried(match, seat, n, request);
-    if (n > match.moveCount + 1) {
+    const tip = match.moveCount + match.queued.length; // moves made, committed or about to be
+    if (n <= tip) return this.retried(match, seat, n, request);
+    if (n > tip + 1) {
       throw fail(
         409,
         'STALE_MOVE',
         `the match is at move ${match.moveCount}: the next move is ${match.moveCount + 1}`,
       );
     }
-    if (match.moveCount >= this.limits.maxMovesPerMatch) {
+    if (tip >= this.limits.maxMovesPerMatch) {
       throw fail(409, 'TOO_MANY_MOVES', 'this match has reached the most moves a match may have');
     }
-    // The one check that matters: the rules decide, with the seat the token proved.
+    // The one check that matters: the rules decide, with the seat the token proved, on the position after every
+    // move made so far (queued ones included).
     const { game } = match;
-    const checked = game.validate(match.state, move, seat);
+    const position = match.queued.at(-1)?.state ?? match.state;
+    const checked = game.validate(position, move, seat);
     if (!checked.ok) {
       const { code, rule, message } = checked.error;
       throw new HttpError(statusOfRuleCode(code), { code, message, rule: rule ?? null });
     }
-    const step = game.applyMoveWithEvents(match.state, checked.value);
-    const at = this.now();
+    const step = game.applyMoveWithEvents(position, checked.value);
     const events = step.events as readonly GameEvent[];
-    this.commit(() =>
-      this.store.appendMove(
-        match.id,
-        { n, seat, move: JSON.stringify(checked.value), request, events: JSON.stringify(events) },
-        at,
-      ),
-    );
-    // Committed: only now does the match in memory move on, and only now is the move acknowledged.
-    match.state = step.state;
-    match.moveCount = n;
-    match.touchedAt = at;
-    return this.update(match, seat, this.seatEvents(game, n, events, seat), n);
+    let settle!: QueuedMove['settle'];
+    const answer = new Promise<SeatUpdate>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+    const row: MoveRow = {
+      n,
+      seat,
+      move: JSON.stringify(checked.value),
+      request,
+      events: JSON.stringify(events),
+    };
+    const queued: QueuedMove = {
+      match,
+      seat,
+      row,
+      state: step.state,
+      events,
+      at: this.now(),
+      answer,
+      settle,
+    };
+    match.queued.push(queued);
+    if (this.batch.push(queued) === 1) setImmediate(() => this.flush());
+    return answer;
+  }
+
+  /**
+   * Commits every queued move in one transaction, then moves each match on and answers each move, in order.
+   * Runs once per turn of the event loop while moves are queued (and before a sweep).
+   */
+  flush(): void {
+    const batch = this.batch;
+    if (batch.length === 0) return;
+    this.batch = [];
+    let stored: boolean[];
+    try {
+      stored = this.store.appendMoves(batch.map((q) => ({ id: q.match.id, row: q.row, touchedAt: q.at })));
+    } catch (e) {
+      console.error(`store write failed: ${e instanceof Error ? e.message : String(e)}`);
+      const refusal = fail(
+        503,
+        'STORE_UNAVAILABLE',
+        'the match store cannot take this move now; nothing was changed',
+      );
+      for (const q of batch) {
+        q.match.queued.length = 0;
+        q.settle.reject(refusal);
+      }
+      return;
+    }
+    batch.forEach((q, i) => {
+      const { match } = q;
+      match.queued.shift();
+      if (!stored[i]) {
+        // The match was deleted, or the number taken, since the move was queued: nothing of it was stored.
+        match.queued.length = 0;
+        q.settle.reject(
+          fail(409, 'STALE_MOVE', 'the match changed before this move could be stored: read it again'),
+        );
+        return;
+      }
+      // Committed: only now does the match move on, and only now is the move acknowledged.
+      match.state = q.state;
+      match.moveCount = q.row.n;
+      match.touchedAt = q.at;
+      q.settle.resolve(
+        this.update(match, q.seat, this.seatEvents(match.game, q.row.n, q.events, q.seat), q.row.n),
+      );
+    });
   }
 
   /** A move number already played: the same request again is answered as before; anything else is stale. */
-  private retried(match: LiveMatch, seat: number, n: number, request: string): SeatUpdate {
-    const earlier = this.store.moveAt(match.id, n);
+  private retried(match: LiveMatch, seat: number, n: number, request: string): Promise<SeatUpdate> {
+    const queued = match.queued[n - match.moveCount - 1];
+    const earlier = queued ? queued.row : this.store.moveAt(match.id, n);
     if (!earlier || earlier.seat !== seat || earlier.request !== request) {
       throw fail(
         409,
@@ -252,8 +338,13 @@ export class MatchHost {
         `move ${n} has been played already and the match is at move ${match.moveCount}: read the match again`,
       );
     }
+    const replayed = (update: SeatUpdate): SeatUpdate => ({ ...update, replayed: true });
+    // Still waiting for its commit: answer with the first request, once it is committed.
+    if (queued) return queued.answer.then(replayed);
     const events = JSON.parse(earlier.events) as unknown[];
-    return { ...this.update(match, seat, this.seatEvents(match.game, n, events, seat), n), replayed: true };
+    return Promise.resolve(
+      replayed(this.update(match, seat, this.seatEvents(match.game, n, events, seat), n)),
+    );
   }
 
   /**
@@ -261,6 +352,7 @@ export class MatchHost {
    * @returns how many were deleted
    */
   sweep(): number {
+    this.flush(); // a queued move is activity: store it before judging what is idle
     const gone = this.commit(() => this.store.deleteIdle(this.now() - this.limits.matchIdleMs));
     for (const { id, owner } of gone) this.forget(id, owner);
     return gone.length;
@@ -309,7 +401,7 @@ export class MatchHost {
       if (!row) return undefined;
       match = this.revive(row);
     }
-    if (match.touchedAt < this.now() - this.limits.matchIdleMs) {
+    if (match.queued.length === 0 && match.touchedAt < this.now() - this.limits.matchIdleMs) {
       this.commit(() => this.store.deleteMatch(id));
       this.forget(id, match.owner);
       return undefined;
@@ -339,6 +431,7 @@ export class MatchHost {
       state: replayed.value,
       moveCount: row.moveCount,
       touchedAt: row.touchedAt,
+      queued: [],
     };
   }
 
@@ -347,12 +440,19 @@ export class MatchHost {
     return { game, version, seats, seed, options, moves: this.store.moves(row.id) };
   }
 
-  /** Keeps a match in memory as the most recently used, forgetting the least recently used beyond the limit. */
+  /**
+   * Keeps a match in memory as the most recently used, forgetting the least recently used beyond the limit (never
+   * one with queued moves: its queue lives only in memory until the commit).
+   */
   private remember(match: LiveMatch): void {
     this.cache.delete(match.id);
     this.cache.set(match.id, match);
-    if (this.cache.size > this.limits.maxCachedMatches) {
-      this.cache.delete(this.cache.keys().next().value as string);
+    if (this.cache.size <= this.limits.maxCachedMatches) return;
+    for (const [id, cached] of this.cache) {
+      if (cached.queued.length === 0) {
+        this.cache.delete(id);
+        return;
+      }
     }
   }
 

@@ -68,7 +68,7 @@ export function createMoveServer(config: ServerConfig, now: () => number = Date.
     host.open(parts[1]!, req.headers.authorization); // refuse before reading the body…
     const body = await readJson(req, config.maxBodyBytes);
     const { match, seat } = host.open(parts[1]!, req.headers.authorization); // …and look again after it
-    return send(res, 200, host.move(match, seat, body));
+    return send(res, 200, await host.move(match, seat, body));
   }
 
   const server = createServer(

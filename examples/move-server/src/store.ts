@@ -85,6 +85,13 @@ CREATE TABLE IF NOT EXISTS moves (
 ) WITHOUT ROWID;
 `;
 
+/** A move to store: its match, the row, and the time it was made. */
+export interface NewMove {
+  readonly id: string;
+  readonly row: MoveRow;
+  readonly touchedAt: number;
+}
+
 /** The store could not be opened (locked by another server, not a database, a newer schema). */
 export class StoreError extends Error {
   constructor(
@@ -102,7 +109,7 @@ const SCHEMA_VERSION = 1;
 export class MatchStore {
   private readonly db: Database.Database;
   private readonly statements;
-  private readonly append: (id: string, row: MoveRow, touchedAt: number) => void;
+  private readonly append: (moves: readonly NewMove[]) => boolean[];
 
   /**
    * Opens (and creates when missing) the database.
@@ -170,12 +177,14 @@ export class MatchStore {
       ids: db.prepare<[], { id: string }>('SELECT id FROM matches ORDER BY created_at, id'),
     };
     const { advance, insertMove } = this.statements;
-    this.append = db.transaction((id: string, row: MoveRow, touchedAt: number) => {
-      if (advance.run(row.n, touchedAt, id, row.n - 1).changes !== 1) {
-        throw new Error(`match ${id} is not at move ${row.n - 1}`);
-      }
-      insertMove.run(id, row.n, row.seat, row.move, row.request, row.events);
-    });
+    this.append = db.transaction((moves: readonly NewMove[]) =>
+      moves.map(({ id, row, touchedAt }) => {
+        // The count must be the move's number minus one: a move is never stored twice, nor out of order.
+        if (advance.run(row.n, touchedAt, id, row.n - 1).changes !== 1) return false;
+        insertMove.run(id, row.n, row.seat, row.move, row.request, row.events);
+        return true;
+      }),
+    );
   }
 
   /**
@@ -215,15 +224,19 @@ export class MatchStore {
   }
 
   /**
-   * Stores move `row.n` of a match in one transaction, committed (and, with `full` durability, synced) when this
-   * returns. Refuses a move whose number is not the match's next one, so a move can never be stored twice.
-   * @param id - the match id
-   * @param row - the move
-   * @param touchedAt - the time of the move
-   * @throws Error when the match is not at move `row.n - 1` (nothing is stored then)
+   * Stores moves, of one match or several, in one transaction: committed (and, with `full` durability, synced to
+   * disk) when this returns. A move whose match is not at the move before it (the match was deleted, or the number
+   * is taken) is not stored; the others are.
+   * @param moves - the moves, in the order they were made
+   * @returns for each move, whether it was stored
+   * @throws Error when the transaction fails (nothing is stored then)
+   * @example
+   * ```ts
+   * store.appendMoves([{ id, row: { n: 1, seat: 0, move, request, events }, touchedAt: Date.now() }]); // [true]
+   * ```
    */
-  appendMove(id: string, row: MoveRow, touchedAt: number): void {
-    this.append(id, row, touchedAt);
+  appendMoves(moves: readonly NewMove[]): boolean[] {
+    return this.append(moves);
   }
 
   /**
