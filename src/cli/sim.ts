@@ -5,8 +5,7 @@
  */
 import { unlinkSync } from 'node:fs';
 import { SingleBar } from 'cli-progress';
-import { Command, InvalidArgumentError } from 'commander';
-import { games } from '../registry.js';
+import { Command } from 'commander';
 import {
   parseShard,
   type RecordsSummary,
@@ -18,6 +17,16 @@ import {
   writeResults,
 } from '../sim/index.js';
 import { gamesText } from '../sim/results.js';
+import {
+  CliError,
+  collect,
+  gameNamed,
+  guarded,
+  intOption,
+  parseGameOptions,
+  withFriendlyErrors,
+} from './args.js';
+import { BOTS_HELP, checkBots } from './bots.js';
 import { summaryTable } from './format.js';
 
 /** Where the command's text goes: stdout for reports, stderr for messages (replaceable in tests). */
@@ -60,17 +69,6 @@ export function processOutput(): Output {
   };
 }
 
-/** A whole number option ≥ `min`, with the option's name in its error. */
-export function intOption(name: string, min: number) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isSafeInteger(n) || n < min) {
-      throw new InvalidArgumentError(`${name} takes a whole number ≥ ${min}, not '${value}'`);
-    }
-    return n;
-  };
-}
-
 /** Sizes for people: `812 B`, `14.2 kB`, `1.31 MB`. */
 export function bytesText(n: number): string {
   if (n < 1000) return `${n} B`;
@@ -86,22 +84,6 @@ export function recordsLine(r: RecordsSummary): string {
     ? `, ${r.games > 0 ? Math.round(r.bytes / r.games) : 0} bytes per game compressed`
     : '';
   return `wrote records: ${r.path} (${r.games.toLocaleString('en-US')} games, ${bytesText(r.bytes)}; ${perGame} bytes per game${compressed})`;
-}
-
-/** Reads `key=value` (the value as JSON when it parses, else as text) into the options. */
-function optionPair(text: string, previous: Record<string, unknown> = {}): Record<string, unknown> {
-  const at = text.indexOf('=');
-  if (at <= 0)
-    throw new InvalidArgumentError(`--option takes key=value (for example hands=1), not '${text}'`);
-  const key = text.slice(0, at).trim();
-  const raw = text.slice(at + 1).trim();
-  let value: unknown = raw;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    // a word: keep it as text
-  }
-  return { ...previous, [key]: value };
 }
 
 /**
@@ -263,7 +245,19 @@ function missing(r: TournamentResults, planned: readonly [number, number]): stri
   return gaps.join(', ') || 'none';
 }
 
-const USAGE_HINT = (name: string) => `(run 'cardrules ${name} --help' for every option)`;
+/** Codes of {@link SimError} that are mistakes on the command line (exit status 2); the others say 1. */
+const USAGE_CODES = new Set(['BAD_OPTIONS', 'UNKNOWN_GAME', 'UNKNOWN_BOT', 'UNSUPPORTED_BOT']);
+
+/**
+ * A library error as the command line's: its sentence, the command's usage, and status 2 for a mistake on the command
+ * line or 1 for what went wrong while running.
+ * @param e - what was thrown
+ * @returns a {@link CliError} (other errors are returned as they are)
+ */
+export function asCliError(e: unknown): unknown {
+  if (!(e instanceof SimError)) return e;
+  return new CliError(e.code, userMessage(e), { exitCode: USAGE_CODES.has(e.code) ? 2 : 1, usage: true });
+}
 
 /**
  * The `sim` command, ready to be added to the program (`program.addCommand(simCommand())`).
@@ -273,19 +267,16 @@ export function simCommand(): Command {
   const cmd = new Command('sim');
   cmd
     .description('a seat-rotated tournament of bots, over worker threads, in bounded memory')
-    .argument('<game>', `the game: ${Object.keys(games).join(', ')}`)
-    .requiredOption(
-      '--bots <list>',
-      'bot specs, comma-separated, the last filling the remaining seats: random, heuristic, ismcts[:N] (N iterations per decision)',
-    )
+    .argument('<game>', 'the game: linko, coins, dalmuti, bigfish')
+    .requiredOption('--bots <list>', 'bot specs, comma-separated; the last one fills the remaining seats')
     .option('--games <n>', 'games in the tournament (all shards together)', intOption('--games', 0), 100)
     .option('--first <i>', 'the first game index', intOption('--first', 0), 0)
     .option(
       '--shard <K/N>',
-      'play only part K of N (K from 0): for job arrays; `cardrules merge` joins the parts',
+      'play only part K of N (K from 0), for job arrays; `cardrules merge` joins the parts',
     )
     .option('--seats <n>', 'seats per match (default: the fewest the game allows)', intOption('--seats', 1))
-    .option('--option <key=value>', 'a game option (repeatable), e.g. --option hands=1', optionPair)
+    .option('--option <key=value>', 'a game option (repeatable), e.g. --option hands=1', collect, [])
     .option(
       '--workers <k>',
       'worker threads (default: one per core; 0 or 1: in this thread)',
@@ -299,43 +290,44 @@ export function simCommand(): Command {
     )
     .option('--results <file>', 'write the mergeable results file')
     .option('--no-progress', 'no progress bar')
-    .showHelpAfterError(USAGE_HINT('sim'))
-    .action(async (game: string, o: Record<string, unknown>) => {
-      const output = processOutput();
-      try {
-        if (!Object.hasOwn(games, game)) {
-          throw new SimError(
-            'UNKNOWN_GAME',
-            `unknown game '${game}' (games: ${Object.keys(games).join(', ')})`,
+    .addHelpText(
+      'after',
+      `
+The first Ctrl-C stops the tournament and keeps whole files of the games finished; a second one quits at once.
+
+${BOTS_HELP}`,
+    )
+    .action(
+      guarded(cmd, async (id: string, o: Record<string, unknown>) => {
+        const game = gameNamed(id);
+        const bots = checkBots(String(o.bots), game);
+        const options = parseGameOptions(o.option as string[], game);
+        try {
+          const outcome = await runSim(
+            {
+              game: game.id,
+              bots,
+              games: o.games as number,
+              first: o.first as number,
+              seed: String(o.seed),
+              json: o.json === true,
+              progress: o.progress !== false && process.stderr.isTTY === true,
+              ...(Object.keys(options).length > 0 ? { options } : {}),
+              ...(typeof o.shard === 'string' ? { shard: parseShard(o.shard) } : {}),
+              ...(typeof o.seats === 'number' ? { seats: o.seats } : {}),
+              ...(typeof o.workers === 'number' ? { workers: o.workers } : {}),
+              ...(typeof o.out === 'string' ? { out: o.out } : {}),
+              ...(typeof o.results === 'string' ? { results: o.results } : {}),
+            },
+            processOutput(),
           );
+          if (outcome.stopped) process.exitCode = 130;
+        } catch (e) {
+          throw asCliError(e);
         }
-        const outcome = await runSim(
-          {
-            game,
-            bots: String(o.bots)
-              .split(',')
-              .map((b) => b.trim())
-              .filter((b) => b !== ''),
-            games: o.games as number,
-            first: o.first as number,
-            seed: String(o.seed),
-            json: o.json === true,
-            progress: o.progress !== false && process.stderr.isTTY === true,
-            ...(typeof o.shard === 'string' ? { shard: parseShard(o.shard) } : {}),
-            ...(typeof o.seats === 'number' ? { seats: o.seats } : {}),
-            ...(o.option ? { options: o.option as Record<string, unknown> } : {}),
-            ...(typeof o.workers === 'number' ? { workers: o.workers } : {}),
-            ...(typeof o.out === 'string' ? { out: o.out } : {}),
-            ...(typeof o.results === 'string' ? { results: o.results } : {}),
-          },
-          output,
-        );
-        if (outcome.stopped) process.exitCode = 130;
-      } catch (e) {
-        cmd.error(userMessage(e));
-      }
-    });
-  return cmd;
+      }),
+    );
+  return withFriendlyErrors(cmd);
 }
 
 /**

@@ -82,8 +82,9 @@ describe('cardrules sim --shard and cardrules merge', () => {
   it('merge refuses a missing shard and overlapping files, naming them, with its usage', () => {
     const gap = cardrules(['merge', at('part-0.json'), at('part-2.json')]);
     expect(gap.code).not.toBe(0);
+    expect(gap.err).toMatch(/^cardrules merge: some games of the tournament \(games 0–29\) are missing/);
     expect(gap.err).toContain('games 10–19 are in no part');
-    expect(gap.err).toMatch(/cardrules merge --help/);
+    expect(gap.err).toContain('Usage: cardrules merge [options] <files...>');
     expect(gap.err).not.toMatch(/\n\s+at /);
     const overlap = cardrules(['merge', at('part-0.json'), at('whole.json')]);
     expect(overlap.err).toContain('games 0–9 are in both part-0.json and whole.json');
@@ -92,17 +93,37 @@ describe('cardrules sim --shard and cardrules merge', () => {
   });
 
   it('speaks the user’s words for mistakes, with the usage of sim', () => {
-    const bot = cardrules(['sim', 'coins', '--bots', 'smart', '--games', '3', '--workers', '0']);
-    expect(bot.code).not.toBe(0);
-    expect(bot.err).toMatch(/unknown bot 'smart'/);
-    expect(bot.err).toMatch(/cardrules sim --help/);
-    expect(bot.err).not.toMatch(/botFromSpec|runTournament|\n\s+at /);
-    const shard = cardrules([...common, '--shard', '3/3']);
-    expect(shard.err).toMatch(/shard 3\/3 does not exist: shards are counted from 0/);
-    const games = cardrules([...common, '--games', 'many']);
-    expect(games.err).toMatch(/--games takes a whole number ≥ 0, not 'many'/);
-    const option = cardrules([...common, '--games', '3', '--option', 'target=-4']);
-    expect(option.err).toMatch(/Coins refuses these options/);
+    const cases: [string[], RegExp, number][] = [
+      [
+        ['sim', 'coins', '--bots', 'smart', '--games', '3', '--workers', '0'],
+        /^cardrules sim: there is no bot 'smart'/,
+        2,
+      ],
+      [
+        [...common, '--shard', '3/3'],
+        /^cardrules sim: shard 3\/3 does not exist: shards are counted from 0, so K in K\/3 is 0–2/,
+        2,
+      ],
+      [
+        [...common, '--shard', 'half'],
+        /^cardrules sim: a shard is written K\/N \(part K of N, K from 0\), not 'half'/,
+        2,
+      ],
+      [
+        [...common, '--games', 'many'],
+        /^cardrules sim: --games takes a whole number from 0 up, not 'many'/,
+        2,
+      ],
+      [[...common, '--bots', 'random,random,random,random'], /^cardrules sim: 4 bots for 3 seats/, 2],
+      [['sim', 'chess', '--bots', 'random'], /^cardrules sim: there is no game 'chess'/, 2],
+    ];
+    for (const [args, message, code] of cases) {
+      const r = cardrules(args);
+      expect(r.code, args.join(' ')).toBe(code);
+      expect(r.err, args.join(' ')).toMatch(message);
+      expect(r.err, args.join(' ')).toContain('Usage: cardrules sim [options] <game>');
+      expect(r.err, args.join(' ')).not.toMatch(/botFromSpec|runTournament|SimError|\n\s+at /);
+    }
   });
 
   it('ends quietly when its reader goes away (| head -1, | true)', () => {
