@@ -8,27 +8,53 @@ import { floatBytes } from './codec.js';
 import type { EngineError } from './protocol.js';
 
 /**
- * A numeric vector of a reply: an observation (float32) or a mask (bytes), or `null` where there is none (the
- * observation of a finished match).
+ * A numeric vector of a reply: an observation (float32) or a mask (bytes), or none (the observation of a finished
+ * match). Its values are given, or written on demand by `fill` straight into a batch's block.
  * @internal
  */
 export class Vector {
   /** `f32` for observations, `u8` for masks. */
   readonly kind: 'f32' | 'u8';
-  /** The values, or `null`. */
-  readonly data: Float32Array | Uint8Array | null;
   /** The length every vector of this field has (for zero rows in a batch). */
   readonly length: number;
+  private readonly given: Float32Array | Uint8Array | null;
+  private readonly fill: ((out: Float32Array | Uint8Array, offset: number) => void) | null;
 
   /**
    * @param kind - the element type
-   * @param data - the values, or `null`
+   * @param data - the values, or `null` (none, unless `fill` writes them)
    * @param length - the fixed length of the field
+   * @param fill - writes the values into `out` from `offset` (entries it leaves alone must read 0)
    */
-  constructor(kind: 'f32' | 'u8', data: Float32Array | Uint8Array | null, length: number) {
+  constructor(
+    kind: 'f32' | 'u8',
+    data: Float32Array | Uint8Array | null,
+    length: number,
+    fill: ((out: Float32Array | Uint8Array, offset: number) => void) | null = null,
+  ) {
     this.kind = kind;
-    this.data = data;
+    this.given = data;
     this.length = length;
+    this.fill = fill;
+  }
+
+  /** Whether the vector has values. */
+  get present(): boolean {
+    return this.given !== null || this.fill !== null;
+  }
+
+  /** The values, or `null` when there are none. */
+  get data(): Float32Array | Uint8Array | null {
+    if (this.given !== null || this.fill === null) return this.given;
+    const out = this.kind === 'f32' ? new Float32Array(this.length) : new Uint8Array(this.length);
+    this.fill(out, 0);
+    return out;
+  }
+
+  /** Writes the values into a zeroed block at `offset` (nothing when there are none). */
+  writeInto(block: Float32Array | Uint8Array, offset: number): void {
+    if (this.given !== null) block.set(this.given, offset);
+    else if (this.fill !== null) this.fill(block, offset);
   }
 }
 
@@ -92,9 +118,8 @@ export interface Writer {
   readonly payload: Payload;
 }
 
-function vectorBytes(v: Vector): Uint8Array {
-  if (v.data === null) return new Uint8Array(0);
-  return v.kind === 'f32' ? floatBytes(v.data as Float32Array) : (v.data as Uint8Array);
+function vectorBytes(data: Float32Array | Uint8Array): Uint8Array {
+  return data instanceof Float32Array ? floatBytes(data) : data;
 }
 
 /** A block's bytes as the format writes them: base64 text, or a binary block (the field is then left out). */
@@ -114,10 +139,14 @@ export function singleFields(row: Row, writer: Writer): Row {
   const out: Row = {};
   for (const key in row) {
     const value = row[key];
-    if (!(value instanceof Vector)) out[key] = value;
-    else if (value.data === null) out[key] = null;
-    else if (writer.format === 'json') out[key] = Array.from(value.data);
-    else writeBlock(out, key, vectorBytes(value), writer);
+    if (!(value instanceof Vector)) {
+      out[key] = value;
+      continue;
+    }
+    const data = value.data;
+    if (data === null) out[key] = null;
+    else if (writer.format === 'json') out[key] = Array.from(data);
+    else writeBlock(out, key, vectorBytes(data), writer);
   }
   return out;
 }
@@ -132,14 +161,22 @@ export function singleFields(row: Row, writer: Writer): Row {
  * @internal
  */
 export function batchFields(rows: readonly (Row | FailedRow)[], writer: Writer): Row {
+  // The rows of one request have the same fields; a key first met in a later row is added where it is met.
   const keys: string[] = [];
+  const known = new Set<string>();
   const vectors = new Map<string, Vector>();
+  let shape: Row | null = null;
   for (const row of rows) {
-    if (row instanceof FailedRow) continue;
-    for (const key in row) {
-      if (!keys.includes(key)) keys.push(key);
+    if (row instanceof FailedRow || row === shape) continue;
+    const rowKeys = Object.keys(row);
+    if (shape !== null && rowKeys.length === keys.length && rowKeys.every((k, i) => k === keys[i])) continue;
+    shape = row;
+    for (const key of rowKeys) {
+      if (known.has(key)) continue;
+      known.add(key);
+      keys.push(key);
       const value = row[key];
-      if (value instanceof Vector && !vectors.has(key)) vectors.set(key, value);
+      if (value instanceof Vector) vectors.set(key, value);
     }
   }
   const out: Row = {};
@@ -152,7 +189,10 @@ export function batchFields(rows: readonly (Row | FailedRow)[], writer: Writer):
     out[key] = rows.map((row) => {
       if (row instanceof FailedRow) return null;
       const value = row[key];
-      if (value instanceof Vector) return value.data === null ? null : Array.from(value.data);
+      if (value instanceof Vector) {
+        const data = value.data;
+        return data === null ? null : Array.from(data);
+      }
       return value === undefined ? null : value;
     });
   }
@@ -167,7 +207,7 @@ function packRows(rows: readonly (Row | FailedRow)[], key: string, shape: Vector
   for (let i = 0; i < n; i++) {
     const row = rows[i]!;
     const v = row instanceof FailedRow ? null : row[key];
-    if (v instanceof Vector && v.data !== null) block.set(v.data, i * shape.length);
+    if (v instanceof Vector) v.writeInto(block, i * shape.length);
   }
   return block instanceof Float32Array ? floatBytes(block) : block;
 }

@@ -77,9 +77,11 @@ export function readShow(f: Fields, ctx: Context): Show {
  */
 export function maskOf(m: Match): Vector {
   const { actions, count } = m.legalActions();
-  const mask = new Uint8Array(actions.length);
-  for (let i = 0; i < count; i++) mask[actions[i]!] = 1;
-  return new Vector('u8', mask, actions.length);
+  // The legal actions are copied now (the match may move again before the mask is written into a batch's block).
+  const legal = actions.slice(0, count);
+  return new Vector('u8', null, actions.length, (out, offset) => {
+    for (let i = 0; i < legal.length; i++) out[offset + legal[i]!] = 1;
+  });
 }
 
 /**

@@ -140,7 +140,6 @@ describe('junk never ends the engine', () => {
       fc.property(request, ({ cmd, fields }) => {
         if (cmd === 'quit') return;
         const text = engine.handle(JSON.stringify({ ...fields, id: 1, cmd }));
-        console.log(JSON.stringify({ cmd, fields }), text);
         checkReply(text);
         const reply = JSON.parse(text) as { ok: boolean; error?: { kind: string } };
         if (!reply.ok && reply.error!.kind === 'internal') internal++;

@@ -92,10 +92,10 @@ function play(ctx: Context, m: Match, move: unknown, show: Show, autoReset: bool
   const events: unknown[] | null = show.events === undefined ? null : [];
   if (events === null) m.apply(move);
   else events.push(...m.applyWithEvents(move));
-  const played: Played[] = [
-    { seat, move, action: m.game.encoding ? m.game.encoding.encodeMove(move) : null },
-  ];
-  played.push(...m.playBots(ctx.limits.maxMoves, events));
+  const bots = m.playBots(ctx.limits.maxMoves, events);
+  const played: Played[] | null = show.played
+    ? [{ seat, move, action: m.game.encoding ? m.game.encoding.encodeMove(move) : null }, ...bots]
+    : null;
   let final: Row | null = null;
   if (autoReset && m.over) {
     final = { scores: [...m.sim.score()], winners: [...m.sim.winners()], seed: m.dealSeed };
@@ -104,7 +104,7 @@ function play(ctx: Context, m: Match, move: unknown, show: Show, autoReset: bool
   }
   const row = snapshot(m, show);
   if (autoReset) row.final = final;
-  if (show.played) row.played = playedRows(m, played);
+  if (played !== null) row.played = playedRows(m, played);
   if (events !== null && show.events !== undefined) Object.assign(row, eventFields(m, events, show.events));
   return row;
 }
