@@ -12,6 +12,7 @@ import { type MergeOptions, mergeResults, type TournamentResults } from './resul
  * seen half-written.
  * @param path - the file
  * @param results - the results
+ * @returns nothing; the file is in place when it returns
  * @example
  * ```ts
  * writeResults('part-0.json', run.results);

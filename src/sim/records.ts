@@ -177,6 +177,11 @@ const isIntArray = (v: unknown): v is number[] => Array.isArray(v) && v.every((x
  * @param line - the line's text
  * @returns the header
  * @throws SimError (`NOT_RECORDS`) when it is not a records header
+ * @example
+ * ```ts
+ * const header = parseRecordsHeader(readFileSync('games.jsonl', 'utf8').split('\n')[0]!);
+ * header.game; // 'coins'
+ * ```
  * @category Simulation
  */
 export function parseRecordsHeader(line: string): RecordsHeader {

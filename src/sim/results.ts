@@ -7,7 +7,7 @@ import { canonicalJson } from '../core/index.js';
 import { SimError } from './errors.js';
 import { type Estimate, meanCi, wilson } from './stats.js';
 
-/** The unit of {@link BotTally.winShareUnits}: 1/360360 of a win (divisible by every tie size up to 13). */
+/** The unit of {@link BotTally.winShareUnits}: 1/360360 of a win (divisible by every tie size up to 13). @category Simulation */
 export const WIN_SHARE_UNIT = 360360;
 
 /**
@@ -280,6 +280,11 @@ export interface TournamentSummary {
  * Computes the statistics of results.
  * @param results - results of a tournament (merged or not)
  * @returns the summary
+ * @example
+ * ```ts
+ * const s = summarize(run.results);
+ * s.bots[0]!.winRate; // { value: 0.61, low: 0.58, high: 0.64 }
+ * ```
  * @category Simulation
  */
 export function summarize(results: TournamentResults): TournamentSummary {
