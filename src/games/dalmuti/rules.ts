@@ -74,11 +74,18 @@ function startHand(state: State, ctx: Context): void {
     sizes.push(0);
   }
   // Counts by rank straight from the pile: core's `deal` would hand out card lists to be counted again.
-  for (let p = 0, k = pile.length - 1; k >= 0; k--) {
-    const seat = order[p]!;
-    hands[seat]![pile[k]!]!++;
-    sizes[seat]!++;
-    if (++p === n) p = 0;
+  // One card at a time from the top (the end of the pile), clockwise from the GD: the i-th rank gets the cards i,
+  // i + n, i + 2n, … from the top.
+  const top = pile.length - 1;
+  for (let i = 0; i < n; i++) {
+    const seat = order[i]!;
+    const hand = hands[seat]!;
+    let count = 0;
+    for (let k = top - i; k >= 0; k -= n) {
+      hand[pile[k]!]!++;
+      count++;
+    }
+    sizes[seat] = count;
   }
   state.hands = hands;
   state.sizes = sizes;
@@ -236,6 +243,16 @@ function playActionsInto(hand: readonly number[], top: TableSet | null, out: Int
   const jesters = hand[JESTER]!;
   let m = 0;
   if (top === null) {
+    if (jesters === 0) {
+      // No Jester: one set per count 1..h of each rank held, actions (r − 1)·39 + 3k.
+      let base = 0;
+      for (let r = 1; r <= LOWEST_RANK; r++) {
+        const h = hand[r]!;
+        for (let a = base + 3, end = base + 3 * h; a <= end; a += 3) out[m++] = a;
+        base += PLAY_STRIDE;
+      }
+      return m;
+    }
     const offsets = LEAD_OFFSETS[jesters]!;
     const per = jesters + 1;
     for (let r = 1; r <= LOWEST_RANK; r++) {
@@ -441,15 +458,11 @@ function advance(
   const n = order.length;
   if (!lockOut) {
     // A-pass: the round ends when every active player other than the last player has passed since the last play.
-    // One loop finds where `from` sits and counts the seats holding cards, without a branch on the data
-    // (((a ^ b) − 1) >> 31 is −1 when a = b and 0 otherwise; −x >>> 31 is 1 when x > 0).
+    // The seats holding cards are those not in `finished` (P4); where `from` sits is found without a branch on the
+    // data (((a ^ b) − 1) >> 31 is −1 when a = b and 0 otherwise).
+    const active = n - state.finished.length;
     let at = 0;
-    let active = 0;
-    for (let i = 0; i < n; i++) {
-      const o = order[i]!;
-      at += (i + 1) & (((o ^ from) - 1) >> 31);
-      active += -sizes[o]! >>> 31;
-    }
+    for (let i = 0; i < n; i++) at += (i + 1) & (((order[i]! ^ from) - 1) >> 31);
     if (passes > 0 && passes >= (sizes[last]! > 0 ? active - 1 : active)) {
       endRound(state, order, sizes, last, ctx);
       return;
