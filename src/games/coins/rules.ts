@@ -132,13 +132,18 @@ const CARD_PLAYED: readonly CardPlayedEvent[] = [0, 1, 2].flatMap((seat) =>
 export function apply(state: Writable<CoinsState>, move: CoinsMove, ctx: RuleContext<CoinsEvent>): void {
   const seat = state.toPlay;
   const id = cardId(move.card);
-  // 4.1: the card leaves the hand (kept in ascending order: shifted down over it), face up to the trick.
+  // 4.1: the card leaves the hand, face up to the trick. The hand stays in ascending order: in one pass from the top,
+  // each card above the played one moves down a place.
   const hands = (state.hands = ctx.edit(state.hands));
   const hand = (hands[seat] = ctx.edit(hands[seat]!));
-  const last = hand.length - 1;
-  let i = 0;
-  while (hand[i] !== id) i++;
-  for (; i < last; i++) hand[i] = hand[i + 1]!;
+  let i = hand.length - 1;
+  let carried = hand[i]!;
+  while (carried !== id) {
+    const below = hand[i - 1]!;
+    hand[i - 1] = carried;
+    carried = below;
+    i--;
+  }
   hand.pop();
   const played = (state.played = ctx.edit(state.played));
   played.push(id);
