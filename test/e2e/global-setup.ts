@@ -1,35 +1,28 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ensureBuilt } from '../examples/setup.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Builds the playground once (it needs the package's own build, `npm run build`, first). */
+/**
+ * Builds the package when its build is missing or older than its sources (the browser runs the build and Node the
+ * sources: they must be the same code), installs the playground and the browser driver from their lock files when
+ * they are not installed yet, then builds the playground once.
+ */
 export default function setup(): void {
-  const missing = [
-    ['dist/index.js', 'npm run build'],
-    ['examples/web/node_modules/vite', 'npm --prefix examples/web ci'],
-    ['test/e2e/node_modules/playwright-core', 'npm --prefix test/e2e ci'],
-  ].filter(([path]) => !existsSync(resolve(root, path!)));
-  if (missing.length > 0) {
-    throw new Error(`e2e: run first: ${missing.map(([, cmd]) => cmd).join(' && ')}`);
-  }
-  // The browser runs the build and Node the sources: they must be the same code.
-  const built = statSync(resolve(root, 'dist/index.js')).mtimeMs;
-  const newer = sourceFiles(resolve(root, 'src')).filter((f) => statSync(f).mtimeMs > built);
-  if (newer.length > 0) {
-    throw new Error(
-      `e2e: the build is older than ${newer[0]} (and ${newer.length - 1} more): run npm run build`,
-    );
+  ensureBuilt();
+  for (const dir of ['examples/web', 'test/e2e']) {
+    const marker = dir === 'test/e2e' ? 'node_modules/playwright-core' : 'node_modules/vite';
+    if (!existsSync(resolve(root, dir, marker))) {
+      execFileSync('npm', ['--prefix', dir, 'ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+    }
   }
   execFileSync('npm', ['--prefix', 'examples/web', 'run', 'build', '--silent'], {
     cwd: root,
     stdio: 'inherit',
   });
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
-  );
 }

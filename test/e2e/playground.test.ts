@@ -1,7 +1,9 @@
 /**
- * The playground in headless Chromium, for every game: a seeded match played to the end by clicking the legal-move
- * buttons, an illegal move typed into the move box (the page must show validate's code, rule and message), the
- * final score table checked against Node's replay of the exported record, import of that record, and screenshots.
+ * The playground in headless Chromium, for every game: a seeded match played to the end on a phone-sized page
+ * (390×844) by clicking the legal-move buttons, an illegal move typed into the move box (the page must show validate's
+ * code, rule and message), the final score table checked against Node's replay of the exported record, import of
+ * that record, and screenshots. The page must never be wider than the window, on a phone or a desktop; cards of the
+ * hand choose moves when clicked; the form's options refuse what the game refuses, saying why; the rules are linked.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +99,44 @@ async function seedFor(game: AnyGame, c: (typeof CASES)[number]) {
 
 const movesMade = (page: Page) => page.evaluate<string>('document.body.dataset.moves');
 
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** The page's width against the window's, and whether the page hides its overflow (which would only hide a defect). */
+async function expectFits(page: Page, where: string): Promise<void> {
+  const m = await page.evaluate<{
+    scroll: number;
+    window: number;
+    overflow: string;
+    widest: string;
+  }>(`(() => {
+    const widest = [...document.querySelectorAll('body *')]
+      .map((e) => [e, e.getBoundingClientRect().right])
+      .sort((a, b) => b[1] - a[1])[0];
+    return {
+      scroll: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+      window: innerWidth,
+      overflow: getComputedStyle(document.documentElement).overflowX + ' ' + getComputedStyle(document.body).overflowX,
+      widest: widest ? widest[0].tagName + '#' + widest[0].id + '.' + widest[0].className + ' ' + Math.round(widest[1]) : '',
+    };
+  })()`);
+  expect(
+    m.scroll,
+    `${where}: the page is ${m.scroll} px wide in a ${m.window} px window (widest: ${m.widest})`,
+  ).toBeLessThanOrEqual(m.window);
+  expect(m.overflow, `${where}: overflow is not hidden`).toBe('visible visible');
+}
+
+/** Whether an element is within the window (its top edge at least). */
+const inView = (page: Page, selector: string) =>
+  page.evaluate<boolean>(
+    `(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight && r.height > 0; })()`,
+  );
+
+/** The move types of the labels of the move groups, as the game names them. */
+const groupTypes = (page: Page) =>
+  page.evaluate<string[]>(`[...document.querySelectorAll('.group-label')].map((e) => e.dataset.type)`);
+
 /** Waits until the bots are done: the human is to decide, or the match is over. */
 async function settle(page: Page): Promise<string> {
   await page.waitForFunction(`['human', 'over'].includes(document.body.dataset.status)`, undefined, {
@@ -138,6 +178,7 @@ describe('the playground in headless Chromium', () => {
       expect(game, `${c.id} is in the registry`).toBeDefined();
       const planned = await seedFor(game!, c);
       const page = await browser.page();
+      await page.setViewportSize(PHONE);
       const errors: unknown[] = [];
       page.on('pageerror', (e) => errors.push(e));
       const query = new URLSearchParams({
@@ -151,6 +192,10 @@ describe('the playground in headless Chromium', () => {
       });
       await page.goto(`${server.url}/index.html?${query}`);
       expect(await settle(page)).toBe('human');
+      await expectFits(page, `${c.id} at the start, 390 px`);
+      // Moves are labelled in the game's notation, never with JSON.
+      expect(await page.locator('button.move[title]').count()).toBe(0);
+      expect((await page.locator('button.move').allTextContents()).join(' ')).not.toMatch(/[{}"]/);
 
       // An illegal move typed as JSON: the page shows exactly what validate says, with the rule id.
       const here = replay(game!, await exportRecord(page));
@@ -182,7 +227,7 @@ describe('the playground in headless Chromium', () => {
       let clicks = 0;
       const faced = new Set<string>();
       while ((await settle(page)) === 'human') {
-        for (const label of await page.locator('.group-label').allTextContents()) faced.add(label);
+        for (const type of await groupTypes(page)) faced.add(type);
         const buttons = page.locator('button.move');
         const n = await buttons.count();
         expect(n).toBeGreaterThan(0);
@@ -192,12 +237,16 @@ describe('the playground in headless Chromium', () => {
         await page.waitForFunction(`document.body.dataset.moves !== '${before}'`, undefined, {
           timeout: 10_000,
         });
-        if (clicks === 6)
-          await page.screenshot({ path: `${screenshotDir}/${c.id}-playing.png`, fullPage: true });
+        if (clicks === 6) {
+          await page.screenshot({ path: `${screenshotDir}/${c.id}-phone.png`, fullPage: true });
+          await expectFits(page, `${c.id} after 6 moves of the player, 390 px`);
+        }
         expect(clicks).toBeLessThan(3000);
       }
       expect(await status(page)).toBe('over');
       expect(await page.locator('#status').textContent()).toMatch(/^Match over/);
+      expect(await inView(page, '#status'), 'the end of the match is in sight').toBe(true);
+      await expectFits(page, `${c.id} at the end, 390 px`);
       // The human met every kind of decision of the game, multi-decision turns included.
       // The same match as in Node, and the human met every kind of decision of the game.
       expect([...faced].sort()).toEqual(planned.faced);
@@ -232,7 +281,7 @@ describe('the playground in headless Chromium', () => {
       const tampered = { ...record, moves: [{ type: 'cheat' }, ...record.moves.slice(1)] };
       await page.locator('#record-text').fill(JSON.stringify(tampered));
       await page.locator('#import').click();
-      expect(await page.locator('#record-status').textContent()).toMatch(/^Cannot replay: move 0 is illegal/);
+      expect(await page.locator('#record-status').textContent()).toMatch(/^Cannot replay: move 1 is illegal/);
       expect(await page.locator('#hash').textContent()).toBe(stateHash(final));
       expect(errors).toEqual([]);
       await page.close();
@@ -279,6 +328,167 @@ describe('the playground in headless Chromium', () => {
     const replayed = replay(games.coins!, record);
     expect(replayed.ok, JSON.stringify(replayed)).toBe(true);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the playground fits, explains and links', () => {
+  it('no game is wider than a desktop window, at the start and after some moves', async () => {
+    const page = await browser.page();
+    await page.setViewportSize(DESKTOP);
+    for (const id of Object.keys(games)) {
+      await page.goto(`${server.url}/index.html?game=${id}&seed=5&speed=0&bots=random,random,random,random`);
+      await settle(page);
+      await expectFits(page, `${id} at the start, 1280 px`);
+      for (let i = 0; i < 8 && (await status(page)) === 'human'; i++) {
+        const before = await movesMade(page);
+        await page
+          .locator('button.move')
+          .nth(i % (await page.locator('button.move').count()))
+          .click();
+        await page.waitForFunction(`document.body.dataset.moves !== '${before}'`);
+        await settle(page);
+      }
+      await expectFits(page, `${id} after some moves, 1280 px`);
+      await page.screenshot({ path: `${screenshotDir}/${id}-desktop.png`, fullPage: false });
+    }
+    await page.close();
+  });
+
+  it('a card of the hand chooses a move: at once when it stands for one, with a question when for several', async () => {
+    const page = await browser.page();
+    await page.setViewportSize(PHONE);
+    // Coins: a card is one move.
+    await page.goto(`${server.url}/index.html?game=coins&seed=2&human=0&speed=0`);
+    await settle(page);
+    const before = Number(await movesMade(page));
+    await page.locator('#hand [data-pick]').nth(0).click();
+    await page.waitForFunction(`Number(document.body.dataset.moves) > ${before}`);
+    const record = await exportRecord(page);
+    const picked = (record.moves[before] as { card: string }).card;
+    expect(picked).toBeDefined();
+    // Big Fish: a card may go to several rows; the page asks which, in the game's notation.
+    await page.goto(`${server.url}/index.html?game=bigfish&seed=2&human=0&speed=0`);
+    await settle(page);
+    const cards = page.locator('#hand [data-pick]');
+    let asked = false;
+    for (let i = 0; i < (await cards.count()) && !asked; i++) {
+      await cards.nth(i).click();
+      asked = (await page.locator('#picked button.choice').count()) > 1;
+    }
+    expect(asked, 'some card of the hand fits more than one row').toBe(true);
+    const choices = await page.locator('#picked button.choice').allTextContents();
+    for (const label of choices) expect(label).toMatch(/→ row \d/);
+    const moves = Number(await movesMade(page));
+    await page.locator('#picked button.choice').nth(0).click();
+    await page.waitForFunction(`Number(document.body.dataset.moves) > ${moves}`);
+    await page.close();
+  });
+
+  it('one score, named as the rules name it', async () => {
+    const page = await browser.page();
+    for (const [id, options, label] of [
+      ['coins', {}, 'Coins won'],
+      ['dalmuti', {}, 'Standing (last hand)'],
+      ['dalmuti', { scoring: true }, 'Points'],
+      ['linko', {}, 'Points'],
+      ['bigfish', {}, 'Points'],
+    ] as const) {
+      await page.goto(
+        `${server.url}/index.html?game=${id}&seed=1&speed=0&options=${encodeURIComponent(JSON.stringify(options))}`,
+      );
+      await settle(page);
+      expect(await page.locator('#score-title').textContent()).toBe(label);
+      expect(await page.locator('#scores th:last-child').textContent()).toBe(label);
+      expect(
+        (await page.locator('#view').textContent()) ?? '',
+        `${id}: no other score on the table`,
+      ).not.toMatch(/\bscore\b/i);
+    }
+    await page.close();
+  });
+
+  it('the form offers every option a game describes, and refuses what the game refuses, saying why', async () => {
+    const page = await browser.page();
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/index.html?game=coins&speed=0`);
+    await settle(page);
+    for (const [id, game] of Object.entries(games)) {
+      await page.locator('#game').selectOption(id);
+      for (const option of game.options)
+        expect(await page.locator(`[data-option="${option.name}"]`).count(), `${id}: ${option.name}`).toBe(1);
+    }
+    // Big Fish's penalty mode is one of them.
+    await page.locator('#game').selectOption('bigfish');
+    expect(await page.locator('[data-option="mistakes"] option[value=\'"penalty"\']').count()).toBe(1);
+    // Coins is for three: seven seats are refused with the game's reason, and no match starts.
+    await page.locator('#game').selectOption('coins');
+    await page.locator('#seats').fill('7');
+    expect(await page.locator('#setup-error').textContent()).toMatch(/^Coins refuses this table: seats: .*3/);
+    expect(await page.evaluate<boolean>(`document.querySelector('#start').disabled`)).toBe(true);
+    expect(
+      await page.evaluate<string | null>(`document.querySelector('#seats').getAttribute('aria-invalid')`),
+    ).toBe('true');
+    await page.locator('#seats').fill('3');
+    expect(await page.locator('#setup-error').textContent()).toBe('');
+    // Dalmuti at nine needs its large-table option: refused, then allowed once it is ticked.
+    await page.locator('#game').selectOption('dalmuti');
+    await page.locator('#seats').fill('9');
+    expect(await page.locator('#setup-error').textContent()).toMatch(/allowLargeTables/);
+    await page.locator('#options-panel summary').click();
+    await page.locator('[data-option="allowLargeTables"]').click();
+    expect(await page.locator('#setup-error').textContent()).toBe('');
+    await page.locator('#start').click();
+    await settle(page);
+    expect(await page.locator('#scores tbody tr').count()).toBe(9);
+    await expectFits(page, 'dalmuti with nine seats, 390 px');
+    await page.close();
+  });
+
+  it("Big Fish's penalty mode: a card put on a wrong row costs the mistake card instead of being refused", async () => {
+    const page = await browser.page();
+    const options = encodeURIComponent(JSON.stringify({ mistakes: 'penalty' }));
+    let penalised = false;
+    for (let seed = 1; seed < 30 && !penalised; seed++) {
+      await page.goto(
+        `${server.url}/index.html?game=bigfish&seed=${seed}&human=0&speed=0&options=${options}`,
+      );
+      await settle(page);
+      const cards = page.locator('#hand [data-pick]');
+      for (let i = 0; i < (await cards.count()) && !penalised; i++) {
+        await cards.nth(i).click();
+        const wrong = page.locator('#picked button.choice[data-legal="0"]');
+        if ((await wrong.count()) === 0) continue;
+        const events = await page.locator('#events li').count();
+        await wrong.nth(0).click();
+        await page.waitForFunction(
+          `document.querySelectorAll('#events li').length > ${events} || document.querySelector('#events li .event-line')`,
+        );
+        penalised = /mistake card/.test((await page.locator('#events').textContent()) ?? '');
+      }
+    }
+    expect(penalised).toBe(true);
+    expect(await page.locator('#view').textContent()).toMatch(/mistake card/);
+    await page.close();
+  });
+
+  it('links to the rules of the game chosen, served with the playground', async () => {
+    const page = await browser.page();
+    await page.goto(`${server.url}/index.html?game=linko&speed=0`);
+    await settle(page);
+    for (const id of Object.keys(games)) {
+      await page.locator('#game').selectOption(id);
+      const href = await page.evaluate<string>(`document.querySelector('#rules').href`);
+      expect(href).toMatch(new RegExp(`/rules/${id}\\.html$`));
+      const rules = await browser.page();
+      await rules.goto(href);
+      // The rules page of that game: its title names the game, and it is the whole page, not a stub.
+      expect(await rules.evaluate<string>('document.querySelector("h1")?.textContent ?? ""')).toContain(
+        games[id]!.name,
+      );
+      expect((await rules.evaluate<string>('document.body.textContent')).length).toBeGreaterThan(2000);
+      await rules.close();
+    }
     await page.close();
   });
 });

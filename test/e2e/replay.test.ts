@@ -64,5 +64,5 @@ it('the replay page reports a broken record instead of a hash', async () => {
   await page.locator('#replay').click();
   await page.waitForFunction(`document.body.dataset.status === 'done'`);
   expect(await page.locator('#replay-hash').textContent()).toBe('');
-  expect(await page.locator('#result').textContent()).toMatch(/^Cannot replay: move 0 is illegal/);
+  expect(await page.locator('#result').textContent()).toMatch(/^Cannot replay: move 1 is illegal/);
 });

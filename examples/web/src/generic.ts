@@ -62,13 +62,3 @@ export function renderObject(obj: Record<string, unknown>, depth = 0): HTMLEleme
     ]),
   );
 }
-
-/** One line for an event: its type, then its fields. */
-export function describeEvent(event: unknown): string {
-  if (!isObject(event)) return JSON.stringify(event);
-  const { type, ...rest } = event;
-  const fields = Object.entries(rest).map(
-    ([k, v]) => `${label(k)} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
-  );
-  return `${label(String(type ?? 'event'))}${fields.length ? `: ${fields.join(', ')}` : ''}`;
-}

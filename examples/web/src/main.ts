@@ -1,14 +1,26 @@
 /**
- * The cardrules playground: pick a game, seats and bots, and play one seat against bots to the end of the match.
- * Everything comes from the package's public entry points, as in any app.
+ * The cardrules playground: pick a game, its seats, bots and options, and play one seat against bots to the end of the
+ * match, on a phone or a desktop. Everything comes from the package's public entry points, as in any app: the form
+ * is built from each game's description of its options (`game.options`), moves are labelled with the game's
+ * notation (`formatMove`), and what happened is told with the game's own sentences (`describeEvent`) after
+ * `eventsFor` has left out what the player's seat may not see.
  *
  * URL parameters (handy for links and tests): game, seats, seed, human, bots (comma-separated bot ids),
- * options (JSON), speed (bot delay in ms; 0 = instant), autostart=1.
+ * options (JSON), speed (bot delay in ms; 0 = instant).
  */
-import { type AnyGame, createRecord, games, getGame, randomSeed, replay, stateHash } from 'cardrules';
+import {
+  type AnyGame,
+  createRecord,
+  games,
+  getGame,
+  InvalidStateError,
+  type OptionSpec,
+  randomSeed,
+  replay,
+  stateHash,
+} from 'cardrules';
 import { type BotKind, botKinds, makeSeatPlayers, type SeatPlayer } from './bots.js';
 import { fill, h } from './dom.js';
-import { describeEvent } from './generic.js';
 import { rendererFor } from './renderers/index.js';
 import type { RenderContext } from './renderers/types.js';
 import './style.css';
@@ -22,7 +34,6 @@ interface Violation {
 interface LoggedEvent {
   readonly index: number;
   readonly seat: number;
-  readonly move: string;
   readonly lines: readonly string[];
 }
 
@@ -43,7 +54,8 @@ interface Match {
   moves: unknown[];
   log: LoggedEvent[];
   violation: Violation | null;
-  notice: string | null;
+  /** A card of the hand the player clicked, and the moves it stands for (when there are several). */
+  picked: { readonly pick: string; readonly choices: readonly { label: string; move: unknown }[] } | null;
 }
 
 const params = new URLSearchParams(location.search);
@@ -53,17 +65,22 @@ let botTimer: ReturnType<typeof setTimeout> | null = null;
 
 // ---------- layout ----------
 const gameSelect = h('select', { id: 'game', 'aria-label': 'Game' });
-const seatsInput = h('input', { id: 'seats', type: 'number', 'aria-label': 'Seats' });
+const seatsInput = h('input', { id: 'seats', type: 'number', inputmode: 'numeric', 'aria-label': 'Seats' });
 const seedInput = h('input', { id: 'seed', type: 'text', placeholder: 'random', 'aria-label': 'Seed' });
 const humanSelect = h('select', { id: 'human', 'aria-label': 'Your seat' });
 const botsBox = h('span', { id: 'bots', class: 'bots' });
-const optionsInput = h('input', {
+const optionsBox = h('div', { id: 'option-fields', class: 'option-fields' });
+const optionsSummary = h('summary', null, 'Game options');
+const extraOptions = h('input', {
   id: 'options',
   type: 'text',
-  value: params.get('options') ?? '{}',
-  'aria-label': 'Options (JSON)',
+  value: '{}',
+  spellcheck: false,
+  'aria-label': 'Other options (JSON)',
 });
-const setupError = h('span', { id: 'setup-error', class: 'error-text' });
+const rulesLink = h('a', { id: 'rules', target: '_blank', rel: 'noopener' }, 'Rules');
+const setupError = h('div', { id: 'setup-error', class: 'error-text', role: 'alert' });
+const startButton = h('button', { id: 'start', type: 'submit', class: 'primary' }, 'New match');
 
 const viewPanel = h('section', { id: 'view', class: 'panel view' });
 const statusLine = h('div', { id: 'status', class: 'status', role: 'status', 'aria-live': 'polite' });
@@ -86,18 +103,30 @@ function setupForm(): HTMLElement {
     'form',
     {
       class: 'setup',
+      novalidate: true,
       onsubmit: (e: Event) => {
         e.preventDefault();
         startFromForm();
       },
     },
-    h('label', null, 'Game ', gameSelect),
-    h('label', null, 'Seats ', seatsInput),
-    h('label', null, 'You play ', humanSelect),
-    h('label', null, 'Bots ', botsBox),
-    h('label', null, 'Seed ', seedInput),
-    h('label', null, 'Options ', optionsInput),
-    h('button', { id: 'start', type: 'submit', class: 'primary' }, 'New match'),
+    h(
+      'div',
+      { class: 'setup-row' },
+      h('label', null, 'Game ', gameSelect),
+      h('label', null, 'Seats ', seatsInput),
+      h('label', null, 'You play ', humanSelect),
+      h('label', null, 'Seed ', seedInput),
+      startButton,
+      rulesLink,
+    ),
+    h('div', { class: 'setup-row' }, h('span', { class: 'label' }, 'Bots '), botsBox),
+    h(
+      'details',
+      { class: 'options', id: 'options-panel' },
+      optionsSummary,
+      optionsBox,
+      h('label', { class: 'wide' }, 'Other options (JSON) ', extraOptions),
+    ),
     setupError,
   );
 }
@@ -137,8 +166,8 @@ function layout(): void {
       h(
         'aside',
         { class: 'right' },
-        h('section', { class: 'panel' }, h('h2', null, 'Scores'), scoresPanel),
-        h('section', { class: 'panel' }, h('h2', null, 'Events'), eventsList),
+        h('section', { class: 'panel' }, h('h2', { id: 'score-title' }, 'Score'), scoresPanel),
+        h('section', { class: 'panel' }, h('h2', null, 'What happened'), eventsList),
         h(
           'section',
           { class: 'panel' },
@@ -152,11 +181,12 @@ function layout(): void {
           ),
           recordText,
           recordStatus,
-          h('div', { class: 'small muted' }, 'Position hash ', hashLine),
+          h('div', { class: 'small muted hash-line' }, 'Position hash ', hashLine),
         ),
       ),
     ),
   );
+  viewPanel.addEventListener('click', onCardClick);
 }
 
 // ---------- setup ----------
@@ -167,23 +197,39 @@ function fillGamePicker(): void {
   const wanted = params.get('game');
   if (wanted && ids.includes(wanted)) gameSelect.value = wanted;
   gameSelect.onchange = () => onGameChange();
-  seatsInput.onchange = () => fillSeatPickers();
+  seatsInput.oninput = () => {
+    if (seatsValid()) fillSeatPickers();
+    checkSetup();
+  };
 }
 
-function onGameChange(seats?: number): void {
-  const game = getGame(gameSelect.value);
+function currentGame(): AnyGame | undefined {
+  return getGame(gameSelect.value);
+}
+
+function onGameChange(seats?: number, options?: Record<string, unknown>): void {
+  const game = currentGame();
   if (!game) return;
   seatsInput.min = String(game.seats.min);
   seatsInput.max = String(game.seats.max);
   seatsInput.value = String(seats ?? Math.min(Math.max(3, game.seats.min), game.seats.max));
-  fillSeatPickers();
+  rulesLink.href = `rules/${game.id}.html`;
+  rulesLink.textContent = `Rules of ${game.name}`;
+  fillOptionFields(game, options ?? {});
+  if (seatsValid()) fillSeatPickers();
+  checkSetup();
+}
+
+function seatsValid(): boolean {
+  const game = currentGame();
+  const n = Number(seatsInput.value);
+  return !!game && Number.isInteger(n) && n >= game.seats.min && n <= game.seats.max;
 }
 
 function fillSeatPickers(humanSeat?: number, botIds?: readonly string[]): void {
-  const game = getGame(gameSelect.value);
+  const game = currentGame();
   if (!game) return;
-  const n = clampSeats(game, Number(seatsInput.value));
-  seatsInput.value = String(n);
+  const n = Number(seatsInput.value);
   const previous = Number(humanSelect.value || 0);
   fill(humanSelect, ...Array.from({ length: n }, (_, s) => h('option', { value: String(s) }, `Seat ${s}`)));
   humanSelect.value = String(humanSeat ?? Math.min(previous, n - 1));
@@ -212,27 +258,148 @@ function markHumanBot(): void {
   }
 }
 
-function clampSeats(game: AnyGame, n: number): number {
-  return Number.isInteger(n) ? Math.min(Math.max(n, game.seats.min), game.seats.max) : game.seats.min;
+/** One form field per option the game describes, set to the given value or the default for these seats. */
+function fillOptionFields(game: AnyGame, given: Record<string, unknown>): void {
+  const defaults = defaultOptions(game);
+  const specs: readonly OptionSpec[] = game.options.length > 0 ? game.options : specsFromDefaults(defaults);
+  const described = new Set(specs.map((o) => o.name));
+  const extra = Object.fromEntries(Object.entries(given).filter(([k]) => !described.has(k)));
+  extraOptions.value = JSON.stringify(extra);
+  fill(
+    optionsBox,
+    ...specs.map((spec) => {
+      const value = spec.name in given ? given[spec.name] : defaults[spec.name];
+      return h(
+        'label',
+        { class: `option ${spec.kind}`, title: spec.description },
+        h('span', { class: 'option-name' }, spec.name),
+        optionInput(spec, value),
+        h('span', { class: 'option-help' }, spec.description),
+      );
+    }),
+  );
+  optionsSummary.textContent = `Game options (${specs.length})`;
+}
+
+function optionInput(spec: OptionSpec, value: unknown): HTMLElement {
+  const common = {
+    dataset: { option: spec.name, kind: spec.kind },
+    onchange: checkSetup,
+    oninput: checkSetup,
+  };
+  switch (spec.kind) {
+    case 'boolean':
+      return h('input', { ...common, type: 'checkbox', checked: value === true });
+    case 'integer':
+      return h('input', {
+        ...common,
+        type: 'number',
+        inputmode: 'numeric',
+        min: String(spec.min),
+        max: String(spec.max),
+        placeholder: spec.nullable ? 'none' : '',
+        value: value === null || value === undefined ? '' : String(value),
+        dataset: { ...common.dataset, nullable: spec.nullable ? '1' : '' },
+      });
+    case 'choice':
+      return h(
+        'select',
+        common,
+        ...spec.values.map((v) =>
+          h('option', { value: JSON.stringify(v), selected: v === value }, String(v ?? 'none')),
+        ),
+      );
+  }
+}
+
+/** For a game that describes no options: fields guessed from its defaults (true/false, numbers, anything else). */
+function specsFromDefaults(defaults: Record<string, unknown>): OptionSpec[] {
+  return Object.entries(defaults).flatMap(([name, value]): OptionSpec[] => {
+    if (typeof value === 'boolean') return [{ name, kind: 'boolean', description: name }];
+    if (typeof value === 'number' && Number.isInteger(value))
+      return [{ name, kind: 'integer', min: -1e9, max: 1e9, description: name }];
+    return []; // the "other options" box takes it as JSON
+  });
+}
+
+function defaultOptions(game: AnyGame): Record<string, unknown> {
+  try {
+    return game.defaultOptions(Number(seatsInput.value) || game.seats.min) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** The options of the form, or why they cannot be read. */
+function readOptions(): { options: Record<string, unknown> } | { error: string } {
+  let extra: unknown;
+  try {
+    extra = JSON.parse(extraOptions.value.trim() || '{}');
+  } catch {
+    return { error: 'Other options must be a JSON object, e.g. {"initialOrder": [2, 0, 1, 3]}.' };
+  }
+  if (typeof extra !== 'object' || extra === null || Array.isArray(extra))
+    return { error: 'Other options must be a JSON object, e.g. {}.' };
+  const options: Record<string, unknown> = { ...(extra as Record<string, unknown>) };
+  for (const field of optionsBox.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-option]')) {
+    const name = field.dataset.option!;
+    if (field.dataset.kind === 'boolean') options[name] = (field as HTMLInputElement).checked;
+    else if (field.dataset.kind === 'choice') options[name] = JSON.parse(field.value);
+    else if (field.value.trim() === '' && field.dataset.nullable) options[name] = null;
+    else {
+      const n = Number(field.value);
+      if (field.value.trim() === '' || !Number.isInteger(n))
+        return { error: `${name} takes a whole number.` };
+      options[name] = n;
+    }
+  }
+  return { options };
+}
+
+/**
+ * Asks the game whether it accepts the form's seats and options (the game decides, not the form), and says why not
+ * next to the form: the fields it names are marked, and "New match" waits until the form is right.
+ */
+function checkSetup(): boolean {
+  const game = currentGame();
+  for (const el of document.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
+  if (!game) return false;
+  const read = readOptions();
+  let problem: string | null = 'error' in read ? read.error : null;
+  if ('options' in read) {
+    try {
+      game.setup({ ...read.options, seats: Number(seatsInput.value), seed: 0 });
+    } catch (e) {
+      problem = refusal(game, e);
+      for (const issue of e instanceof InvalidStateError ? e.issues : []) {
+        const field =
+          issue.path === 'seats'
+            ? seatsInput
+            : optionsBox.querySelector(`[data-option="${CSS.escape(issue.path)}"]`);
+        field?.setAttribute('aria-invalid', 'true');
+      }
+    }
+  }
+  setupError.textContent = problem ?? '';
+  startButton.disabled = problem !== null;
+  return problem === null;
+}
+
+/** Why the game refuses a table, in its own words. */
+function refusal(game: AnyGame, e: unknown): string {
+  if (e instanceof InvalidStateError && e.issues.length > 0)
+    return `${game.name} refuses this table: ${e.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}.`;
+  return e instanceof Error ? e.message : String(e);
 }
 
 function startFromForm(): void {
-  const game = getGame(gameSelect.value);
-  if (!game) return;
-  let options: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(optionsInput.value || '{}');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      throw new Error('not an object');
-    options = parsed as Record<string, unknown>;
-  } catch {
-    setupError.textContent = 'Options must be a JSON object, e.g. {}';
-    return;
-  }
-  const seed = seedInput.value.trim() === '' ? randomSeed() : parseSeed(seedInput.value.trim());
-  const seats = clampSeats(game, Number(seatsInput.value));
+  const game = currentGame();
+  if (!game || !checkSetup()) return;
+  const read = readOptions();
+  if (!('options' in read)) return;
+  const seed = seedInput.value.trim() === '' ? randomSeed().slice(0, 8) : parseSeed(seedInput.value.trim());
   const botIds = [...botsBox.querySelectorAll('select')].map((s) => s.value);
-  startMatch(game, seats, seed, options, Number(humanSelect.value), botIds, null);
+  startMatch(game, Number(seatsInput.value), seed, read.options, Number(humanSelect.value), botIds, null);
 }
 
 function parseSeed(text: string): string | number {
@@ -249,7 +416,6 @@ function startMatch(
   moves: readonly unknown[] | null,
 ): boolean {
   if (botTimer) clearTimeout(botTimer);
-  setupError.textContent = '';
   const kinds = botKinds(game);
   const chosen = Array.from({ length: seats }, (_, s) =>
     s === human ? null : (kinds.find((k) => k.id === botIds[s]) ?? kinds[0]!),
@@ -262,19 +428,20 @@ function startMatch(
     try {
       state = game.setup({ ...options, seats, seed });
     } catch (e) {
-      setupError.textContent = e instanceof Error ? explainSetupError(e) : String(e);
+      setupError.textContent = refusal(game, e);
       return false;
     }
   } else {
-    const record = createRecordFrom(game, seats, seed, options, moves);
-    const replayed = replay(game, record);
+    const replayed = replay(game, createRecord(game, { ...options, seats, seed }, moves));
     if (!replayed.ok) {
-      recordStatus.textContent = `Cannot replay: ${replayed.error.message}`;
+      const e = replayed.error;
+      const where = e.moveIndex === undefined ? '' : `move ${e.moveIndex + 1} is illegal: `;
+      recordStatus.textContent = `Cannot replay: ${where}${e.violation?.message ?? e.message}`;
       recordStatus.className = 'small error-text';
       return false;
     }
     state = replayed.value;
-    log.push({ index: moves.length, seat: -1, move: '', lines: [`replayed ${moves.length} moves`] });
+    log.push({ index: moves.length, seat: -1, lines: [`replayed ${moves.length} moves`] });
   }
   match = {
     game,
@@ -287,29 +454,12 @@ function startMatch(
     moves: [...(moves ?? [])],
     log,
     violation: null,
-    notice: null,
+    picked: null,
   };
   seedInput.value = String(seed);
   render();
   scheduleBots();
   return true;
-}
-
-function explainSetupError(e: Error): string {
-  const issues = (e as Error & { issues?: readonly { path: string; message: string }[] }).issues;
-  return issues?.length
-    ? `${e.message}: ${issues.map((i) => `${i.path} ${i.message}`).join('; ')}`
-    : e.message;
-}
-
-function createRecordFrom(
-  game: AnyGame,
-  seats: number,
-  seed: string | number,
-  options: Record<string, unknown>,
-  moves: readonly unknown[],
-) {
-  return createRecord(game, { ...options, seats, seed }, moves);
 }
 
 // ---------- playing ----------
@@ -319,21 +469,28 @@ function names(m: Match): string[] {
   );
 }
 
+/** A sentence of the game, with the player's seat named as such. */
+function mark(m: Match, sentence: string): string {
+  return sentence.replace(/\b([Ss])eat (\d+)\b/g, (all, _s: string, n: string) =>
+    Number(n) === m.human ? `${all} (you)` : all,
+  );
+}
+
+/** Tells what happened: the game's sentences of the events the human's seat may see. */
+function tell(m: Match, seat: number, events: readonly unknown[]): void {
+  const lines = m.game.eventsFor(events, m.human).map((e: unknown) => mark(m, m.game.describeEvent(e)));
+  m.log.push({ index: m.moves.length, seat, lines: lines.length > 0 ? lines : [`Seat ${seat} moved.`] });
+}
+
 function play(m: Match, move: unknown): void {
   const seat = m.game.toAct(m.state);
   if (seat === null) return;
   const step = m.game.applyMoveWithEvents(m.state, move);
   m.state = step.state;
   m.moves.push(move);
-  const ctx = renderContext(m);
-  const renderer = rendererFor(m.game.id);
-  m.log.push({
-    index: m.moves.length,
-    seat,
-    move: m.game.formatMove(move),
-    lines: step.events.map((e) => renderer.event?.(e, ctx) ?? describeEvent(e)),
-  });
+  tell(m, seat, step.events);
   m.violation = null;
+  m.picked = null;
 }
 
 function renderContext(m: Match): RenderContext {
@@ -385,6 +542,50 @@ function humanPlays(move: unknown): void {
   scheduleBots();
 }
 
+/** A card of the hand was clicked: play the one move it stands for, or ask which of its moves. */
+function onCardClick(e: Event): void {
+  const target = (e.target as HTMLElement).closest<HTMLElement>('[data-pick]');
+  const m = match;
+  if (!target || !m || m.game.toAct(m.state) !== m.human) return;
+  const pick = target.dataset.pick!;
+  const renderer = rendererFor(m.game.id);
+  const view = m.game.view(m.state, m.human);
+  const offered = renderer.mistakes?.offered(view, pick) ?? [];
+  if (offered.length > 0) {
+    m.picked = { pick, choices: offered };
+  } else {
+    const legal = m.game.legalMoves(m.state);
+    const indices = renderer.picks?.(pick, legal) ?? [];
+    if (indices.length === 1) {
+      humanPlays(legal[indices[0]!]);
+      return;
+    }
+    m.picked = {
+      pick,
+      choices: indices.map((i) => ({ label: m.game.formatMove(legal[i]), move: legal[i] })),
+    };
+  }
+  renderMoves(m, m.human);
+  movesPanel.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+}
+
+/** A move chosen among a card's: legal ones are played; in a game that punishes mistakes, a wrong one is tried. */
+function choose(m: Match, move: unknown): void {
+  const mistakes = rendererFor(m.game.id).mistakes;
+  if (mistakes && !m.game.validate(m.state, move, m.human).ok) {
+    const r = mistakes.attempt(m.state, move, m.human);
+    if (r.penalized) {
+      m.state = r.state;
+      tell(m, m.human, r.events);
+      m.picked = null;
+      m.violation = null;
+      render();
+      return;
+    }
+  }
+  humanPlays(move);
+}
+
 function tryTypedMove(): void {
   const m = match;
   if (!m) return;
@@ -405,7 +606,7 @@ function tryTypedMove(): void {
 
 // ---------- records ----------
 function currentRecord(m: Match) {
-  return createRecordFrom(m.game, m.seats, m.seed, m.options, m.moves);
+  return createRecord(m.game, { ...m.options, seats: m.seats, seed: m.seed }, m.moves);
 }
 
 function exportRecord(): void {
@@ -448,18 +649,21 @@ function importRecord(): void {
     string,
     unknown
   >;
-  gameSelect.value = game.id;
-  onGameChange(r.seats);
-  const human = Math.min(Number(humanSelect.value), r.seats - 1);
+  const human = Math.min(match?.human ?? 0, r.seats - 1);
   const botIds = [...botsBox.querySelectorAll('select')].map((s) => s.value);
   if (startMatch(game, r.seats, seed, options, human, botIds, r.moves)) {
-    optionsInput.value = JSON.stringify(options);
+    gameSelect.value = game.id;
+    onGameChange(r.seats, options);
     recordStatus.className = 'small';
     recordStatus.textContent = `Replayed ${r.moves.length} moves: the position is restored.`;
   }
 }
 
 // ---------- rendering ----------
+function who(m: Match, s: number): string {
+  return s === m.human ? 'You' : `Seat ${s} (${m.bots[s]?.kind.name ?? 'bot'})`;
+}
+
 function render(): void {
   const m = match;
   if (!m) return;
@@ -469,25 +673,40 @@ function render(): void {
   document.body.dataset.game = m.game.id;
   document.body.dataset.moves = String(m.moves.length);
   const ctx = renderContext(m);
-  const who = (s: number) => (s === m.human ? 'You' : `Seat ${s}`);
+  const renderer = rendererFor(m.game.id);
+  const view = m.game.view(m.state, m.human);
+  const label = renderer.scoreLabel?.(view) ?? 'Score';
   if (over) {
-    const w = m.game.winners(m.state);
-    statusLine.textContent = `Match over — ${w.length === 1 ? `${who(w[0]!)} ${w[0] === m.human ? 'win' : 'wins'}` : `shared win: ${w.map(who).join(', ')}`}.`;
+    const w: readonly number[] = m.game.winners(m.state);
+    const score: readonly number[] = m.game.score(m.state);
+    const result =
+      w.length === 1
+        ? `${who(m, w[0]!)} ${w[0] === m.human ? 'win' : 'wins'}`
+        : `a shared win: ${w.map((s) => who(m, s)).join(', ')}`;
+    fill(
+      statusLine,
+      h('strong', null, `Match over — ${result}.`),
+      h(
+        'span',
+        { class: 'final' },
+        ` ${label}: ${score.map((x, s) => `${s === m.human ? 'you' : `seat ${s}`} ${x}`).join(' · ')}. `,
+      ),
+      h('button', { type: 'button', id: 'again', onclick: () => startFromForm() }, 'New match'),
+    );
   } else {
     const n = actor === m.human ? m.game.legalMoves(m.state).length : 0;
     statusLine.textContent =
       actor === m.human
         ? `Your decision: ${n} legal move${n === 1 ? '' : 's'} (move ${m.moves.length + 1} of the match).`
-        : `Seat ${actor} (${m.bots[actor]?.kind.name ?? 'bot'}) is deciding…`;
+        : `${who(m, actor)} is deciding…`;
   }
   statusLine.className = `status ${over ? 'over' : actor === m.human ? 'yours' : ''}`;
 
-  const view = m.game.view(m.state, m.human);
   const wasOpen = viewPanel.querySelector<HTMLDetailsElement>('details.raw')?.open ?? false;
   fill(
     viewPanel,
     h('h2', null, `${m.game.name} — your view as seat ${m.human}`),
-    rendererFor(m.game.id).view(view, ctx),
+    renderer.view(view, ctx),
     // For developers: the very data the table is drawn from — the view, never the state.
     h(
       'details',
@@ -498,9 +717,15 @@ function render(): void {
   );
   renderMoves(m, actor);
   renderViolation(m);
-  renderScores(m, actor);
+  renderScores(m, actor, label);
   renderEvents(m);
   hashLine.textContent = stateHash(m.state);
+  if (over) statusLine.scrollIntoView({ block: 'nearest' });
+}
+
+/** A move type in words: `takeBack` → `take back`. */
+function words(type: string): string {
+  return type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 function renderMoves(m: Match, actor: number | null): void {
@@ -512,8 +737,46 @@ function renderMoves(m: Match, actor: number | null): void {
     return;
   }
   const legal = m.game.legalMoves(m.state);
+  const picked = m.picked;
+  if (picked) {
+    fill(
+      movesPanel,
+      h(
+        'div',
+        { class: 'picked', id: 'picked' },
+        picked.choices.length === 0
+          ? h('span', null, 'That card cannot be played now.')
+          : h('span', null, 'Play that card how?'),
+        ...picked.choices.map((c, i) =>
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'move choice',
+              dataset: { choice: String(i), legal: m.game.validate(m.state, c.move, m.human).ok ? '1' : '0' },
+              onclick: () => choose(m, c.move),
+            },
+            c.label,
+          ),
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'cancel',
+            onclick: () => {
+              m.picked = null;
+              renderMoves(m, actor);
+            },
+          },
+          'All moves',
+        ),
+      ),
+    );
+    return;
+  }
   const groups = new Map<string, { move: unknown; index: number }[]>();
-  legal.forEach((move, index) => {
+  legal.forEach((move: unknown, index: number) => {
     const type = String((move as { type?: unknown }).type ?? 'move');
     if (!groups.has(type)) groups.set(type, []);
     groups.get(type)!.push({ move, index });
@@ -524,14 +787,13 @@ function renderMoves(m: Match, actor: number | null): void {
       h(
         'div',
         { class: 'move-group' },
-        h('span', { class: 'group-label' }, type),
+        h('span', { class: 'group-label', dataset: { type } }, words(type)),
         ...list.map(({ move, index }) =>
           h(
             'button',
             {
               type: 'button',
               class: 'move',
-              title: JSON.stringify(move),
               dataset: { index: String(index) },
               onclick: () => humanPlays(move),
             },
@@ -555,16 +817,17 @@ function renderViolation(m: Match): void {
   );
 }
 
-function renderScores(m: Match, actor: number | null): void {
-  const score = m.game.score(m.state);
-  const winners = actor === null ? m.game.winners(m.state) : [];
+function renderScores(m: Match, actor: number | null, label: string): void {
+  const score: readonly number[] = m.game.score(m.state);
+  const winners: readonly number[] = actor === null ? m.game.winners(m.state) : [];
   const ns = names(m);
+  document.getElementById('score-title')!.textContent = label;
   fill(
     scoresPanel,
     h(
       'table',
       { class: 'scores' },
-      h('thead', null, h('tr', null, h('th', null, 'Seat'), h('th', null, 'Player'), h('th', null, 'Score'))),
+      h('thead', null, h('tr', null, h('th', null, 'Seat'), h('th', null, 'Player'), h('th', null, label))),
       h(
         'tbody',
         null,
@@ -603,14 +866,7 @@ function renderEvents(m: Match): void {
       h(
         'li',
         { class: i === recent.length - 1 ? 'fresh' : '' },
-        entry.seat >= 0
-          ? h(
-              'span',
-              { class: 'who' },
-              `${entry.index}. ${entry.seat === m.human ? 'You' : `Seat ${entry.seat}`}: `,
-              h('code', null, entry.move),
-            )
-          : null,
+        entry.seat >= 0 ? h('span', { class: 'who' }, `${entry.index}.`) : null,
         ...entry.lines.map((line) => h('div', { class: 'event-line' }, line)),
       ),
     ),
@@ -621,8 +877,19 @@ function renderEvents(m: Match): void {
 // ---------- start ----------
 layout();
 fillGamePicker();
-onGameChange(params.has('seats') ? Number(params.get('seats')) : undefined);
-if (params.has('human')) fillSeatPickers(Number(params.get('human')), params.get('bots')?.split(','));
-else if (params.has('bots')) fillSeatPickers(undefined, params.get('bots')?.split(','));
+let urlOptions: Record<string, unknown> = {};
+try {
+  const parsed: unknown = JSON.parse(params.get('options') ?? '{}');
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+    urlOptions = parsed as Record<string, unknown>;
+} catch {
+  setupError.textContent = 'The options in the address are not JSON; the defaults are used.';
+}
+onGameChange(params.has('seats') ? Number(params.get('seats')) : undefined, urlOptions);
+if (params.has('human') || params.has('bots'))
+  fillSeatPickers(
+    params.has('human') ? Number(params.get('human')) : undefined,
+    params.get('bots')?.split(','),
+  );
 if (params.has('seed')) seedInput.value = params.get('seed')!;
-if (params.get('autostart') === '1' || Object.keys(games).length > 0) startFromForm();
+if (Object.keys(games).length > 0) startFromForm();

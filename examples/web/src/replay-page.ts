@@ -24,7 +24,15 @@ function run(): void {
     const game = typeof record.game === 'string' ? getGame(record.game) : undefined;
     if (!game) throw new Error(`unknown game ${JSON.stringify(record.game)}`);
     const r = replay(game, record);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) {
+      const e = r.error;
+      // Moves are numbered from 1, here as everywhere.
+      throw new Error(
+        e.moveIndex === undefined
+          ? e.message
+          : `move ${e.moveIndex + 1} is illegal: ${e.violation?.message ?? e.message}`,
+      );
+    }
     hash.textContent = stateHash(r.value);
     result.textContent = `Replayed ${(record as { moves: unknown[] }).moves.length} moves of ${game.name}; over: ${game.isOver(r.value) ? 'yes' : 'no'}.`;
     result.className = 'small';

@@ -1,6 +1,14 @@
-import type { BigFishEvent, BigFishView } from 'cardrules/bigfish';
+import {
+  attemptPlacement,
+  type BigFishCard,
+  type BigFishState,
+  type BigFishView,
+  bigfish,
+  formatCard,
+  placeMove,
+} from 'cardrules/bigfish';
 import { h } from '../dom.js';
-import { backs, pending, seatZone, Who, who } from './parts.js';
+import { backs, indicesWhere, pending, seatZone, Who, who } from './parts.js';
 import type { GameRenderer, RenderContext } from './types.js';
 
 const COLOURS: Record<string, { name: string; bg: string; ink: string }> = {
@@ -11,28 +19,28 @@ const COLOURS: Record<string, { name: string; bg: string; ink: string }> = {
   P: { name: 'purple', bg: '#efe1fb', ink: '#6b2aa0' },
 };
 
-function fish(c: string, small = false) {
+function fish(c: string, small = false, pick = false) {
   const col = COLOURS[c[0]!] ?? { name: c[0]!, bg: '#fff', ink: '#333' };
-  return h(
-    'span',
-    {
-      class: `card${small ? ' small' : ''}`,
-      style: `background: ${col.bg}; color: ${col.ink}; border-color: ${col.ink}55`,
-      title: `${col.name} ${c.slice(1)}`,
-    },
-    c.slice(1),
-  );
+  const style = `background: ${col.bg}; color: ${col.ink}; border-color: ${col.ink}55`;
+  const title = formatCard(c as BigFishCard);
+  return pick
+    ? h(
+        'button',
+        { type: 'button', class: 'card pickable', style, title, 'aria-label': title, dataset: { pick: c } },
+        c.slice(1),
+      )
+    : h('span', { class: `card${small ? ' small' : ''}`, style, title }, c.slice(1));
 }
 
-/** 'total 12 = plus 17 − minus 7 + bonuses 2' (zero parts left out). */
-function scoreText(line: Record<string, number>): string {
-  const parts = Object.entries(line)
+/** 'plus 17 · minus 7 · bonuses 2' (zero parts and the total left out: the score column has it). */
+function scoreParts(line: Record<string, number>): string {
+  return Object.entries(line)
     .filter(([k, n]) => k !== 'total' && n !== 0)
-    .map(([k, n]) => `${k === 'minus' ? '−' : n < 0 ? '−' : '+'} ${k} ${Math.abs(n)}`);
-  return `score ${line.total ?? 0}${parts.length ? ` = ${parts.join(' ').replace(/^\+ /, '')}` : ''}`;
+    .map(([k, n]) => `${k} ${n}`)
+    .join(' · ');
 }
 
-const cards = (list: readonly string[], small = false) => list.map((c) => fish(c, small));
+const cards = (list: readonly string[], small = false, pick = false) => list.map((c) => fish(c, small, pick));
 const sum = (list: readonly string[]) => list.reduce((a, c) => a + Number(c.slice(1)), 0);
 
 function decision(v: BigFishView, ctx: RenderContext) {
@@ -43,7 +51,7 @@ function decision(v: BigFishView, ctx: RenderContext) {
       return pending(
         v.placed === 0
           ? `${mine ? 'place' : `${actor} places`} a card from ${mine ? 'your' : 'their'} hand at the end of a row.`
-          : `${mine ? 'place' : `${actor} places`} another card on row ${v.turnRow ?? 0}, or end the turn (${v.placed} placed).`,
+          : `${mine ? 'place' : `${actor} places`} another card on row ${(v.turnRow ?? 0) + 1}, or end the turn (${v.placed} placed).`,
         mine,
       );
     case 'choosePlus':
@@ -81,7 +89,7 @@ export const bigfishRenderer: GameRenderer = {
           h(
             'div',
             { class: `fish-row${i === v.turnRow ? ' active' : ''}`, dataset: { row: String(i) } },
-            h('span', { class: 'row-label' }, `Row ${i}`),
+            h('span', { class: 'row-label' }, `Row ${i + 1}`),
             row === null
               ? h('span', { class: 'muted' }, 'closed')
               : h('span', { class: 'row' }, ...cards(row)),
@@ -125,8 +133,8 @@ export const bigfishRenderer: GameRenderer = {
                   ...cards(v.revealed[s]!, true),
                 )
               : null,
-            line
-              ? h('div', { class: 'small muted' }, scoreText(line as unknown as Record<string, number>))
+            line && scoreParts(line as unknown as Record<string, number>)
+              ? h('div', { class: 'small muted' }, scoreParts(line as unknown as Record<string, number>))
               : null,
           );
         }),
@@ -141,12 +149,16 @@ export const bigfishRenderer: GameRenderer = {
             'div',
             { class: 'zone-title' },
             h('strong', null, 'Your hand'),
-            h('span', null, `pile of ${v.pileSizes[ctx.seat] ?? 0} behind it`),
+            h(
+              'span',
+              null,
+              `pile of ${v.pileSizes[ctx.seat] ?? 0} behind it · click a card to place it${v.options.mistakes === 'penalty' ? ' (on any row: a wrong row costs the mistake card)' : ''}`,
+            ),
           ),
           h(
             'div',
             { class: 'row' },
-            ...cards(v.hand ?? []),
+            ...cards(v.hand ?? [], false, true),
             (v.pileSizes[ctx.seat] ?? 0) > 0
               ? backs(v.pileSizes[ctx.seat]!, String(v.pileSizes[ctx.seat]), true)
               : null,
@@ -175,37 +187,21 @@ export const bigfishRenderer: GameRenderer = {
       ),
     );
   },
-  event(e: BigFishEvent, ctx) {
-    switch (e.type) {
-      case 'cardPlaced':
-        return `${Who(ctx, e.seat)} placed ${e.card} on row ${e.row}`;
-      case 'rowTaken':
-        return `${Who(ctx, e.seat)} took row ${e.row}: +${e.plusSum} / −${e.minusSum}`;
-      case 'plusChoice':
-        return `${Who(ctx, e.seat)} choose${e.seat === ctx.seat ? '' : 's'} the plus cards of row ${e.row}`;
-      case 'bonusChoice':
-        return `${Who(ctx, e.seat)} may claim a bonus: ${e.options.join(', ')}`;
-      case 'bonusClaimed':
-        return `${Who(ctx, e.seat)} claimed bonus ${e.bonus}`;
-      case 'bonusStolen':
-        return `${Who(ctx, e.seat)} took bonus ${e.bonus} from ${who(ctx, e.from)}`;
-      case 'newRow':
-        return `new row ${e.row} starts with ${e.card}`;
-      case 'rowClosed':
-        return `row ${e.row} closed`;
-      case 'handRefilled':
-        // Refilled cards are private to the seats in visibleTo.
-        return `${Who(ctx, e.seat)} refilled ${e.count} card${e.count === 1 ? '' : 's'}${e.cards && e.visibleTo.includes(ctx.seat) ? `: ${e.cards.join(' ')}` : ''}`;
-      case 'turnEnded':
-        return `${Who(ctx, e.seat)} ended the turn after ${e.placed} card${e.placed === 1 ? '' : 's'}`;
-      case 'playerOut':
-        return `${Who(ctx, e.seat)} ${e.seat === ctx.seat ? 'are' : 'is'} out of cards`;
-      case 'gameOver':
-        return `game over: ${e.scores.join(' / ')}`;
-      case 'mistake':
-        return `${Who(ctx, e.seat)} made a mistake with ${e.card} on row ${e.row} (${e.rule})`;
-      default:
-        return null;
-    }
+  scoreLabel: () => 'Points',
+  picks: (pick, legal) =>
+    indicesWhere(legal, (m) => m.type === 'place' && `${String(m.colour)}${String(m.value)}` === pick),
+  mistakes: {
+    offered(v: BigFishView, pick: string) {
+      if (v.options.mistakes !== 'penalty' || v.phase !== 'place') return [];
+      return v.rows.flatMap((row, i) => {
+        if (row === null) return [];
+        const move = placeMove(pick as BigFishCard, i);
+        return [{ label: bigfish.formatMove(move), move }];
+      });
+    },
+    attempt(state: unknown, move: unknown, seat: number) {
+      const r = attemptPlacement(state as BigFishState, move, seat);
+      return { state: r.state, events: r.events, penalized: r.penalized };
+    },
   },
 };

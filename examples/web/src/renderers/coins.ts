@@ -1,6 +1,6 @@
-import type { CoinsEvent, CoinsView } from 'cardrules/coins';
+import { type CoinsView, formatCard } from 'cardrules/coins';
 import { h } from '../dom.js';
-import { backs, pending, seatZone, Who, who } from './parts.js';
+import { backs, indicesWhere, pending, seatZone, Who, who } from './parts.js';
 import type { GameRenderer, RenderContext } from './types.js';
 
 /** Suits of the Spanish deck: code → name, symbol and colour. */
@@ -10,25 +10,31 @@ const SUITS: Record<string, { name: string; symbol: string; ink: string; bg: str
   Sw: { name: 'Swords', symbol: '♠', ink: '#1f4fa8', bg: '#f1f6ff' },
   Cl: { name: 'Clubs', symbol: '♣', ink: '#1d7340', bg: '#effaf3' },
 };
-const RANKS: Record<string, string> = { S: 'Sota', C: 'Caballo', R: 'Rey', A: 'As' };
 const RULES: Record<string, string> = {
   sameSuit: 'all one suit',
   pair: 'a pair',
   threeSuits: 'three suits',
 };
 
-function coin(code: string, small = false) {
+function coin(code: string, small = false, pick = false) {
   const suit = SUITS[code.slice(0, 2)] ?? { name: '?', symbol: '?', ink: '#333', bg: '#fff' };
   const rank = code.slice(2);
-  return h(
-    'span',
-    {
-      class: `card${small ? ' small' : ''}`,
-      style: `color: ${suit.ink}; background: ${suit.bg}; border-color: ${suit.ink}55; min-width: ${small ? 30 : 40}px`,
-      title: `${RANKS[rank] ?? rank} of ${suit.name}`,
-    },
-    `${rank}${suit.symbol}`,
-  );
+  const style = `color: ${suit.ink}; background: ${suit.bg}; border-color: ${suit.ink}55; min-width: ${small ? 30 : 40}px`;
+  const title = formatCard(code as Parameters<typeof formatCard>[0]);
+  return pick
+    ? h(
+        'button',
+        {
+          type: 'button',
+          class: 'card pickable',
+          style,
+          title,
+          'aria-label': title,
+          dataset: { pick: code },
+        },
+        `${rank}${suit.symbol}`,
+      )
+    : h('span', { class: `card${small ? ' small' : ''}`, style, title }, `${rank}${suit.symbol}`);
 }
 
 function decision(v: CoinsView, ctx: RenderContext) {
@@ -108,7 +114,7 @@ export const coinsRenderer: GameRenderer = {
             ctx,
             s,
             v.toAct === s,
-            h('span', null, `${s === v.dealer ? 'dealer · ' : ''}${v.scores[s]} / ${v.target} coins`),
+            h('span', null, s === v.dealer ? 'dealer' : ''),
             h(
               'div',
               { class: 'row' },
@@ -125,9 +131,13 @@ export const coinsRenderer: GameRenderer = {
           'div',
           { class: 'zone-title' },
           h('strong', null, 'Your hand'),
-          h('span', null, `${v.hand.length} cards`),
+          h(
+            'span',
+            null,
+            `${v.hand.length} cards · click one to play it · the first to ${v.target} coins wins`,
+          ),
         ),
-        h('div', { class: 'row' }, ...v.hand.map((c) => coin(c))),
+        h('div', { class: 'row' }, ...v.hand.map((c) => coin(c, false, true))),
       ),
       h(
         'details',
@@ -152,18 +162,6 @@ export const coinsRenderer: GameRenderer = {
       ),
     );
   },
-  event(e: CoinsEvent, ctx) {
-    switch (e.type) {
-      case 'handDealt':
-        return `hand ${e.hand} dealt by ${who(ctx, e.dealer)}; ${who(ctx, e.leader)} lead${e.leader === ctx.seat ? '' : 's'}`;
-      case 'cardPlayed':
-        return `${Who(ctx, e.seat)} played ${e.card}`;
-      case 'trickWon':
-        return `${Who(ctx, e.seat)} won the trick with ${e.card}: ${e.points} coin${e.points === 1 ? '' : 's'} (${RULES[e.rule] ?? e.rule})`;
-      case 'matchWon':
-        return `${Who(ctx, e.seat)} won the match: ${e.scores.join(' / ')}`;
-      default:
-        return null;
-    }
-  },
+  scoreLabel: () => 'Coins won',
+  picks: (pick, legal) => indicesWhere(legal, (m) => m.card === pick),
 };

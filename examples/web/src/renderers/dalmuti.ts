@@ -1,6 +1,6 @@
-import type { DalmutiEvent, DalmutiView } from 'cardrules/dalmuti';
+import { type DalmutiView, dalmuti, formatCard } from 'cardrules/dalmuti';
 import { h } from '../dom.js';
-import { card, pending, seatZone, Who, who } from './parts.js';
+import { card, indicesWhere, pending, seatZone, Who, who } from './parts.js';
 import type { GameRenderer, RenderContext } from './types.js';
 
 const JESTER = 13;
@@ -17,19 +17,20 @@ const TAXES = [
   ['lpTribute', "Lesser Peon's tribute"],
   ['ldGift', "Lesser Dalmuti's gift"],
 ] as const;
-const rankName = (r: number) => (r === JESTER ? 'J' : String(r));
 const hue = (r: number) => 200 + r * 12;
 
-function dcard(r: number, small = false) {
+function dcard(r: number, small = false, pick = false) {
+  const title = formatCard(r as Parameters<typeof formatCard>[0]);
   return r === JESTER
-    ? card('J', { joker: true, small, title: 'Jester' })
-    : card(String(r), { hue: hue(r), small, title: `rank ${r} (${r} copies in the deck)` });
+    ? card('J', { joker: true, small, title, ...(pick ? { pick: String(r) } : {}) })
+    : card(String(r), { hue: hue(r), small, title, ...(pick ? { pick: String(r) } : {}) });
 }
 
-/** Cards from counts by rank (index 13 = Jesters), best (lowest) rank first. */
-function cardsOf(counts: readonly number[], small = false) {
+/** Cards from counts by rank (index 13 = Jesters), best (lowest) rank first; the hand's cards can be clicked. */
+function cardsOf(counts: readonly number[], small = false, pick = false) {
   const out: HTMLElement[] = [];
-  for (let r = 1; r < counts.length; r++) for (let i = 0; i < counts[r]!; i++) out.push(dcard(r, small));
+  for (let r = 1; r < counts.length; r++)
+    for (let i = 0; i < counts[r]!; i++) out.push(dcard(r, small, pick));
   return out;
 }
 
@@ -40,10 +41,9 @@ function setCards(rank: number, naturals: number, jesters: number, small = true)
   return h('span', { class: 'set' }, ...cards);
 }
 
+/** A set in the game's own notation. */
 const setText = (rank: number, naturals: number, jesters: number) =>
-  naturals === 0
-    ? `${jesters} Jester${jesters > 1 ? 's' : ''}`
-    : `${naturals}×${rank}${jesters ? ` + ${jesters}J` : ''}`;
+  dalmuti.formatMove({ type: 'play', rank, naturals, jesters });
 
 function decision(v: DalmutiView, ctx: RenderContext) {
   const mine = v.actor === ctx.seat;
@@ -118,7 +118,7 @@ export const dalmutiRenderer: GameRenderer = {
               'div',
               { class: 'zone' },
               h('div', { class: 'zone-title' }, h('strong', null, 'Revolution')),
-              JSON.stringify(v.revolution).replace(/[{}"]/g, '').replace(/,/g, ', '),
+              `${Who(ctx, v.revolution.seat)} held both Jesters and ${v.revolution.declared ? `declared a ${v.revolution.greater ? 'Greater Revolution (the ranks are reversed)' : 'revolution (no taxes this hand)'}` : 'kept the order'}.`,
             )
           : null,
       ),
@@ -133,7 +133,7 @@ export const dalmutiRenderer: GameRenderer = {
             h(
               'span',
               null,
-              `${v.roles[s] ? ROLE_NAMES[v.roles[s]!] : 'newcomer'} · ${v.handSizes[s]} cards${v.finished.includes(s) ? ` · out ${v.finished.indexOf(s) + 1}.` : ''} · score ${v.scores[s] ?? 0}`,
+              `${v.roles[s] ? ROLE_NAMES[v.roles[s]!] : 'newcomer'} · ${v.handSizes[s]} cards${v.finished.includes(s) ? ` · out ${v.finished.indexOf(s) + 1}.` : ''}`,
             ),
           ),
         ),
@@ -160,10 +160,10 @@ export const dalmutiRenderer: GameRenderer = {
           h(
             'span',
             null,
-            `${v.handSizes[ctx.seat] ?? 0} cards · 1 is the best rank, 12 the worst; J = Jester`,
+            `${v.handSizes[ctx.seat] ?? 0} cards · 1 is the best rank, 12 the worst; J = Jester · click a card to play it`,
           ),
         ),
-        h('div', { class: 'row' }, ...(v.myCards ? cardsOf(v.myCards) : [])),
+        h('div', { class: 'row' }, ...(v.myCards ? cardsOf(v.myCards, false, true) : [])),
       ),
       h(
         'div',
@@ -172,36 +172,13 @@ export const dalmutiRenderer: GameRenderer = {
       ),
     );
   },
-  event(e: DalmutiEvent, ctx) {
-    switch (e.type) {
-      case 'handDealt':
-        return `hand ${e.hand} dealt; seating ${e.order.map((s) => who(ctx, s)).join(', ')}`;
-      case 'revolution':
-        return `${Who(ctx, e.seat)} ${e.declared ? `declared a ${e.greater ? 'greater ' : ''}revolution` : 'kept the order'}`;
-      case 'taxPaid': {
-        const seen = e.cards !== null && e.visibleTo.includes(ctx.seat);
-        return `${Who(ctx, e.from)} paid ${e.count} card${e.count === 1 ? '' : 's'} of ${e.kind} to ${who(ctx, e.to)}${seen ? `: ${e.cards!.map(rankName).join(' ')}` : ''}`;
-      }
-      case 'swapChosen':
-        return `${Who(ctx, e.from)} ${e.to === null ? 'skipped the swap' : `swaps with ${who(ctx, e.to)}`}`;
-      case 'cardsSwapped':
-        return `${Who(ctx, e.from)} and ${who(ctx, e.to)} swapped a card`;
-      case 'setPlayed':
-        return `${Who(ctx, e.seat)} played ${setText(e.rank, e.naturals, e.jesters)} (${e.cardsLeft} left)`;
-      case 'passed':
-        return `${Who(ctx, e.seat)} passed${e.auto ? ' (forced)' : ''}`;
-      case 'roundWon':
-        return `${Who(ctx, e.seat)} won the round; ${e.leader === ctx.seat ? 'you lead' : `seat ${e.leader} leads`}`;
-      case 'playerOut':
-        return `${Who(ctx, e.seat)} went out, place ${e.place}`;
-      case 'handOver':
-        return `hand ${e.hand} over: ${e.finishingOrder.map((s) => who(ctx, s)).join(' › ')}`;
-      case 'matchOver':
-        return `match over: ${e.scores.join(' / ')}`;
-      case 'seatJoined':
-        return `${Who(ctx, e.seat)} joined at rank ${e.slot}`;
-      default:
-        return null;
-    }
+  scoreLabel: (v: DalmutiView) =>
+    (v.options as { scoring?: boolean }).scoring ? 'Points' : 'Standing (last hand)',
+  picks: (pick, legal) => {
+    const rank = Number(pick);
+    return indicesWhere(
+      legal,
+      (m) => m.rank === rank || (Array.isArray(m.ranks) && (m.ranks as unknown[]).includes(rank)),
+    );
   },
 };

@@ -1,21 +1,25 @@
-import type { LinkoEvent, LinkoSet, LinkoView } from 'cardrules/linko';
+import { formatCard, type LinkoSet, type LinkoView, linko } from 'cardrules/linko';
 import { h } from '../dom.js';
-import { backs, card, pending, seatZone, Who, who } from './parts.js';
+import { backs, card, indicesWhere, pending, seatZone, Who, who } from './parts.js';
 import type { GameRenderer, RenderContext } from './types.js';
 
 const JOKER = 0;
-const name = (c: number) => (c === JOKER ? 'X' : String(c));
 const hue = (c: number) => (c * 27) % 360;
 
-function linkoCard(c: number, small = false) {
-  return c === JOKER ? card('X', { joker: true, small }) : card(String(c), { hue: hue(c), small });
+function linkoCard(c: number, small = false, pick = false) {
+  const title = c === JOKER ? 'joker' : formatCard(c as Parameters<typeof formatCard>[0]);
+  const p = pick ? { pick: String(c) } : {};
+  return c === JOKER
+    ? card('J', { joker: true, small, title, ...p })
+    : card(String(c), { hue: hue(c), small, title, ...p });
 }
 
-/** Cards from counts by card (index 0 = joker). */
-function cardsOf(counts: readonly number[], small = false) {
+/** Cards from counts by card (index 0 = joker); the hand's cards can be clicked. */
+function cardsOf(counts: readonly number[], small = false, pick = false) {
   const out: HTMLElement[] = [];
-  for (let c = 1; c < counts.length; c++) for (let i = 0; i < counts[c]!; i++) out.push(linkoCard(c, small));
-  for (let i = 0; i < (counts[JOKER] ?? 0); i++) out.push(linkoCard(JOKER, small));
+  for (let c = 1; c < counts.length; c++)
+    for (let i = 0; i < counts[c]!; i++) out.push(linkoCard(c, small, pick));
+  for (let i = 0; i < (counts[JOKER] ?? 0); i++) out.push(linkoCard(JOKER, small, pick));
   return out;
 }
 
@@ -26,10 +30,9 @@ function setCards(set: LinkoSet, small = true) {
   return h('span', { class: 'set', title: `value ${set.value}` }, ...cards);
 }
 
+/** A set in the game's own notation. */
 const setText = (s: LinkoSet) =>
-  s.naturals === 0
-    ? `${s.jokers} joker${s.jokers > 1 ? 's' : ''}`
-    : `${s.naturals}×${s.value}${s.jokers ? ` + ${s.jokers}X` : ''}`;
+  linko.formatMove({ type: 'play', value: s.value, naturals: s.naturals, jokers: s.jokers });
 
 function decision(v: LinkoView, ctx: RenderContext) {
   const mine = v.toAct === ctx.seat;
@@ -116,11 +119,7 @@ export const linkoRenderer: GameRenderer = {
             ctx,
             s,
             v.toAct === s,
-            h(
-              'span',
-              null,
-              `${v.handSizes[s]} in hand${s === v.current ? ' · turn' : ''} · score ${v.scores[s] ?? 0}`,
-            ),
+            h('span', null, `${v.handSizes[s]} in hand${s === v.current ? ' · turn' : ''}`),
             h(
               'div',
               { class: 'stack' },
@@ -153,9 +152,13 @@ export const linkoRenderer: GameRenderer = {
           'div',
           { class: 'zone-title' },
           h('strong', null, 'Your hand'),
-          h('span', null, `${v.hand ? v.hand.reduce((a, b) => a + b, 0) : 0} cards`),
+          h(
+            'span',
+            null,
+            `${v.hand ? v.hand.reduce((a, b) => a + b, 0) : 0} cards · click a card to play sets of it`,
+          ),
         ),
-        h('div', { class: 'row' }, ...(v.hand ? cardsOf(v.hand) : [])),
+        h('div', { class: 'row' }, ...(v.hand ? cardsOf(v.hand, false, true) : [])),
       ),
       h(
         'div',
@@ -165,39 +168,11 @@ export const linkoRenderer: GameRenderer = {
       ),
     );
   },
-  event(e: LinkoEvent, ctx) {
-    switch (e.type) {
-      case 'setPlayed':
-        return `${Who(ctx, e.seat)} played ${setText(e.set)}`;
-      case 'snatch':
-        return `${Who(ctx, e.by)} snatched ${setText(e.set)} from ${who(ctx, e.victim)}`;
-      case 'taken':
-        return `${Who(ctx, e.by)} took ${setText(e.set)} into hand`;
-      case 'declined':
-        return `${Who(ctx, e.by)} declined ${setText(e.set)}`;
-      case 'takenBack':
-        return `${Who(ctx, e.seat)} took back ${setText(e.set)}`;
-      case 'discarded':
-        return `${Who(ctx, e.seat)} discarded ${setText(e.set)}`;
-      case 'cardDrawn': {
-        // A card drawn from the deck is private to the drawer: show it only to that seat.
-        const seen = e.visibleTo === null || e.visibleTo === ctx.seat;
-        return `${Who(ctx, e.seat)} drew ${seen && e.card !== null ? name(e.card) : 'a card'} from the ${e.from}`;
-      }
-      case 'passed':
-        return `${Who(ctx, e.seat)} passed`;
-      case 'displayRefilled':
-        return `display refilled: ${e.cards.map(name).join(' ')}`;
-      case 'turnStarted':
-        return `${Who(ctx, e.seat)} ${e.seat === ctx.seat ? 'are' : 'is'} to play`;
-      case 'gameStarted':
-        return `game ${e.game + 1} starts with ${who(ctx, e.startSeat)}`;
-      case 'gameEnded':
-        return `game ${e.game + 1} over (${e.reason}): ${e.scores.join(' / ')}`;
-      case 'matchEnded':
-        return `match over: ${e.totals.join(' / ')}`;
-      default:
-        return null;
-    }
+  scoreLabel: () => 'Points',
+  picks: (pick, legal) => {
+    const value = Number(pick);
+    return indicesWhere(legal, (m) =>
+      value === JOKER ? m.type === 'play' && m.naturals === 0 : m.type === 'play' && m.value === value,
+    );
   },
 };

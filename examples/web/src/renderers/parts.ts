@@ -2,17 +2,40 @@
 import { type Child, h } from '../dom.js';
 import type { RenderContext } from './types.js';
 
-/** A face-up card. `hue` tints it (numbers in the same colour family look alike). */
+/**
+ * A face-up card. `hue` tints it (numbers in the same colour family look alike); `pick` makes it a card of the
+ * player's hand that can be clicked to choose a move (the page asks the renderer which moves it stands for).
+ */
 export function card(
   label: string,
-  options: { hue?: number; joker?: boolean; small?: boolean; title?: string } = {},
+  options: { hue?: number; joker?: boolean; small?: boolean; title?: string; pick?: string } = {},
 ) {
-  const cls = ['card', options.small ? 'small' : '', options.joker ? 'joker' : ''].filter(Boolean).join(' ');
+  const cls = [
+    'card',
+    options.small ? 'small' : '',
+    options.joker ? 'joker' : '',
+    options.pick ? 'pickable' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const style =
     options.hue === undefined
       ? undefined
       : `color: hsl(${options.hue} 60% 34%); border-color: hsl(${options.hue} 45% 75%)`;
-  return h('span', { class: cls, style, title: options.title }, label);
+  return options.pick === undefined
+    ? h('span', { class: cls, style, title: options.title }, label)
+    : h(
+        'button',
+        {
+          type: 'button',
+          class: cls,
+          style,
+          title: options.title,
+          'aria-label': options.title ?? label,
+          dataset: { pick: options.pick },
+        },
+        label,
+      );
 }
 
 /** A face-down pile or hand of `count` cards. */
@@ -54,3 +77,15 @@ export const Who = (ctx: RenderContext, seat: number | null | undefined): string
   const w = who(ctx, seat);
   return w.charAt(0).toUpperCase() + w.slice(1);
 };
+
+/** The indices of the legal moves that pass a test. */
+export function indicesWhere(
+  legal: readonly unknown[],
+  test: (move: Record<string, unknown>) => boolean,
+): number[] {
+  const out: number[] = [];
+  legal.forEach((m, i) => {
+    if (test(m as Record<string, unknown>)) out.push(i);
+  });
+  return out;
+}

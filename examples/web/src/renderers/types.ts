@@ -6,16 +6,40 @@ export interface RenderContext {
   readonly seat: number;
   /** How many seats play. */
   readonly seats: number;
-  /** A display name per seat ('You', 'Bot 1 (random)'…). */
+  /** A display name per seat ('You', 'Random bot'…). */
   readonly names: readonly string[];
 }
 
-/** A game's look: how its view and its events are shown. Everything is optional but `view`. */
+/**
+ * A game's look: how its view is laid out, what its score is called, and which of the legal moves a card of the hand
+ * stands for when it is clicked. Events and moves are never worded here: the game's own `describeEvent` and
+ * `formatMove` word them, the same in every tool.
+ */
 export interface GameRenderer {
-  /** The human seat's view as HTML (never the full state). */
+  /** The human seat's view as HTML (never the full state). Cards the player may click carry `data-pick`. */
   // biome-ignore lint/suspicious/noExplicitAny: each renderer narrows the view of its own game
   view(view: any, ctx: RenderContext): Child;
-  /** One line of text for an event, or `null` to use the generic line. */
-  // biome-ignore lint/suspicious/noExplicitAny: each renderer narrows the events of its own game
-  event?(event: any, ctx: RenderContext): string | null;
+  /** What the game's rules call its score (`Points`, `Coins won`), for the one score column. */
+  // biome-ignore lint/suspicious/noExplicitAny: each renderer narrows the view of its own game
+  scoreLabel?(view: any): string;
+  /**
+   * The legal moves a clicked card stands for, as indices into `legal` (one: it is played; several: the page asks
+   * which; none: the card cannot be played now).
+   * @param pick - the card's `data-pick`
+   * @param legal - the legal moves now
+   */
+  picks?(pick: string, legal: readonly unknown[]): number[];
+  /**
+   * For games whose rules punish a wrong move instead of refusing it (Big Fish's `mistakes: 'penalty'`): the moves a
+   * clicked card may be tried as, legal or not, and how to try one. A penalised attempt is not a move of the record.
+   */
+  readonly mistakes?: {
+    // biome-ignore lint/suspicious/noExplicitAny: each renderer narrows the view of its own game
+    offered(view: any, pick: string): readonly { readonly label: string; readonly move: unknown }[];
+    attempt(
+      state: unknown,
+      move: unknown,
+      seat: number,
+    ): { readonly state: unknown; readonly events: readonly unknown[]; readonly penalized: boolean };
+  };
 }
