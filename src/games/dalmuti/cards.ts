@@ -88,19 +88,6 @@ export function deckCounts(seats: number, shortDeck: boolean): number[] {
 }
 
 /**
- * How many cards each rank position receives in the deal (R3): `total` cards one at a time from the Greater Dalmuti,
- * so the first `total mod seats` positions get one more.
- * @param total - the deck size
- * @param seats - the number of players
- * @returns the sizes by rank index
- */
-export function dealSizes(total: number, seats: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < seats; i++) out.push(Math.floor(total / seats) + (i < total % seats ? 1 : 0));
-  return out;
-}
-
-/**
  * Counts by rank from a list of cards.
  * @param cards - ranks 1..13 (13 = Jester)
  * @returns a new counts array

@@ -377,7 +377,7 @@ export function legalMoves(state: DalmutiState): readonly DalmutiMove[] {
  * @param hand - counts by rank
  * @param top - the table's top set
  */
-export function canBeat(hand: readonly number[], top: TableSet): boolean {
+function canBeat(hand: readonly number[], top: TableSet): boolean {
   const c = top.naturals + top.jesters;
   const wild = Math.min(hand[JESTER]!, c - 1);
   const limit = Math.min(top.rank - 1, LOWEST_RANK);

@@ -191,17 +191,6 @@ export function addSeat(state: DalmutiState): Result<DalmutiState, StateError> {
 }
 
 /**
- * The Merchant slots a newcomer may take (V6, D-A18).
- * @param seats - M, the number of seats of the grown table
- * @returns the rank indices 2..M−3
- */
-export function joinSlots(seats: number): number[] {
-  const out: number[] = [];
-  for (let i = 2; i <= seats - 3; i++) out.push(i);
-  return out;
-}
-
-/**
  * V6, D-A18: the Greater Dalmuti's choice; the newcomer takes rank index `slot` (the caller then deals the hand
  * again).
  */
