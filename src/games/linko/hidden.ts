@@ -101,6 +101,7 @@ export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
       owed: view.owed,
     },
     rng: rng.fork().state(),
+    ...(view.origin === 'position' ? { origin: 'position' as const } : {}),
   };
 }
 

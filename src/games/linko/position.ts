@@ -1,6 +1,7 @@
 /**
  * Building a state from an explicit position (hands, stacks, display, draw pile…), for tests, puzzles, tutorials and
- * other projects. The result passes the same checks as `linko.loadState`.
+ * other projects. The result carries `origin: 'position'` and passes the same checks as `linko.loadState` (a
+ * position lists only the cards that matter, so the checks that tie the piles to a deal do not apply to it).
  * @module
  */
 import {
@@ -16,6 +17,7 @@ import {
 import { CARD_KINDS, copiesOf, type LinkoCard, type LinkoSet, MAX_VALUE, setOf } from './cards.js';
 import { linko } from './game.js';
 import { type LinkoOptions, normalizeOptions } from './options.js';
+import { startSeatOf } from './rules.js';
 import type { LinkoGameResult, LinkoPhase, LinkoState } from './state.js';
 
 /**
@@ -62,7 +64,11 @@ export interface LinkoPosition {
   readonly gameIndex?: number;
   /** Results of the finished games (default none). */
   readonly results?: readonly LinkoGameResult[];
-  /** Turns completed (default 0). */
+  /**
+   * Turns completed in this game (default: the fewest that agree with `current`, the game's start seat and the sets
+   * on the stacks: the turn owner is `turn` seats after the start seat (I6), and each turn puts one set on a stack
+   * (I10)).
+   */
   readonly turn?: number;
   /** Seeds the state's random stream and the shuffle of the unlisted cards (default 0). */
   readonly seed?: Seed;
@@ -78,7 +84,28 @@ function toSet(cards: readonly LinkoCard[], path: string, issues: StateIssue[]):
 }
 
 /**
- * Builds a state from an explicit position and validates it like `linko.loadState`.
+ * The fewest turns completed that a game at this position can have: the turn owner is `turn` seats clockwise from
+ * the game's start seat (I6), and the stacks hold no more sets than were played (I10).
+ */
+function fewestTurns(
+  options: LinkoOptions,
+  seats: number,
+  gameIndex: number,
+  current: Seat,
+  phase: LinkoPhase,
+  stacks: readonly (readonly LinkoSet[])[],
+): number {
+  if (!isIntIn(current, 0, seats - 1) || !isIntIn(gameIndex, 0, options.games - 1)) return 0; // reported by loadState
+  const offset = (current - startSeatOf(options, seats, gameIndex) + seats) % seats;
+  const sets = stacks.reduce((a, st) => a + st.length, 0);
+  const least = Math.max(0, sets - (phase === 'play' ? 0 : 1));
+  return least + ((offset - least + seats * (least + 1)) % seats);
+}
+
+/**
+ * Builds a state from an explicit position and validates it like `linko.loadState`. The state carries
+ * `origin: 'position'`: its piles need not match a deal (the rest of the 109 cards is parked in the draw pile or
+ * the discard pile), and every other invariant of a saved state holds.
  * @param position - the position
  * @returns a frozen state
  * @throws InvalidStateError with every problem found when the position is not a valid Linko state
@@ -143,17 +170,20 @@ export function fromPosition(position: LinkoPosition): LinkoState {
   const toRest = p.rest ?? 'deck';
   const deck = [...(toRest === 'deck' ? rest : []), ...[...(p.deckTopFirst ?? [])].reverse()];
   const discard = [...(toRest === 'discard' ? rest : []), ...(p.discard ?? [])];
+  const seats = p.seats;
+  const phase = p.phase ?? 'play';
+  const gameIndex = p.gameIndex ?? 0;
   const raw = {
     game: 'linko',
     version: linko.version,
     seats: p.seats,
     options: options.value,
-    gameIndex: p.gameIndex ?? 0,
+    gameIndex,
     results: p.results ?? [],
     table: {
-      turn: p.turn ?? 0,
+      turn: p.turn ?? fewestTurns(options.value, seats, gameIndex, p.current, phase, stacks),
       current: p.current,
-      phase: p.phase ?? 'play',
+      phase,
       hands,
       known,
       stacks,
@@ -166,6 +196,7 @@ export function fromPosition(position: LinkoPosition): LinkoState {
       owed: p.owed ?? 0,
     },
     rng: rng.state(),
+    origin: 'position',
   };
   const loaded = linko.loadState(raw);
   if (!loaded.ok) throw new InvalidStateError('linko', loaded.error);

@@ -95,4 +95,12 @@ export interface LinkoState extends BaseState<LinkoOptions> {
   readonly results: readonly LinkoGameResult[];
   /** The game in progress (after the last game: as it ended, with phase `over`). */
   readonly table: LinkoTable;
+  /**
+   * Present, as `'position'`, only when the match began from an explicit position (`fromPosition`): a
+   * situation that lists only the cards that matter and parks the rest in the draw pile or the discard pile, so its
+   * piles need not match a deal. Absent in every match that `setup` dealt. The invariants that tie the piles to the
+   * deal (I7, I8, I11, I21 in `docs/rules/linko.md`) hold only without it; a server that hosts only dealt matches
+   * refuses states that carry it.
+   */
+  readonly origin?: 'position';
 }

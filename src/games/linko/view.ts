@@ -22,6 +22,8 @@ export interface LinkoView {
   readonly seats: number;
   /** The match options. */
   readonly options: LinkoOptions;
+  /** How the match began: dealt by `setup` (`deal`) or from an explicit position (`position`, see `fromPosition`). */
+  readonly origin: 'deal' | 'position';
   /** The index of the game being played (0-based). */
   readonly gameIndex: number;
   /** The finished games. */
@@ -73,6 +75,7 @@ export function view(state: LinkoState, seat: Seat | null): LinkoView {
     seat,
     seats: state.seats,
     options: state.options,
+    origin: state.origin ?? 'deal',
     gameIndex: state.gameIndex,
     results: state.results,
     turn: t.turn,

@@ -137,9 +137,10 @@ describe('the turn (§3)', () => {
 
   it('§3 END_TURN: the turn passes to the left, wrapping around', () => {
     const s = pos({ seats: 3, current: C, hands: [[1], [1], [2, 2]], display: full6 });
+    expect(s.table.turn).toBe(2); // the game starts with A (startSeat 0), so C owns the third turn (I6)
     const { state } = run(s, [[C, P(2, 1, 0)]]);
     expect(state.table.current).toBe(A);
-    expect(state.table.turn).toBe(1);
+    expect(state.table.turn).toBe(3);
   });
 
   it('§3: snatching is compulsory — a qualifying set always leaves the stack', () => {
