@@ -18,7 +18,6 @@ A match cut at ``max_moves`` ends with every agent truncated and rewards 0.
 
 from __future__ import annotations
 
-import json
 import warnings
 from typing import Any, Dict, List, Optional
 

@@ -111,6 +111,8 @@ class Engine:
         assert self._proc.stdin is not None and self._proc.stdout is not None and self._proc.stderr is not None
         self._in = self._proc.stdin.fileno()
         self._out = self._proc.stdout.fileno()
+        # Writes never block: a full pipe is waited for with the engine's output read meanwhile (see _write).
+        os.set_blocking(self._in, False)
         self._buffer = bytearray()
         self._next_id = 1
         self._closed = False
@@ -143,15 +145,36 @@ class Engine:
         )
 
     def _write(self, data: bytes) -> None:
+        """Writes requests. When the engine's input pipe is full (many requests at once), the replies it has written
+        meanwhile are read into the buffer while waiting, so neither process can block the other."""
         if self._closed:
             raise EngineDiedError("ENGINE_CLOSED", "this engine was closed")
         view = memoryview(data)
         try:
             while view:
-                written = os.write(self._in, view)
+                try:
+                    written = os.write(self._in, view)
+                except BlockingIOError:
+                    written = 0
                 view = view[written:]
-        except (BrokenPipeError, OSError):
+                if view:
+                    self._wait_writable()
+        except (BrokenPipeError, ConnectionResetError):
             raise self._died("before it read the request") from None
+        except OSError as e:
+            raise self._died(f"while a request was written ({e})") from None
+
+    def _wait_writable(self) -> None:
+        """Waits until the engine's input has room, reading its output meanwhile."""
+        readable, writable, _ = select.select([self._out], [self._in], [], self.timeout)
+        if not readable and not writable:
+            self._proc.kill()
+            raise self._died(f"after taking no input for {self.timeout} s")
+        if readable:
+            chunk = os.read(self._out, 1 << 20)
+            if not chunk:
+                raise self._died("before it read the request")
+            self._buffer += chunk
 
     def _read_line(self) -> bytes:
         buffer = self._buffer

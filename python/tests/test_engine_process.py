@@ -97,3 +97,13 @@ def test_closed_engine_refuses_requests():
     engine.close()
     with pytest.raises(EngineDiedError):
         engine.request("hello")
+
+
+def test_many_requests_with_large_replies_at_once_do_not_deadlock(engine):
+    """Both pipes full at once: 2000 requests (~150 kB) whose replies (~5 kB each) exceed every pipe buffer."""
+    match = engine.start("bigfish", seed=1)
+    requests = [{"cmd": "status", "match": match.id, "show": ["obs"], "format": "base64"} for _ in range(2000)]
+    replies = within(60, lambda: engine.send(requests))
+    assert len(replies) == 2000 and all(r["ok"] for r in replies)
+    assert len({r["obs"] for r in replies}) == 1
+    match.close()
