@@ -265,7 +265,7 @@ if (!crashed) {
 const alive = !crashed && server.exitCode === null;
 server.kill();
 await new Promise((done) => (server.exitCode === null ? server.once('exit', done) : done(null)));
-if (!args.database) rmSync(scratch, { recursive: true, force: true });
+rmSync(scratch, { recursive: true, force: true });
 
 latencies.sort((a, b) => a - b);
 const pct = (p: number) =>
