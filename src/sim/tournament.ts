@@ -14,7 +14,7 @@ import { type ChunkResult, type ChunkTask, runChunk } from './chunk.js';
 import { SimError } from './errors.js';
 import { type GameRef, resolveGame } from './game-ref.js';
 import { loadPool } from './pool.js';
-import { recordsHeader } from './records.js';
+import { type RecordsHeader, recordsHeader } from './records.js';
 import { mergeResults, type TournamentResults } from './results.js';
 import { type Shard, shardRange } from './shard.js';
 import { createRecordsWriter, type RecordsSummary, type RecordsWriter } from './writer.js';
@@ -67,10 +67,11 @@ export interface TournamentOptions {
   /** Called as games finish, with games done and games in all. */
   readonly onProgress?: (done: number, total: number) => void;
   /**
-   * Called with each chunk's records lines (with `records`), in game order; the runner waits for a returned promise
-   * before handing over more (so a slow consumer slows the tournament instead of filling memory).
+   * Called with each chunk's records lines (with `records`), in game order, and the header they belong under
+   * (`recordDecoder(header, game)` expands them); the runner waits for a returned promise before handing over more
+   * (so a slow consumer slows the tournament instead of filling memory).
    */
-  readonly onRecords?: (lines: readonly string[]) => unknown;
+  readonly onRecords?: (lines: readonly string[], header: RecordsHeader) => unknown;
   /**
    * Stops the tournament: no new games start, games in progress are dropped, and the results (and records) cover the
    * games finished in order before the stop. {@link TournamentRun.stopped} is then `true`.
@@ -227,7 +228,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
     acc = acc ? mergeResults([acc, r.results], { allowGaps: true }) : r.results;
     if (r.lines.length > 0) {
       if (writer) await writer.write(r.lines);
-      if (options.onRecords) await options.onRecords(r.lines);
+      if (options.onRecords) await options.onRecords(r.lines, header!);
     }
   };
   let done = 0;

@@ -6,8 +6,8 @@ import {
   expandLineup,
   mergeResultFiles,
   mergeResults,
+  type RecordedGame,
   recordDecoder,
-  recordsHeader,
   runTournament,
   summarize,
   writeResults,
@@ -35,22 +35,19 @@ describe('runTournament', () => {
 
   it('rotates seats: every deal is played from every rotation', async () => {
     const lines: string[] = [];
+    let decode: ((line: string) => RecordedGame) | null = null;
     await runTournament({
       ...base,
       bots: ['heuristic', 'random', 'random'],
       games: 6,
       workers: 0,
       records: true,
-      onRecords: (l) => lines.push(...l),
+      onRecords: (l, header) => {
+        lines.push(...l);
+        decode ??= recordDecoder(header, highCardHidden);
+      },
     });
-    const header = recordsHeader(highCardHidden, {
-      seats: 3,
-      options: base.options,
-      lineup: ['heuristic', 'random', 'random'],
-      seed: 't',
-    });
-    const decode = recordDecoder(header, highCardHidden);
-    const rows = lines.map((l) => decode(l));
+    const rows = lines.map((l) => decode!(l));
     expect(rows.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(rows.map((r) => r.bots.indexOf('heuristic'))).toEqual([0, 2, 1, 0, 2, 1]);
     expect(rows[0]!.record.seed).toBe(rows[2]!.record.seed);
