@@ -73,3 +73,27 @@ export function checkBotForAny(spec: string, candidates: readonly AnyGame[]): vo
   const game = candidates.find((g) => botSupports(spec, g)) ?? candidates[0];
   if (game) checkBot(spec, game);
 }
+
+/**
+ * A bot spec in words, for sentences: `random play`, `the heuristic`, `ISMCTS (30 iterations a decision, playouts cut
+ * at 60 moves)`.
+ * @param spec - a bot spec
+ * @returns the words
+ */
+export function botWords(spec: string): string {
+  const [name, ...parts] = spec.trim().split(':');
+  if (name === 'random') return 'random play';
+  if (name === 'heuristic') return 'the heuristic';
+  if (name !== 'ismcts') return spec;
+  const said = parts.map((part) => {
+    const [k, v] = part.includes('=') ? part.split('=') : ['it', part];
+    if (k === 'it' || k === 'iterations') return `${v} iterations a decision`;
+    if (k === 'ms') return `${v} ms a decision`;
+    if (k === 'playout') return `playouts cut at ${v} moves`;
+    if (k === 'c') return `exploration ${v}`;
+    if (k === 'policy') return `${v} playouts`;
+    if (k === 'eps') return `${v} random moves in playouts`;
+    return part;
+  });
+  return `ISMCTS (${said.length > 0 ? said.join(', ') : '200 iterations a decision'})`;
+}

@@ -12,9 +12,9 @@ import { Command } from 'commander';
 import { botSupports } from '../bots/index.js';
 import type { AnyGame } from '../core/index.js';
 import { games } from '../registry.js';
-import { type BotSummary, runTournament, summarize } from '../sim/index.js';
+import { type BotSummary, type Estimate, runTournament, summarize } from '../sim/index.js';
 import { CliError, guarded, intOption, withFriendlyErrors } from './args.js';
-import { BOTS_HELP, checkBotForAny } from './bots.js';
+import { BOTS_HELP, botWords, checkBotForAny } from './bots.js';
 import { installTerminalGuards, onInterrupt, print, type Style, styleFor } from './terminal.js';
 
 /** Options of {@link demo}. */
@@ -36,10 +36,10 @@ export interface DemoOptions {
 }
 
 /** The ladder of the demo, strongest first. */
-export const DEMO_BOTS = ['ismcts:20', 'heuristic', 'random'] as const;
+export const DEMO_BOTS = ['ismcts:30:playout=60', 'heuristic', 'random'] as const;
 
-/** The matches per game and rung the demo plays by default (about 40 s on two cores). */
-export const DEMO_GAMES = 30;
+/** The matches per game and pairing the demo plays by default (about 55 CPU-seconds: half a minute on two cores). */
+export const DEMO_GAMES = 60;
 
 /** One rung of the ladder on one game: a bot against a table of another. */
 export interface DemoRow {
@@ -78,19 +78,19 @@ export async function demo(o: DemoOptions): Promise<DemoRow[]> {
     .slice(0, -1)
     .map((bot, i) => [bot, ladder[i + 1]!] as const)
     .reverse();
-  print(
-    style.bold(
-      `cardrules demo: ${rungs.map(([b, f]) => `${b} against a table of ${f} players`).join(', then ')}, on every game.`,
-    ),
-  );
+  print(style.bold(`cardrules demo: does each bot beat a table of the next one down, in every game?`));
+  for (const [bot, field] of rungs)
+    print(`  ${botWords(bot)} (${bot}) against ${botWords(field)} (${field})`);
   print(
     style.dim(
-      `About ${o.games} seeded matches per game and pairing, seats rotated so every bot plays every seat; seed '${o.seed}', ${o.workers === 0 ? 'in one thread' : `${o.workers} worker threads`}.`,
+      `${o.games} seeded matches per game and pairing (rounded to a multiple of the seats), seats rotated so every bot plays every seat; seed '${o.seed}', ${o.workers === 0 ? 'in one thread' : `${o.workers} worker threads`}.`,
     ),
   );
   print('');
   const rows: DemoRow[] = [];
   const interrupt = new AbortController();
+  const nameWidth = Math.max(...Object.values(games).map((g) => g.name.length));
+  const pairWidth = Math.max(...rungs.map(([b, f]) => `${b} vs ${f}`.length));
   const started = Date.now();
   for (const [bot, field] of rungs) {
     for (const game of Object.values(games)) {
@@ -100,7 +100,7 @@ export async function demo(o: DemoOptions): Promise<DemoRow[]> {
       }
       const seats = seatsFor(game);
       const matches = Math.max(seats, Math.round(o.games / seats) * seats);
-      const label = `${game.name.padEnd(17)} ${`${bot} vs ${field}`.padEnd(22)}`;
+      const label = `${game.name.padEnd(nameWidth)} ${`${bot} vs ${field}`.padEnd(pairWidth)}`;
       const bar = o.progress
         ? new SingleBar({
             format: `${label} {bar} {value}/{total} matches`,
@@ -128,7 +128,7 @@ export async function demo(o: DemoOptions): Promise<DemoRow[]> {
       const s = summarize(run.results);
       const mine = s.bots.find((b) => b.bot === bot)!;
       const theirs = s.bots.find((b) => b.bot === field)!;
-      const verdict = mine.winRate.low > s.parity ? 'beat' : mine.winRate.high < s.parity ? 'lost' : 'level';
+      const verdict = verdictOf(mine.winRate, s.parity);
       rows.push({
         game,
         seats,
@@ -148,7 +148,7 @@ export async function demo(o: DemoOptions): Promise<DemoRow[]> {
   print(demoTable(rows));
   print(
     style.dim(
-      'win rate: matches the bot won (ties count), 95% interval in brackets · even: what a bot no better than its table would win (1/seats) · score: mean final score, bot and table.',
+      'won: the share of matches the bot won (ties count), 95% interval in brackets · even: what a bot no better than its table wins (1/seats) · score: mean final score, the bot / its table',
     ),
   );
   print('');
@@ -159,6 +159,17 @@ export async function demo(o: DemoOptions): Promise<DemoRow[]> {
     ),
   );
   return rows;
+}
+
+/**
+ * How a bot did against its table: it beat it when the whole 95% interval of its win rate lies above the even share
+ * (1/seats), lost when it lies below, and could not be told apart otherwise.
+ * @param winRate - the bot's win rate with its interval
+ * @param even - the even share
+ * @returns the verdict
+ */
+export function verdictOf(winRate: Estimate, even: number): DemoRow['verdict'] {
+  return winRate.low > even ? 'beat' : winRate.high < even ? 'lost' : 'level';
 }
 
 /**
@@ -185,7 +196,11 @@ export function demoTable(rows: readonly DemoRow[]): string {
       r.moves.toFixed(0),
     ]);
   }
-  return table.toString();
+  return table
+    .toString()
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n');
 }
 
 /** The border characters of cli-table3, all left blank for a table of plain columns. */
@@ -223,7 +238,7 @@ function listing(items: readonly string[]): string {
  */
 export function conclusions(rows: readonly DemoRow[]): string[] {
   const pairings = [...new Set(rows.map((r) => `${r.bot.bot}\u0000${r.field.bot}`))];
-  return pairings.map((key) => {
+  const sentences = pairings.map((key) => {
     const [bot, field] = key.split('\u0000') as [string, string];
     const mine = rows.filter((r) => r.bot.bot === bot && r.field.bot === field);
     const names = (v: DemoRow['verdict']) => mine.filter((r) => r.verdict === v).map((r) => r.game.name);
@@ -233,15 +248,18 @@ export function conclusions(rows: readonly DemoRow[]): string[] {
     const parts: string[] = [];
     if (beat.length > 0)
       parts.push(
-        `beat a table of ${field} players ${beat.length === mine.length && mine.length > 1 ? 'in every game' : `in ${listing(beat)}`}`,
+        `beat ${botWords(field)} ${beat.length === mine.length && mine.length > 1 ? 'in every game' : `in ${listing(beat)}`}`,
       );
-    if (lost.length > 0) parts.push(`lost to ${field} players in ${listing(lost)}`);
-    if (level.length > 0)
-      parts.push(
-        `could not be told apart from ${field} players in ${listing(level)} (its interval holds the even share: more matches would tell)`,
-      );
-    return `${bot} ${listing(parts)}.`;
+    if (lost.length > 0) parts.push(`lost to it in ${listing(lost)}`);
+    if (level.length > 0) parts.push(`could not be told apart from it in ${listing(level)}`);
+    const who = botWords(bot);
+    return `${who.charAt(0).toUpperCase()}${who.slice(1)} ${listing(parts)}.`;
   });
+  if (rows.some((r) => r.verdict === 'level'))
+    sentences.push(
+      '("Could not be told apart": the 95% interval of its win rate holds the even share; more matches, --games 300, would tell.)',
+    );
+  return sentences;
 }
 
 /**
