@@ -6,6 +6,7 @@
  *
  *   bench/scale.sh records                  # 20,000 games per game type, random bots
  *   GAMES=100000 BOTS=heuristic,random bench/scale.sh records coins
+ *   SEATS=4 GAMES=5000 BOTS=heuristic bench/scale.sh records linko   # seats per match (clamped to each game's range)
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { readRecords, runTournament } from '../src/sim/index.js';
 
 const GAMES = Number(process.env.GAMES ?? 20_000);
 const BOTS = (process.env.BOTS ?? 'random').split(',');
+const SEATS = process.env.SEATS ? Number(process.env.SEATS) : null;
 const wanted = process.argv.slice(2);
 
 setFlagsFromString('--expose-gc');
@@ -35,12 +37,13 @@ console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 try {
   for (const game of Object.values(games)) {
     if (wanted.length > 0 && !wanted.includes(game.id)) continue;
-    const seats = game.seats.min;
+    const seats = SEATS === null ? game.seats.min : Math.min(game.seats.max, Math.max(game.seats.min, SEATS));
     const plain = join(dir, `${game.id}.jsonl`);
     const heap: number[] = [];
     const before = liveHeap();
     const run = await runTournament({
       game: game.id,
+      seats,
       bots: BOTS,
       games: GAMES,
       seed: 'bytes',
