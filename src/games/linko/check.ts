@@ -301,7 +301,7 @@ function checkTable(
 
   // I8 (§3 DiscardAndDraw, A10): every discarded card is replaced by a draw, except the cards still owed (or forfeited
   // by the draw that ended the game).
-  const drawn = dealtSupply - supply;
+  const drawn = Math.max(0, dealtSupply - supply); // a supply above the deal is I7's
   const lastReason = over ? results[results.length - 1]?.reason : undefined;
   const allowance = over ? (lastReason === 'supplyExhausted' && played ? setSize(played) - 1 : 0) : owed;
   if (dealt && discard.length > drawn + allowance) {
