@@ -6,7 +6,11 @@
 import { err, ok, type Result, type RuleViolation } from './errors.js';
 import type { GameEvent } from './events.js';
 import type { BaseState, Game, SetupOptions } from './game.js';
-import { isIntIn, isPlainObject } from './json.js';
+import { isIntIn, isPlainObject, plainDataOf } from './json.js';
+
+/** The largest record read: a long match's moves. */
+const RECORD_LIMITS = { depth: 10, nodes: 5_000_000 } as const;
+
 import type { Seed } from './rng.js';
 
 /**
@@ -35,10 +39,13 @@ export interface GameRecord<M = unknown> {
  */
 export interface ReplayError {
   /** `BAD_RECORD` (not a record, or setup refused it), `WRONG_GAME`, or `ILLEGAL_MOVE` (a move was rejected). */
-  readonly code: 'BAD_RECORD' | 'WRONG_GAME' | 'ILLEGAL_MOVE';
+  readonly code: 'BAD_RECORD' | 'WRONG_GAME' | 'UNSUPPORTED_VERSION' | 'ILLEGAL_MOVE';
   /** A sentence for people. */
   readonly message: string;
-  /** For `ILLEGAL_MOVE`: the index of the rejected move. */
+  /**
+   * For `ILLEGAL_MOVE`: the index of the rejected move in `moves` (0 for the first). People count moves from 1: the
+   * message says "move 1" for index 0, and so should tools.
+   */
   readonly moveIndex?: number;
   /** For `ILLEGAL_MOVE`: why the move was rejected. */
   readonly violation?: RuleViolation;
@@ -96,9 +103,12 @@ export function replay<S extends BaseState<O>, M, V, O, E extends GameEvent>(
  */
 export function replayFrames<S extends BaseState<O>, M, V, O, E extends GameEvent>(
   game: Game<S, M, V, O, E>,
-  record: unknown,
+  recordInput: unknown,
   onStep: (index: number, move: M, state: S, events: readonly E[]) => void,
 ): Result<S, ReplayError> {
+  const input = recordInput;
+  const plain = plainDataOf(input, RECORD_LIMITS);
+  const record = plain.ok ? plain.value : null;
   if (!isPlainObject(record) || !Array.isArray(record.moves) || !isPlainObject(record.options ?? {})) {
     return err({
       code: 'BAD_RECORD',
@@ -109,6 +119,12 @@ export function replayFrames<S extends BaseState<O>, M, V, O, E extends GameEven
     return err({
       code: 'WRONG_GAME',
       message: `a record of ${JSON.stringify(record.game)}, not of ${game.id}`,
+    });
+  }
+  if (record.version !== undefined && record.version !== game.version) {
+    return err({
+      code: 'UNSUPPORTED_VERSION',
+      message: `a record of ${game.name} format version ${JSON.stringify(record.version)}: this library deals and plays version ${game.version}, so its moves would not replay (see the changelog)`,
     });
   }
   const seed = record.seed;
@@ -125,7 +141,7 @@ export function replayFrames<S extends BaseState<O>, M, V, O, E extends GameEven
   try {
     state = game.setup({ ...(record.options as object), seats: record.seats, seed } as SetupOptions<O>);
   } catch (e) {
-    return err({ code: 'BAD_RECORD', message: e instanceof Error ? e.message : String(e) });
+    return err({ code: 'BAD_RECORD', message: e instanceof Error ? e.message : 'setup refused the record' });
   }
   const moves = record.moves as unknown[];
   for (let i = 0; i < moves.length; i++) {
@@ -133,7 +149,7 @@ export function replayFrames<S extends BaseState<O>, M, V, O, E extends GameEven
     if (!checked.ok) {
       return err({
         code: 'ILLEGAL_MOVE',
-        message: `move ${i} is illegal: ${checked.error.message}`,
+        message: `move ${i + 1} is illegal: ${checked.error.message}`,
         moveIndex: i,
         violation: checked.error,
       });

@@ -277,3 +277,24 @@ describe('loadState: a state play can reach is over or has a move', () => {
     if (!loaded.ok) expect(loaded.error.issues[0]?.message).toBe('seat 0 is to act but has no legal move');
   });
 });
+
+describe('replay refuses what it cannot replay faithfully', () => {
+  it('a record of another format version, and a hostile record, with typed errors', () => {
+    const s = highCard.setup({ seats: 2, seed: 3 });
+    const record = createRecord(highCard, { seats: 2, seed: 3 }, [highCard.legalMoves(s)[0]!]);
+    expect(replay(highCard, record).ok).toBe(true);
+    const old = { ...record, version: highCard.version - 1 };
+    expect(replay(highCard, old)).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED_VERSION' } });
+    const hostile = {
+      ...record,
+      get moves(): never {
+        throw new Error('no');
+      },
+    };
+    expect(replay(highCard, hostile)).toMatchObject({ ok: false, error: { code: 'BAD_RECORD' } });
+    const bad = { ...record, moves: [{ type: 'play', value: 99 }] };
+    const r = replay(highCard, bad);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/^move 1 is illegal/);
+  });
+});
