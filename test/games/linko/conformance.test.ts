@@ -39,10 +39,23 @@ describe('Linko conformance', { timeout: TIMEOUT }, () => {
     expect(report.matches).toBe(HEAVY ? 320 : 8);
   });
 
-  it('options drawn at random from the described options (linko.options)', () => {
-    const report = checkConformance(linko, {
-      seats: HEAVY ? [2, 3, 4, 5] : [2, 4],
-      generatedOptions: HEAVY ? 40 : 3,
+  it('options drawn at random from the described options (linko.options): every option, every seat count', () => {
+    // The kit plays each drawn option set at every seat count, skipping those `setup` refuses (a start seat beyond
+    // the table); a spy on `setup` records what was really played, to show the draw covers every option.
+    const played: Record<string, unknown>[] = [];
+    const spy = Object.create(linko, {
+      setup: {
+        value: (options: Parameters<typeof linko.setup>[0]) => {
+          const state = linko.setup(options);
+          played.push(options);
+          return state;
+        },
+      },
+    }) as typeof linko;
+    const report = checkConformance(spy, {
+      seats: [2, 3, 4, 5],
+      options: [],
+      generatedOptions: HEAVY ? 40 : 4,
       matches: 1,
       seed: 'linko-generated',
       fullCheckEvery: HEAVY ? 5 : 100,
@@ -50,5 +63,28 @@ describe('Linko conformance', { timeout: TIMEOUT }, () => {
       maxMoves: 100 * 1000,
     });
     expect(report.matches).toBeGreaterThan(0);
+    const seen = (pred: (o: Record<string, unknown>) => boolean) => played.some(pred);
+    for (const seats of [2, 3, 4, 5]) {
+      expect(
+        seen((o) => o.seats === seats && (o.startSeat ?? 0) !== 0),
+        `a later start seat at ${seats}`,
+      ).toBe(true);
+      expect(
+        seen((o) => o.seats === seats && o.amigo2022 === true),
+        `amigo2022 at ${seats} seats`,
+      ).toBe(true);
+      expect(
+        seen((o) => o.seats === seats && o.amigo2022 !== true),
+        `first edition at ${seats} seats`,
+      ).toBe(true);
+      expect(
+        seen((o) => o.seats === seats && (o.games ?? seats) !== seats),
+        `other match lengths at ${seats}`,
+      ).toBe(true);
+    }
+    expect(
+      seen((o) => o.seats === 5 && (o.games as number) > 5),
+      'long matches at the largest table',
+    ).toBe(true);
   });
 });
