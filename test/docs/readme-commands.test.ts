@@ -60,6 +60,7 @@ const RUN: readonly [RegExp, (out: string) => void][] = [
   [/^npm run build$/, () => {}],
   [/^npm link -w packages\/cli$/, () => {}],
   [/^cardrules --version$/, (out) => expect(out.trim()).toMatch(/^\d+\.\d+\.\d+$/)],
+  [/^npx cardrules --help$/, (out) => expect(out).toMatch(/^Usage: cardrules \[options\] \[command\]/)],
   [/^npm pack$/, (out) => expect(out).toMatch(/cardrules-\d+\.\d+\.\d+\.tgz/)],
   [/^npm pack -w packages\/cli$/, (out) => expect(out).toMatch(/cardrules-cli-\d+\.\d+\.\d+\.tgz/)],
   [/^cardrules play /, (out) => expect(out).toMatch(/Your moves \(\d+\):/)],
