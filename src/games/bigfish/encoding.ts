@@ -123,6 +123,7 @@ export function observe(v: BigFishView): Float32Array {
     out[base + 92] = v.out[s] ? 1 : 0;
     out[base + 93] = v.mistakeHolder === s ? 1 : 0;
     out[base + 94] = v.toAct === s ? 1 : 0;
+    out[base + 95] = v.bonusThisTurn && v.turn === s ? 1 : 0;
   }
   out[COMMON_AT] = v.commonSize;
   out[COMMON_AT + 1] = v.boxSize;
@@ -155,7 +156,7 @@ export function observe(v: BigFishView): Float32Array {
  * - `[0, 30)`: own hand, count per card kind.
  * - `[30, 215)`: 5 row slots × 37: live (0/1), length, count per card kind (30), right-end colour one-hot (5).
  * - `[215, 791)`: 6 seats × 96: hand size, pile size, plus counts (30), minus counts (30), revealed hand cards (30),
- *   out (0/1), holds the mistake card (0/1), is to act (0/1), one spare 0.
+ *   out (0/1), holds the mistake card (0/1), is to act (0/1), has had this turn's one bonus (0/1).
  * - `791`: common deck size; `792`: box size.
  * - `[793, 865)`: bonuses A–I × 8: in play (0/1), holder one-hot (none, seat 0…5).
  * - `[865, 869)`: phase one-hot (place, choosePlus, chooseBonus, over); `869`: cards placed this turn;

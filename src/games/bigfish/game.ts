@@ -3,7 +3,7 @@
  * @module
  */
 import { defineGame, type Game } from '../../core/index.js';
-import { checkState } from './check.js';
+import { checkState, migrate } from './check.js';
 import { encoding } from './encoding.js';
 import type { BigFishEvent } from './events.js';
 import { explain } from './explain.js';
@@ -56,6 +56,7 @@ export const bigfish: Game<BigFishState, BigFishMove, BigFishView, BigFishOption
   winners,
   view,
   checkState,
+  migrate,
   formatMove,
   parseMoveText,
   describeEvent,

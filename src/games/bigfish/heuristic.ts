@@ -1,14 +1,19 @@
 /**
  * A rule-of-thumb policy: take rows that score well, claim the surest bonus, do not leave a valuable row one card
- * short of completion for the next player, and unload low fish (which end up as someone's minus cards).
+ * short of completion for the next player, unload low fish (which end up as someone's minus cards), and never make a
+ * mistake on purpose (penalty mode).
  * @module
  */
 import type { Rng } from '../../core/index.js';
 import { type BigFishCard, cardValue, sumValues } from './cards.js';
 import type { BigFishMove } from './moves.js';
+import { mistakeOf } from './rules.js';
 import type { ClaimableBonus } from './state.js';
 import { BONUS_POINTS, highestPlus, qualifyingBonuses, splitRow } from './take.js';
 import type { BigFishView } from './view.js';
+
+/** The value of a mistaken placement (penalty mode): below every other move. */
+const MISTAKE_VALUE = -1000;
 
 /** Preference among bonuses: the 10-point ones that cannot be stolen, then A, then the 7-point ones. */
 const BONUS_PREFERENCE: readonly ClaimableBonus[] = ['D', 'E', 'A', 'F', 'G', 'H', 'I'];
@@ -21,6 +26,8 @@ function takeValue(cards: readonly BigFishCard[], plus: readonly BigFishCard[]):
 
 function placementValue(v: BigFishView, m: Extract<BigFishMove, { type: 'place' }>): number {
   const c: BigFishCard = `${m.colour}${m.value}`;
+  // Penalty mode lists mistaken placements too (V2): never make one on purpose.
+  if (v.options.mistakes === 'penalty' && mistakeOf(v, c, m.row) !== null) return MISTAKE_VALUE;
   const row = [...v.rows[m.row]!, c];
   const seat = v.seat ?? v.turn;
   if (row.length >= v.options.rowLength) {

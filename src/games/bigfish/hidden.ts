@@ -101,6 +101,8 @@ export function sampleState(v: BigFishView, seat: Seat, rng: Rng): BigFishState 
     bonuses: v.bonuses.map((b) => ({ id: b.id, holder: b.holder })),
     bonusOptions: v.bonusOptions.slice(),
     mistakeHolder: v.mistakeHolder,
+    bonusThisTurn: v.bonusThisTurn,
+    ...(v.origin === 'position' ? { origin: 'position' as const } : {}),
     rng: rng.fork().state(),
   };
 }

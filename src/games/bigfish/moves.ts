@@ -75,6 +75,9 @@ export interface ChooseBonusMove {
 /** Any Big Fish move. @category Moves */
 export type BigFishMove = PlaceMove | EndTurnMove | ChoosePlusMove | ChooseBonusMove;
 
+/** The most plus cards a take can have: one per colour (spec S1). */
+export const MAX_PLUS_CARDS = 5;
+
 /** The bonuses a move may name. */
 export const CLAIMABLE_BONUSES: readonly ClaimableBonus[] = ['A', 'D', 'E', 'F', 'G', 'H', 'I'];
 
@@ -191,7 +194,7 @@ export function placedCard(m: PlaceMove): BigFishCard {
  * @param cards - sorted cards
  */
 export function isPlusShape(cards: readonly BigFishCard[]): boolean {
-  if (cards.length === 0 || cards.length > 5) return false;
+  if (cards.length === 0 || cards.length > MAX_PLUS_CARDS) return false;
   const colours = new Set(cards.map(colourOf));
   if (colours.size === cards.length) return true;
   return cards.length === 2 && colours.size === 1;
@@ -255,8 +258,10 @@ export function parseMove(input: unknown): Result<BigFishMove, RuleViolation> {
       const extra = extraKeys(input, ['type', 'cards']);
       if (extra.length > 0) return bad(`unexpected field ${extra[0]}`, extra[0]);
       const cards = input.cards;
-      if (!Array.isArray(cards) || !cards.every(isCard))
-        return bad('cards must be an array of cards like "B5"', 'cards');
+      // Sizes first: nothing here does work in proportion to a long list (a plus choice is 1–5 cards).
+      if (!Array.isArray(cards) || cards.length === 0 || cards.length > MAX_PLUS_CARDS)
+        return bad(`cards must be an array of 1–${MAX_PLUS_CARDS} cards like "B5"`, 'cards');
+      if (!cards.every(isCard)) return bad('cards must be an array of cards like "B5"', 'cards');
       const sorted = (cards as BigFishCard[]).slice().sort(compareCards);
       if (!isPlusShape(sorted)) {
         return bad('plus cards are one per colour, or two of a single colour', 'cards');

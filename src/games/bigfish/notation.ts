@@ -13,6 +13,7 @@ import {
   END_TURN,
   isPlusShape,
   kindOf,
+  MAX_PLUS_CARDS,
   placeMoveOfAction,
 } from './moves.js';
 import { MAX_ROWS } from './options.js';
@@ -116,7 +117,7 @@ export function parseMoveText(text: string): BigFishMove | null {
     CARD_IN_LIST.lastIndex = 0;
     while (CARD_IN_LIST.lastIndex < list.length) {
       const m = CARD_IN_LIST.exec(list);
-      if (m === null) return null;
+      if (m === null || cards.length === MAX_PLUS_CARDS) return null; // not a card, or more than a take's plus cards
       cards.push(`${COLOUR_OF_WORD[m[1]!]!}${Number(m[2]) as 1}`);
     }
     cards.sort(compareCards);

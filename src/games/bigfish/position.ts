@@ -1,6 +1,7 @@
 /**
  * Building a state from an explicit position (hands, piles, rows, common deck, whose turn…), for tests, puzzles and
- * tools. The result is checked like a saved state from outside.
+ * tools. The result carries `origin: 'position'` and is checked like a saved state from outside (a position lists only
+ * the cards that matter, so the checks that tie the piles to a deal and to the takes so far do not apply to it).
  * @module
  */
 import { InvalidStateError, type RngState, type Seat, type Seed, seedState } from '../../core/index.js';
@@ -56,13 +57,17 @@ export interface BigFishPosition {
   readonly bonusOptions?: readonly ClaimableBonus[];
   /** Who holds the mistake card (default `null`). */
   readonly mistakeHolder?: Seat | null;
+  /** Whether the turn owner has had this turn's one bonus (default `false`; spec BON). */
+  readonly bonusThisTurn?: boolean;
   /** Seed of the random stream (default 0). */
   readonly seed?: Seed;
 }
 
 /**
  * Builds a state from an explicit position and checks it like `loadState` (card conservation included: by default
- * every card not placed elsewhere goes to the box).
+ * every card not placed elsewhere goes to the box). The state carries `origin: 'position'` (its views say so): the
+ * invariants that tie piles to a deal and to the takes so far (I5, I6, I8, I9, I10, I16, I17 of the rules page) do
+ * not apply to it; every other one does.
  * @param p - the position
  * @returns the state, frozen
  * @throws InvalidStateError when the position is not a valid state
@@ -138,7 +143,9 @@ export function fromPosition(p: BigFishPosition): BigFishState {
     bonuses,
     bonusOptions: (p.bonusOptions ?? []).slice(),
     mistakeHolder: p.mistakeHolder ?? null,
+    bonusThisTurn: p.bonusThisTurn ?? false,
     rng,
+    origin: 'position',
   };
   const loaded = bigfish.loadState(raw);
   if (!loaded.ok) throw new InvalidStateError('bigfish', loaded.error);

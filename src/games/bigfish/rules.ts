@@ -1,6 +1,7 @@
 /**
- * The rules: setup (spec R1–R9), who acts, the legal moves (L1–L4), and applying a move, with the take (S1–S2, BON),
- * the new row, the refill, skipping players who are out, and the end of the game (§3, §5).
+ * The rules: setup (spec R1–R9), who acts, the legal moves (L1–L4; in penalty mode also the mistaken placements, V2),
+ * and applying a move, with the take (S1–S2, BON), the new row, the refill, skipping players who are out, and the end
+ * of the game (§3, §5).
  * @module
  */
 import {
@@ -75,6 +76,7 @@ export function setup(seats: number, o: BigFishOptions, rng: Ctx['rng']): GameFi
     bonuses,
     bonusOptions: [],
     mistakeHolder: null, // R7
+    bonusThisTurn: false,
   };
 }
 
@@ -136,8 +138,35 @@ export function allowedRows(state: Pick<BigFishState, 'rows' | 'turnRow'>, c: Bi
 }
 
 /**
+ * The rule a placement of `c` on live row `row` breaks now, colour forcing (`'L1'`) or one row per turn (`'L2'`), or
+ * `null` when it is a legal placement. In penalty mode such a placement is a move whose effect is the penalty (V2).
+ * @param state - the rows and the turn's row
+ * @param c - a card of the hand
+ * @param row - a live row
+ * @category Rules
+ */
+export function mistakeOf(
+  state: Pick<BigFishState, 'rows' | 'turnRow'>,
+  c: BigFishCard,
+  row: number,
+): 'L1' | 'L2' | null {
+  if (state.turnRow !== null && row !== state.turnRow) return 'L2';
+  const k = c.charCodeAt(0);
+  const rows = state.rows;
+  const own = rows[row]!;
+  if (own[own.length - 1]!.charCodeAt(0) === k) return null;
+  for (let r = 0; r < rows.length; r++) {
+    const other = rows[r];
+    if (other != null && other.length > 0 && other[other.length - 1]!.charCodeAt(0) === k) return 'L1';
+  }
+  return null;
+}
+
+/**
  * Writes the legal placements of the turn owner (L1–L3), by card (canonical order) then row, into `out` from index 0
- * as their action integers (`kind × MAX_ROWS + row`, as `encodeMove` numbers them); returns how many.
+ * as their action integers (`kind × MAX_ROWS + row`, as `encodeMove` numbers them); returns how many. In penalty mode
+ * (V2) every card of the hand may be tried on every live row: a placement against L1 or L2 is a move whose effect is
+ * the penalty.
  */
 function placementsInto(state: BigFishState, out: Int32Array): number {
   if (state.phase !== 'place' || state.placed >= state.options.maxPlacements) return 0; // L3
@@ -153,6 +182,7 @@ function placementsInto(state: BigFishState, out: Int32Array): number {
     ends[COLOUR_INDEX_BY_CODE[row[row.length - 1]!.charCodeAt(0)]!]! |= 1 << r; // L1: E = rows ending in colour k
   }
   const only = state.turnRow === null ? -1 : 1 << state.turnRow; // L2
+  const penalty = state.options.mistakes === 'penalty'; // V2: a mistake is a move, penalised
   let n = 0;
   let prev: BigFishCard | null = null;
   const hand = state.hands[state.turn]!;
@@ -162,7 +192,7 @@ function placementsInto(state: BigFishState, out: Int32Array): number {
     prev = c;
     const kind = cardIndex(c);
     const forced = ends[(kind / 6) | 0]!;
-    const allowed = (forced !== 0 ? forced : live) & only;
+    const allowed = penalty ? live : (forced !== 0 ? forced : live) & only;
     const base = kind * MAX_ROWS;
     for (let r = 0, m = allowed; m !== 0; r++, m >>>= 1) if (m & 1) out[n++] = base + r;
   }
@@ -255,9 +285,13 @@ function canPlaceMore(s: State): boolean {
  */
 export function apply(s: State, move: BigFishMove, ctx: Ctx): void {
   switch (move.type) {
-    case 'place':
-      placeCard(s, placedCard(move), move.row, ctx);
+    case 'place': {
+      const c = placedCard(move);
+      const rule = s.options.mistakes === 'penalty' ? mistakeOf(s, c, move.row) : null;
+      if (rule === null) placeCard(s, c, move.row, ctx);
+      else penalise(s, c, move.row, rule, ctx);
       return;
+    }
     case 'endTurn':
       finishTurn(s, ctx);
       return;
@@ -270,6 +304,23 @@ export function apply(s: State, move: BigFishMove, ctx: Ctx): void {
       afterTake(s, ctx);
       return;
   }
+}
+
+/**
+ * A mistaken placement in penalty mode (V2, B-A6): the card goes back to the hand, where everyone now knows one copy
+ * to be, the offender takes the mistake card, and the turn goes on as before. What changes depends only on what the
+ * table saw (the card and the row), never on the rest of the hand: a card shown again adds nothing to `revealed`.
+ */
+function penalise(s: State, c: BigFishCard, row: number, rule: 'L1' | 'L2', ctx: Ctx): void {
+  const seat = s.turn;
+  const from = s.mistakeHolder;
+  s.mistakeHolder = seat;
+  const known = s.revealed[seat]!;
+  if (!known.includes(c)) {
+    const revealed = (s.revealed = ctx.edit(s.revealed));
+    insertSorted((revealed[seat] = ctx.edit(known)), c);
+  }
+  if (ctx.recording) ctx.emit({ type: 'mistake', seat, card: c, row, from, rule });
 }
 
 function placeCard(s: State, c: BigFishCard, row: number, ctx: Ctx): void {
@@ -334,6 +385,7 @@ function resolveTake(s: State, plusCards: readonly BigFishCard[], ctx: Ctx): voi
       awardBonus(s, 'A', ctx); // B-A7 off: A comes on top of the one bonus
       q = q.filter((b) => b !== 'A');
     }
+    if (s.bonusThisTurn) q = []; // BON: at most one bonus per turn, also when the turn goes on after a take
     if (q.length === 1) awardBonus(s, q[0]!, ctx);
     else if (q.length > 1) {
       s.phase = 'chooseBonus'; // at most one bonus per take: the taker chooses
@@ -352,6 +404,7 @@ function awardBonus(s: State, id: ClaimableBonus, ctx: Ctx): void {
   const bonus = (bonuses[i] = ctx.edit(bonuses[i]!));
   const from = bonus.holder;
   bonus.holder = s.turn;
+  if (id !== 'A' || s.options.aCountsTowardLimit) s.bonusThisTurn = true; // BON: this turn's one bonus
   if (!ctx.recording) return;
   if (from !== null && from !== s.turn) ctx.emit({ type: 'bonusStolen', seat: s.turn, bonus: 'A', from });
   else ctx.emit({ type: 'bonusClaimed', seat: s.turn, bonus: id });
@@ -402,6 +455,7 @@ function finishTurn(s: State, ctx: Ctx): void {
   if (ctx.recording && s.hands[seat]!.length === 0) ctx.emit({ type: 'playerOut', seat }); // B-A17: out once hand and pile are empty
   s.placed = 0;
   s.turnRow = null;
+  s.bonusThisTurn = false;
   const n = s.hands.length;
   let next: Seat | null = null;
   for (let i = 1; i <= n; i++) {

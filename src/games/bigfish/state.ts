@@ -61,8 +61,8 @@ export interface BigFishState extends BaseState<BigFishOptions> {
   /** Each seat's minus pile, in the order the cards arrived (derivable from public play). */
   readonly minus: readonly (readonly BigFishCard[])[];
   /**
-   * Cards every seat knows to be in a seat's hand (a card taken back after a mistake, penalty mode); a sub-multiset of
-   * that hand, sorted.
+   * Cards every seat knows to be in a seat's hand (a card taken back after a mistake, penalty mode): each kind at most
+   * once (showing a card twice proves one copy, nothing more), all in that hand, sorted.
    */
   readonly revealed: readonly (readonly BigFishCard[])[];
   /** The bonus cards in play (advanced rules): the revealed one of A/B/C, then D–I. Empty in the basic game. */
@@ -71,10 +71,24 @@ export interface BigFishState extends BaseState<BigFishOptions> {
   readonly bonusOptions: readonly ClaimableBonus[];
   /** Who holds the mistake card, or `null` while it lies beside the common deck. */
   readonly mistakeHolder: Seat | null;
+  /**
+   * Whether the turn owner has already had this turn's bonus (spec BON: at most one bonus per turn). It can be `true`
+   * in a visible state only with `continueAfterCompletion`, when the turn goes on after a take. Bonus A does not
+   * count when `aCountsTowardLimit` is off (B-A7).
+   */
+  readonly bonusThisTurn: boolean;
+  /**
+   * Present, as `'position'`, only when the match began from an explicit position (`fromPosition`), which lists only
+   * the cards that matter: the invariants that tie the piles to the deal and to the takes so far (I5, I6, I8, I9,
+   * I10, I16, I17 in `docs/rules/bigfish.md`) hold only without it. Absent in every match `setup` dealt; a server that
+   * hosts only dealt matches refuses states that carry it.
+   */
+  readonly origin?: 'position';
 }
 
 /**
- * The state format version of Big Fish states.
+ * The state format version of Big Fish states. Version 2 added `bonusThisTurn` and `origin`, and lists a card in
+ * `revealed` at most once (a card shown twice is known to be in the hand once); `loadState` migrates version 1.
  * @internal
  */
-export const BIGFISH_VERSION = 1;
+export const BIGFISH_VERSION = 2;

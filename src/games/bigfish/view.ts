@@ -2,7 +2,7 @@
  * What one seat (or a spectator) may see (spec §0): its own hand; the sizes of the other hands and of every personal
  * pile (whose faces nobody sees, the owner included); cards known to be in others' hands; rows; the common deck's
  * size; plus piles; minus piles (derivable from public play, so shown); bonus cards and holders; the mistake card's
- * holder; scores.
+ * holder; scores. A view is made of new objects only: it shares nothing with the state.
  * @module
  */
 import type { Seat } from '../../core/index.js';
@@ -22,6 +22,8 @@ export interface BigFishView {
   readonly seats: number;
   /** The match's options. */
   readonly options: BigFishOptions;
+  /** How the match began: dealt by `setup` (`'deal'`) or from an explicit position (`'position'`, see `fromPosition`). */
+  readonly origin: 'deal' | 'position';
   /** What is being decided. */
   readonly phase: Phase;
   /** Whose turn it is. */
@@ -58,6 +60,8 @@ export interface BigFishView {
   readonly bonusOptions: readonly ClaimableBonus[];
   /** Who holds the mistake card. */
   readonly mistakeHolder: Seat | null;
+  /** Whether the turn owner has had this turn's one bonus (spec BON; only when the turn goes on after a take). */
+  readonly bonusThisTurn: boolean;
   /** Every seat's score so far, item by item. */
   readonly scores: readonly ScoreLine[];
   /** Who got end bonus B or C (empty until the game is over). */
@@ -71,10 +75,23 @@ export interface BigFishView {
  * @category View
  */
 export function view(state: BigFishState, seat: Seat | null): BigFishView {
+  const o = state.options;
+  const deck = o.deck;
   return {
     seat,
     seats: state.seats,
-    options: state.options,
+    // a view shares nothing with the state: the options are copied too (the deck's counts included)
+    options: {
+      ...o,
+      deck: {
+        R: [...deck.R],
+        Y: [...deck.Y],
+        G: [...deck.G],
+        B: [...deck.B],
+        P: [...deck.P],
+      } as BigFishOptions['deck'],
+    },
+    origin: state.origin ?? 'deal',
     phase: state.phase,
     turn: state.turn,
     toAct: state.phase === 'over' ? null : state.turn,
@@ -93,6 +110,7 @@ export function view(state: BigFishState, seat: Seat | null): BigFishView {
     bonuses: state.bonuses.map((b) => ({ id: b.id, holder: b.holder })),
     bonusOptions: state.bonusOptions.slice(),
     mistakeHolder: state.mistakeHolder,
+    bonusThisTurn: state.bonusThisTurn,
     scores: scoreBreakdown(state),
     endBonuses: state.phase === 'over' ? endBonusAwards(state) : [],
   };

@@ -84,6 +84,49 @@ describe('bigfish properties', () => {
     );
   });
 
+  it('BON: at most one bonus per turn, whatever the options (A on top only when it does not count)', () => {
+    // Short rows and long turns, so that one turn often completes several rows.
+    const variants: Record<string, unknown>[] = [
+      { advanced: true, continueAfterCompletion: true, rowLength: 3, handSize: 6, maxPlacements: 6 },
+      {
+        advanced: true,
+        continueAfterCompletion: true,
+        aCountsTowardLimit: false,
+        rowLength: 3,
+        handSize: 6,
+        maxPlacements: 6,
+        plusSelection: 'playerChoice',
+      },
+    ];
+    let multiTakeTurns = 0;
+    fc.assert(
+      fc.property(seatsArb, seedArb, fc.constantFrom(...variants), (seats, seed, options) => {
+        let s = bigfish.setup({ seats, seed, ...options });
+        const rng = Rng.fromSeed(seed);
+        let bonuses = 0;
+        let takes = 0;
+        while (!bigfish.isOver(s)) {
+          const legal = bigfish.legalMoves(s);
+          const step = bigfish.applyMoveWithEvents(s, legal[rng.int(legal.length)]!);
+          for (const e of step.events) {
+            if (e.type === 'rowTaken') takes++;
+            const counts = !(options.aCountsTowardLimit === false && 'bonus' in e && e.bonus === 'A');
+            if ((e.type === 'bonusClaimed' || e.type === 'bonusStolen') && counts) bonuses++;
+            if (e.type === 'turnEnded' || e.type === 'matchOver') {
+              expect(bonuses).toBeLessThanOrEqual(1);
+              if (takes > 1) multiTakeTurns++;
+              bonuses = 0;
+              takes = 0;
+            }
+          }
+          s = step.state;
+        }
+      }),
+      { seed: 4204, numRuns: HEAVY ? 1000 : 60 },
+    );
+    expect(multiTakeTurns).toBeGreaterThan(20); // the property was put to the test
+  });
+
   it('the encoding is a bijection between all moves and its integers', () => {
     let count = 0;
     for (let a = 0; a < encoding.actionCount; a++) {

@@ -435,6 +435,54 @@ describe('end of game and scoring (§5)', () => {
     expect(bigfish.toAct(cont)).toBe(0);
     expect(moves(cont)).toEqual(['Y3>0', 'P2>0', 'end']);
   });
+
+  it('BON: at most one bonus per turn, also when the turn goes on after a take (continueAfterCompletion)', () => {
+    // Row 1 is four blues; the common deck holds Yellow 5. Blue 5 completes row 1: 1-2-3-4-5 all blue, so D and H
+    // qualify; seat 0 takes D. The turn goes on with the new row (Yellow 5), which Y1–Y4 complete: all yellow, so
+    // H qualifies again, but seat 0 has had its bonus this turn (KR-BF: one per turn). H stays in the supply.
+    const pos: BigFishPosition = {
+      seats: 2,
+      options: { advanced: true, continueAfterCompletion: true, handSize: 8, maxPlacements: 8 },
+      abc: 'B',
+      hands: [['B5', 'Y1', 'Y2', 'Y3', 'Y4'], ['R4']],
+      rows: [['B1', 'B2', 'B3', 'B4'], ['R1'], ['G1']],
+      common: ['Y5'],
+    };
+    let s = play(fromPosition(pos), 'B5>0').state;
+    expect(moves(s)).toEqual(['bonus D', 'bonus H']);
+    const after = play(s, 'bonus D', 'Y1>0', 'Y2>0', 'Y3>0', 'Y4>0');
+    s = after.state;
+    expect(s.minus[0]).toEqual(['B1', 'B2', 'B3', 'Y1', 'Y2', 'Y3']); // both rows were taken
+    expect(s.bonuses.filter((b) => b.holder === 0).map((b) => b.id)).toEqual(['D']);
+    expect(s.bonuses.find((b) => b.id === 'H')!.holder).toBeNull();
+    expect(after.events.filter((e) => e.type === 'bonusClaimed' || e.type === 'bonusChoice')).toEqual([
+      { type: 'bonusClaimed', seat: 0, bonus: 'D' },
+    ]);
+    expect(bigfish.toAct(s)).toBe(1);
+  });
+
+  it('B-A7: with aCountsTowardLimit off, A still comes on top of the turn’s one bonus', () => {
+    // As above, but A is in play and does not count: the second take (Yellow 5 1 2 3, Green 1) sends Green 1 to plus
+    // (A) and has equal sums 6 = 6 (F) and two colours (I). A is awarded on top; F and I are not (one per turn).
+    const pos: BigFishPosition = {
+      seats: 2,
+      options: {
+        advanced: true,
+        continueAfterCompletion: true,
+        aCountsTowardLimit: false,
+        handSize: 8,
+        maxPlacements: 8,
+      },
+      abc: 'A',
+      hands: [['B5', 'Y1', 'Y2', 'Y3', 'G1'], ['R4']],
+      rows: [['B1', 'B2', 'B3', 'B4'], ['R1'], ['P1']],
+      common: ['Y5'],
+    };
+    const s = play(fromPosition(pos), 'B5>0', 'bonus D', 'Y1>0', 'Y2>0', 'Y3>0', 'G1>0').state;
+    expect(s.plus[0]).toEqual(['B4', 'B5', 'Y5', 'G1']);
+    expect(s.bonuses.filter((b) => b.holder === 0).map((b) => b.id)).toEqual(['A', 'D']);
+    expect(bigfish.toAct(s)).toBe(1);
+  });
 });
 
 describe('the mistake card (V2, B-A6)', () => {
