@@ -199,7 +199,7 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
   const showLegend = (legal: readonly unknown[]) => {
     print(style.bold('Legend'));
     print(
-      `  Seats are numbered from 0; ${style.green('you')} are seat ${me}, the bots are ${style.magenta('magenta')}.`,
+      `  Seats are numbered from 0: ${style.green(`you are seat ${me}`)}, the bots' seats are the others (in colour on a terminal).`,
     );
     print(
       '  Your view is what your seat may see, as the game gives it: its field names in words, lists on a',
