@@ -11,7 +11,7 @@ import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
 import { type CoinsMove, parseMove } from './moves.js';
 import { describeEvent, formatMove, parseMoveText } from './notation.js';
-import { type CoinsOptions, normalizeOptions } from './options.js';
+import { type CoinsOptions, normalizeOptions, OPTION_SPECS } from './options.js';
 import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
 import { COINS_SEATS, type CoinsState, VERSION } from './state.js';
@@ -63,4 +63,5 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   hidden,
   encoding,
   heuristic,
+  options: OPTION_SPECS,
 });

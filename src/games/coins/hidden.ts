@@ -75,6 +75,7 @@ export function sampleState(view: CoinsView, seat: Seat, rng: Rng): CoinsState {
     scores: [...view.scores],
     winner: view.winner,
     rng: rng.fork().state(),
+    ...(view.origin === 'position' ? { origin: 'position' as const } : {}),
   };
 }
 

@@ -2,7 +2,15 @@
  * The options of a Coins match (R1, R2).
  * @module
  */
-import { err, isIntIn, ok, type Result, type Seat, type StateIssue } from '../../core/index.js';
+import {
+  err,
+  isIntIn,
+  type OptionSpec,
+  ok,
+  type Result,
+  type Seat,
+  type StateIssue,
+} from '../../core/index.js';
 
 /**
  * The options of a Coins match.
@@ -50,3 +58,25 @@ export function normalizeOptions(
   if (issues.length > 0) return err(issues);
   return ok({ target: target as number, firstDealer: firstDealer as Seat | null });
 }
+
+/**
+ * Every option `setup` takes, described for tools (forms, command lines, generated options in tests). The target has
+ * no upper limit but the largest safe integer (R1); tools draw small values.
+ */
+export const OPTION_SPECS: readonly OptionSpec[] = [
+  {
+    name: 'target',
+    kind: 'integer',
+    min: 1,
+    max: Number.MAX_SAFE_INTEGER,
+    description: 'The score that wins at once, any positive integer; 10, 15 (default) and 20 are usual (R1).',
+  },
+  {
+    name: 'firstDealer',
+    kind: 'integer',
+    min: 0,
+    max: 2,
+    nullable: true,
+    description: 'The dealer of the first hand; none (default) draws it from the seed (R2, C10).',
+  },
+];

@@ -38,7 +38,9 @@ export interface CoinsPosition {
 
 /**
  * Builds a state from an explicit position. The seat to play, the leader and (when the last trick took a seat to the
- * target) the winner follow from `dealer` and `played`. The result passes the same checks as `coins.loadState`.
+ * target) the winner follow from `dealer` and `played`. The result carries `origin: 'position'`: its scores are taken
+ * as given (they need not add up to 12 coins per earlier hand, invariant I10 of `docs/rules/coins.md`), and it passes
+ * every other check of `coins.loadState`.
  * @param position - the position
  * @returns the state, frozen
  * @throws InvalidStateError when the position is not a valid Coins state (every problem is listed)
@@ -103,6 +105,7 @@ export function fromPosition(position: CoinsPosition): CoinsState {
     scores: [...scores],
     winner: over ? lastWinner : null,
     rng: seedState(position.seed ?? 0),
+    origin: 'position',
   };
   const loaded = coins.loadState(raw);
   if (!loaded.ok) throw new InvalidStateError(coins.id, loaded.error);

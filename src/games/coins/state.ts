@@ -10,9 +10,10 @@ import type { CoinsOptions } from './options.js';
  * A Coins state: plain JSON. Cards are {@link CardId} integers `0..47` here (compact and fast); moves, views and
  * events carry card codes.
  *
- * Derived facts (checked by `loadState`): `leader` is `left(dealer)` before the first trick of a hand and the winner of
- * the last completed trick after it; `toPlay = leader + (played.length mod 3)` clockwise; every card is in exactly one
- * hand or in `played`.
+ * Derived facts (checked by `loadState`, invariants I1–I13 of `docs/rules/coins.md`): `leader` is `left(dealer)` before
+ * the first trick of a hand and the winner of the last completed trick after it; `toPlay = leader + (played.length mod
+ * 3)` clockwise; every card is in exactly one hand or in `played`; the scores add up to 12 per finished hand plus the
+ * coins of this hand's completed tricks; only the winner is at or above the target.
  * @category Coins
  */
 export interface CoinsState extends BaseState<CoinsOptions> {
@@ -35,6 +36,13 @@ export interface CoinsState extends BaseState<CoinsOptions> {
   readonly scores: readonly number[];
   /** The seat that reached the target, or `null` while the match goes on. */
   readonly winner: Seat | null;
+  /**
+   * Present, as `'position'`, only when the match began from an explicit position (`fromPosition`), whose scores are
+   * taken as given: invariant I10 (the scores add up to 12 coins per finished hand plus this hand's) holds only
+   * without it. Absent in every match that `setup` dealt. A server that hosts only dealt matches refuses states that
+   * carry it.
+   */
+  readonly origin?: 'position';
 }
 
 /** The only number of seats Coins allows (C12). */

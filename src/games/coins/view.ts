@@ -63,6 +63,8 @@ export interface CoinsView {
   readonly toAct: Seat | null;
   /** The winner of the match, or `null` while it goes on. */
   readonly winner: Seat | null;
+  /** How the match began: dealt by `setup` (`deal`) or from an explicit position (`position`, see `fromPosition`). */
+  readonly origin: 'deal' | 'position';
 }
 
 /**
@@ -110,5 +112,6 @@ export function view(state: CoinsState, seat: Seat | null): CoinsView {
     leader: state.leader,
     toAct: state.winner === null ? state.toPlay : null,
     winner: state.winner,
+    origin: state.origin ?? 'deal',
   };
 }

@@ -20,4 +20,23 @@ describe('Coins conformance', () => {
     },
     HEAVY ? 3_600_000 : 120_000,
   );
+
+  it(
+    'follows the contract over options drawn from coins.options (setup and every reached state reload)',
+    () => {
+      const sets = HEAVY ? 60 : 16;
+      const matches = HEAVY ? 20 : 6;
+      const report = checkConformance(coins, {
+        seats: [3],
+        options: [],
+        generatedOptions: sets,
+        matches,
+        seed: 'coins-generated-options',
+        fullCheckEvery: HEAVY ? 3 : 8,
+      });
+      // Every combination coins.options describes is one setup accepts.
+      expect(report.matches).toBe(sets * matches);
+    },
+    HEAVY ? 3_600_000 : 120_000,
+  );
 });

@@ -42,6 +42,7 @@ describe('Coins heuristic', () => {
       leader: 0,
       toAct: 2,
       winner: null,
+      origin: 'position',
     } as const;
     const moves = view.hand.map((card) => ({ type: 'play' as const, card }));
     expect(heuristic(view, moves, Rng.fromSeed(1))).toEqual({ type: 'play', card: 'Co9' });
