@@ -47,7 +47,7 @@ describe('Linko conformance', { timeout: TIMEOUT }, () => {
       setup: {
         value: (options: Parameters<typeof linko.setup>[0]) => {
           const state = linko.setup(options);
-          played.push(options);
+          played.push({ ...options });
           return state;
         },
       },

@@ -398,12 +398,15 @@ describe('Linko: the invariants of a saved state, each refused when forged', () 
   });
 
   it('I21: an earlier game that ends with fewer cards in hands and stacks than were dealt is refused', () => {
-    const least = (r: LinkoState['results'][number], seats: number) =>
+    type Outcome = {
+      readonly reason: string;
+      readonly scores: readonly number[];
+      readonly handCards: readonly number[];
+    };
+    const least = (r: Outcome, seats: number) =>
       HAND_SIZE * seats - (r.reason === 'supplyExhausted' ? 12 : 0);
-    const cardsOf = (r: LinkoState['results'][number]) =>
-      r.scores.reduce((a, x, seat) => a + x + 2 * r.handCards[seat]!, 0);
-    const stacksOf = (r: LinkoState['results'][number]) =>
-      r.scores.reduce((a, x, seat) => a + x + r.handCards[seat]!, 0);
+    const cardsOf = (r: Outcome) => r.scores.reduce((a, x, seat) => a + x + 2 * r.handCards[seat]!, 0);
+    const stacksOf = (r: Outcome) => r.scores.reduce((a, x, seat) => a + x + r.handCards[seat]!, 0);
     // A result whose stacks hold enough cards to take some away and fall below the deal (the seat that went out
     // keeps one card: it has just played a set).
     const s = pickAll((x) => x.results.length === 1 && x.table.phase === 'play').find((c) => {

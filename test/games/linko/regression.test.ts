@@ -1,7 +1,8 @@
 /** Bugs that were fixed, each in a test named after its issue. */
 import { describe, expect, it } from 'vitest';
 import { cloneJson, Rng, type RuleContext, type Writable } from '../../../src/core/index.js';
-import { type LinkoEvent, type LinkoState, linko } from '../../../src/games/linko/index.js';
+import { sampleState } from '../../../src/games/linko/hidden.js';
+import { fromPosition, type LinkoEvent, type LinkoState, linko } from '../../../src/games/linko/index.js';
 import { apply } from '../../../src/games/linko/rules.js';
 
 /**
@@ -45,5 +46,47 @@ describe('Linko regressions', () => {
     // A match of two games ends after the second one, on every path.
     expect(gamesEnded).toBe(2);
     expect(state.results).toHaveLength(2);
+  });
+
+  it('issue 15: a state with the wrong seat to act for its turn is refused', () => {
+    // Seat 1 claims the first turn of a match that seat 0 starts; before the fix loadState accepted it.
+    const saved = JSON.parse(JSON.stringify(linko.setup({ seats: 3, seed: 'issue-15' })));
+    saved.table.current = 1;
+    const r = linko.loadState(saved);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.issues.map((i) => i.path)).toEqual(['table.current']);
+    expect(linko.validate(saved, linko.legalMoves(linko.setup({ seats: 3, seed: 'issue-15' }))[0]).ok).toBe(
+      false,
+    );
+  });
+
+  it('issue 15: a forged winning state (a finished match whose winner is changed) is refused', () => {
+    let state = linko.setup({ seats: 2, seed: 'issue-15-win', games: 1 });
+    const pick = Rng.fromSeed('issue-15-win');
+    while (!linko.isOver(state)) {
+      const moves = linko.legalMoves(state);
+      state = linko.applyMove(state, moves[pick.int(moves.length)]!);
+    }
+    const saved = JSON.parse(JSON.stringify(state)) as { results: { scores: number[]; winners: number[] }[] };
+    const result = saved.results[0]!;
+    const loser = result.winners.includes(0) ? 1 : 0;
+    // The loser's score raised to the top and the win given to it.
+    result.scores[loser] = Math.max(...result.scores) + 1;
+    result.winners = [loser];
+    const r = linko.loadState(saved);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.issues.map((i) => i.path)).toContain('results.0.scores');
+  });
+
+  it('issue 15: positions say so (origin), and a sampled state of a position keeps it', () => {
+    const s = fromPosition({ seats: 2, current: 1, hands: [[1], [2, 2]], display: [3, 4, 5, 6, 7, 8] });
+    expect(s.origin).toBe('position');
+    expect(s.table.turn).toBe(1); // seat 1 owns the second turn of a game seat 0 starts (I6)
+    const v = linko.view(s, 0);
+    expect(v.origin).toBe('position');
+    const sampled = sampleState(v, 0, Rng.fromSeed(1));
+    expect(linko.view(sampled, 0)).toEqual(v);
+    expect(linko.loadState(sampled).ok).toBe(true);
+    expect(linko.view(linko.setup({ seats: 2, seed: 1 }), 0).origin).toBe('deal');
   });
 });
