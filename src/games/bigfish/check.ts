@@ -105,6 +105,7 @@ function shaped(raw: Readonly<Record<string, unknown>>, report: Report): Shaped 
     if (!KEYS.includes(key) && !OPTIONAL_KEYS.includes(key)) add('I1', key, 'unknown field');
   }
   for (const key of KEYS) if (!(key in raw)) add('I1', key, 'missing');
+  if (before.n > 0) return null; // the shapes of missing fields cannot be checked
   if ('origin' in raw && raw.origin !== 'position')
     add('I1', 'origin', "expected 'position' (a match from a position) or no such field (a dealt match)");
   const seats = raw.seats as number;
