@@ -1,8 +1,9 @@
 /**
- * Defensive validation of a Linko state from outside: `loadState` (and {@link fromPosition}) accept exactly the
- * states play can reach, as far as a state's own fields can show. Every check names its invariant (`I1`…`I21`,
- * listed in `docs/rules/linko.md`, "Invariants of a saved state") at the end of its message, and the path of the
- * field it is about.
+ * Defensive validation of a Linko state from outside: `loadState` (and `fromPosition`) accept exactly the states play
+ * can reach, as far as a state's own fields can show: from a deal, or, for a state that says `origin: 'position'`,
+ * from an explicit position (whose piles need not match a deal: I7, I8, I11 and I21 do not apply to it). Every check
+ * names its invariant (`I1`…`I21`, listed in `docs/rules/linko.md`, "Invariants of a saved state") at the end of its
+ * message, and the path of the field it is about.
  * @module
  */
 import { isIntIn, isPlainObject, type StateIssue, total } from '../../core/index.js';
