@@ -193,10 +193,36 @@ describe('cardrules play with piped input', () => {
   });
 
   it('the events a seat may not see stay hidden: no other seat’s private move is printed', () => {
-    // Dalmuti's taxes: the Greater Peon's tribute and the Dalmuti's gift are private to the two seats.
-    const r = run(['play', 'dalmuti', '--seed', '3', '--seat', '2', '--bots', 'heuristic'], '1\n');
-    expect(r.code).toBe(0);
-    expect(r.out).toMatch(/seat 0 gave seat 3 a gift of \d cards?/);
-    expect(r.out).not.toMatch(/seat 0 gave seat 3 the gift/);
+    // Dalmuti's taxes (the tribute and the gift are private to the two seats) and Linko's draws from the deck.
+    for (const [id, answers] of [
+      ['dalmuti', '1\n1\n1\n'],
+      ['linko', '1\n1\n1\n1\n1\n1\n'],
+    ] as const) {
+      const out = join(files.dir, `${id}-seat2.json`);
+      const r = run(['play', id, '--seed', '3', '--seat', '2', '--bots', 'heuristic', '--out', out], answers);
+      expect(r.code).toBe(0);
+      // Replay what was played, and take every event whose secret leaves seat 2 out.
+      const game = getGame(id)!;
+      const record = JSON.parse(readFileSync(out, 'utf8'));
+      let state = game.setup({ ...record.options, seats: record.seats, seed: record.seed });
+      let hidden = 0;
+      for (const move of record.moves) {
+        const step = game.applyMoveWithEvents(state, move);
+        state = step.state;
+        const redacted = game.eventsFor(step.events, 2);
+        step.events.forEach((e: unknown, i: number) => {
+          const full = game.describeEvent(e);
+          const seen = game.describeEvent(redacted[i]);
+          if (full === seen) return;
+          hidden++;
+          expect(r.out, `${id}: seat 2 must not read "${full}"`).not.toContain(
+            full.replace(/seat 2\b/g, 'seat 2 (you)'),
+          );
+          expect(r.out).not.toContain(full);
+          expect(r.out).toContain(seen.replace(/\bseat 2\b/g, 'seat 2 (you)'));
+        });
+      }
+      expect(hidden, `${id}: the match played had private events`).toBeGreaterThan(0);
+    }
   });
 });
