@@ -4,7 +4,8 @@
     PYTHONPATH=python python3 bench/python/steps.py # 3 s per measurement, 3 rounds, medians
     PYTHONPATH=python python3 bench/python/steps.py --seconds 5 --rounds 5 --games coins --sizes 64,256,1024
 
-A step is one move made through the environment by a random agent that picks uniformly among the legal actions of its
+The vectorized environment runs with one engine process and with two (``engines=2``: each steps half of the matches,
+on its own core). A step is one move made through the environment by a random agent that picks uniformly among the legal actions of its
 mask (numpy): ``env.step(action)`` in the AEC loop (the ``step(None)`` calls that retire finished agents are not counted
 but their time is), one move per match in ``VectorEnv.step``. Times are wall-clock (the engine is another process).
 Measurements are interleaved over rounds; the table gives the median of the rounds, and the CPU time per step spent in
@@ -45,15 +46,13 @@ class Run:
         self.engine_us = engine_cpu / steps * 1e6
 
 
-def measure(engine: cardrules.Engine, loop: Callable[[], int]) -> Run:
-    wall, cpu, engine_cpu = time.perf_counter(), time.process_time(), cpu_seconds(engine.pid)
+def measure(engines: List[cardrules.Engine], loop: Callable[[], int]) -> Run:
+    def engine_cpu() -> float:
+        return sum(cpu_seconds(e.pid) for e in engines)
+
+    wall, cpu, before = time.perf_counter(), time.process_time(), engine_cpu()
     steps = loop()
-    return Run(
-        steps,
-        time.perf_counter() - wall,
-        time.process_time() - cpu,
-        cpu_seconds(engine.pid) - engine_cpu,
-    )
+    return Run(steps, time.perf_counter() - wall, time.process_time() - cpu, engine_cpu() - before)
 
 
 def single_env(game: str, seconds: float) -> Run:
@@ -76,13 +75,13 @@ def single_env(game: str, seconds: float) -> Run:
             env.reset()
         return steps
 
-    run = measure(env.engine, loop)
+    run = measure([env.engine], loop)
     env.close()
     return run
 
 
-def vector_env(game: str, size: int, seconds: float) -> Run:
-    venv = cardrules.vector_env(game, num_envs=size)
+def vector_env(game: str, size: int, engines: int, seconds: float) -> Run:
+    venv = cardrules.vector_env(game, num_envs=size, engines=engines)
     rng = np.random.default_rng(1)
     state = list(venv.reset(seed=1))
 
@@ -96,7 +95,7 @@ def vector_env(game: str, size: int, seconds: float) -> Run:
             steps += size
         return steps
 
-    run = measure(venv.engine, loop)
+    run = measure(venv.engines, loop)
     venv.close()
     return run
 
@@ -111,15 +110,19 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--games", default="coins,dalmuti")
     parser.add_argument("--sizes", default="64,256,1024", help="numbers of matches of the vectorized environment")
+    parser.add_argument("--engines", default="1,2", help="engine processes of the vectorized environment")
     args = parser.parse_args()
     games = args.games.split(",")
     sizes = [int(s) for s in args.sizes.split(",")]
+    engine_counts = [int(e) for e in args.engines.split(",")]
 
     runs: Dict[str, Callable[[], Run]] = {}
     for game in games:
         runs[f"{game}|1 env"] = lambda g=game: single_env(g, args.seconds)
         for size in sizes:
-            runs[f"{game}|vector {size}"] = lambda g=game, n=size: vector_env(g, n, args.seconds)
+            for engines in engine_counts:
+                what = f"vector {size}" + (f", {engines} engines" if engines > 1 else "")
+                runs[f"{game}|{what}"] = lambda g=game, n=size, e=engines: vector_env(g, n, e, args.seconds)
     results: Dict[str, List[Run]] = {key: [] for key in runs}
     for r in range(args.rounds):
         for key, run in runs.items():

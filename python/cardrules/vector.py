@@ -43,7 +43,9 @@ class VectorEnv:
         opponents: seats the engine's bots play: ``{seat: spec}`` or one spec (or ``None``) per seat.
         chunk: matches per request line (default 128, at most the engine's batch limit); several lines are sent at
             once, so the engine works on one while Python reads another.
-        engine: an :class:`~cardrules.engine.Engine` to share (default: one of its own).
+        engines: how many engine processes share the matches (default 1); with 2 or more they step their matches at
+            the same time, on as many cores.
+        engine: an :class:`~cardrules.engine.Engine` to share (default: engines of its own; then ``engines`` is 1).
         **options: the game's options.
     """
 
@@ -55,6 +57,7 @@ class VectorEnv:
         reward: str = "win",
         opponents: Opponents = None,
         chunk: int = 128,
+        engines: int = 1,
         engine: Optional[Engine] = None,
         **options: Any,
     ) -> None:
@@ -62,15 +65,21 @@ class VectorEnv:
             raise ValueError(f"reward must be one of {', '.join(REWARDS)}, got {reward!r}")
         if num_envs < 1:
             raise ValueError("num_envs must be at least 1")
+        if engines < 1 or (engine is not None and engines != 1):
+            raise ValueError("engines is a positive count, and 1 when an engine is given")
         self._owns_engine = engine is None
-        self._engine = engine if engine is not None else Engine()
+        self._engines: List[Engine] = [engine] if engine is not None else []
         try:
-            info = self._engine.game(game)
+            while len(self._engines) < engines:
+                self._engines.append(Engine())
+            first = self._engines[0]
+            info = first.game(game)
             self.seats = int(seats) if seats is not None else int(info["seats"]["min"])
-            self._engine.request("options", game=game, seats=self.seats, options=options)
+            first.request("options", game=game, seats=self.seats, options=options)
         except Exception:
             if self._owns_engine:
-                self._engine.close()
+                for e in self._engines:
+                    e.close()
             raise
         self.game = game
         self.options = dict(options)
@@ -78,7 +87,11 @@ class VectorEnv:
         self.reward_kind = reward
         self.action_count: int = info["actionCount"]
         self.observation_size: int = info["observationSize"]
-        self.chunk = max(1, min(chunk, int(self._engine.hello["limits"]["maxBatch"])))
+        size = max(1, min(chunk, int(first.hello["limits"]["maxBatch"]), -(-num_envs // engines)))
+        # Chunk k holds matches [lo, hi) and lives in engine k mod engines.
+        self._chunks: List[Tuple[int, int, int]] = [
+            (k % engines, lo, min(lo + size, num_envs)) for k, lo in enumerate(range(0, num_envs, size))
+        ]
         self.bots: Optional[List[Optional[str]]] = None
         if opponents is not None:
             if isinstance(opponents, Mapping):
@@ -89,7 +102,7 @@ class VectorEnv:
         self._mask_blob = _arrays.np is not None and self.action_count <= 4096
         self._show = ["obs", "mask"] if self._mask_blob else ["obs", "legalActions"]
         self._matches: List[int] = []
-        self._chunks: List[Tuple[int, int, str]] = []
+        self._prefixes: List[str] = []
         self.obs: Any = None
         self.mask: Any = None
         self.agent: Any = None
@@ -97,52 +110,82 @@ class VectorEnv:
 
     @property
     def engine(self) -> Engine:
-        """The engine that plays the matches."""
-        return self._engine
+        """The (first) engine that plays the matches."""
+        return self._engines[0]
 
-    def _ranges(self) -> List[Tuple[int, int]]:
-        return [(i, min(i + self.chunk, self.num_envs)) for i in range(0, self.num_envs, self.chunk)]
+    @property
+    def engines(self) -> List[Engine]:
+        """Every engine that plays the matches."""
+        return list(self._engines)
+
+    def _exchange(self, bodies: Sequence[str]) -> List[Dict[str, Any]]:
+        """Sends chunk k's request (a JSON object's body, without braces and id) to its engine, every engine's lines
+        at once, then reads the replies in chunk order while the other engines go on working."""
+        lines: Dict[int, List[str]] = {}
+        ids: List[int] = []
+        for (which, _, _), body in zip(self._chunks, bodies):
+            engine = self._engines[which]
+            ids.append(engine._next_id)
+            lines.setdefault(which, []).append(f'{{"id":{engine._next_id},{body}}}')
+            engine._next_id += 1
+        for which, batch in lines.items():
+            self._engines[which]._write(("\n".join(batch) + "\n").encode())
+        replies = []
+        for (which, _, _), rid in zip(self._chunks, ids):
+            reply = self._engines[which]._read_reply()
+            if reply.get("id") != rid:
+                raise CardrulesError("OUT_OF_STEP", "the engine's replies came out of order")
+            if not reply["ok"]:
+                raise error_from_reply(reply["error"])
+            self._raise_row_errors(reply)
+            replies.append(reply)
+        return replies
+
+    @staticmethod
+    def _body(request: Dict[str, Any]) -> str:
+        return json.dumps(request, separators=(",", ":"))[1:-1]
 
     def reset(self, seed: Optional[Seed] = None) -> Tuple[Any, Any, Any]:
         """Deals every match: match ``i`` from ``"<seed>:i"`` (a random seed when omitted). Returns
         ``(obs, mask, agent)``."""
         base = _seed_value(seed) if seed is not None else random_seed()
         seeds = [f"{base}:{i}" for i in range(self.num_envs)]
-        requests = []
-        for lo, hi in self._ranges():
+        fresh = not self._matches
+        bodies = []
+        for _, lo, hi in self._chunks:
             fields: Dict[str, Any] = {"show": self._show, "format": "binary"}
-            if not self._matches:
-                requests.append(
+            if fresh:
+                request = {
+                    "cmd": "start",
+                    "game": self.game,
+                    "seats": self.seats,
+                    "options": self.options,
+                    "count": hi - lo,
+                    "seeds": seeds[lo:hi],
+                    **({"bots": self.bots} if self.bots is not None else {}),
+                    **fields,
+                }
+            else:
+                request = {"cmd": "reset", "matches": self._matches[lo:hi], "seeds": seeds[lo:hi], **fields}
+            bodies.append(self._body(request))
+        replies = self._exchange(bodies)
+        if fresh:
+            for reply in replies:
+                self._matches.extend(reply["match"])
+            self._prefixes = [
+                self._body(
                     {
-                        "cmd": "start",
-                        "game": self.game,
-                        "seats": self.seats,
-                        "options": self.options,
-                        "count": hi - lo,
-                        "seeds": seeds[lo:hi],
-                        **({"bots": self.bots} if self.bots is not None else {}),
-                        **fields,
+                        "cmd": "apply",
+                        "matches": self._matches[lo:hi],
+                        "show": self._show,
+                        "format": "binary",
+                        "autoReset": True,
                     }
                 )
-            else:
-                requests.append({"cmd": "reset", "matches": self._matches[lo:hi], "seeds": seeds[lo:hi], **fields})
-        replies = self._engine.send(requests)
-        fresh = not self._matches
-        parts = []
-        for reply in replies:
-            if not reply["ok"]:
-                raise error_from_reply(reply["error"])
-            self._raise_row_errors(reply)
-            if fresh:
-                self._matches.extend(reply["match"])
-            parts.append(reply)
-        if fresh:
-            self._chunks = [
-                (lo, hi, f'"cmd":"apply","matches":{json.dumps(self._matches[lo:hi], separators=(",", ":"))},'
-                 f'"show":{json.dumps(self._show)},"format":"binary","autoReset":true,"actions":')
-                for lo, hi in self._ranges()
+                + ',"actions":'
+                for _, lo, hi in self._chunks
             ]
-        self._gather(parts)
+        self._gather(replies)
         return self.obs, self.mask, self.agent
 
     def _raise_row_errors(self, reply: Dict[str, Any]) -> None:
@@ -187,8 +230,9 @@ class VectorEnv:
             chosen = np.asarray(actions)
             if chosen.shape != (self.num_envs,) or chosen.dtype.kind not in "iu":
                 raise ValueError(f"step() needs {self.num_envs} integer actions, one per match")
-            if ((chosen < 0) | (chosen >= self.action_count)).any():
-                bad = int(np.flatnonzero((chosen < 0) | (chosen >= self.action_count))[0])
+            outside = (chosen < 0) | (chosen >= self.action_count)
+            if outside.any():
+                bad = int(np.flatnonzero(outside)[0])
                 self._refuse(bad, int(chosen[bad]))
             legal = self.mask[np.arange(self.num_envs), chosen]
             if not legal.all():
@@ -202,22 +246,12 @@ class VectorEnv:
             for i, action in enumerate(actions):
                 if not 0 <= action < self.action_count or not self.mask[i][action]:
                     self._refuse(i, action)
-        engine = self._engine
-        lines = []
-        first_id = engine._next_id
-        for lo, hi, prefix in self._chunks:
-            lines.append(f'{{"id":{engine._next_id},{prefix}[{",".join(map(str, actions[lo:hi]))}]}}')
-            engine._next_id += 1
-        engine._write(("\n".join(lines) + "\n").encode())
-        replies = []
-        for k in range(len(lines)):
-            reply = engine._read_reply()
-            if reply.get("id") != first_id + k:
-                raise CardrulesError("OUT_OF_STEP", "the engine's replies came out of order")
-            if not reply["ok"]:
-                raise error_from_reply(reply["error"])
-            self._raise_row_errors(reply)
-            replies.append(reply)
+        replies = self._exchange(
+            [
+                f"{prefix}[{','.join(map(str, actions[lo:hi]))}]"
+                for prefix, (_, lo, hi) in zip(self._prefixes, self._chunks)
+            ]
+        )
         finals: List[Optional[Dict[str, Any]]] = []
         for reply in replies:
             finals.extend(reply["final"])
@@ -256,9 +290,14 @@ class VectorEnv:
             info,
         )
 
+    def _engine_of(self, index: int) -> Engine:
+        which = next(w for w, lo, hi in self._chunks if lo <= index < hi)
+        return self._engines[which]
+
     def _refuse(self, index: int, action: int) -> None:
         """Raises the engine's reason for refusing ``action`` in match ``index`` (nothing is applied)."""
-        reply = self._engine.send([{"cmd": "check", "match": self._matches[index], "action": action}])[0]
+        engine = self._engine_of(index)
+        reply = engine.send([{"cmd": "check", "match": self._matches[index], "action": action}])[0]
         if reply["ok"]:  # pragma: no cover - the mask and the engine agree by construction
             raise IllegalMoveError("ILLEGAL_MOVE", f"action {action} is not legal in match {index}")
         error = error_from_reply(reply["error"])
@@ -267,24 +306,22 @@ class VectorEnv:
 
     def bot_actions(self, spec: str = "heuristic") -> List[int]:
         """The action one of the engine's bots would choose in every match (for its seat to act)."""
-        replies = self._engine.send(
-            [{"cmd": "bot", "matches": self._matches[lo:hi], "bot": spec} for lo, hi in self._ranges()]
+        replies = self._exchange(
+            [self._body({"cmd": "bot", "matches": self._matches[lo:hi], "bot": spec}) for _, lo, hi in self._chunks]
         )
         out: List[int] = []
         for reply in replies:
-            if not reply["ok"]:
-                raise error_from_reply(reply["error"])
-            self._raise_row_errors(reply)
             out.extend(reply["action"])
         return out
 
     def close(self) -> None:
-        """Closes the matches, and the engine when the environment started it."""
+        """Closes the matches, and the engines when the environment started them."""
         if self._owns_engine:
-            self._engine.close()
-        elif self._matches and self._engine.alive:
-            for lo, hi in self._ranges():
-                self._engine.request("close", matches=self._matches[lo:hi])
+            for engine in self._engines:
+                engine.close()
+        elif self._matches and self._engines[0].alive:
+            for _, lo, hi in self._chunks:
+                self._engines[0].request("close", matches=self._matches[lo:hi])
         self._matches = []
 
     def __enter__(self) -> "VectorEnv":

@@ -114,3 +114,25 @@ def test_arrays_and_types(engine):
     else:
         assert len(obs) == 2 and obs[0].typecode == "f" and mask[0].typecode == "b"
     venv.close()
+
+
+def test_two_engines_step_the_same_matches_as_one():
+    one = cardrules.vector_env("coins", num_envs=5, chunk=2, target=3)
+    two = cardrules.vector_env("coins", num_envs=5, chunk=2, engines=2, target=3)
+    assert len(two.engines) == 2 and len({e.pid for e in two.engines}) == 2
+    a = one.reset(seed="e")
+    b = two.reset(seed="e")
+    rng = random.Random(4)
+    ended = 0
+    for _ in range(120):
+        assert [row(a[0], i) for i in range(5)] == [row(b[0], i) for i in range(5)]
+        assert [row(a[1], i) for i in range(5)] == [row(b[1], i) for i in range(5)]
+        assert list(map(int, a[2])) == list(map(int, b[2]))
+        actions = [pick(a[1][i], rng) for i in range(5)]
+        a = one.step(actions)
+        b = two.step(actions)
+        assert list(map(bool, a[4])) == list(map(bool, b[4]))
+        ended += sum(map(bool, a[4]))
+    assert ended > 0
+    one.close()
+    two.close()
