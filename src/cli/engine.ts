@@ -5,7 +5,7 @@
  * ships (`python/cardrules/engine.mjs`), where it starts the engine by itself.
  * @module
  */
-import { writeSync } from 'node:fs';
+import { writeSync, writevSync } from 'node:fs';
 import { createEngine, DEFAULT_LIMITS, type EngineLimits } from '../engine/index.js';
 
 /**
@@ -50,18 +50,25 @@ export function runEngine(options: RunEngineOptions = {}): Promise<void> {
   let stopped = false;
 
   return new Promise<void>((resolve) => {
-    /** Writes everything (a pipe may take part of it at a time); stops when the reader has gone. */
+    /**
+     * Writes every chunk, in one system call when the pipe takes it all (a pipe may take part of it at a time);
+     * stops when the reader has gone.
+     */
     function write(chunks: Buffer[]): void {
-      const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-      let offset = 0;
-      while (offset < bytes.length) {
+      let pending: Buffer[] = chunks;
+      while (pending.length > 0) {
+        let written: number;
         try {
-          offset += writeSync(fd, bytes, offset, bytes.length - offset);
+          written = pending.length === 1 ? writeSync(fd, pending[0]!) : writevSync(fd, pending);
         } catch (e) {
           if ((e as NodeJS.ErrnoException).code === 'EAGAIN') continue;
           stop(); // EPIPE and the like: nobody reads the replies any more
           return;
         }
+        let k = 0;
+        while (k < pending.length && written >= pending[k]!.length) written -= pending[k++]!.length;
+        pending = pending.slice(k);
+        if (pending.length > 0 && written > 0) pending[0] = pending[0]!.subarray(written);
       }
     }
 
