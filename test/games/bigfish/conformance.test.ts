@@ -1,6 +1,6 @@
-// The conformance kit over seeded random games: every seat count, with and without the advanced rules, and the
-// variants. CI plays about 170 matches (full checks on every 10th state); CARDRULES_HEAVY=1 plays thousands
-// with full checks on every 2nd state.
+// The conformance kit over seeded random games: every seat count, with and without the advanced rules, the
+// variants, and option sets drawn from `bigfish.options`. CI plays about 250 matches (full checks on every 5th to 10th
+// state); CARDRULES_HEAVY=1 plays thousands with full checks on every 2nd state.
 import { describe, expect, it } from 'vitest';
 import { bigfish } from '../../../src/games/bigfish/index.js';
 import { checkConformance } from '../../../src/testing/index.js';
@@ -44,23 +44,54 @@ describe('bigfish conformance kit', () => {
         { continueAfterCompletion: true, advanced: true },
         { rowCount: 2, rowLength: 4, handSize: 3, maxPlacements: 3, pileSize: 8, commonDeckSize: 2 },
         { rowCount: 5, rowLength: 6, commonDeckSize: 0 },
+        // every mode at once, with turns long enough to take several rows (one bonus per turn), and mistakes
+        {
+          mistakes: 'penalty',
+          advanced: true,
+          plusSelection: 'playerChoice',
+          continueAfterCompletion: true,
+          aCountsTowardLimit: false,
+          tieSplit: 'splitTen',
+          rowLength: 3,
+          handSize: 6,
+          maxPlacements: 6,
+        },
+        // another deck composition (B-A1): fewer cards, so fewer colours repeat
+        {
+          deck: {
+            R: [2, 2, 2, 2, 2, 2],
+            Y: [2, 2, 2, 2, 2, 2],
+            G: [2, 2, 2, 2, 2, 2],
+            B: [2, 2, 2, 2, 2, 2],
+            P: [2, 2, 2, 2, 2, 2],
+          },
+          pileSize: 6,
+          advanced: true,
+        },
       ],
       matches,
       seed: 'bigfish-variants',
       fullCheckEvery: HEAVY ? 2 : 5,
     });
-    expect(r.matches).toBe(15 * matches);
+    expect(r.matches).toBe(21 * matches);
   });
 
-  it('options drawn at random from the described options (bigfish.options)', () => {
+  it('options drawn at random from the described options (bigfish.options), every seat count', () => {
+    // Every option but `deck` is described (a table of counts has no description of that kind; the variants above
+    // play other decks). Setup and every reached state reload, and an accepted state that is not over has a move.
+    expect(bigfish.options.map((o) => o.name).sort()).toEqual(
+      Object.keys(bigfish.defaultOptions(2))
+        .filter((k) => k !== 'deck')
+        .sort(),
+    );
     const r = checkConformance(bigfish, {
-      seats: [2, 3, 6],
-      generatedOptions: HEAVY ? 60 : 8,
+      seats: SEATS,
+      generatedOptions: HEAVY ? 80 : 14,
       matches: HEAVY ? 4 : 1,
       seed: 'bigfish-generated',
-      fullCheckEvery: HEAVY ? 2 : 10,
+      fullCheckEvery: HEAVY ? 2 : 8,
       junkPerState: 1,
     });
-    expect(r.matches).toBeGreaterThan(0);
+    expect(r.matches).toBeGreaterThan(HEAVY ? 200 : 30);
   });
 });

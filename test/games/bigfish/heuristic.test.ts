@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/index.js';
 import { bigfish, fromPosition, heuristic } from '../../../src/games/bigfish/index.js';
+import { mistakeOf } from '../../../src/games/bigfish/rules.js';
 import { mv } from './helpers.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
@@ -26,6 +27,25 @@ describe('bigfish heuristic', () => {
     }
     // a random player would win about a third of the time
     expect(wins / games).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('V2: never makes a mistake on purpose, though penalty mode lists mistakes among the moves', () => {
+    let listed = 0;
+    for (let g = 0; g < (HEAVY ? 200 : 20); g++) {
+      const rng = Rng.fromSeed(`p${g}`);
+      let s = bigfish.setup({ seats: 3, seed: g, mistakes: 'penalty', advanced: g % 2 === 0 });
+      while (!bigfish.isOver(s)) {
+        const moves = bigfish.legalMoves(s);
+        const step = bigfish.applyMoveWithEvents(s, heuristic(bigfish.view(s, s.turn), moves, rng));
+        expect(step.events.filter((e) => e.type === 'mistake')).toEqual([]);
+        listed += moves.filter(
+          (m) => m.type === 'place' && mistakeOf(s, `${m.colour}${m.value}`, m.row),
+        ).length;
+        s = step.state;
+      }
+      expect(s.mistakeHolder).toBeNull();
+    }
+    expect(listed).toBeGreaterThan(100); // mistakes were on offer
   });
 
   it('takes a row worth taking and picks the bonus that cannot be stolen', () => {

@@ -47,6 +47,22 @@ describe('bigfish moves', () => {
     }
   });
 
+  it('parseMove checks a plus choice’s size before it reads or sorts its cards (issue 15: a million-card move)', () => {
+    let reads = 0;
+    const million = new Proxy(new Array<string>(1_000_000).fill('R1'), {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const r = parseMove({ type: 'choosePlus', cards: million });
+    expect(r).toMatchObject({ ok: false, error: { code: 'BAD_SHAPE', path: 'cards' } });
+    expect(reads).toBe(0); // refused on its length alone
+    expect(parseMove({ type: 'choosePlus', cards: ['R1', 'Y1', 'G1', 'B1', 'P1', 'R2'] }).ok).toBe(false);
+    expect(bigfish.parseMoveText('plus r1 y1 g1 b1 p1 r2').ok).toBe(false); // more than five plus cards
+    expect(bigfish.parseMoveText('plus r1 y1 g1 b1 p1').ok).toBe(true);
+  });
+
   it('formatMove writes the notation for people (colour names, rows from 1)', () => {
     expect(bigfish.formatMove(place('B4', 2))).toBe('Blue 4 → row 3');
     expect(bigfish.formatMove({ type: 'endTurn' })).toBe('end turn');

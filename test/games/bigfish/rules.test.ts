@@ -523,6 +523,45 @@ describe('the mistake card (V2, B-A6)', () => {
     expect(attemptPlacement(s, mv('B4>0'))).toEqual(attemptPlacement(s, mv('B4>0')));
   });
 
+  it('V2: in penalty mode a mistaken placement is a legal move whose effect is the penalty', () => {
+    // Hand G1 B4 P2; rows Y2 | R2 | B2. Reject mode: B4 only on row 3 (it ends blue), G1 and P2 anywhere: 1 + 3 + 3.
+    // Penalty mode: every card on every open row (9), of which B4 on rows 1 and 2 are mistakes (L1).
+    const s = fromPosition(pos);
+    expect(moves(fromPosition({ ...pos, options: {} }))).toEqual([
+      'G1>0',
+      'G1>1',
+      'G1>2',
+      'B4>2',
+      'P2>0',
+      'P2>1',
+      'P2>2',
+    ]);
+    expect(moves(s)).toEqual(['G1>0', 'G1>1', 'G1>2', 'B4>0', 'B4>1', 'B4>2', 'P2>0', 'P2>1', 'P2>2']);
+    const step = bigfish.applyMoveWithEvents(s, mv('B4>0'));
+    expect(step.events).toEqual([{ type: 'mistake', seat: 0, card: 'B4', row: 0, from: null, rule: 'L1' }]);
+    expect(step.state.mistakeHolder).toBe(0);
+    expect(step.state.rows).toEqual(s.rows);
+    expect(step.state.hands).toEqual(s.hands);
+    expect(step.state.placed).toBe(0);
+    // after one legal card on row 1, every other row is a mistake against L2 (WRONG_ROW), the end of the turn is legal
+    const after = play(s, 'G1>0').state;
+    expect(moves(after)).toEqual(['B4>0', 'B4>1', 'B4>2', 'P2>0', 'P2>1', 'P2>2', 'end']);
+    expect(bigfish.applyMoveWithEvents(after, mv('P2>1')).events).toEqual([
+      { type: 'mistake', seat: 0, card: 'P2', row: 1, from: null, rule: 'L2' },
+    ]);
+    // the encoding numbers a mistake like the placement it is
+    expect(bigfish.encoding!.encodeMove(mv('B4>0'))).toBe((3 * 6 + 3) * 5 + 0);
+  });
+
+  it('V2: showing the same card again changes nothing the table can see (revealed once)', () => {
+    let s = play(fromPosition({ ...pos, hands: [['B4', 'B4', 'P2'], ['R5']] }), 'B4>0').state;
+    expect(s.revealed[0]).toEqual(['B4']);
+    s = play(s, 'B4>1').state;
+    expect(s.revealed[0]).toEqual(['B4']); // not ['B4', 'B4']: the table cannot know of a second copy
+    s = play(s, 'B4>2').state;
+    expect(s.revealed[0]).toEqual([]); // a Blue 4 was played: as far as the table knows, the one it had seen
+  });
+
   it('V2: in reject mode (the default) an illegal placement is refused and the mistake card never moves', () => {
     const s = fromPosition({ ...pos, options: {} });
     const r = attemptPlacement(s, mv('B4>0'));
