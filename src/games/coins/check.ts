@@ -180,10 +180,9 @@ function checkInvariants(s: Shaped, report: Report): void {
     if (seen[card]) report('I3', path, `card ${card} is already in a hand or played`);
     seen[card] = true;
   };
-  hands.forEach((h, i) => {
-    h.forEach((c, j) => place(c, `hands.${i}.${j}`));
-  });
-  played.forEach((c, j) => place(c, `played.${j}`));
+  for (let i = 0; i < 3; i++)
+    for (let j = 0; j < hands[i]!.length; j++) place(hands[i]![j]!, `hands.${i}.${j}`);
+  for (let j = 0; j < played.length; j++) place(played[j]!, `played.${j}`);
   const missing = seen.flatMap((x, c) => (x ? [] : [c]));
   if (missing.length > 0) report('I3', 'hands', `cards ${missing.join(', ')} are nowhere`);
 
