@@ -367,7 +367,7 @@ function checkInvariants(s: Shaped, report: Report): void {
     });
   }
 
-  // I16: bonus holders against takes: at most one bonus that counts per take, none without a take.
+  // I16: bonus holders against takes: at most one bonus that counts per take (one per turn), none without a take.
   if (s.dealt) {
     for (let p = 0; p < seats; p++) {
       const held = b.filter((x) => x.holder === p);

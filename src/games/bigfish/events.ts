@@ -1,5 +1,5 @@
 /**
- * Events reported by `applyMoveWithEvents` (and by `attemptPlacement`). Events are data; `describeEvent` (in
+ * Events reported by `applyMoveWithEvents` (a mistaken placement in penalty mode reports `mistake`). Events are data; `describeEvent` (in
  * `notation.ts`) says each in words.
  *
  * One event is private: `handRefilled` names the drawn cards, which only the drawer may see. Its `secret` says so in

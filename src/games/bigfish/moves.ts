@@ -64,7 +64,7 @@ export interface ChoosePlusMove {
   readonly cards: readonly BigFishCard[];
 }
 
-/** Take one of several bonuses this take qualified for (spec V1, BON: at most one per take). @category Moves */
+/** Take one of several bonuses this take qualified for (spec V1, BON: at most one per turn). @category Moves */
 export interface ChooseBonusMove {
   /** Discriminant. */
   readonly type: 'chooseBonus';

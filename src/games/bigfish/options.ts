@@ -38,8 +38,9 @@ export interface BigFishOptions {
    */
   readonly advanced: boolean;
   /**
-   * `'reject'`: illegal placements are simply refused. `'penalty'`: {@link attemptPlacement} gives the mistake card to
-   * whoever tries one (spec V2).
+   * `'reject'`: illegal placements are simply refused. `'penalty'`: a placement against colour forcing (L1) or the
+   * one-row rule (L2) is a move, listed by `legalMoves` and kept in records, whose effect gives the offender the
+   * mistake card (spec V2).
    * @defaultValue 'reject'
    */
   readonly mistakes: MistakeMode;
@@ -72,7 +73,7 @@ export interface BigFishOptions {
    */
   readonly continueAfterCompletion: boolean;
   /**
-   * Whether bonus A counts toward the one-bonus-per-take limit (spec B-A7). When `false`, A is awarded on top.
+   * Whether bonus A counts toward the one-bonus-per-turn limit (spec B-A7). When `false`, A is awarded on top.
    * @defaultValue true
    */
   readonly aCountsTowardLimit: boolean;
@@ -94,7 +95,8 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     name: 'mistakes',
     kind: 'choice',
     values: ['reject', 'penalty'],
-    description: "'penalty': an illegal placement attempt gives the offender the mistake card (V2).",
+    description:
+      "'penalty': a placement against L1 or L2 is a move that gives the offender the mistake card (V2).",
   },
   {
     name: 'plusSelection',
@@ -140,7 +142,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   {
     name: 'aCountsTowardLimit',
     kind: 'boolean',
-    description: 'Bonus A counts toward the one bonus per take (B-A7).',
+    description: 'Bonus A counts toward the one bonus per turn (B-A7).',
   },
   {
     name: 'tieSplit',

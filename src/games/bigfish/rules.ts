@@ -211,7 +211,8 @@ function legalPlacements(state: BigFishState): PlaceMove[] {
 }
 
 /**
- * Every legal move of the seat to act, each once, in a stable order.
+ * Every legal move of the seat to act, each once, in a stable order. In penalty mode (V2) the placements against L1
+ * or L2 are listed too: they are moves whose effect is the penalty.
  * @param state - the state
  * @category Rules
  */
@@ -388,7 +389,7 @@ function resolveTake(s: State, plusCards: readonly BigFishCard[], ctx: Ctx): voi
     if (s.bonusThisTurn) q = []; // BON: at most one bonus per turn, also when the turn goes on after a take
     if (q.length === 1) awardBonus(s, q[0]!, ctx);
     else if (q.length > 1) {
-      s.phase = 'chooseBonus'; // at most one bonus per take: the taker chooses
+      s.phase = 'chooseBonus'; // at most one bonus per turn: the taker chooses
       s.bonusOptions = q;
       if (ctx.recording) ctx.emit({ type: 'bonusChoice', seat, options: q.slice() });
       return;
