@@ -240,8 +240,8 @@ function checkInvariants(s: Shaped, report: Report): void {
       report(
         'I10',
         'scores',
-        `the scores add up to ${sum}, not ${want}: 12 coins per finished hand (${s.hand - 1}) and ` +
-          `${want - COINS_PER_HAND * (s.hand - 1)} won in this hand's tricks`,
+        `the scores add up to ${sum}, not ${want}: ${s.hand - 1} finished hands of 12 coins and ` +
+          `${want - COINS_PER_HAND * (s.hand - 1)} coins in this hand's tricks`,
       );
   }
 
