@@ -47,7 +47,8 @@ export function shuffleHidden(state: CoinsState, seat: Seat | null, rng: Rng): C
 
 /**
  * A full state consistent with a seat's view: the seat's own hand and all public facts kept, the unseen cards dealt
- * at random to the other hands with the sizes shown. The `firstDealer` option is not in the view and is set to `null`.
+ * at random to the other hands with the sizes shown. The `firstDealer` option is not in the view and is set to `null`;
+ * a match from a position (`view.origin`) stays one.
  * @param view - what the seat sees
  * @param seat - the seat
  * @param rng - where the randomness comes from

@@ -45,6 +45,25 @@ describe('Coins hidden information', () => {
     expect(t.rng).not.toEqual(s.rng);
   });
 
+  it('sampleState keeps a position a position: its scores need not fit earlier hands (I10), and it loads', () => {
+    const p = fromPosition({
+      dealer: 1,
+      hand: 2,
+      scores: [7, 0, 2],
+      target: 12,
+      hands: [[], [], []],
+      fill: true,
+    });
+    for (const seat of [0, 1, 2] as const) {
+      const v = coins.view(p, seat);
+      expect(v.origin).toBe('position');
+      const sampled = sampleState(v, seat, Rng.fromSeed(seat));
+      expect(sampled.origin).toBe('position');
+      expect(coins.view(sampled, seat)).toEqual(v);
+      expect(coins.loadState(JSON.parse(JSON.stringify(sampled))).ok).toBe(true);
+    }
+  });
+
   it('sampleState gives a valid state whose view equals the given view', () => {
     fc.assert(
       fc.property(
