@@ -6,7 +6,8 @@
  * @module
  */
 import { isIntIn, isPlainObject, type Seat, type StateIssue } from '../../core/index.js';
-import { DECK_SIZE } from './cards.js';
+import { CARDS, DECK_SIZE } from './cards.js';
+import { formatCard } from './notation.js';
 import { trickPoints, trickWinnerIndex } from './trick.js';
 
 /** Every field of a state, in the order `setup` writes them; `origin` may be absent. */
@@ -65,6 +66,8 @@ interface Replay {
   readonly lastPoints: number;
 }
 
+/** A card for people, with its id in the state: `9 of Cups (card 7)`. */
+const nameOf = (id: number): string => `${formatCard(CARDS[id]!)} (card ${id})`;
 const isSeat = (v: unknown): v is Seat => isIntIn(v, 0, 2);
 const isCardList = (v: unknown): v is number[] =>
   Array.isArray(v) && v.every((c) => isIntIn(c, 0, DECK_SIZE - 1));
@@ -177,14 +180,19 @@ function checkInvariants(s: Shaped, report: Report): void {
   // I3: card conservation (R3): each of the 48 cards once, in a hand or played.
   const seen = new Array<boolean>(DECK_SIZE).fill(false);
   const place = (card: number, path: string) => {
-    if (seen[card]) report('I3', path, `card ${card} is already in a hand or played`);
+    if (seen[card]) report('I3', path, `the ${nameOf(card)} is already in a hand or played`);
     seen[card] = true;
   };
   for (let i = 0; i < 3; i++)
     for (let j = 0; j < hands[i]!.length; j++) place(hands[i]![j]!, `hands.${i}.${j}`);
   for (let j = 0; j < played.length; j++) place(played[j]!, `played.${j}`);
   const missing = seen.flatMap((x, c) => (x ? [] : [c]));
-  if (missing.length > 0) report('I3', 'hands', `cards ${missing.join(', ')} are nowhere`);
+  if (missing.length > 0)
+    report(
+      'I3',
+      'hands',
+      `${missing.map((c) => `the ${nameOf(c)}`).join(', ')} ${missing.length > 1 ? 'are' : 'is'} nowhere`,
+    );
 
   const r = replayHand(s.dealer, played);
   const complete = played.length - (played.length % 3);
