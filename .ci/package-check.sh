@@ -55,7 +55,7 @@ mkdir -p "$work/cli-app"
   npm init -y >/dev/null
   npm install --no-audit --no-fund "$work/$cli" >/dev/null
   echo "the command line installs: $(installed | tr '\n' ' ')"
-  for dep in commander @inquirer/prompts cli-progress cli-table3 tinypool immer; do
+  for dep in commander @inquirer/input cli-progress cli-table3 tinypool immer; do
     installed | grep -qx "$dep" || { echo "the command line did not bring $dep"; exit 1; }
   done
   test "$(npx --no-install cardrules --version)" = "$(node -p 'require("cardrules-cli/package.json").version')"
