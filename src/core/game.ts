@@ -42,6 +42,25 @@ export interface BaseState<O> {
   readonly options: O;
   /** The random stream's state: every later shuffle and deal draws from it. Never shown in a view. */
   readonly rng: RngState;
+  /**
+   * `'position'` for a match built by the game's `fromPosition` (an arranged position, as in a rulebook's example or
+   * a test) rather than dealt by `setup`; absent for a dealt match. The checks that tie a state to a real deal do not
+   * apply to positions, so {@link Game.loadState} refuses positions unless asked to accept them.
+   */
+  readonly origin?: 'position';
+}
+
+/**
+ * Options of {@link Game.loadState}.
+ * @category Contract
+ */
+export interface LoadOptions {
+  /**
+   * Accept states built from arranged positions (`origin: 'position'`), which are checked less strictly than dealt
+   * matches. Leave it off for states from people who may cheat: anyone can write `origin: 'position'` into a forged
+   * state. @defaultValue false
+   */
+  readonly positions?: boolean;
 }
 
 /** The game's own fields of a state: everything but {@link BaseState}. @category Contract */
@@ -361,8 +380,11 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
   winners(state: S): readonly Seat[];
   /** What a seat (or a spectator, `null`) may see. */
   view(state: S, seat: Seat | null): V;
-  /** Validates a saved state from outside (JSON) and returns it, migrated and frozen, or every problem found. */
-  loadState(input: unknown): Result<S, StateError>;
+  /**
+   * Validates a saved state from outside (JSON) and returns it, migrated and frozen, or every problem found.
+   * Positions (`origin: 'position'`) are refused unless `options.positions` is set.
+   */
+  loadState(input: unknown, options?: LoadOptions): Result<S, StateError>;
   /** A move in the game's notation for people (`'2×7+J'`, `'7♥'`): the CLI, the playground, replay and messages use it. */
   formatMove(move: M): string;
   /**
@@ -500,7 +522,8 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
    */
   function trusted(state: unknown): Result<S, StateError> {
     if (typeof state === 'object' && state !== null && madeHere.has(state)) return ok(state as S);
-    return loadState(state);
+    // In process, positions (from this game's `fromPosition`, and states derived from them) are the caller's own.
+    return loadState(state, { positions: true });
   }
 
   // The legal moves of the last state this library made that was asked about. Such a state never changes, so neither
@@ -648,7 +671,7 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     return state;
   }
 
-  function loadState(input: unknown): Result<S, StateError> {
+  function loadState(input: unknown, options: LoadOptions = {}): Result<S, StateError> {
     const bad = (code: StateError['code'], message: string, issues: StateIssue[]) =>
       err({ code, message, issues });
     try {
@@ -683,6 +706,15 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
           );
         }
         raw = migrated;
+      }
+      if (raw.origin === 'position' && options.positions !== true) {
+        return bad('INVALID_STATE', `not a dealt ${def.name} match`, [
+          {
+            path: 'origin',
+            message:
+              'a position built by fromPosition is not checked against a deal: pass { positions: true } to accept positions',
+          },
+        ]);
       }
       const issues: StateIssue[] = [];
       for (const key of BASE_KEYS) if (!(key in raw)) issues.push({ path: key, message: 'missing' });

@@ -298,3 +298,15 @@ describe('replay refuses what it cannot replay faithfully', () => {
     if (!r.ok) expect(r.error.message).toMatch(/^move 1 is illegal/);
   });
 });
+
+describe('loadState: positions only when asked', () => {
+  it("refuses origin: 'position' by default (anyone can write it into a forged state), accepts it when asked", () => {
+    const s = JSON.parse(JSON.stringify(highCard.setup({ seats: 2, seed: 9 })));
+    const position = { ...s, origin: 'position' };
+    const strict = highCard.loadState(position);
+    expect(strict.ok).toBe(false);
+    if (!strict.ok) expect(strict.error.issues[0]?.path).toBe('origin');
+    expect(highCard.loadState(position, { positions: true }).ok).toBe(true);
+    expect(highCard.loadState(s).ok).toBe(true);
+  });
+});

@@ -185,3 +185,12 @@ describe.each(subjects)('untrusted states: $id', (game) => {
     expect(deepEqual(JSON.parse(JSON.stringify(r.value)), pool[0])).toBe(true);
   });
 });
+
+describe.each(Object.values(games))('positions are not a way around the checks: $id', (game) => {
+  it("a dealt state marked origin: 'position' is refused by a default loadState", () => {
+    const s = JSON.parse(JSON.stringify(game.setup({ seats: game.seats.min, seed: 'origin' })));
+    const r = game.loadState({ ...s, origin: 'position' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.issues.map((i: { path: string }) => i.path)).toContain('origin');
+  });
+});

@@ -147,7 +147,7 @@ export function fromPosition(p: BigFishPosition): BigFishState {
     rng,
     origin: 'position',
   };
-  const loaded = bigfish.loadState(raw);
+  const loaded = bigfish.loadState(raw, { positions: true });
   if (!loaded.ok) throw new InvalidStateError('bigfish', loaded.error);
   return loaded.value;
 }

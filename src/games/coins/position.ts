@@ -107,7 +107,7 @@ export function fromPosition(position: CoinsPosition): CoinsState {
     rng: seedState(position.seed ?? 0),
     origin: 'position',
   };
-  const loaded = coins.loadState(raw);
+  const loaded = coins.loadState(raw, { positions: true });
   if (!loaded.ok) throw new InvalidStateError(coins.id, loaded.error);
   return loaded.value;
 }

@@ -1,5 +1,8 @@
 /**
- * Building a state from an explicit position — given hands, ranks and table — for tests, puzzles and examples.
+ * Building a state from an explicit position — given hands, ranks and table — for tests, puzzles and examples. The
+ * result carries `origin: 'position'`: a position lists only the cards that matter (the rest count as played) and may
+ * give ranks, scores and a finishing order freely, so the invariants that tie a state to its deal and to earlier hands
+ * do not apply to it; every other invariant of a saved state does (`docs/rules/dalmuti.md`).
  * @module
  */
 import {
@@ -108,6 +111,7 @@ export function buildPosition(pos: DalmutiPosition): Result<DalmutiState, StateE
     seats: n,
     options,
     hand: pos.hand ?? 1,
+    deals: pos.hand ?? 1,
     phase: 'play',
     actor: order[0]!,
     order,
@@ -126,7 +130,9 @@ export function buildPosition(pos: DalmutiPosition): Result<DalmutiState, StateE
     lastFinish: [...(pos.lastFinish ?? [])],
     handPoints: new Array<number>(n).fill(0),
     scores: [...(pos.scores ?? new Array<number>(n).fill(0))],
-    handMoves: 0,
+    // The moves the round shows (a position's earlier moves are not known; I20 asks for at least these).
+    handMoves: pos.phase === 'dealt' ? 0 : round.length,
+    origin: 'position',
     rng,
   } as Writable<DalmutiState>;
   if (pos.phase === 'dealt') {
@@ -156,5 +162,5 @@ export function buildPosition(pos: DalmutiPosition): Result<DalmutiState, StateE
  */
 export function fromPosition(position: DalmutiPosition): Result<DalmutiState, StateError> {
   const built = buildPosition(position);
-  return built.ok ? dalmuti.loadState(JSON.parse(JSON.stringify(built.value))) : built;
+  return built.ok ? dalmuti.loadState(JSON.parse(JSON.stringify(built.value)), { positions: true }) : built;
 }

@@ -198,7 +198,7 @@ export function fromPosition(position: LinkoPosition): LinkoState {
     rng: rng.state(),
     origin: 'position',
   };
-  const loaded = linko.loadState(raw);
+  const loaded = linko.loadState(raw, { positions: true });
   if (!loaded.ok) throw new InvalidStateError('linko', loaded.error);
   return loaded.value;
 }

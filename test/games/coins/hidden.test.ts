@@ -8,7 +8,7 @@ import { type CoinsMove, type CoinsState, coins, fromPosition } from '../../../s
 function stateAfter(seed: number, steps: number) {
   const sim = createSimulator(coins, coins.setup({ seats: 3, seed }));
   sim.playout(Rng.fromSeed(seed * 7 + 1), steps);
-  return coins.loadState(JSON.parse(JSON.stringify(sim.state)));
+  return coins.loadState(JSON.parse(JSON.stringify(sim.state)), { positions: true });
 }
 
 describe('Coins hidden information', () => {
@@ -26,7 +26,7 @@ describe('Coins hidden information', () => {
           expect(deepEqual(coins.view(t, seat), coins.view(s, seat))).toBe(true);
           if (seat !== null) expect(t.hands[seat]).toEqual(s.hands[seat]);
           expect(t.hands.map((h) => h.length)).toEqual(s.hands.map((h) => h.length));
-          expect(coins.loadState(JSON.parse(JSON.stringify(t))).ok).toBe(true);
+          expect(coins.loadState(JSON.parse(JSON.stringify(t)), { positions: true }).ok).toBe(true);
           return true;
         },
       ),
@@ -60,7 +60,7 @@ describe('Coins hidden information', () => {
       const sampled = sampleState(v, seat, Rng.fromSeed(seat));
       expect(sampled.origin).toBe('position');
       expect(coins.view(sampled, seat)).toEqual(v);
-      expect(coins.loadState(JSON.parse(JSON.stringify(sampled))).ok).toBe(true);
+      expect(coins.loadState(JSON.parse(JSON.stringify(sampled)), { positions: true }).ok).toBe(true);
     }
   });
 
@@ -75,7 +75,7 @@ describe('Coins hidden information', () => {
           if (!loaded.ok) return false;
           const v = coins.view(loaded.value, seat);
           const sampled = sampleState(v, seat, Rng.fromSeed(seed + 3));
-          const reloaded = coins.loadState(JSON.parse(JSON.stringify(sampled)));
+          const reloaded = coins.loadState(JSON.parse(JSON.stringify(sampled)), { positions: true });
           expect(reloaded.ok).toBe(true);
           expect(deepEqual(coins.view(sampled, seat), v)).toBe(true);
           return true;
@@ -170,6 +170,7 @@ describe('Coins hidden information: alternative worlds built by the test', () =>
           }
           const loaded = coins.loadState(
             JSON.parse(JSON.stringify(alternativeWorld(state, viewer, pinned, rng))),
+            { positions: true },
           );
           expect(loaded.ok).toBe(true); // a world play could reach
           if (!loaded.ok) return;

@@ -83,13 +83,13 @@ function insert(hand: number[], card: number): void {
 
 /** The saved state loads (a control: the unchanged or reachable state is accepted). */
 function accepted(raw: unknown): void {
-  const r = coins.loadState(raw);
+  const r = coins.loadState(raw, { positions: true });
   expect(r.ok, r.ok ? '' : JSON.stringify(r.error.issues)).toBe(true);
 }
 
 /** `loadState` refuses `raw`, every issue names invariant `id`, and one of them is at `path`. */
 function refused(raw: unknown, id: string, path: string): void {
-  const r = coins.loadState(raw);
+  const r = coins.loadState(raw, { positions: true });
   expect(r.ok, `${id} forgery accepted`).toBe(false);
   if (r.ok) return;
   const issues = r.error.issues;

@@ -78,7 +78,7 @@ function pick(pred: (s: LinkoState, move: LinkoMove | null) => boolean): Raw {
   const found = POOL.find((x) => pred(x.state, x.move));
   if (found === undefined) throw new Error('no state of the pool fits');
   const raw = copy(found.state);
-  expect(linko.loadState(raw).ok).toBe(true);
+  expect(linko.loadState(raw, { positions: true }).ok).toBe(true);
   return raw;
 }
 
@@ -91,7 +91,7 @@ const idOf = (message: string) => /\((I\d+)\)$/.exec(message)?.[1] ?? message;
 
 /** `loadState` refuses `forged`, every issue names `id`, and one of them is at `path`. */
 function refused(forged: unknown, id: string, path: string): void {
-  const r = linko.loadState(forged);
+  const r = linko.loadState(forged, { positions: true });
   expect(r.ok, 'the forgery is refused').toBe(false);
   if (r.ok) return;
   const issues = r.error.issues;
@@ -109,7 +109,7 @@ const size = (set: LinkoSet) => set.naturals + set.jokers;
 
 describe('Linko: the invariants of a saved state, each refused when forged', () => {
   it('every state of the pool loads, and the pool reaches every phase', () => {
-    for (const { state } of POOL) expect(linko.loadState(copy(state)).ok).toBe(true);
+    for (const { state } of POOL) expect(linko.loadState(copy(state), { positions: true }).ok).toBe(true);
     const phases = new Set(POOL.map((x) => x.state.table.phase));
     expect([...phases].sort()).toEqual(['bonus', 'choice', 'draw', 'offer', 'over', 'play']);
   });
@@ -439,7 +439,7 @@ describe('Linko: the invariants of a saved state, each refused when forged', () 
     s.table.hands[cur]![card]!--;
     s.table.deck.unshift(card);
     refused(s, 'I7', 'table.deck');
-    expect(linko.loadState({ ...s, origin: 'position' }).ok).toBe(true);
+    expect(linko.loadState({ ...s, origin: 'position' }, { positions: true }).ok).toBe(true);
     // Everything else still holds for a position.
     refused(
       { ...s, origin: 'position', table: { ...s.table, turn: s.table.turn + 1 } },

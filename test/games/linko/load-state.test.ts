@@ -15,7 +15,7 @@ const base = () =>
   });
 
 function issuesOf(s: unknown): string[] {
-  const r = linko.loadState(s);
+  const r = linko.loadState(s, { positions: true });
   return r.ok ? [] : r.error.issues.map((i) => `${i.path}: ${i.message}`);
 }
 
@@ -113,7 +113,7 @@ describe('Linko positions and loadState', () => {
         const broken = JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
         if (key.startsWith('table.')) tab(broken)[key.slice(6)] = junk;
         else broken[key] = junk;
-        const r = linko.loadState(broken);
+        const r = linko.loadState(broken, { positions: true });
         expect(typeof r.ok).toBe('boolean');
       }),
       { seed: 31, numRuns: 400 },

@@ -52,7 +52,7 @@ describe('Linko regressions', () => {
     // Seat 1 claims the first turn of a match that seat 0 starts; before the fix loadState accepted it.
     const saved = JSON.parse(JSON.stringify(linko.setup({ seats: 3, seed: 'issue-15' })));
     saved.table.current = 1;
-    const r = linko.loadState(saved);
+    const r = linko.loadState(saved, { positions: true });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.issues.map((i) => i.path)).toEqual(['table.current']);
     expect(linko.validate(saved, linko.legalMoves(linko.setup({ seats: 3, seed: 'issue-15' }))[0]).ok).toBe(
@@ -73,7 +73,7 @@ describe('Linko regressions', () => {
     // The loser's score raised to the top and the win given to it.
     result.scores[loser] = Math.max(...result.scores) + 1;
     result.winners = [loser];
-    const r = linko.loadState(saved);
+    const r = linko.loadState(saved, { positions: true });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.issues.map((i) => i.path)).toContain('results.0.scores');
   });
@@ -86,7 +86,7 @@ describe('Linko regressions', () => {
     expect(v.origin).toBe('position');
     const sampled = sampleState(v, 0, Rng.fromSeed(1));
     expect(linko.view(sampled, 0)).toEqual(v);
-    expect(linko.loadState(sampled).ok).toBe(true);
+    expect(linko.loadState(sampled, { positions: true }).ok).toBe(true);
     expect(linko.view(linko.setup({ seats: 2, seed: 1 }), 0).origin).toBe('deal');
   });
 });
