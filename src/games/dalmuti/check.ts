@@ -1,19 +1,43 @@
 /**
- * Defensive validation of a saved state's Dalmuti fields (structure, ranges, card conservation, phase consistency).
- * Never throws.
+ * Saved states from outside: `loadState` (and {@link fromPosition}) accept exactly the states play can reach, as far
+ * as a state's own fields can show. Every check names its invariant (`I1`…`I22`, listed in `docs/rules/dalmuti.md`,
+ * "Invariants of a saved state") at the end of its message, and the path of the field it is about. Also here: the
+ * migration of older state versions, and {@link handLimits}, what the records of a hand say about the cards each seat
+ * may hold (used by the checks and by `hidden.ts`, so that alternative worlds obey the same rules).
+ *
+ * Never throws on any input.
  * @module
  */
-import { isIntIn, isPlainObject, isSeatingOrder, type StateIssue, total } from '../../core/index.js';
+import {
+  isIntIn,
+  isPlainObject,
+  isSeatingOrder,
+  type Seat,
+  type StateIssue,
+  total,
+} from '../../core/index.js';
 import { deckCounts, JESTER, RANK_SLOTS } from './cards.js';
 import type { DalmutiOptions } from './options.js';
-import { decodeRoundEntry } from './state.js';
+import { canBeat } from './rules.js';
+import { handPoints } from './score.js';
+import { followsSeatDraw, MAX_REDRAWS, replaySeatDraw } from './seating.js';
+import {
+  type DalmutiState,
+  decodeRoundEntry,
+  type RoundEntry,
+  type SwapRecord,
+  type TableSet,
+  type TaxRecord,
+} from './state.js';
 
+/** The state's fields, in their order; `origin` is optional (only in matches from a position). */
 const KEYS = [
   'game',
   'version',
   'seats',
   'options',
   'hand',
+  'deals',
   'phase',
   'actor',
   'order',
@@ -33,10 +57,19 @@ const KEYS = [
   'handPoints',
   'scores',
   'handMoves',
+  'origin',
   'rng',
 ] as const;
-
+const REVOLUTION_KEYS = 'seat,declared,greater';
+const TAX_KEYS = 'gdGift,gpTribute,ldGift,lpTribute';
+const SWAP_KEYS = 'from,to,decided,fromCard,toCard';
+const TOP_KEYS = 'seat,rank,naturals,jesters';
 const PHASES = ['revolution', 'tax', 'swap', 'play', 'join', 'over'];
+/** Far above any reachable count (moves in a hand, points), small enough to stay exact in arithmetic. */
+const BIG = 1e9;
+
+/** Reports a problem: the invariant's id, the field's path, and a message (the id is appended to it). */
+type Report = (id: string, path: string, message: string) => void;
 
 function isCounts(v: unknown): v is number[] {
   return Array.isArray(v) && v.length === RANK_SLOTS && v[0] === 0 && v.every((c) => isIntIn(c, 0, 80));
@@ -52,106 +85,246 @@ function distinctSeats(v: unknown, n: number): v is number[] {
   );
 }
 
+function keysAre(v: unknown, keys: string): v is Record<string, unknown> {
+  return isPlainObject(v) && Object.keys(v).join() === keys;
+}
+
+/** Counts by rank of a list of ranks. */
+function countsOfRanks(ranks: readonly number[]): number[] {
+  const c = new Array<number>(RANK_SLOTS).fill(0);
+  for (const r of ranks) c[r]!++;
+  return c;
+}
+
+/** Whether a hand holds every card of a list of ranks. */
+function holds(hand: readonly number[], ranks: readonly number[]): boolean {
+  const need = countsOfRanks(ranks);
+  return need.every((c, r) => c <= hand[r]!);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the records of a hand say about the cards a seat may hold
+
 /**
- * Checks the Dalmuti fields of a state from outside.
- * @param raw - the parsed state (base fields already checked)
- * @returns every problem found
+ * What the records of the current hand say about the cards one seat may hold (I10, I12, I14).
  */
-export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[] {
-  const issues: StateIssue[] = [];
-  const add = (path: string, message: string) => void issues.push({ path, message });
-  for (const key of Object.keys(raw))
-    if (!(KEYS as readonly string[]).includes(key)) add(key, 'unknown field');
-  for (const key of KEYS) if (!(key in raw)) add(key, 'missing');
-  if (issues.length > 0) return issues;
-  if (KEYS.some((k, i) => Object.keys(raw)[i] !== k))
-    add('', `fields must come in the order ${KEYS.join(', ')}`);
+export interface HandLimit {
+  /**
+   * A Peon's tribute was its best cards (R5, D-A5): it holds at most {@link HandLimit.lowMax} cards of a rank better
+   * (lower) than this one, those it got back in the Dalmuti's gift. 0: no such limit.
+   */
+  readonly lowRank: number;
+  /** See {@link HandLimit.lowRank}. */
+  readonly lowMax: number;
+  /**
+   * The most Jesters the seat may hold (R4, D-A6): once a seat was dealt both, every other seat holds only Jesters it
+   * received in a tax or swap exchange; and when nobody was asked about a revolution, nobody was dealt both.
+   */
+  readonly jesterMax: number;
+  /** With `autoPassForced`, the seat to act holds a set that beats this top set (else the engine passed for it). */
+  readonly mustBeat: TableSet | null;
+}
+
+/** The jesters in a list of ranks. */
+function jestersIn(ranks: readonly number[] | null): number {
+  if (ranks === null) return 0;
+  let j = 0;
+  for (const r of ranks) if (r === JESTER) j++;
+  return j;
+}
+
+/**
+ * Per seat, what the records of the current hand say about its cards (see {@link HandLimit}). The state's shape must
+ * be valid (as `loadState` checks it first).
+ * @param state - a state
+ * @returns one limit per seat
+ */
+export function handLimits(state: DalmutiState): HandLimit[] {
+  const n = state.seats;
+  const lowRank = new Array<number>(n).fill(0);
+  const lowMax = new Array<number>(n).fill(0);
+  const jesterMax = new Array<number>(n).fill(2);
+  const mustBeat = new Array<TableSet | null>(n).fill(null);
+  const phase = state.phase;
+  const build = () =>
+    lowRank.map((_, s) => ({
+      lowRank: lowRank[s]!,
+      lowMax: lowMax[s]!,
+      jesterMax: jesterMax[s]!,
+      mustBeat: mustBeat[s]!,
+    }));
+  if (phase === 'join' || phase === 'revolution') return build();
+  const order = state.order;
+  const m = order.length;
+  const received = new Array<number>(n).fill(0); // Jesters received in exchanges that have happened
+  const tax: TaxRecord | null = state.tax;
+  if (tax !== null) {
+    const [gd, ld, lp, gp] = [order[0]!, order[1]!, order[m - 2]!, order[m - 1]!];
+    const giftsMoved = tax.ldGift !== null;
+    const peon = (seat: Seat, tribute: readonly number[] | null, gift: readonly number[] | null) => {
+      if (tribute === null || tribute.length === 0) return;
+      const worst = Math.max(...tribute);
+      lowRank[seat] = worst;
+      lowMax[seat] = giftsMoved && gift !== null ? gift.filter((r) => r < worst).length : 0;
+    };
+    received[gd]! += jestersIn(tax.gpTribute);
+    received[ld]! += jestersIn(tax.lpTribute);
+    if (giftsMoved) {
+      received[gp]! += jestersIn(tax.gdGift);
+      received[lp]! += jestersIn(tax.ldGift);
+    }
+    peon(gp, tax.gpTribute, tax.gdGift);
+    peon(lp, tax.lpTribute, tax.ldGift);
+  }
+  const swap: SwapRecord | null = state.swap;
+  if (swap !== null && swap.to !== null && swap.fromCard !== null && swap.toCard !== null) {
+    if (swap.fromCard === JESTER) received[swap.to]!++;
+    if (swap.toCard === JESTER) received[swap.from]!++;
+  }
+  const rev = state.revolution;
+  if (rev !== null) {
+    for (let s = 0; s < n; s++) if (s !== rev.seat) jesterMax[s] = Math.min(2, received[s]!);
+  } else if (state.origin !== 'position') {
+    // Nobody was asked: nobody was dealt both Jesters (in the first hand under V3, only the Greater Peon is asked).
+    const v3 = state.options.firstDealRevolution && state.hand === 1;
+    for (let s = 0; s < n; s++) if (!v3 || s === order[m - 1]) jesterMax[s] = Math.min(2, 1 + received[s]!);
+  }
+  if (state.options.autoPassForced && phase === 'play' && state.top !== null && state.actor !== null)
+    mustBeat[state.actor] = state.top;
+  return build();
+}
+
+/**
+ * How far a hand is from its limit: 0 when it keeps it (cards beyond the low-rank allowance, Jesters beyond the cap,
+ * and 100 for a seat that must beat the top set and cannot).
+ * @param hand - counts by rank
+ * @param limit - the seat's limit
+ */
+export function limitExcess(hand: readonly number[], limit: HandLimit): number {
+  let excess = Math.max(0, hand[JESTER]! - limit.jesterMax);
+  if (limit.lowRank > 0) {
+    let low = 0;
+    for (let r = 1; r < limit.lowRank; r++) low += hand[r]!;
+    excess += Math.max(0, low - limit.lowMax);
+  }
+  // Weighed heavily: a search that trades excess between hands never gives up a beating set for a card elsewhere.
+  if (limit.mustBeat !== null && !canBeat(hand, limit.mustBeat)) excess += 100;
+  return excess;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// I1, I2: the fields and their shapes
+
+/** I1: exactly the state's fields, in order, at every level. */
+function checkFields(raw: Readonly<Record<string, unknown>>, add: Report): void {
+  const keys = Object.keys(raw);
+  for (const key of keys) if (!(KEYS as readonly string[]).includes(key)) add('I1', key, 'unknown field');
+  for (const key of KEYS) if (key !== 'origin' && !(key in raw)) add('I1', key, 'missing');
+  const expected = KEYS.filter((k) => k !== 'origin' || 'origin' in raw);
+  if (keys.length === expected.length && expected.some((k, i) => keys[i] !== k))
+    add('I1', '', `fields must come in the order ${expected.join(', ')}`);
+  for (const [key, want] of [
+    ['revolution', REVOLUTION_KEYS],
+    ['tax', TAX_KEYS],
+    ['swap', SWAP_KEYS],
+    ['top', TOP_KEYS],
+  ] as const) {
+    const v = raw[key];
+    if (v !== null && v !== undefined && isPlainObject(v) && Object.keys(v).join() !== want)
+      add('I1', key, `expected exactly the fields ${want}, in this order`);
+  }
+  if ('origin' in raw && raw.origin !== 'position')
+    add('I1', 'origin', "expected 'position' (a match from a position) or no such field (a dealt match)");
+}
+
+/** I2: each field's type and range. */
+function checkShapes(raw: Readonly<Record<string, unknown>>, add: Report): void {
   const n = raw.seats as number;
   const options = raw.options as DalmutiOptions;
-  const phase = raw.phase as string;
-  if (!isIntIn(raw.hand, 1, options.hands)) add('hand', `expected 1–${options.hands}`);
-  if (!PHASES.includes(phase))
-    return [...issues, { path: 'phase', message: `expected one of ${PHASES.join(', ')}` }];
-  const join = phase === 'join';
-  if (phase === 'over' ? raw.actor !== null : !isIntIn(raw.actor, 0, n - 1))
-    add('actor', 'expected a seat (null only when over)');
-  const orderOk = join ? isSeatingOrder(raw.order, n - 1) : isSeatingOrder(raw.order, n);
-  if (!orderOk)
+  if (!isIntIn(raw.hand, 1, options.hands)) add('I2', 'hand', `expected 1–${options.hands}`);
+  if (!isIntIn(raw.deals, 1, BIG)) add('I2', 'deals', 'expected a positive integer');
+  if (typeof raw.phase !== 'string' || !PHASES.includes(raw.phase))
+    add('I2', 'phase', `expected one of ${PHASES.join(', ')}`);
+  const join = raw.phase === 'join';
+  if (raw.phase === 'over' ? raw.actor !== null : !isIntIn(raw.actor, 0, n - 1))
+    add('I2', 'actor', 'expected a seat (null exactly when the match is over)');
+  if (!(join ? isSeatingOrder(raw.order, n - 1) : isSeatingOrder(raw.order, n)))
     add(
+      'I2',
       'order',
       join ? 'expected every old seat once (the newcomer is not placed yet)' : 'expected every seat once',
     );
   const hands = raw.hands;
   const handsOk = Array.isArray(hands) && hands.length === n && hands.every(isCounts);
-  if (!handsOk) add('hands', `expected ${n} arrays of ${RANK_SLOTS} counts (index 0 = 0)`);
-  if (!isCounts(raw.played)) add('played', `expected ${RANK_SLOTS} counts`);
-  if (
-    handsOk &&
-    !(Array.isArray(raw.sizes) && raw.sizes.length === n && raw.sizes.every((x, i) => x === total(hands[i]!)))
-  ) {
-    add('sizes', 'expected the hand sizes');
-  }
+  if (!handsOk) add('I2', 'hands', `expected ${n} arrays of ${RANK_SLOTS} counts (index 0 = 0)`);
+  if (!(Array.isArray(raw.sizes) && raw.sizes.length === n && raw.sizes.every((x) => isIntIn(x, 0, 80))))
+    add('I2', 'sizes', `expected ${n} card counts`);
+  if (!isCounts(raw.played)) add('I2', 'played', `expected ${RANK_SLOTS} counts`);
   if (
     raw.seatDraw !== null &&
     !(
       Array.isArray(raw.seatDraw) &&
       raw.seatDraw.length <= n &&
-      raw.seatDraw.every((d) => isRankList(d, 1, 80))
+      raw.seatDraw.every((d) => isRankList(d, 1, 1 + MAX_REDRAWS))
     )
-  ) {
-    add('seatDraw', 'expected null or per seat a list of drawn cards');
-  }
+  )
+    add('I2', 'seatDraw', `expected null or per seat a list of 1–${1 + MAX_REDRAWS} drawn cards`);
   const rev = raw.revolution;
   if (
     rev !== null &&
     !(
-      isPlainObject(rev) &&
-      Object.keys(rev).join() === 'seat,declared,greater' &&
+      keysAre(rev, REVOLUTION_KEYS) &&
       isIntIn(rev.seat, 0, n - 1) &&
       typeof rev.declared === 'boolean' &&
       typeof rev.greater === 'boolean' &&
       (rev.declared || !rev.greater)
     )
-  ) {
-    add('revolution', 'expected null or { seat, declared, greater }');
-  }
+  )
+    add('I2', 'revolution', 'expected null or { seat, declared, greater } (greater only when declared)');
   const tax = raw.tax;
-  const taxKeys = 'gdGift,gpTribute,ldGift,lpTribute';
-  const taxOk =
-    tax === null ||
-    (isPlainObject(tax) &&
-      Object.keys(tax).join() === taxKeys &&
+  if (
+    tax !== null &&
+    !(
+      keysAre(tax, TAX_KEYS) &&
       [tax.gdGift, tax.gpTribute].every((g) => g === null || isRankList(g, 2, 2)) &&
-      [tax.ldGift, tax.lpTribute].every((g) => g === null || isRankList(g, 1, 1)));
-  if (!taxOk) add('tax', `expected null or { ${taxKeys} } of rank lists`);
+      [tax.ldGift, tax.lpTribute].every((g) => g === null || isRankList(g, 1, 1)) &&
+      [tax.gdGift, tax.gpTribute].every((g) => g === null || (g as number[])[0]! <= (g as number[])[1]!)
+    )
+  )
+    add('I2', 'tax', `expected null or { ${TAX_KEYS} } of rank lists (2, 2, 1, 1 cards, ascending)`);
   const swap = raw.swap;
-  const swapOk =
-    swap === null ||
-    (isPlainObject(swap) &&
-      Object.keys(swap).join() === 'from,to,decided,fromCard,toCard' &&
+  if (
+    swap !== null &&
+    !(
+      keysAre(swap, SWAP_KEYS) &&
       isIntIn(swap.from, 0, n - 1) &&
       (swap.to === null || isIntIn(swap.to, 0, n - 1)) &&
       typeof swap.decided === 'boolean' &&
-      [swap.fromCard, swap.toCard].every((c) => c === null || isIntIn(c, 1, JESTER)));
-  if (!swapOk) add('swap', 'expected null or { from, to, decided, fromCard, toCard }');
+      [swap.fromCard, swap.toCard].every((c) => c === null || isIntIn(c, 1, JESTER))
+    )
+  )
+    add('I2', 'swap', 'expected null or { from, to, decided, fromCard, toCard }');
   const top = raw.top;
-  const topOk =
-    top === null ||
-    (isPlainObject(top) &&
-      Object.keys(top).join() === 'seat,rank,naturals,jesters' &&
+  if (
+    top !== null &&
+    !(
+      keysAre(top, TOP_KEYS) &&
       isIntIn(top.seat, 0, n - 1) &&
       isIntIn(top.rank, 1, JESTER) &&
       isIntIn(top.naturals, 0, 12) &&
       isIntIn(top.jesters, 0, 2) &&
-      (top.rank === JESTER ? top.naturals === 0 && top.jesters > 0 : top.naturals > 0));
-  if (!topOk) add('top', 'expected null or a valid set { seat, rank, naturals, jesters }');
-  if (!isIntIn(raw.passes, 0, n)) add('passes', `expected 0–${n}`);
-  if (!isIntIn(raw.passed, 0, 2 ** n - 1)) add('passed', 'expected a bit mask of seats');
+      (top.rank === JESTER ? top.naturals === 0 && top.jesters > 0 : top.naturals > 0)
+    )
+  )
+    add('I2', 'top', 'expected null or a valid set { seat, rank, naturals, jesters }');
+  if (!isIntIn(raw.passes, 0, n)) add('I2', 'passes', `expected 0–${n}`);
+  if (!isIntIn(raw.passed, 0, 2 ** n - 1)) add('I2', 'passed', 'expected a bit mask of seats');
   const log = raw.roundLog;
   const logOk =
     Array.isArray(log) &&
+    log.length <= 80 * n &&
     log.every((c) => {
-      if (!isIntIn(c, 0, 2 ** 14)) return false;
+      if (!isIntIn(c, 0, 2 ** 14 - 1)) return false;
       const e = decodeRoundEntry(c);
       return (
         e.seat < n &&
@@ -159,158 +332,754 @@ export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[]
           ? e.naturals === 0 && e.jesters === 0
           : e.rank === JESTER
             ? e.naturals === 0 && e.jesters > 0
-            : e.naturals > 0)
+            : e.naturals > 0 && e.naturals <= 12)
       );
     });
-  if (!logOk) add('roundLog', 'expected round entries (see decodeRoundEntry)');
-  if (!distinctSeats(raw.finished, n)) add('finished', 'expected distinct seats');
-  if (!distinctSeats(raw.lastFinish, n)) add('lastFinish', 'expected distinct seats');
+  if (!logOk) add('I2', 'roundLog', 'expected round entries (see decodeRoundEntry)');
+  if (!distinctSeats(raw.finished, n)) add('I2', 'finished', 'expected distinct seats');
+  if (!distinctSeats(raw.lastFinish, n)) add('I2', 'lastFinish', 'expected distinct seats');
   for (const key of ['handPoints', 'scores'] as const) {
     const v = raw[key];
-    if (!(Array.isArray(v) && v.length === n && v.every((x) => isIntIn(x, 0, 1e9))))
-      add(key, `expected ${n} non-negative integers`);
+    if (!(Array.isArray(v) && v.length === n && v.every((x) => isIntIn(x, 0, BIG))))
+      add('I2', key, `expected ${n} non-negative integers`);
   }
-  if (!isIntIn(raw.handMoves, 0, 1e9)) add('handMoves', 'expected a non-negative integer');
-  if (issues.length > 0) return issues;
-  return consistency(raw, n, options, phase);
+  if (!isIntIn(raw.handMoves, 0, BIG)) add('I2', 'handMoves', 'expected a non-negative integer');
 }
 
-function consistency(
-  raw: Readonly<Record<string, unknown>>,
-  n: number,
-  options: DalmutiOptions,
-  phase: string,
-): StateIssue[] {
-  const issues: StateIssue[] = [];
-  const add = (path: string, message: string) => void issues.push({ path, message });
-  const hands = raw.hands as number[][];
-  const played = raw.played as number[];
-  const order = raw.order as number[];
-  const actor = raw.actor as number | null;
-  const finished = raw.finished as number[];
-  const top = raw.top as { seat: number; rank: number; naturals: number; jesters: number } | null;
-  const tax = raw.tax as {
-    gdGift: number[] | null;
-    gpTribute: number[] | null;
-    ldGift: number[] | null;
-    lpTribute: number[] | null;
-  } | null;
-  const swap = raw.swap as {
-    from: number;
-    to: number | null;
-    decided: boolean;
-    fromCard: number | null;
-    toCard: number | null;
-  } | null;
-  const log = raw.roundLog as number[];
-  const sizes = hands.map(total);
-  // Card conservation: every card of the deck is in a hand or played (during a join the cards are gathered).
-  const deck = deckCounts(n, options.shortDeck);
+// ---------------------------------------------------------------------------------------------------------------
+// I3–I22: how the fields tie together
+
+/** What the checks derive once from a well-formed state. */
+interface Derived {
+  readonly s: DalmutiState;
+  readonly n: number;
+  readonly m: number;
+  readonly options: DalmutiOptions;
+  readonly phase: DalmutiState['phase'];
+  readonly position: boolean;
+  readonly order: readonly Seat[];
+  readonly gd: Seat;
+  readonly ld: Seat;
+  readonly lp: Seat;
+  readonly gp: Seat;
+  /** Joins completed so far (deals − hand). */
+  readonly joins: number;
+  readonly v3: boolean;
+  readonly declared: boolean;
+  readonly taxesDue: boolean;
+  readonly entries: readonly RoundEntry[];
+  readonly playedTotal: number;
+  readonly logCards: number;
+  readonly over: boolean;
+  /** The rank order the hand was dealt to (a Greater Revolution undone). */
+  readonly dealtOrder: readonly Seat[];
+}
+
+function derive(s: DalmutiState): Derived {
+  const order = s.order;
+  const m = order.length;
+  const entries = s.roundLog.map(decodeRoundEntry);
+  let logCards = 0;
+  for (const e of entries) logCards += e.naturals + e.jesters;
+  const v3 = s.options.firstDealRevolution && s.hand === 1;
+  const declared = s.revolution?.declared === true;
+  return {
+    s,
+    n: s.seats,
+    m,
+    options: s.options,
+    phase: s.phase,
+    position: s.origin === 'position',
+    order,
+    gd: order[0]!,
+    ld: order[1]!,
+    lp: order[m - 2]!,
+    gp: order[m - 1]!,
+    joins: s.deals - s.hand,
+    v3,
+    declared,
+    taxesDue: !declared && !v3,
+    entries,
+    playedTotal: total(s.played),
+    logCards,
+    over: s.phase === 'over',
+    dealtOrder: s.revolution?.greater ? [...order].reverse() : order,
+  };
+}
+
+/** I3 card conservation, I4 sizes. */
+function checkCards(d: Derived, add: Report): void {
+  const { s } = d;
+  const deck = deckCounts(d.n, d.options.shortDeck);
   for (let r = 1; r < RANK_SLOTS; r++) {
-    let sum = played[r]!;
-    for (const h of hands) sum += h[r]!;
-    const want = phase === 'join' ? 0 : deck[r]!;
-    if (sum !== want) add(`hands`, `rank ${r}: ${sum} cards in hands and played, expected ${want}`);
+    let sum = s.played[r]!;
+    for (const h of s.hands) sum += h[r]!;
+    const want = d.phase === 'join' ? 0 : deck[r]!;
+    if (sum !== want)
+      add('I3', 'hands', `rank ${r}: ${sum} cards in hands and played, expected ${want} (the deck)`);
   }
-  if (phase === 'join') {
-    if (actor !== order[0]) add('actor', 'the Greater Dalmuti chooses the slot');
-    return issues;
+  s.sizes.forEach((size, seat) => {
+    if (size !== total(s.hands[seat]!))
+      add('I4', 'sizes', `seat ${seat}: expected the number of cards in its hand`);
+  });
+}
+
+/** I5: the shares of the deal (R3). */
+function checkShares(d: Derived, add: Report): void {
+  if (d.position) return;
+  const { s, m } = d;
+  const deckSize = total(deckCounts(d.n, d.options.shortDeck));
+  const share = new Array<number>(d.n).fill(0);
+  d.dealtOrder.forEach((seat, i) => {
+    share[seat] = Math.floor(deckSize / m) + (i < deckSize % m ? 1 : 0);
+  });
+  if (d.phase === 'revolution' || d.phase === 'tax' || d.phase === 'swap') {
+    if (d.playedTotal > 0) add('I5', 'played', `no card is played before the play phase (${d.phase})`);
+    const want = [...share];
+    const tax = s.tax;
+    if (tax !== null && tax.gpTribute !== null && tax.lpTribute !== null && tax.ldGift === null) {
+      // 'peonFirst': the tributes moved at the start of the taxes, the gifts not yet.
+      want[d.gd]! += tax.gpTribute.length;
+      want[d.gp]! -= tax.gpTribute.length;
+      want[d.ld]! += tax.lpTribute.length;
+      want[d.lp]! -= tax.lpTribute.length;
+    }
+    s.sizes.forEach((size, seat) => {
+      if (size !== want[seat])
+        add('I5', `sizes.${seat}`, `expected ${want[seat]} cards: the seat's share of the deal (R3)`);
+    });
+  } else if (d.phase === 'play' || d.over) {
+    s.sizes.forEach((size, seat) => {
+      if (size > share[seat]!)
+        add('I5', `sizes.${seat}`, `more cards than the seat's share of the deal (${share[seat]}, R3)`);
+    });
   }
-  const out = sizes.map((s) => s === 0);
-  const outCount = out.filter(Boolean).length;
-  if (phase === 'over') {
-    if (finished.length !== n) add('finished', 'a finished match has a complete finishing order');
-    return issues;
+}
+
+/** The seats of `order` that are in `among`, in order. */
+function only(order: readonly Seat[], keep: (seat: Seat) => boolean): Seat[] {
+  return order.filter(keep);
+}
+
+/** I6: the rank order comes from the first seating or the last finish; newcomers sit at Merchant ranks. */
+function checkOrder(d: Derived, add: Report): void {
+  if (d.position) return;
+  const { s, m } = d;
+  const base = d.dealtOrder;
+  let known: number; // the seats of the hand's reference are 0..known−1; later ids are newcomers of this hand
+  if (s.hand === 1) {
+    known = s.seatDraw !== null ? s.seatDraw.length : m - d.joins;
+    const seated = only(base, (x) => x < known);
+    if (d.options.initialSeating === 'given') {
+      const given = only(d.options.initialOrder ?? [], (x) => x < known);
+      if (seated.join() !== given.join())
+        add('I6', 'order', "the first hand's rank order is options.initialOrder (R1)");
+    } else if (s.seatDraw !== null) {
+      if (!followsSeatDraw(s.seatDraw, d.options.redrawReplacesValue, seated))
+        add('I6', 'order', "the first hand's rank order follows the seat draw, best card first (R1)");
+    }
+  } else if (!d.over) {
+    known = s.lastFinish.length;
+    if (only(base, (x) => x < known).join() !== s.lastFinish.join())
+      add('I6', 'order', "the rank order is the last hand's finishing order (R2)");
+  } else return;
+  base.forEach((seat, i) => {
+    if (seat >= known && (i < 2 || i > m - 3))
+      add('I6', 'order', `seat ${seat} joined this hand and sits at a Merchant rank (V6)`);
+  });
+}
+
+/** I7: the seat draw's record. */
+function checkSeatDraw(d: Derived, add: Report): void {
+  const { s } = d;
+  const draws = s.seatDraw;
+  if (d.position) {
+    if (draws !== null) add('I7', 'seatDraw', 'a match from a position has no seat draw');
+    return;
   }
-  if (finished.length !== outCount || finished.some((s) => !out[s]))
-    add('finished', 'must list exactly the seats with no cards');
-  if (outCount > n - 2) add('hands', 'at least two seats hold cards during a hand');
-  if (actor !== null && out[actor]) add('actor', 'a seat with no cards never acts (P4)');
-  if (phase !== 'play') {
-    if (finished.length > 0 || top !== null || log.length > 0)
-      add('phase', `no card is played before the play phase (${phase})`);
+  if ((draws !== null) !== (d.options.initialSeating === 'simulateDraw'))
+    add('I7', 'seatDraw', "a seat draw exactly with initialSeating 'simulateDraw' (R1)");
+  if (draws === null) return;
+  const first = draws.length;
+  if (first < 4 || first > d.m) {
+    add('I7', 'seatDraw', 'one list of draws per seat of the first deal');
+    return;
   }
-  if (phase === 'revolution' && (actor === null || hands[actor]![JESTER] !== 2 || raw.revolution !== null)) {
-    add('actor', 'the revolution decision belongs to the seat dealt both Jesters (R4)');
+  const deck = deckCounts(first, d.options.shortDeck);
+  const drawn = new Array<number>(RANK_SLOTS).fill(0);
+  for (const list of draws) for (const r of list) drawn[r]!++;
+  if (drawn.some((c, r) => c > deck[r]!))
+    add('I7', 'seatDraw', 'the draw takes its cards from one deck: no rank more often than the deck holds');
+  if (replaySeatDraw(draws, d.options.redrawReplacesValue) === null)
+    add(
+      'I7',
+      'seatDraw',
+      `every seat draws once, then exactly the tied seats draw again, at most ${MAX_REDRAWS} times (D-A10)`,
+    );
+}
+
+/** I8: the phase against the options and the hand. */
+function checkPhase(d: Derived, add: Report): void {
+  const { phase } = d;
+  if (phase === 'swap' && !(d.options.merchantSwap && d.m >= 6))
+    add('I8', 'phase', 'a merchant swap needs the option merchantSwap and two Merchants (V4)');
+  if ((phase === 'tax' || phase === 'swap') && !d.taxesDue)
+    add(
+      'I8',
+      'phase',
+      'no taxes (and no merchant swap) after a declared revolution or in the first hand under V3 (R4, V3)',
+    );
+  if (phase === 'join' && d.n < 5)
+    add('I8', 'phase', 'a newcomer joins a table of 4 or more, so a join needs 5 or more seats (V6)');
+  if (phase === 'revolution' && d.v3 && d.s.actor !== d.gp)
+    add('I8', 'actor', 'in the first hand under V3 only the Greater Peon decides a revolution (V3)');
+}
+
+/** I9: the revolution record. */
+function checkRevolution(d: Derived, add: Report): void {
+  const rev = d.s.revolution;
+  if (rev === null) return;
+  if (d.phase === 'revolution' || d.phase === 'join') {
+    add('I9', 'revolution', 'no revolution is recorded before the decision of this hand');
+    return;
+  }
+  if (rev.greater && rev.seat !== d.order[0])
+    add('I9', 'revolution', 'after a Greater Revolution the declarer, the former Greater Peon, is GD (R4)');
+  if (rev.declared && !rev.greater && rev.seat === d.gp)
+    add('I9', 'revolution', "the Greater Peon's declaration is a Greater Revolution (R4)");
+  if (d.v3 && (rev.declared ? !rev.greater : rev.seat !== d.gp))
+    add('I9', 'revolution', 'in the first hand under V3 only the Greater Peon decides (V3)');
+  if (!rev.declared && !d.v3 && d.s.tax === null)
+    add('I9', 'tax', 'a declined revolution is followed by taxes (R4, R5)');
+}
+
+/** I10: the Jesters and the revolution decision. */
+function checkJesters(d: Derived, limits: readonly HandLimit[], add: Report): void {
+  const { s } = d;
+  if (d.phase === 'revolution') {
+    if (s.hands[s.actor!]![JESTER] !== 2)
+      add('I10', 'actor', 'the revolution decision belongs to the seat dealt both Jesters (R4)');
+    return;
+  }
+  limits.forEach((limit, seat) => {
+    if (s.hands[seat]![JESTER]! > limit.jesterMax)
+      add(
+        'I10',
+        `hands.${seat}`,
+        s.revolution !== null
+          ? `seat ${s.revolution.seat} was dealt both Jesters; seat ${seat} holds Jesters it never received (R4)`
+          : `seat ${seat} was dealt both Jesters but no revolution was decided (R4, D-A6)`,
+      );
+  });
+}
+
+/** I11: the tax record against the phase. */
+function checkTax(d: Derived, add: Report): void {
+  const { phase } = d;
+  const tax = d.s.tax;
+  const after = phase === 'swap' || phase === 'play' || d.over;
+  if (tax !== null && !((phase === 'tax' || after) && d.taxesDue)) {
+    add(
+      'I11',
+      'tax',
+      'a tax record only in a hand with taxes (none after a declared revolution or in the first hand under V3)',
+    );
+    return;
+  }
+  if (tax === null) {
+    if (phase === 'tax' || (!d.position && after && d.taxesDue))
+      add('I11', 'tax', 'a hand with taxes has a tax record (R5)');
+    return;
   }
   if (phase === 'tax') {
-    if (tax === null) add('tax', 'the tax phase needs a tax record');
-    else if (actor !== (tax.gdGift === null ? order[0] : order[1]) || tax.ldGift !== null)
-      add('actor', 'the GD, then the LD, chooses a gift (R5)');
-    else if (tax.gdGift !== null && options.taxation === 'sealed') {
-      const h = hands[order[0]!]!;
-      const need = new Array<number>(RANK_SLOTS).fill(0);
-      for (const r of tax.gdGift) need[r]!++;
-      if (need.some((c, r) => c > h[r]!))
-        add('tax.gdGift', 'the chosen gift must still be in the Greater Dalmuti hand');
-    }
+    if (tax.ldGift !== null) add('I11', 'tax.ldGift', "the Lesser Dalmuti's gift ends the taxes (R5)");
+    const sealed = d.options.taxation === 'sealed';
+    if (
+      sealed
+        ? tax.gpTribute !== null || tax.lpTribute !== null
+        : tax.gpTribute === null || tax.lpTribute === null
+    )
+      add(
+        'I11',
+        'tax.gpTribute',
+        sealed
+          ? "with 'sealed' taxation the tributes are taken at the end (D-A4)"
+          : "with 'peonFirst' taxation the tributes move first (D-A4)",
+      );
+  } else if ([tax.gdGift, tax.gpTribute, tax.ldGift, tax.lpTribute].some((x) => x === null))
+    add('I11', 'tax', 'after the taxes every gift and tribute is recorded (R5)');
+}
+
+/** I12: tributes were the Peons' best cards; chosen gifts and received tributes are in hand until they move. */
+function checkTaxCards(d: Derived, limits: readonly HandLimit[], add: Report): void {
+  const { s } = d;
+  const tax = s.tax;
+  if (tax === null) return;
+  if (d.phase === 'tax') {
+    if (tax.gdGift !== null && !holds(s.hands[d.gd]!, tax.gdGift))
+      add('I12', 'tax.gdGift', 'the chosen gift stays in the Greater Dalmuti hand until the gifts move (R5)');
+    if (tax.gpTribute !== null && !holds(s.hands[d.gd]!, tax.gpTribute))
+      add('I12', 'tax.gpTribute', 'the tribute is in the Greater Dalmuti hand (R5)');
+    if (tax.lpTribute !== null && !holds(s.hands[d.ld]!, tax.lpTribute))
+      add('I12', 'tax.lpTribute', 'the tribute is in the Lesser Dalmuti hand (R5)');
   }
+  for (const [seat, path] of [
+    [d.gp, 'tax.gpTribute'],
+    [d.lp, 'tax.lpTribute'],
+  ] as const) {
+    const limit = limits[seat]!;
+    if (limit.lowRank === 0) continue;
+    let low = 0;
+    for (let r = 1; r < limit.lowRank; r++) low += s.hands[seat]![r]!;
+    if (low > limit.lowMax)
+      add(
+        'I12',
+        path,
+        `the tribute is the Peon's best cards: seat ${seat} holds a better card it did not get back as a gift (R5, D-A5)`,
+      );
+  }
+}
+
+/** I13: the merchant swap record. */
+function checkSwap(d: Derived, add: Report): void {
+  const { s, phase, m } = d;
+  const swap = s.swap;
+  const tax = s.tax;
+  const taxesDone = tax !== null && tax.ldGift !== null;
+  const wanted = d.options.merchantSwap && m >= 6 && taxesDone;
+  const after = phase === 'play' || d.over;
+  if (swap === null) {
+    if (phase === 'swap' || (!d.position && after && wanted))
+      add('I13', 'swap', 'after the taxes, with merchantSwap and two Merchants, a swap is recorded (V4)');
+    return;
+  }
+  if (!(wanted && (phase === 'swap' || after))) {
+    add('I13', 'swap', 'a swap record only after the taxes, with merchantSwap and two Merchants (V4)');
+    return;
+  }
+  if (swap.from !== d.order[2]) add('I13', 'swap.from', 'the top Merchant starts the swap (V4)');
+  if (swap.to !== null) {
+    const at = d.order.indexOf(swap.to);
+    if (at < 3 || at > m - 3) add('I13', 'swap.to', 'the partner is another Merchant (V4, D-A13)');
+  }
+  if (!swap.decided && (swap.to !== null || swap.fromCard !== null || swap.toCard !== null))
+    add('I13', 'swap', 'no partner and no card before the top Merchant decides (V4)');
+  if (swap.decided && swap.to === null && (swap.fromCard !== null || swap.toCard !== null))
+    add('I13', 'swap', 'a skipped swap has no cards (V4)');
   if (phase === 'swap') {
-    if (swap === null || swap.from !== order[2])
-      add('swap', 'the swap phase needs a swap record of the top Merchant');
-    else if (actor !== (swap.fromCard === null ? swap.from : swap.to))
-      add('actor', 'the swapping Merchants act in turn (V4)');
-    else if (!swap.decided && (swap.to !== null || swap.fromCard !== null))
-      add('swap', 'no card before the partner is chosen');
-    else if (swap.decided && swap.to === null) add('swap', 'a skipped swap ends the swap phase');
-    else if (swap.toCard !== null) add('swap', 'a completed swap ends the swap phase');
-    else if (
-      swap.to !== null &&
-      (swap.to === swap.from || order.indexOf(swap.to) < 3 || order.indexOf(swap.to) > n - 3)
-    ) {
-      add('swap.to', 'the partner is another Merchant');
-    } else if (swap.fromCard !== null && hands[swap.from]![swap.fromCard]! < 1)
-      add('swap.fromCard', 'the chosen card must be in hand');
+    if (swap.decided && (swap.to === null || swap.toCard !== null))
+      add('I13', 'swap', 'a skipped or completed swap ends the swap phase (V4)');
+    if (swap.decided && d.options.merchantSwapMode === 'randomCard')
+      add(
+        'I13',
+        'swap',
+        "with merchantSwapMode 'randomCard' the cards change hands as the partner is chosen (V4)",
+      );
+    if (swap.fromCard !== null && s.hands[swap.from]![swap.fromCard]! < 1)
+      add('I13', 'swap.fromCard', 'the committed card stays in hand until the cards change hands (D-A13)');
+  } else if (!swap.decided || (swap.to !== null && (swap.fromCard === null || swap.toCard === null)))
+    add('I13', 'swap', 'play begins once the swap is skipped or both cards changed hands (V4)');
+}
+
+/**
+ * I14, I15, I16: the round replayed from its history. Returns the seat the turn order gives next (−1 when the round
+ * would be over), or `null` when there is no round to replay.
+ */
+function checkRound(d: Derived, limits: readonly HandLimit[], add: Report): void {
+  const { s, entries, phase, order, m } = d;
+  const playing = phase === 'play' || d.over;
+  if (!playing) {
+    if (s.top !== null || entries.length > 0 || s.passes !== 0 || s.passed !== 0)
+      add('I15', 'roundLog', `no card is played before the play phase (${phase})`);
+    return;
   }
-  let trailing = 0;
-  let passedMask = 0;
-  for (const code of log) {
-    const e = decodeRoundEntry(code);
-    trailing = e.rank === 0 ? trailing + 1 : 0;
-    if (e.rank === 0) passedMask |= 1 << e.seat;
-  }
-  // The round history is itself a legal sequence (P1–P3): it opens with a play, and every later play has the
-  // lead's card count and a strictly better (lower) rank than the play before it.
+  // What the history says on its own: it opens with a play, every later play has the lead's count and a better rank
+  // (P1, P2); the top set is its last play; the passes and the passed seats are counted from it.
   let leadCount = -1;
   let previousRank = Number.POSITIVE_INFINITY;
-  for (const code of log) {
-    const e = decodeRoundEntry(code);
+  let trailing = 0;
+  let passedMask = 0;
+  const used = new Array<number>(RANK_SLOTS).fill(0);
+  let lastPlay: RoundEntry | null = null;
+  for (const e of entries) {
     if (e.rank === 0) {
-      if (leadCount < 0) add('roundLog', 'a round opens with a play, not a pass');
+      if (leadCount < 0) add('I15', 'roundLog', 'a round opens with a play, not a pass (P1)');
+      trailing++;
+      passedMask |= 1 << e.seat;
       continue;
     }
+    trailing = 0;
     const count = e.naturals + e.jesters;
     if (leadCount < 0) leadCount = count;
-    else if (count !== leadCount || e.rank >= previousRank) {
-      add('roundLog', "each play of a round has the lead's count and a better rank than the play before");
-    }
+    else if (count !== leadCount || e.rank >= previousRank)
+      add(
+        'I15',
+        'roundLog',
+        "each play of a round has the lead's count and a better rank than the play before (P2)",
+      );
     previousRank = e.rank;
+    if (e.rank !== JESTER) used[e.rank]! += e.naturals;
+    used[JESTER]! += e.jesters;
+    lastPlay = e;
   }
-  if (log.length > 0 && raw.passes !== trailing)
-    add('passes', 'must count the passes since the last play of the round');
-  if (raw.passed !== passedMask) add('passed', 'must mark exactly the seats that passed this round');
-  if (phase === 'play') {
-    if (top === null) {
-      if (log.length > 0 || raw.passes !== 0)
-        add('top', 'an empty table starts a round: no history, no passes');
+  if (used.some((c, r) => c > s.played[r]!))
+    add('I15', 'played', "the round's cards are among the played cards");
+  if (s.passes !== trailing) add('I15', 'passes', 'must count the passes since the last play of the round');
+  if (s.passed !== passedMask) add('I15', 'passed', 'must mark exactly the seats that passed this round');
+  const top = s.top;
+  if (top === null) {
+    if (entries.length > 0 || s.passes !== 0)
+      add('I15', 'top', 'an empty table starts a round: no history, no passes');
+  } else if (
+    lastPlay === null ||
+    lastPlay.seat !== top.seat ||
+    lastPlay.rank !== top.rank ||
+    lastPlay.naturals !== top.naturals ||
+    lastPlay.jesters !== top.jesters
+  )
+    add('I15', 'top', 'the top set is the last play of the round');
+  if (d.over && (top === null || entries.length === 0 || entries[entries.length - 1]!.rank === 0))
+    add('I15', 'roundLog', 'the hand ended with a play (D-A9)');
+
+  // The finishing order (P4, D-A9): exactly the seats without cards, those who went out in this round last, in the
+  // order of their last plays.
+  const outAt = new Array<number>(d.n).fill(-1);
+  entries.forEach((e, i) => {
+    if (e.rank !== 0 && s.sizes[e.seat] === 0) outAt[e.seat] = i;
+  });
+  const finished = s.finished;
+  const outSeats = order.filter((seat) => s.sizes[seat] === 0);
+  const wentOut = d.over ? finished.slice(0, -1) : finished;
+  if (wentOut.length !== outSeats.length || wentOut.some((seat) => s.sizes[seat] !== 0))
+    add(
+      'I16',
+      'finished',
+      'lists exactly the seats that have no cards left, in the order they went out (P4)',
+    );
+  if (d.over && (finished.length !== m || s.sizes[finished[m - 1]!] === 0))
+    add('I16', 'finished', 'at the end of the hand the one seat still holding cards finishes last (D-A9)');
+  if (!d.over && m - outSeats.length < 2)
+    add('I16', 'finished', 'a hand goes on while at least two seats hold cards (D-A9)');
+  const outThisRound = order.filter((seat) => outAt[seat]! >= 0).sort((a, b) => outAt[a]! - outAt[b]!);
+  if (wentOut.slice(wentOut.length - outThisRound.length).join() !== outThisRound.join())
+    add(
+      'I16',
+      'finished',
+      'the seats that went out in this round end the finishing order, in the order they went out',
+    );
+  for (const seat of outThisRound)
+    if (entries.some((e, i) => e.seat === seat && i > outAt[seat]!))
+      add('I16', 'roundLog', `seat ${seat} acts after going out (P4)`);
+
+  // The turn order (P3, P4, A-pass, D-A8): the lead of the hand's first round is the GD's (R7); then each entry is
+  // the next seat in turn after the one before, among the seats holding cards at that moment (with passLocksOut,
+  // not the passers, and never back to the last player); the round is open until everyone else has passed.
+  const firstRound = d.playedTotal === d.logCards;
+  if (firstRound && entries.length > 0 && entries[0]!.seat !== order[0])
+    add('I14', 'roundLog', "the Greater Dalmuti leads the hand's first round (R7)");
+  const holding = (t: number, seat: Seat) => s.sizes[seat]! > 0 || t <= outAt[seat]!;
+  const lockOut = d.options.passLocksOut;
+  let last = -1;
+  let passes = 0;
+  let mask = 0;
+  for (let t = 1; t <= entries.length; t++) {
+    const prev = entries[t - 1]!;
+    if (prev.rank === 0) {
+      passes++;
+      mask |= 1 << prev.seat;
     } else {
-      if (log.length === 0) add('roundLog', 'the top set must be in the round history');
-      else {
-        let i = log.length - 1;
-        while (i > 0 && decodeRoundEntry(log[i]!).rank === 0) i--;
-        const e = decodeRoundEntry(log[i]!);
-        if (
-          e.seat !== top.seat ||
-          e.rank !== top.rank ||
-          e.naturals !== top.naturals ||
-          e.jesters !== top.jesters
-        ) {
-          add('top', 'the top set is the last play of the round');
+      passes = 0;
+      last = prev.seat;
+    }
+    if (d.over && t === entries.length) break;
+    const p = order.indexOf(prev.seat);
+    let next = -1;
+    let holders = 0;
+    for (const seat of order) if (holding(t, seat)) holders++;
+    if (lockOut) {
+      for (let i = 1; i < m; i++) {
+        const o = order[(p + i) % m]!;
+        if (o === last) break;
+        if (holding(t, o) && (mask & (1 << o)) === 0) {
+          next = o;
+          break;
         }
       }
-      if (!options.passLocksOut && actor === top.seat)
-        add('actor', 'the round cannot come back to its last player');
+    } else if (!(passes > 0 && passes >= (holding(t, last) ? holders - 1 : holders))) {
+      for (let i = 1; i < m; i++) {
+        const o = order[(p + i) % m]!;
+        if (holding(t, o)) {
+          next = o;
+          break;
+        }
+      }
+    }
+    if (t < entries.length) {
+      if (entries[t]!.seat !== next)
+        add(
+          'I15',
+          'roundLog',
+          next < 0
+            ? 'the round was over before its last entries (A-pass)'
+            : `entry ${t + 1} of the round is seat ${next}'s turn, not seat ${entries[t]!.seat}'s (P3, P4)`,
+        );
+    } else if (phase === 'play') {
+      if (next < 0) add('I14', 'passes', 'everyone else has passed: the round is over (A-pass)');
+      else if (s.actor !== next)
+        add('I14', 'actor', `seat ${next} is next in turn after the round's last entry (P3, P4)`);
     }
   }
+  if (phase !== 'play') return;
+  const actor = s.actor!;
+  if (s.sizes[actor] === 0) add('I14', 'actor', 'a seat with no cards never acts (P4)');
+  if (top === null && d.playedTotal === 0 && actor !== order[0])
+    add('I14', 'actor', 'the Greater Dalmuti leads the first round of the hand (R7)');
+  if (top !== null && actor === top.seat)
+    add('I14', 'actor', 'the round cannot come back to its last player');
+  const beat = limits[actor]!.mustBeat;
+  if (beat !== null && !canBeat(s.hands[actor]!, beat))
+    add('I14', 'actor', 'with autoPassForced, a seat that cannot beat the top set has passed already (P3)');
+}
+
+/** I14 outside play: who decides in each phase. */
+function checkActor(d: Derived, add: Report): void {
+  const { s, phase } = d;
+  const actor = s.actor;
+  if (phase === 'tax' && s.tax !== null && actor !== (s.tax.gdGift === null ? d.gd : d.ld))
+    add('I14', 'actor', 'the Greater Dalmuti, then the Lesser Dalmuti, chooses a gift (R5)');
+  if (phase === 'swap' && s.swap !== null && actor !== (s.swap.fromCard === null ? s.swap.from : s.swap.to))
+    add('I14', 'actor', 'the top Merchant decides, then the two Merchants commit a card in turn (V4)');
+}
+
+/** I17: the end of the match; I18: scores and hand points; I19: the last finishing order. */
+function checkScores(d: Derived, add: Report): void {
+  const { s, n, m } = d;
+  const opts = d.options;
+  const zeros = (v: readonly number[]) => v.every((x) => x === 0);
+  if (d.over) {
+    if (s.hand !== opts.hands)
+      add('I17', 'phase', `the match ends after hand ${opts.hands}, not hand ${s.hand} (§5)`);
+    if (s.lastFinish.join() !== s.finished.join())
+      add('I17', 'lastFinish', "at the end of the match the last finish is the final hand's (§5)");
+    const expected = handPoints(opts, d.order, s.finished);
+    if (s.finished.length === m && s.handPoints.join() !== expected.join())
+      add('I17', 'handPoints', "the final hand's points follow from its rank order and finish (V1, V2)");
+  }
+  if (!opts.scoring) {
+    if (!zeros(s.scores)) add('I18', 'scores', 'without scoring (V1) nobody scores');
+    if (!zeros(s.handPoints)) add('I18', 'handPoints', 'without scoring (V1) nobody scores');
+  }
+  if (d.position) return;
+  // I19: no finish before the first hand ends; from hand 2 on, the seats of the previous hand in the order they
+  // finished (later newcomers are missing).
+  const finish = s.lastFinish;
+  if (!d.over) {
+    if (s.hand === 1 && finish.length > 0)
+      add('I19', 'lastFinish', 'no hand has ended yet in the first hand');
+    if (s.hand > 1 && !(finish.length >= 4 && finish.length <= m && isSeatingOrder(finish, finish.length)))
+      add('I19', 'lastFinish', "from hand 2 on, the previous hand's finish: each of its seats once (R2)");
+  }
+  if (!opts.scoring) return;
+  const completed = d.over ? s.hand : s.hand - 1;
+  if (completed === 0) {
+    if (!zeros(s.scores)) add('I18', 'scores', 'nobody scores before the first hand ends (V1)');
+    if (!zeros(s.handPoints)) add('I18', 'handPoints', 'nobody scores before the first hand ends (V1)');
+    return;
+  }
+  const bonus = opts.bonusPoints ? 1 : 0;
+  if (!d.over && isSeatingOrder(finish, finish.length)) {
+    const base = new Array<number>(n).fill(0);
+    finish.forEach((seat, place) => {
+      base[seat] = finish.length - 1 - place;
+    });
+    let plus = 0;
+    s.handPoints.forEach((points, seat) => {
+      const extra = points - base[seat]!;
+      if (extra === 1) plus++;
+      if (extra < 0 || extra > bonus)
+        add('I18', `handPoints.${seat}`, "the last hand's points follow from its finish (V1, V2)");
+    });
+    if (plus > 2) add('I18', 'handPoints', 'at most two bonus points a hand (V2)');
+  }
+  const fewest = m - d.joins; // the smallest table the match has had
+  const most = (seats: number) => (seats * (seats - 1)) / 2 + 2 * bonus;
+  let earlier = 0;
+  s.scores.forEach((sc, seat) => {
+    const rest = sc - s.handPoints[seat]!;
+    earlier += rest;
+    if (rest < 0 || rest > (completed - 1) * (m - 1 + bonus))
+      add('I18', `scores.${seat}`, 'the total is the sum of the points of the hands played (V1)');
+  });
+  if (earlier < (completed - 1) * ((fewest * (fewest - 1)) / 2) || earlier > (completed - 1) * most(m))
+    add('I18', 'scores', 'the totals are the sums of the points of the hands played (V1)');
+}
+
+/** I20: the moves of the hand. */
+function checkHandMoves(d: Derived, add: Report): void {
+  const { s } = d;
+  const tax = s.tax;
+  const swap = s.swap;
+  let recorded = d.entries.length;
+  if (s.revolution !== null) recorded++;
+  if (tax?.gdGift) recorded++;
+  if (tax?.ldGift) recorded++;
+  if (swap?.decided) recorded++;
+  if (swap !== null && d.options.merchantSwapMode === 'blindChoice')
+    recorded += (swap.fromCard !== null ? 1 : 0) + (swap.toCard !== null ? 1 : 0);
+  const moves = s.handMoves;
+  if (moves < recorded) add('I20', 'handMoves', `the records of this hand show at least ${recorded} moves`);
+  else if (!d.position) {
+    const before = d.playedTotal - d.logCards; // cards of earlier rounds of this hand
+    if (before === 0 ? moves !== recorded : moves === recorded || moves > recorded + before * d.m)
+      add(
+        'I20',
+        'handMoves',
+        before === 0
+          ? `in the hand's first round every move is recorded: ${recorded}`
+          : 'earlier rounds took at least one move and at most one per seat per card played',
+      );
+  }
+}
+
+/** I21: the deal counter. */
+function checkDeals(d: Derived, add: Report): void {
+  const { s, n } = d;
+  const pending = d.phase === 'join' ? 1 : 0;
+  if (d.joins < 0 || d.joins > n - 4 - pending)
+    add('I21', 'deals', 'one deal per hand, and one more per newcomer who joined (V6)');
+  else if (!d.position && !d.over) {
+    const known = s.hand === 1 ? (s.seatDraw?.length ?? d.m - d.joins) : s.lastFinish.length;
+    if (s.hand === 1 ? d.m - known !== d.joins : d.m - known > d.joins)
+      add('I21', 'deals', `${d.m - known} newcomers joined this hand, each dealt the hand again (V6)`);
+  }
+}
+
+/** I22: a newcomer waiting for a slot (V6). */
+function checkJoin(d: Derived, add: Report): void {
+  const { s } = d;
+  if (s.actor !== d.order[0]) add('I22', 'actor', "the Greater Dalmuti chooses the newcomer's slot (V6)");
+  if (s.hands.some((h) => total(h) > 0) || total(s.played) > 0)
+    add('I22', 'hands', 'the cards are gathered while the newcomer waits (V6)');
+  if (
+    s.revolution !== null ||
+    s.tax !== null ||
+    s.swap !== null ||
+    s.top !== null ||
+    s.roundLog.length > 0 ||
+    s.finished.length > 0 ||
+    s.passes !== 0 ||
+    s.passed !== 0 ||
+    s.handMoves !== 0
+  )
+    add('I22', 'phase', 'a newcomer joins right after a deal, before any decision of the hand (V6, D-A18)');
+}
+
+/**
+ * Checks the Dalmuti fields of a state from outside (the base fields are already checked).
+ * @param raw - the parsed state
+ * @returns every problem found, each naming its invariant (`I1`…`I22`) and the field's path
+ */
+export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[] {
+  const issues: StateIssue[] = [];
+  const add: Report = (id, path, message) => void issues.push({ path, message: `${message} (${id})` });
+  checkFields(raw, add);
+  if (issues.length > 0) return issues;
+  checkShapes(raw, add);
+  if (issues.length > 0) return issues;
+  const d = derive(raw as unknown as DalmutiState);
+  checkCards(d, add);
+  checkPhase(d, add);
+  checkDeals(d, add);
+  if (issues.length > 0) return issues;
+  if (d.phase === 'join') {
+    checkJoin(d, add);
+    checkOrder(d, add);
+    checkSeatDraw(d, add);
+    checkScores(d, add);
+    return issues;
+  }
+  const limits = handLimits(d.s);
+  checkShares(d, add);
+  checkOrder(d, add);
+  checkSeatDraw(d, add);
+  checkRevolution(d, add);
+  checkJesters(d, limits, add);
+  checkTax(d, add);
+  checkSwap(d, add);
+  if (issues.length > 0) return issues; // the records below are read as the checks above describe them
+  checkTaxCards(d, limits, add);
+  checkActor(d, add);
+  checkRound(d, limits, add);
+  checkScores(d, add);
+  checkHandMoves(d, add);
   return issues;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Older versions
+
+/**
+ * Migrates a version 1 state to version 2: adds `deals` (the hand, plus the newcomers the state shows joined in
+ * this hand, each of whom made a re-deal), and under `'peonFirst'` taxation hands a Greater Dalmuti gift that version 1
+ * had already moved back to the giver, since the gifts now move together once the Lesser Dalmuti has chosen (R5).
+ * Returns `null` for other versions; anything malformed is left for `checkState` to report.
+ * @param state - the saved state
+ * @param fromVersion - its version
+ * @returns the version 2 state, or `null`
+ */
+export function migrate(
+  state: Readonly<Record<string, unknown>>,
+  fromVersion: number,
+): Record<string, unknown> | null {
+  if (fromVersion !== 1) return null;
+  const out: Record<string, unknown> = {};
+  const hand = state.hand;
+  const order = state.order;
+  const phase = state.phase;
+  let deals = hand;
+  if (isIntIn(hand, 1, BIG) && Array.isArray(order) && phase !== 'over') {
+    const reference = hand === 1 ? state.seatDraw : state.lastFinish;
+    if (Array.isArray(reference) && reference.length > 0 && reference.length <= order.length)
+      deals = hand + order.length - reference.length;
+  }
+  for (const [key, value] of Object.entries(state)) {
+    if (key === 'version') out[key] = 2;
+    else out[key] = value;
+    if (key === 'hand') out.deals = deals;
+  }
+  const options = state.options as Partial<DalmutiOptions> | undefined;
+  const tax = state.tax;
+  const hands = state.hands;
+  const sizes = state.sizes;
+  if (
+    phase === 'tax' &&
+    isPlainObject(options) &&
+    options.taxation === 'peonFirst' &&
+    isPlainObject(tax) &&
+    isRankList(tax.gdGift, 2, 2) &&
+    tax.ldGift === null &&
+    Array.isArray(order) &&
+    order.length >= 4 &&
+    Array.isArray(hands) &&
+    hands.every(isCounts) &&
+    Array.isArray(sizes)
+  ) {
+    const gd = order[0] as number;
+    const gp = order[order.length - 1] as number;
+    const gdHand = hands[gd] as number[] | undefined;
+    const gpHand = hands[gp] as number[] | undefined;
+    if (gdHand && gpHand && holds(gpHand, tax.gdGift)) {
+      const nextHands = hands.map((h) => [...(h as number[])]);
+      for (const r of tax.gdGift) {
+        nextHands[gp]![r]!--;
+        nextHands[gd]![r]!++;
+      }
+      const nextSizes = [...(sizes as number[])];
+      nextSizes[gp] = (nextSizes[gp] as number) - 2;
+      nextSizes[gd] = (nextSizes[gd] as number) + 2;
+      out.hands = nextHands;
+      out.sizes = nextSizes;
+    }
+  }
+  return out;
 }

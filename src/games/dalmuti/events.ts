@@ -130,9 +130,10 @@ export interface SeatJoinedEvent {
 }
 
 /**
- * Every Dalmuti event (narrow on `type`): `dealt` (a new hand; `deal` is the hand's number), `revolution`, `taxPaid`
- * (secret cards), `swapChosen`, `cardsSwapped` (secret cards), `setPlayed`, `passed`, `roundWon`, `playerOut`,
- * `handOver`, `seatJoined`, and `matchOver` once, with the final scores and winners.
+ * Every Dalmuti event (narrow on `type`): `dealt` (cards dealt: a new hand, or a hand dealt again after a join; `deal`
+ * counts the deals of the match, 2 for the first after setup), `revolution`, `taxPaid` (secret cards), `swapChosen`,
+ * `cardsSwapped` (secret cards), `setPlayed`, `passed`, `roundWon`, `playerOut`, `handOver`, `seatJoined`, and
+ * `matchOver` once, with the final scores and winners.
  * @category Dalmuti
  */
 export type DalmutiEvent =

@@ -3,7 +3,7 @@
  * @module
  */
 import { defineGame, type Game } from '../../core/index.js';
-import { checkState } from './check.js';
+import { checkState, migrate } from './check.js';
 import { encodeMove, encoding } from './encoding.js';
 import type { DalmutiEvent } from './events.js';
 import { explain } from './explain.js';
@@ -57,6 +57,7 @@ export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOption
   winners,
   view,
   checkState,
+  migrate,
   formatMove,
   parseMoveText,
   describeEvent,

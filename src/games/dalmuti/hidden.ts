@@ -2,16 +2,23 @@
  * Hidden information: {@link shuffleHidden} permutes the cards a seat cannot see; {@link sampleState} builds a full
  * state consistent with a view (determinization for search bots).
  *
- * What a seat knows about other hands, and what stays put: the revolution declarer's Jesters (R4: shown to everyone);
- * for the two seats of a tax or swap exchange, the cards they handed over, while still possibly held by the receiver;
- * cards committed but not yet handed over (a sealed tax gift, a swap card) stay with their owner so the state remains
- * consistent. Everything else in other hands is exchangeable.
+ * What stays put: the revolution declarer's Jesters (R4: shown to everyone); for the two seats of a tax or swap
+ * exchange, the cards they handed over, while still possibly held by the receiver; and cards the records place in a
+ * hand (a chosen gift not yet handed over, a tribute received while the gifts are being chosen, a committed swap
+ * card), so the state remains consistent. Everything else in other hands is exchangeable, within what the records of
+ * the hand say about each hand (`handLimits` in `check.ts`): a Peon holds no card better than its tribute beyond the
+ * gift it got back (R5), nobody holds a Jester the records say it cannot have (R4), and with `autoPassForced` the seat
+ * to act can beat the top set. The alternative worlds obey the same invariants as the real one, so they load.
  * @module
  */
 import { cardsOf, type HiddenInformation, type Rng, type Seat, shuffle, total } from '../../core/index.js';
-import { deckCounts, JESTER, RANK_SLOTS } from './cards.js';
+import { deckCounts, JESTER, LOWEST_RANK, RANK_SLOTS } from './cards.js';
+import { type HandLimit, handLimits, limitExcess } from './check.js';
 import { type DalmutiState, encodeRoundEntry, type SwapRecord, type TaxRecord, VERSION } from './state.js';
 import type { DalmutiView } from './view.js';
+
+/** Swap attempts when repairing the hands to their limits (far more than a real deal ever needs). */
+const REPAIR_STEPS = 20_000;
 
 function keep(fixed: number[][], seat: Seat, hand: readonly number[], ranks: readonly number[] | null): void {
   if (ranks === null) return;
@@ -19,8 +26,8 @@ function keep(fixed: number[][], seat: Seat, hand: readonly number[], ranks: rea
   for (const r of ranks) if (f[r]! < hand[r]!) f[r]!++;
 }
 
-/** Per seat, the cards of its hand that `viewer` knows are there (see the module notes). */
-function knownCards(state: DalmutiState, viewer: Seat | null): number[][] {
+/** Per seat, the cards of its hand that stay put when `viewer`'s unseen cards move (see the module notes). */
+function fixedCards(state: DalmutiState, viewer: Seat | null): number[][] {
   const n = state.seats;
   const fixed = Array.from({ length: n }, () => new Array<number>(RANK_SLOTS).fill(0));
   const hands = state.hands;
@@ -34,10 +41,13 @@ function knownCards(state: DalmutiState, viewer: Seat | null): number[][] {
   if (tax !== null) {
     const m = state.order.length;
     const [gd, ld, lp, gp] = [state.order[0]!, state.order[1]!, state.order[m - 2]!, state.order[m - 1]!];
-    const sealed = state.options.taxation === 'sealed';
-    const gdGiven = sealed ? tax.ldGift !== null : tax.gdGift !== null;
-    if (!gdGiven) keep(fixed, gd, hands[gd]!, tax.gdGift);
-    else if (viewer === gd) keep(fixed, gp, hands[gp]!, tax.gdGift);
+    const gdGiven = tax.ldGift !== null; // the gifts move together (R5)
+    if (!gdGiven) {
+      keep(fixed, gd, hands[gd]!, tax.gdGift);
+      // 'peonFirst': the tributes are in the Dalmutis' hands while the gifts are chosen.
+      keep(fixed, gd, hands[gd]!, tax.gpTribute);
+      keep(fixed, ld, hands[ld]!, tax.lpTribute);
+    } else if (viewer === gd) keep(fixed, gp, hands[gp]!, tax.gdGift);
     if (viewer === gp) keep(fixed, gd, hands[gd]!, tax.gpTribute);
     if (viewer === ld) keep(fixed, lp, hands[lp]!, tax.ldGift);
     if (viewer === lp) keep(fixed, ld, hands[ld]!, tax.lpTribute);
@@ -53,37 +63,149 @@ function knownCards(state: DalmutiState, viewer: Seat | null): number[][] {
   return fixed;
 }
 
+/** The card at `index` of a hand listed in rank order. */
+function cardAt(counts: readonly number[], index: number): number {
+  let i = index;
+  for (let r = 1; r < RANK_SLOTS; r++) {
+    if (i < counts[r]!) return r;
+    i -= counts[r]!;
+  }
+  return JESTER;
+}
+
+/**
+ * Gives `seat`, which must be able to beat `limit.mustBeat`, a set that does, taken from `pool` (a set drawn at random
+ * among those the pool and the seat's fixed cards allow). Returns how many cards it took.
+ */
+function reserveBeatingSet(
+  hand: number[],
+  free: number[],
+  pool: number[],
+  slots: number,
+  limit: HandLimit,
+  rng: Rng,
+): number {
+  const top = limit.mustBeat!;
+  const c = top.naturals + top.jesters;
+  const avail = new Array<number>(RANK_SLOTS).fill(0);
+  for (const r of pool) avail[r]!++;
+  const options: [number, number][] = [];
+  const maxJ = Math.min(c - 1, limit.jesterMax);
+  for (let r = 1; r <= Math.min(top.rank - 1, LOWEST_RANK); r++)
+    for (let j = 0; j <= maxJ; j++) {
+      const needR = Math.max(0, c - j - hand[r]!);
+      const needJ = Math.max(0, j - hand[JESTER]!);
+      if (avail[r]! + hand[r]! >= c - j && avail[JESTER]! >= needJ && needR + needJ <= slots)
+        options.push([r, j]);
+    }
+  if (options.length === 0) return 0;
+  const [r, j] = options[rng.int(options.length)]!;
+  let taken = 0;
+  const take = (rank: number, count: number) => {
+    for (let i = 0; i < count; i++) {
+      pool.splice(pool.indexOf(rank), 1);
+      hand[rank]!++;
+      free[rank]!++;
+      taken++;
+    }
+  };
+  take(r, Math.max(0, c - j - hand[r]!));
+  take(JESTER, Math.max(0, j - hand[JESTER]!));
+  return taken;
+}
+
+/**
+ * Deals `pool` at random into the open slots of `seats` (whose fixed cards are already in `hands`), then swaps free
+ * cards between those seats until every hand keeps its limit. Returns whether it got there.
+ */
+function dealWithinLimits(
+  hands: number[][],
+  slots: readonly number[],
+  pool: number[],
+  seats: readonly Seat[],
+  limits: readonly HandLimit[],
+  rng: Rng,
+): boolean {
+  const free = hands.map(() => new Array<number>(RANK_SLOTS).fill(0));
+  const open = [...slots];
+  for (const o of seats)
+    if (limits[o]!.mustBeat !== null)
+      open[o]! -= reserveBeatingSet(hands[o]!, free[o]!, pool, open[o]!, limits[o]!, rng);
+  shuffle(rng, pool);
+  for (const o of seats)
+    for (let i = 0; i < open[o]!; i++) {
+      const r = pool.pop()!;
+      hands[o]![r]!++;
+      free[o]![r]!++;
+    }
+  return repair(hands, free, seats, limits, rng);
+}
+
+/** Random swaps of free cards between seats, kept when they bring the hands no further from their limits. */
+function repair(
+  hands: number[][],
+  free: number[][],
+  seats: readonly Seat[],
+  limits: readonly HandLimit[],
+  rng: Rng,
+): boolean {
+  const excess = (o: Seat) => limitExcess(hands[o]!, limits[o]!);
+  let bad = seats.filter((o) => excess(o) > 0);
+  const move = (from: Seat, to: Seat, r: number) => {
+    hands[from]![r]!--;
+    free[from]![r]!--;
+    hands[to]![r]!++;
+    free[to]![r]!++;
+  };
+  for (let step = 0; step < REPAIR_STEPS && bad.length > 0; step++) {
+    const a = bad[rng.int(bad.length)]!;
+    const b = seats[rng.int(seats.length)]!;
+    const na = total(free[a]!);
+    const nb = total(free[b]!);
+    if (a === b || na === 0 || nb === 0) continue;
+    const ca = cardAt(free[a]!, rng.int(na));
+    const cb = cardAt(free[b]!, rng.int(nb));
+    if (ca === cb) continue;
+    const before = excess(a) + excess(b);
+    move(a, b, ca);
+    move(b, a, cb);
+    if (excess(a) + excess(b) > before) {
+      move(a, b, cb);
+      move(b, a, ca);
+    } else bad = seats.filter((o) => excess(o) > 0);
+  }
+  return bad.length === 0;
+}
+
 /**
  * A state that differs from `state` only in what `seat` cannot see: the unknown cards of the other hands are
- * shuffled among those hands (sizes kept), and the RNG state is fresh.
+ * shuffled among those hands (sizes kept, and within what the hand's records say about each hand), and the RNG state
+ * is fresh. Returns the state's own hands (with a fresh RNG) in the unlikely case no other arrangement is found.
  * @param state - a state
  * @param seat - the viewer (`null`: a spectator, who sees no hand)
  * @param rng - where the shuffle comes from
  * @returns a new state
  */
 export function shuffleHidden(state: DalmutiState, seat: Seat | null, rng: Rng): DalmutiState {
-  const fixed = knownCards(state, seat);
+  const fixed = fixedCards(state, seat);
   const pool: number[] = [];
-  const free: number[] = [];
+  const slots: number[] = [];
+  const seats: Seat[] = [];
   const hands = state.hands.map((h) => [...h]);
   for (let o = 0; o < state.seats; o++) {
+    slots.push(0);
     if (o === seat) continue;
+    seats.push(o);
     const h = hands[o]!;
-    let size = 0;
     for (let r = 1; r < RANK_SLOTS; r++) {
       const extra = h[r]! - fixed[o]![r]!;
       for (let i = 0; i < extra; i++) pool.push(r);
-      size += extra;
+      slots[o]! += extra;
       h[r] = fixed[o]![r]!;
     }
-    free[o] = size;
   }
-  shuffle(rng, pool);
-  for (let o = 0; o < state.seats; o++) {
-    if (o === seat) continue;
-    for (let i = 0; i < free[o]!; i++) hands[o]![pool.pop()!]!++;
-  }
-  return { ...state, hands, rng: rng.fork().state() };
+  const ok = dealWithinLimits(hands, slots, pool, seats, handLimits(state), rng);
+  return { ...state, hands: ok ? hands : state.hands.map((h) => [...h]), rng: rng.fork().state() };
 }
 
 function randomCards(hand: readonly number[], count: number, rng: Rng): number[] | null {
@@ -93,16 +215,41 @@ function randomCards(hand: readonly number[], count: number, rng: Rng): number[]
   return cards.slice(0, count).sort((a, b) => a - b);
 }
 
+/** The `count` best cards of a hand (lowest ranks first), or `null` when it holds fewer. */
+function bestCards(hand: readonly number[], count: number): number[] | null {
+  const out: number[] = [];
+  for (let r = 1; r < RANK_SLOTS && out.length < count; r++)
+    for (let i = 0; i < hand[r]! && out.length < count; i++) out.push(r);
+  return out.length === count ? out : null;
+}
+
 /**
- * A full state consistent with what `seat` sees: its view of the result equals `view`. The other hands are dealt at
- * random from the cards `seat` cannot locate; choices hidden from `seat` (a sealed gift, a swap card) are drawn at random
- * from the owner's sampled hand.
+ * A full state consistent with what `seat` sees: its view of the result equals `view`, and it obeys the invariants of
+ * a saved state. The other hands are dealt at random from the cards `seat` cannot locate; choices hidden from `seat`
+ * are drawn from the sampled hands (a gift or swap card at random from its owner's hand, a tribute as the best cards of
+ * the Dalmuti who received it), then the hands are rearranged until they keep what those records say about them.
  * @param view - what `seat` sees
  * @param seat - the viewer
  * @param rng - where the sample comes from
  * @returns a state
  */
 export function sampleState(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
+  let sample = sampleOnce(view, seat, rng);
+  for (let attempt = 1; attempt < SAMPLE_ATTEMPTS && !withinLimits(sample); attempt++)
+    sample = sampleOnce(view, seat, rng);
+  return sample;
+}
+
+/** Fresh samples tried before {@link sampleState} settles for the last one. */
+const SAMPLE_ATTEMPTS = 8;
+
+/** Whether every hand keeps what the records say about it. */
+function withinLimits(state: DalmutiState): boolean {
+  return handLimits(state).every((limit, seat) => limitExcess(state.hands[seat]!, limit) === 0);
+}
+
+/** One sample for {@link sampleState}. */
+function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
   const n = view.seats;
   const deck =
     view.phase === 'join' ? new Array<number>(RANK_SLOTS).fill(0) : deckCounts(n, view.options.shortDeck);
@@ -111,40 +258,88 @@ export function sampleState(view: DalmutiView, seat: Seat, rng: Rng): DalmutiSta
   const hands = Array.from({ length: n }, () => new Array<number>(RANK_SLOTS).fill(0));
   hands[seat] = [...mine];
   const avail = deck.map((c, r) => c - view.played[r]! - mine[r]!);
-  if (view.phase === 'revolution' && view.actor !== null && view.actor !== seat) {
-    hands[view.actor]![JESTER] = 2;
-    avail[JESTER]! -= 2;
+  // The seat dealt both Jesters showed them (R4): it holds every Jester the viewer cannot place elsewhere (a seat that
+  // received one in an exchange may hold it too; the repair below needs no move for that).
+  const holder = view.phase === 'revolution' ? view.actor : (view.revolution?.seat ?? null);
+  if (holder !== null && holder !== seat) {
+    const j = Math.min(avail[JESTER]!, view.handSizes[holder]!);
+    hands[holder]![JESTER] = j;
+    avail[JESTER]! -= j;
   }
   for (let r = 1; r < RANK_SLOTS; r++) for (let i = 0; i < avail[r]!; i++) pool.push(r);
-  shuffle(rng, pool);
-  for (let o = 0; o < n; o++) {
-    if (o === seat) continue;
-    const need = view.handSizes[o]! - total(hands[o]!);
-    for (let i = 0; i < need; i++) hands[o]![pool.pop()!]!++;
+  // 'peonFirst': while the gifts are chosen, a tribute the viewer saw is in the Dalmuti's hand.
+  if (view.phase === 'tax' && view.tax !== null) {
+    for (const [shown, receiver] of [
+      [view.tax.gpTribute, view.seating[0]!],
+      [view.tax.lpTribute, view.seating[1]!],
+    ] as const) {
+      if (shown === null || receiver === seat) continue;
+      for (const r of shown) {
+        const at = pool.indexOf(r);
+        if (at < 0 || total(hands[receiver]!) >= view.handSizes[receiver]!) continue;
+        pool.splice(at, 1);
+        hands[receiver]![r]!++;
+      }
+    }
   }
+  const others = hands.map((_, o) => o).filter((o) => o !== seat);
+  const slots = view.handSizes.map((size, o) => (o === seat ? 0 : size - total(hands[o]!)));
+  // First only what the view itself demands (with autoPassForced, the seat to act can beat the top set); the limits
+  // that depend on the records drawn below are kept by the repair at the end.
+  const actor = view.actor;
+  const mustBeat =
+    view.options.autoPassForced && view.phase === 'play' && view.top !== null && actor !== null
+      ? view.top
+      : null;
+  const first: HandLimit[] = hands.map((_, o) => ({
+    lowRank: 0,
+    lowMax: 0,
+    jesterMax: 2,
+    mustBeat: o === actor ? mustBeat : null,
+  }));
+  dealWithinLimits(hands, slots, pool, others, first, rng);
   const m = view.seating.length;
   const [gd, ld, lp, gp] = [view.seating[0]!, view.seating[1]!, view.seating[m - 2]!, view.seating[m - 1]!];
   let tax: TaxRecord | null = null;
   if (view.tax !== null) {
     const t = view.tax;
     const sealed = view.options.taxation === 'sealed';
-    const pick = (
+    const gdGiven = t.ldChosen; // the gifts move together (R5)
+    const tributesPaid = sealed ? t.ldChosen : true;
+    const gift = (
       shown: readonly number[] | null,
       exists: boolean,
       owner: Seat,
       count: number,
-    ): number[] | null => {
+      tribute: readonly number[] | null,
+    ) => {
       if (shown !== null) return [...shown];
       if (!exists) return null;
-      return randomCards(hands[owner]!, count, rng) ?? new Array<number>(count).fill(1);
+      // A Peon holds cards better than its tribute only from the gift: a gift it received includes those first.
+      const below = tribute === null || owner === gd || owner === ld ? 0 : Math.max(...tribute);
+      const low = hands[owner]!.map((c, r) => (r < below ? c : 0));
+      const picked = randomCards(low, Math.min(count, total(low)), rng)!;
+      const rest = hands[owner]!.map((c, r) => c - low[r]!);
+      const more = randomCards(rest, count - picked.length, rng);
+      if (more === null) return new Array<number>(count).fill(LOWEST_RANK);
+      return [...picked, ...more].sort((a, b) => a - b);
     };
-    const gdGiven = sealed ? t.ldChosen : t.gdChosen;
-    const tributesPaid = sealed ? t.ldChosen : true;
+    const tribute = (shown: readonly number[] | null, receiver: Seat, count: number) => {
+      if (shown !== null) return [...shown];
+      if (!tributesPaid) return null;
+      // While the gifts are chosen the tribute is in the Dalmuti's hand: its best cards. Later it may be anywhere the
+      // viewer cannot see: the best cards outside the viewer's hand, the least the Peon's hand is held to (the repair
+      // below moves what the Peon must not hold).
+      const within = view.phase === 'tax' ? hands[receiver]! : deck.map((c, r) => c - mine[r]!);
+      return bestCards(within, count) ?? new Array<number>(count).fill(1);
+    };
+    const gpTribute = tribute(t.gpTribute, gd, 2);
+    const lpTribute = tribute(t.lpTribute, ld, 1);
     tax = {
-      gdGift: pick(t.gdGift, t.gdChosen, gdGiven ? gp : gd, 2),
-      gpTribute: pick(t.gpTribute, tributesPaid, gd, 2),
-      ldGift: pick(t.ldGift, t.ldChosen, lp, 1),
-      lpTribute: pick(t.lpTribute, tributesPaid, ld, 1),
+      gdGift: gift(t.gdGift, t.gdChosen, gdGiven ? gp : gd, 2, gpTribute),
+      gpTribute,
+      ldGift: gift(t.ldGift, t.ldChosen, lp, 1, lpTribute),
+      lpTribute,
     };
   }
   let swap: SwapRecord | null = null;
@@ -158,12 +353,13 @@ export function sampleState(view: DalmutiView, seat: Seat, rng: Rng): DalmutiSta
   }
   let passed = 0;
   for (const e of view.round) if (e.rank === 0) passed |= 1 << e.seat;
-  return {
+  const state: DalmutiState = {
     game: 'dalmuti',
     version: VERSION,
     seats: n,
     options: view.options,
     hand: view.hand,
+    deals: view.deals,
     phase: view.phase,
     actor: view.actor,
     order: [...view.seating],
@@ -183,14 +379,24 @@ export function sampleState(view: DalmutiView, seat: Seat, rng: Rng): DalmutiSta
     handPoints: [...view.handPoints],
     scores: [...view.scores],
     handMoves: view.handMoves,
+    ...(view.origin === 'position' ? { origin: 'position' as const } : {}),
     rng: rng.fork().state(),
   };
+  // The records just drawn say where some cards are and what some hands cannot hold: keep those cards in place and
+  // rearrange the rest of the other hands to fit.
+  const fixed = fixedCards(state, seat);
+  const free = hands.map((h, o) =>
+    o === seat ? new Array<number>(RANK_SLOTS).fill(0) : h.map((c, r) => c - fixed[o]![r]!),
+  );
+  repair(hands, free, others, handLimits(state), rng);
+  return state;
 }
 
 /**
  * Where Dalmuti hides cards: `shuffleHidden(state, seat, rng)` permutes the cards a seat cannot locate (keeping the
- * declarer's Jesters, committed gifts and swap cards, and the cards a seat handed over in its own exchange);
- * `sampleState(view, seat, rng)` deals a full state consistent with a view, for search bots.
+ * declarer's Jesters, the cards the tax and swap records place, and the cards a seat handed over in its own exchange,
+ * and keeping every hand within what those records say about it); `sampleState(view, seat, rng)` deals a full state
+ * consistent with a view, for search bots.
  * @example
  * ```ts
  * const guess = hidden.sampleState!(dalmuti.view(state, 2), 2, Rng.fromSeed(1)); // seat 2's view of it is unchanged

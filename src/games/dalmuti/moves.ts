@@ -291,7 +291,9 @@ export function parseMove(input: unknown): Result<DalmutiMove, RuleViolation> {
       }
       const ranks: unknown[] = input.ranks;
       if (ranks.length < 1 || ranks.length > 2) return shape('a gift has 1 or 2 cards', 'ranks');
-      if (!ranks.every((r) => isIntIn(r, 1, JESTER))) return shape('gift ranks are integers 1–13', 'ranks');
+      // An index loop, not `every`: a hole in a sparse array is read as `undefined` and refused, never skipped.
+      for (let i = 0; i < ranks.length; i++)
+        if (!isIntIn(ranks[i], 1, JESTER)) return shape('gift ranks are integers 1–13', 'ranks');
       const a = ranks[0] as number;
       if (ranks.length === 1) return ok(giftMove(a));
       const b = ranks[1] as number;

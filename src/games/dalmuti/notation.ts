@@ -231,7 +231,7 @@ function cardsWord(count: number): string {
 export function describeEvent(event: DalmutiEvent): string {
   switch (event.type) {
     case 'dealt':
-      return `hand ${event.deal} is dealt`;
+      return `the cards are dealt (deal ${event.deal} of the match)`;
     case 'revolution':
       if (!event.declared) return `seat ${event.seat} declined a revolution`;
       return event.greater

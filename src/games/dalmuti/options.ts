@@ -32,7 +32,12 @@ export interface DalmutiOptions {
   readonly taxation: 'sealed' | 'peonFirst';
   /** A player who passed may not play again in the same round (the opposite of D-A1). @defaultValue false */
   readonly passLocksOut: boolean;
-  /** The engine passes for a follower whose only legal move is a pass (§4). @defaultValue false */
+  /**
+   * The engine passes for a follower whose only legal move is a pass (§4). This tells the table something a real
+   * player's pass would not: that the seat holds no set of the top set's size with a better rank (for a top set of
+   * `c` cards of rank `e`: for every rank better than `e`, its naturals plus up to `c − 1` Jesters make fewer than `c`
+   * cards). See "What the table learns" in `docs/rules/dalmuti.md`. @defaultValue false
+   */
   readonly autoPassForced: boolean;
   /** V1: each hand scores the number of players who finished behind you. @defaultValue false */
   readonly scoring: boolean;
@@ -111,7 +116,8 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   {
     name: 'autoPassForced',
     kind: 'boolean',
-    description: 'The engine passes for a follower who cannot beat the table (P3).',
+    description:
+      'The engine passes for a follower who cannot beat the top set; everyone then learns that this seat holds no set of that size and a better rank (P3).',
   },
   { name: 'scoring', kind: 'boolean', description: 'Points by finishing place (V1).' },
   {

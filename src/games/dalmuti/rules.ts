@@ -99,9 +99,11 @@ function startHand(state: State, ctx: Context): void {
   state.roundLog = [];
   state.finished = [];
   state.handMoves = 0;
-  // Setup's own deal is never reported; every later one is numbered by its hand (a re-deal after a join, V6,
-  // repeats its hand's number).
-  if (ctx.recording) ctx.emit(dealtEvent(state.hand));
+  // Deals are counted over the match: setup's is the first (never reported), a new hand's and a re-deal after a join
+  // (V6) each add one, so `dealt` events number the deals 2, 3, … whatever caused them.
+  const deals = state.deals + 1;
+  state.deals = deals;
+  if (ctx.recording) ctx.emit(dealtEvent(deals));
   afterDeal(state, ctx);
 }
 
@@ -161,6 +163,7 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
     seats,
     options,
     hand: 1,
+    deals: 0, // the deal below is the first
     phase: 'play',
     actor: null,
     order,
@@ -184,6 +187,7 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
   startHand(state, { rng, emit: noop, recording: false, edit: (c) => c as never });
   return {
     hand: state.hand,
+    deals: state.deals,
     phase: state.phase,
     actor: state.actor,
     order: state.order,
@@ -377,7 +381,7 @@ export function legalMoves(state: DalmutiState): readonly DalmutiMove[] {
  * @param hand - counts by rank
  * @param top - the table's top set
  */
-function canBeat(hand: readonly number[], top: TableSet): boolean {
+export function canBeat(hand: readonly number[], top: TableSet): boolean {
   const c = top.naturals + top.jesters;
   const wild = Math.min(hand[JESTER]!, c - 1);
   const limit = Math.min(top.rank - 1, LOWEST_RANK);

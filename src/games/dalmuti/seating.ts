@@ -42,23 +42,81 @@ export function tiedSeats(draws: readonly (readonly number[])[], replace: boolea
 }
 
 /**
+ * The most redraw rounds of the seat draw (R1, D-A10). Without a cap the draw has no bound: with
+ * `redrawReplacesValue` at 13 seats it ends only when the 13 latest cards are 13 different values, which took up to
+ * 65,000 cards. With it, a seat draws at most `1 + MAX_REDRAWS` cards, the whole draw at most 13 × 6 = 78 cards of
+ * one shuffled deck (never exhausted, so never reshuffled; the smallest deck, 57 cards, serves 4 × 6 = 24 draws),
+ * and seats still tied after the last round are ordered among themselves at random. In the default reading that is
+ * what further redraws would do (they only order the tied seats among themselves, and every order of them is equally
+ * likely); with `redrawReplacesValue` it is the project's own cap.
+ */
+export const MAX_REDRAWS = 5;
+
+/** Compares two seats' draws: best (lowest) first; 0 when they are still tied. */
+function compareDraws(da: readonly number[], db: readonly number[], replace: boolean): number {
+  if (replace) return da[da.length - 1]! - db[db.length - 1]!;
+  for (let i = 0; i < Math.min(da.length, db.length); i++) if (da[i] !== db[i]) return da[i]! - db[i]!;
+  return da.length - db.length;
+}
+
+/**
  * The rank order a finished seat draw gives (R1, D-A10, D-A11): best (lowest) card first, a Jester counting as 13.
  * By default a redraw only orders the tied players among themselves (their draws compare as sequences); with
- * `replace` the latest card replaces the earlier one (reproducing the rulebook's example literally).
- * @param draws - per seat, the cards drawn; no ties may remain
+ * `replace` the latest card replaces the earlier one (reproducing the rulebook's example literally). Seats still
+ * tied (only after {@link MAX_REDRAWS} rounds) keep their order in `tieOrder` (default: by seat number).
+ * @param draws - per seat, the cards drawn
  * @param replace - `redrawReplacesValue`
+ * @param tieOrder - every seat once: the order of seats that are still tied
  * @returns the seats, best first
  */
-export function seatDrawOrder(draws: readonly (readonly number[])[], replace: boolean): Seat[] {
-  const seats = draws.map((_, i) => i);
-  const cmp = (a: Seat, b: Seat): number => {
-    const da = draws[a]!;
-    const db = draws[b]!;
-    if (replace) return da[da.length - 1]! - db[db.length - 1]! || a - b;
-    for (let i = 0; i < Math.min(da.length, db.length); i++) if (da[i] !== db[i]) return da[i]! - db[i]!;
-    return da.length - db.length || a - b;
-  };
-  return seats.sort(cmp);
+export function seatDrawOrder(
+  draws: readonly (readonly number[])[],
+  replace: boolean,
+  tieOrder?: readonly Seat[],
+): Seat[] {
+  const seats = tieOrder ? [...tieOrder] : draws.map((_, i) => i);
+  // Array.prototype.sort is stable: seats that compare equal keep their order in `seats`.
+  return seats.sort((a, b) => compareDraws(draws[a]!, draws[b]!, replace));
+}
+
+/**
+ * Whether the seat order `order` (newcomers left out) is one the draw `draws` gives: best card first, and seats in
+ * any order only where they are still tied.
+ * @param draws - per seat, the cards drawn
+ * @param replace - `redrawReplacesValue`
+ * @param order - the seats of the draw, best first
+ */
+export function followsSeatDraw(
+  draws: readonly (readonly number[])[],
+  replace: boolean,
+  order: readonly Seat[],
+): boolean {
+  for (let i = 1; i < order.length; i++)
+    if (compareDraws(draws[order[i - 1]!]!, draws[order[i]!]!, replace) > 0) return false;
+  return true;
+}
+
+/**
+ * Replays a seat draw from its record: everyone draws one card, then in each round exactly the seats still tied
+ * draw another, for at most {@link MAX_REDRAWS} rounds.
+ * @param draws - per seat, the cards drawn (each list non-empty)
+ * @param replace - `redrawReplacesValue`
+ * @returns the seats still tied at the end (empty unless the last round was reached), or `null` when no draw gives
+ *   this record
+ */
+export function replaySeatDraw(draws: readonly (readonly number[])[], replace: boolean): Seat[] | null {
+  const seen = draws.map((d) => d.slice(0, 1));
+  for (let round = 0; ; round++) {
+    const tied = tiedSeats(seen, replace);
+    if (tied.length === 0 || round === MAX_REDRAWS) {
+      return seen.every((d, s) => d.length === draws[s]!.length) ? tied : null;
+    }
+    for (const s of tied) {
+      const next = draws[s]![seen[s]!.length];
+      if (next === undefined) return null;
+      seen[s]!.push(next);
+    }
+  }
 }
 
 /** The outcome of a seat draw. */
@@ -71,7 +129,8 @@ export interface SeatDraw {
 
 /**
  * Runs the rulebook's seat draw (R1): each seat draws a card from the shuffled deck, tied seats redraw until no
- * ties remain (D-A10); an exhausted pile is reshuffled.
+ * ties remain (D-A10), for at most {@link MAX_REDRAWS} rounds; seats still tied then are ordered at random among
+ * themselves. At most 78 cards are drawn, all from one shuffled deck.
  * @param seats - the number of players
  * @param deck - the deck, counts by rank
  * @param rng - the random stream
@@ -79,17 +138,20 @@ export interface SeatDraw {
  * @returns the draws per seat and the resulting rank order
  */
 export function runSeatDraw(seats: number, deck: readonly number[], rng: Rng, replace: boolean): SeatDraw {
-  let pile = shuffle(rng, cardsOf(deck));
-  const take = (): number => {
-    if (pile.length === 0) pile = shuffle(rng, cardsOf(deck));
-    return pile.pop()!;
-  };
+  const pile = shuffle(rng, cardsOf(deck)); // seats × (1 + MAX_REDRAWS) cards at most: never exhausted
   const draws: number[][] = [];
-  for (let s = 0; s < seats; s++) draws.push([take()]);
-  for (let tied = tiedSeats(draws, replace); tied.length > 0; tied = tiedSeats(draws, replace)) {
-    for (const s of tied) draws[s]!.push(take());
+  for (let s = 0; s < seats; s++) draws.push([pile.pop()!]);
+  let tied = tiedSeats(draws, replace);
+  for (let round = 0; round < MAX_REDRAWS && tied.length > 0; round++) {
+    for (const s of tied) draws[s]!.push(pile.pop()!);
+    tied = tiedSeats(draws, replace);
   }
-  return { draws, order: seatDrawOrder(draws, replace) };
+  if (tied.length === 0) return { draws, order: seatDrawOrder(draws, replace) };
+  const seatsAtRandom = shuffle(
+    rng,
+    draws.map((_, i) => i),
+  );
+  return { draws, order: seatDrawOrder(draws, replace, seatsAtRandom) };
 }
 
 /**

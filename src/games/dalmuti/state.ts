@@ -5,8 +5,11 @@
 import type { BaseState, Seat } from '../../core/index.js';
 import type { DalmutiOptions } from './options.js';
 
-/** The state format version. */
-export const VERSION = 1;
+/**
+ * The state format version. Version 2 added `deals` (the deal counter of the lifecycle `dealt` event) and the optional
+ * `origin`; version 1 states are migrated on load (see `migrate` in `check.ts`).
+ */
+export const VERSION = 2;
 
 /**
  * What is being decided now: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'` (§3–4), `'join'` (V6, a
@@ -76,6 +79,11 @@ export interface SwapRecord {
 export interface DalmutiState extends BaseState<DalmutiOptions> {
   /** The current hand, from 1. */
   readonly hand: number;
+  /**
+   * How many deals the match has had, setup's included (1 after setup). Equal to `hand` unless newcomers joined
+   * (V6): a join deals its hand again, so every completed join adds one.
+   */
+  readonly deals: number;
   /** What is being decided: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'`, `'join'` (V6) or `'over'`. */
   readonly phase: Phase;
   /** The seat that decides now; `null` when the match is over. */
@@ -114,6 +122,14 @@ export interface DalmutiState extends BaseState<DalmutiOptions> {
   readonly scores: readonly number[];
   /** Moves made in the current hand (0 right after the deal; V6 needs it). */
   readonly handMoves: number;
+  /**
+   * Present, as `'position'`, only in a match that began from an explicit position (`fromPosition`): a situation that
+   * lists only the cards that matter (the rest count as played) and may give ranks, scores and a finishing order
+   * freely, so the invariants that tie the state to a deal and to earlier hands do not hold for it (listed in
+   * `docs/rules/dalmuti.md`, "Invariants of a saved state"). Absent in every match `setup` dealt; a server that hosts
+   * only dealt matches refuses states that carry it.
+   */
+  readonly origin?: 'position';
 }
 
 /** One entry of the current round: a play (`rank` > 0) or a pass (`rank` 0, `naturals` and `jesters` 0). */

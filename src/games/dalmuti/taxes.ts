@@ -86,7 +86,7 @@ export function applyRevolution(state: State, move: RevolutionMove, ctx: Context
 
 /**
  * R5: taxation begins, the Greater Dalmuti to choose a gift. With `'peonFirst'` (D-A4) the tributes move at once,
- * so the Dalmutis choose from their enlarged hands.
+ * so the Dalmutis choose from their enlarged hands (the gifts still move together at the end, see {@link applyGift}).
  */
 export function beginTax(state: State, ctx: Context): void {
   const n = state.seats;
@@ -107,8 +107,10 @@ export function beginTax(state: State, ctx: Context): void {
 }
 
 /**
- * R5: a Dalmuti's gift. In `'sealed'` taxation (D-A4) every transfer happens once the Lesser Dalmuti has chosen,
- * the tributes computed from the Peons' dealt hands; with `'peonFirst'` each gift moves as it is chosen.
+ * R5: a Dalmuti's gift. The gifts are chosen in turn, the Greater Dalmuti's first, and move together once the Lesser
+ * Dalmuti has chosen: the rules apply all transfers together at the end (§3). In `'sealed'` taxation (D-A4) the
+ * tributes move then too, computed from the Peons' dealt hands; with `'peonFirst'` they moved at the start of the
+ * taxes, so each Dalmuti chose from the enlarged hand, but no Peon holds a gift before both are chosen.
  * @returns whether taxation is over
  */
 export function applyGift(state: State, move: GiftMove, ctx: Context): boolean {
@@ -116,18 +118,16 @@ export function applyGift(state: State, move: GiftMove, ctx: Context): boolean {
   const order = state.order;
   const gd = order[0]!;
   const ld = order[1]!;
-  const sealed = state.options.taxation === 'sealed';
   const tax = (state.tax = ctx.edit(state.tax!));
   if (state.actor === gd && tax.gdGift === null) {
     tax.gdGift = [...move.ranks];
-    if (!sealed) pay(state, ctx, 'gift', gd, order[n - 1]!, move.ranks);
     state.actor = ld;
     return false;
   }
   tax.ldGift = [...move.ranks];
   const lp = order[n - 2]!;
-  if (sealed) {
-    const gp = order[n - 1]!;
+  const gp = order[n - 1]!;
+  if (state.options.taxation === 'sealed') {
     const gpTribute = tributeOf(state.hands[gp]!, 2);
     const lpTribute = tributeOf(state.hands[lp]!, 1);
     tax.gpTribute = gpTribute;
@@ -135,7 +135,7 @@ export function applyGift(state: State, move: GiftMove, ctx: Context): boolean {
     pay(state, ctx, 'tribute', gp, gd, gpTribute);
     pay(state, ctx, 'gift', gd, gp, tax.gdGift!);
     pay(state, ctx, 'tribute', lp, ld, lpTribute);
-  }
+  } else pay(state, ctx, 'gift', gd, gp, tax.gdGift!);
   pay(state, ctx, 'gift', ld, lp, move.ranks);
   return true;
 }

@@ -66,6 +66,8 @@ export interface DalmutiView {
   readonly seats: number;
   /** The current hand, from 1. */
   readonly hand: number;
+  /** How many deals the match has had (1 after setup; a join deals its hand again). */
+  readonly deals: number;
   /** What is being decided. */
   readonly phase: Phase;
   /** Who decides now (`null` when over). */
@@ -108,6 +110,8 @@ export interface DalmutiView {
   readonly handMoves: number;
   /** The match options. */
   readonly options: DalmutiOptions;
+  /** How the match began: dealt by `setup` (`'deal'`) or from an explicit position (`'position'`, see `fromPosition`). */
+  readonly origin: 'deal' | 'position';
 }
 
 function taxView(state: DalmutiState, seat: Seat | null): TaxView | null {
@@ -115,8 +119,8 @@ function taxView(state: DalmutiState, seat: Seat | null): TaxView | null {
   if (tax === null) return null;
   const n = state.order.length;
   const [gd, ld, lp, gp] = [state.order[0], state.order[1], state.order[n - 2], state.order[n - 1]];
-  const sealed = state.options.taxation === 'sealed';
-  const gdGiven = sealed ? tax.ldGift !== null : tax.gdGift !== null;
+  // The gifts move together once the Lesser Dalmuti has chosen (R5, whatever the taxation mode).
+  const gdGiven = tax.ldGift !== null;
   const copy = (x: readonly number[] | null) => (x === null ? null : [...x]);
   return {
     gdGift: seat === gd || (seat === gp && gdGiven) ? copy(tax.gdGift) : null,
@@ -147,7 +151,7 @@ function swapView(state: DalmutiState, seat: Seat | null): SwapView | null {
  * What `seat` (or a spectator, `null`) may see. Never the RNG, never another seat's cards.
  * @param state - a state
  * @param seat - the viewer
- * @returns the view (fresh objects)
+ * @returns the view (fresh objects: nothing in it is shared with the state)
  */
 export function view(state: DalmutiState, seat: Seat | null): DalmutiView {
   const ranks = new Array<number>(state.seats).fill(-1);
@@ -157,6 +161,7 @@ export function view(state: DalmutiState, seat: Seat | null): DalmutiView {
     seat,
     seats: state.seats,
     hand: state.hand,
+    deals: state.deals,
     phase: state.phase,
     actor: state.phase === 'over' ? null : state.actor,
     seating: [...state.order],
@@ -177,6 +182,11 @@ export function view(state: DalmutiState, seat: Seat | null): DalmutiView {
     tax: taxView(state, seat),
     swap: swapView(state, seat),
     handMoves: state.handMoves,
-    options: state.options,
+    // A copy: the view shares nothing mutable with the state.
+    options: {
+      ...state.options,
+      initialOrder: state.options.initialOrder === null ? null : [...state.options.initialOrder],
+    },
+    origin: state.origin === 'position' ? 'position' : 'deal',
   };
 }

@@ -80,6 +80,13 @@ describe('move generation', () => {
         // Others need a card each so the hand is on: take them from the ranks the test hand leaves over.
         const left = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2];
         for (const x of cards) left[x]!--;
+        // The top set's cards were played: they come from outside the hand too (a state with the same card on the
+        // table and in a hand is refused, I15).
+        if (top !== null) {
+          if (top.rank !== J) left[top.rank]! -= top.naturals;
+          left[J]! -= top.jesters;
+          fc.pre(left.every((x) => x >= 0));
+        }
         const spare: number[] = [];
         for (let r = 12; r >= 1 && spare.length < 3; r--) if (left[r]! > 0) spare.push(r);
         const hands = [[spare[0]!], cards, [spare[1]!], [spare[2]!]];

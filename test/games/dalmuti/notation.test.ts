@@ -172,7 +172,8 @@ describe('describeEvent', () => {
   const secret = (from: number, to: number, fields: string[]) => ({ seats: [from, to], fields });
 
   it('every event as a sentence, in the notation of moves', () => {
-    expect(words({ type: 'dealt', deal: 2 })).toBe('hand 2 is dealt');
+    // `deal` counts the deals of the match (a re-deal after a join counts too), so the words name the deal, not a hand.
+    expect(words({ type: 'dealt', deal: 2 })).toBe('the cards are dealt (deal 2 of the match)');
     expect(
       words({ type: 'revolution', seat: 2, declared: false, greater: false, order: [0, 1, 2, 3, 4] }),
     ).toBe('seat 2 declined a revolution');

@@ -12,7 +12,14 @@ import {
 } from '../../../src/games/dalmuti/index.js';
 import { DECLARE, DECLINE, PASS, parseMove, SKIP_SWAP } from '../../../src/games/dalmuti/moves.js';
 import { winners as matchWinners } from '../../../src/games/dalmuti/score.js';
-import { seatDrawOrder, tiedSeats, whyNoJoin } from '../../../src/games/dalmuti/seating.js';
+import {
+  followsSeatDraw,
+  MAX_REDRAWS,
+  replaySeatDraw,
+  seatDrawOrder,
+  tiedSeats,
+  whyNoJoin,
+} from '../../../src/games/dalmuti/seating.js';
 import { tributeOf } from '../../../src/games/dalmuti/taxes.js';
 import { counts, play, pos, rejects, run, set } from './helpers.js';
 
@@ -295,8 +302,10 @@ describe('resolutions (§6)', () => {
     expect(s.hands[1]).toEqual(counts(4, 6, 7));
     expect(s.tax).toEqual({ gdGift: null, gpTribute: [1, 2], ldGift: null, lpTribute: [4] });
     s = run(s, [[0, giftMove(1, 2)]]);
-    expect(s.hands[4]).toEqual(counts(1, 2, 12));
+    // The gifts move together once the Lesser Dalmuti has chosen (R5, §3: "apply all transfers together at the end").
+    expect(s.hands[4]).toEqual(counts(12));
     s = run(s, [[1, giftMove(4)]]);
+    expect(s.hands[4]).toEqual(counts(1, 2, 12));
     expect(s.hands[3]).toEqual(counts(4, 12));
     expect(s.phase).toBe('play');
   });
@@ -386,7 +395,15 @@ describe('resolutions (§6)', () => {
     expect(seatDrawOrder(draws, false)).toEqual([1, 2, 3, 0, 4]);
     expect(seatDrawOrder(draws, true)).toEqual([1, 2, 0, 3, 4]);
     const s = dalmuti.setup({ seats: 8, seed: 4, initialSeating: 'simulateDraw', redrawReplacesValue: true });
-    expect(s.order).toEqual(seatDrawOrder(s.seatDraw!, true));
+    // This draw is still tied after MAX_REDRAWS rounds (pairs of seats drew the same last card): the order follows
+    // the cards, and only the seats still tied are in an order of the draw's choosing.
+    const tied = replaySeatDraw(s.seatDraw!, true)!;
+    expect(tied.length).toBeGreaterThan(0);
+    expect(s.seatDraw!.every((d) => d.length <= 1 + MAX_REDRAWS)).toBe(true);
+    expect(s.order).toEqual(seatDrawOrder(s.seatDraw!, true, s.order));
+    expect(followsSeatDraw(s.seatDraw!, true, s.order)).toBe(true);
+    const rest = (order: readonly number[]) => order.filter((x) => !tied.includes(x));
+    expect(rest(s.order)).toEqual(rest(seatDrawOrder(s.seatDraw!, true)));
   });
 
   it('D-A11: a Jester in the seat draw is the worst card (13)', () => {
