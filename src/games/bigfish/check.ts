@@ -38,6 +38,8 @@ const KEYS = [
 ];
 const OPTIONAL_KEYS = ['origin'];
 const PHASES: readonly Phase[] = ['place', 'choosePlus', 'chooseBonus', 'over'];
+/** Unknown fields named one by one in a refusal; the rest are counted (a forged state may carry any number). */
+const MAX_LISTED = 5;
 /** The fields of a bonus card, sorted. */
 const BONUS_KEYS = 'holder,id';
 
@@ -101,9 +103,9 @@ function shaped(raw: Readonly<Record<string, unknown>>, report: Report): Shaped 
     before.n++;
     report(id, path, message);
   };
-  for (const key of Object.keys(raw)) {
-    if (!KEYS.includes(key) && !OPTIONAL_KEYS.includes(key)) add('I1', key, 'unknown field');
-  }
+  const unknown = Object.keys(raw).filter((key) => !KEYS.includes(key) && !OPTIONAL_KEYS.includes(key));
+  for (const key of unknown.slice(0, MAX_LISTED)) add('I1', key, 'unknown field');
+  if (unknown.length > MAX_LISTED) add('I1', '', `and ${unknown.length - MAX_LISTED} more unknown fields`);
   for (const key of KEYS) if (!(key in raw)) add('I1', key, 'missing');
   if (before.n > 0) return null; // the shapes of missing fields cannot be checked
   if ('origin' in raw && raw.origin !== 'position')

@@ -117,7 +117,10 @@ export interface HandRefilledEvent {
   readonly seat: Seat;
   /** How many cards were drawn. */
   readonly count: number;
-  /** The drawn cards, top of the pile first; `null` in the copy of anyone but the drawer. */
+  /**
+   * The drawn cards, sorted as a hand is (the order they lay in the pile, which nobody sees, is not told); `null` in
+   * the copy of anyone but the drawer.
+   */
   readonly cards: readonly BigFishCard[] | null;
   /** Only the drawer sees `cards`. */
   readonly secret: Secret;

@@ -448,7 +448,7 @@ function finishTurn(s: State, ctx: Ctx): void {
         type: 'handRefilled',
         seat,
         count: drawn.length,
-        cards: drawn,
+        cards: sortCards(drawn), // sorted as the hand is: the order they lay in tells of the pile, which nobody sees
         secret: { seats: [seat], fields: ['cards'] },
       });
     }

@@ -80,8 +80,8 @@ export interface BigFishState extends BaseState<BigFishOptions> {
   /**
    * Present, as `'position'`, only when the match began from an explicit position (`fromPosition`), which lists only
    * the cards that matter: the invariants that tie the piles to the deal and to the takes so far (I5, I6, I8, I9,
-   * I10, I16, I17 in `docs/rules/bigfish.md`) hold only without it. Absent in every match `setup` dealt; a server that
-   * hosts only dealt matches refuses states that carry it.
+   * I10, I16, I17 in `docs/rules/bigfish.md`) hold only without it. Absent in every match `setup` dealt;
+   * `loadState` refuses states that carry it unless asked (`{ positions: true }`).
    */
   readonly origin?: 'position';
 }

@@ -14,14 +14,15 @@ describe('bigfish events and their secrets', () => {
       piles: [[], ['Y4', 'Y5', 'Y6'], []],
       rows: [['Y1'], ['B2'], ['P1']],
     });
-    // seat 1 places two greens on row 1, ends the turn, and draws Y6 then Y5 from the top of its pile
+    // seat 1 places two greens on row 1, ends the turn, and draws Y6 then Y5 from the top of its pile; the event lists
+    // them sorted (Y5, Y6), as the hand is: the order they lay in would tell the drawer how its hidden pile lay
     const { events } = play(s, 'G1>0', 'G2>0', 'end');
     const refill = events.find((e) => e.type === 'handRefilled');
     expect(refill).toEqual({
       type: 'handRefilled',
       seat: 1,
       count: 2,
-      cards: ['Y6', 'Y5'],
+      cards: ['Y5', 'Y6'],
       secret: { seats: [1], fields: ['cards'] },
     });
     const mine = bigfish.eventsFor(events, 1);

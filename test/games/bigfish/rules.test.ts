@@ -573,7 +573,7 @@ describe('the mistake card (V2, B-A6)', () => {
   it('V2: the revealed card is public: other seats see it in the offender’s hand until it is played', () => {
     let s = attemptPlacement(fromPosition(pos), mv('B4>0')).state;
     expect(bigfish.view(s, 1).revealed[0]).toEqual(['B4']);
-    expect(bigfish.loadState(JSON.parse(JSON.stringify(s))).ok).toBe(true);
+    expect(bigfish.loadState(JSON.parse(JSON.stringify(s)), { positions: true }).ok).toBe(true);
     s = play(s, 'B4>2').state;
     expect(bigfish.view(s, 1).revealed[0]).toEqual([]);
   });

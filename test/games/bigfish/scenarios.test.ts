@@ -179,7 +179,7 @@ describe('bigfish scenarios (spec §8)', () => {
       type: 'handRefilled',
       seat: 0,
       count: 2,
-      cards: ['P6', 'P5'],
+      cards: ['P5', 'P6'], // drawn P6 then P5, listed sorted (the order would tell how the hidden pile lay)
       secret: { seats: [0], fields: ['cards'] },
     });
     r = play(s, 'B2>1', 'end', 'Y1>2', 'P5>2', 'P6>2');

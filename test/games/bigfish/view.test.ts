@@ -52,7 +52,8 @@ describe('bigfish view', () => {
     const { events } = play(s, 'G2>0', 'G3>0', 'end');
     const refill = events.find((e) => e.type === 'handRefilled');
     const secret = { seats: [0], fields: ['cards'] };
-    expect(refill).toEqual({ type: 'handRefilled', seat: 0, count: 2, cards: ['R3', 'R2'], secret });
+    // drawn R3 then R2, listed sorted (the order would tell the drawer how its hidden pile lay)
+    expect(refill).toEqual({ type: 'handRefilled', seat: 0, count: 2, cards: ['R2', 'R3'], secret });
     expect(bigfish.eventsFor(events, 0)).toContainEqual(refill);
     for (const seat of [1, 2, null]) {
       expect(bigfish.eventsFor(events, seat).find((e) => e.type === 'handRefilled')).toEqual({
