@@ -81,6 +81,10 @@ export interface EngineLimits {
 
 /**
  * The default {@link EngineLimits}.
+ * @example
+ * ```ts
+ * const engine = createEngine({ limits: { ...DEFAULT_LIMITS, maxBatch: 4096 } });
+ * ```
  * @category Engine
  */
 export const DEFAULT_LIMITS: EngineLimits = Object.freeze({
