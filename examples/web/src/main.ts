@@ -549,41 +549,18 @@ function onCardClick(e: Event): void {
   if (!target || !m || m.game.toAct(m.state) !== m.human) return;
   const pick = target.dataset.pick!;
   const renderer = rendererFor(m.game.id);
-  const view = m.game.view(m.state, m.human);
-  const offered = renderer.mistakes?.offered(view, pick) ?? [];
-  if (offered.length > 0) {
-    m.picked = { pick, choices: offered };
-  } else {
-    const legal = m.game.legalMoves(m.state);
-    const indices = renderer.picks?.(pick, legal) ?? [];
-    if (indices.length === 1) {
-      humanPlays(legal[indices[0]!]);
-      return;
-    }
-    m.picked = {
-      pick,
-      choices: indices.map((i) => ({ label: m.game.formatMove(legal[i]), move: legal[i] })),
-    };
+  const legal = m.game.legalMoves(m.state);
+  const indices = renderer.picks?.(pick, legal) ?? [];
+  if (indices.length === 1) {
+    humanPlays(legal[indices[0]!]);
+    return;
   }
+  m.picked = {
+    pick,
+    choices: indices.map((i) => ({ label: m.game.formatMove(legal[i]), move: legal[i] })),
+  };
   renderMoves(m, m.human);
   movesPanel.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-}
-
-/** A move chosen among a card's: legal ones are played; in a game that punishes mistakes, a wrong one is tried. */
-function choose(m: Match, move: unknown): void {
-  const mistakes = rendererFor(m.game.id).mistakes;
-  if (mistakes && !m.game.validate(m.state, move, m.human).ok) {
-    const r = mistakes.attempt(m.state, move, m.human);
-    if (r.penalized) {
-      m.state = r.state;
-      tell(m, m.human, r.events);
-      m.picked = null;
-      m.violation = null;
-      render();
-      return;
-    }
-  }
-  humanPlays(move);
 }
 
 function tryTypedMove(): void {
@@ -753,8 +730,8 @@ function renderMoves(m: Match, actor: number | null): void {
             {
               type: 'button',
               class: 'move choice',
-              dataset: { choice: String(i), legal: m.game.validate(m.state, c.move, m.human).ok ? '1' : '0' },
-              onclick: () => choose(m, c.move),
+              dataset: { choice: String(i) },
+              onclick: () => humanPlays(c.move),
             },
             c.label,
           ),

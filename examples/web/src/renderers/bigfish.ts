@@ -1,12 +1,4 @@
-import {
-  attemptPlacement,
-  type BigFishCard,
-  type BigFishState,
-  type BigFishView,
-  bigfish,
-  formatCard,
-  placeMove,
-} from 'cardrules/bigfish';
+import { type BigFishCard, type BigFishView, formatCard } from 'cardrules/bigfish';
 import { h } from '../dom.js';
 import { backs, indicesWhere, pending, seatZone, Who, who } from './parts.js';
 import type { GameRenderer, RenderContext } from './types.js';
@@ -152,7 +144,7 @@ export const bigfishRenderer: GameRenderer = {
             h(
               'span',
               null,
-              `pile of ${v.pileSizes[ctx.seat] ?? 0} behind it · click a card to place it${v.options.mistakes === 'penalty' ? ' (on any row: a wrong row costs the mistake card)' : ''}`,
+              `pile of ${v.pileSizes[ctx.seat] ?? 0} behind it · click a card to place it${v.options.mistakes === 'penalty' ? ' (any row is offered: a wrong one costs the mistake card)' : ''}`,
             ),
           ),
           h(
@@ -190,18 +182,4 @@ export const bigfishRenderer: GameRenderer = {
   scoreLabel: () => 'Points',
   picks: (pick, legal) =>
     indicesWhere(legal, (m) => m.type === 'place' && `${String(m.colour)}${String(m.value)}` === pick),
-  mistakes: {
-    offered(v: BigFishView, pick: string) {
-      if (v.options.mistakes !== 'penalty' || v.phase !== 'place') return [];
-      return v.rows.flatMap((row, i) => {
-        if (row === null) return [];
-        const move = placeMove(pick as BigFishCard, i);
-        return [{ label: bigfish.formatMove(move), move }];
-      });
-    },
-    attempt(state: unknown, move: unknown, seat: number) {
-      const r = attemptPlacement(state as BigFishState, move, seat);
-      return { state: r.state, events: r.events, penalized: r.penalized };
-    },
-  },
 };

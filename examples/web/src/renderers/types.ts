@@ -29,17 +29,4 @@ export interface GameRenderer {
    * @param legal - the legal moves now
    */
   picks?(pick: string, legal: readonly unknown[]): number[];
-  /**
-   * For games whose rules punish a wrong move instead of refusing it (Big Fish's `mistakes: 'penalty'`): the moves a
-   * clicked card may be tried as, legal or not, and how to try one. A penalised attempt is not a move of the record.
-   */
-  readonly mistakes?: {
-    // biome-ignore lint/suspicious/noExplicitAny: each renderer narrows the view of its own game
-    offered(view: any, pick: string): readonly { readonly label: string; readonly move: unknown }[];
-    attempt(
-      state: unknown,
-      move: unknown,
-      seat: number,
-    ): { readonly state: unknown; readonly events: readonly unknown[]; readonly penalized: boolean };
-  };
 }
