@@ -480,6 +480,7 @@ function checkOrder(d: Derived, add: Report): void {
     }
   } else if (!d.over) {
     known = s.lastFinish.length;
+    if (known < 4) return; // not a finish at all: I19's to report
     if (only(base, (x) => x < known).join() !== s.lastFinish.join())
       add('I6', 'order', "the rank order is the last hand's finishing order (R2)");
   } else return;
@@ -947,7 +948,8 @@ function checkDeals(d: Derived, add: Report): void {
   const pending = d.phase === 'join' ? 1 : 0;
   if (d.joins < 0 || d.joins > n - 4 - pending)
     add('I21', 'deals', 'one deal per hand, and one more per newcomer who joined (V6)');
-  else if (!d.position && !d.over) {
+  else if (!d.position && !d.over && (s.hand === 1 || s.lastFinish.length >= 4)) {
+    // (a last finish too short for a table is I19's to report)
     const known = s.hand === 1 ? (s.seatDraw?.length ?? d.m - d.joins) : s.lastFinish.length;
     if (s.hand === 1 ? d.m - known !== d.joins : d.m - known > d.joins)
       add('I21', 'deals', `${d.m - known} newcomers joined this hand, each dealt the hand again (V6)`);

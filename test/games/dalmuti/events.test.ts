@@ -3,13 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/index.js';
 import {
+  addSeat,
   type DalmutiEvent,
   dalmuti,
   giftMove,
+  joinSlotMove,
   swapCardMove,
   swapMove,
 } from '../../../src/games/dalmuti/index.js';
-import { play, pos } from './helpers.js';
+import { counts, play, pos } from './helpers.js';
 
 const J = 13;
 
@@ -133,5 +135,49 @@ describe('lifecycle events', () => {
     expect(step.events.map((e) => dalmuti.describeEvent(e))).toEqual([
       'seat 0 played 1× Jester (as 13) (1 card left)',
     ]);
+  });
+
+  it('dealt counts the deals of the match: a re-deal after a join is deal 2, the next hand deal 3 (issue 15)', () => {
+    // Before, `deal` was the hand's number: the re-deal after the join said 1 (the first hand again), the next hand 2.
+    const grown = addSeat(dalmuti.setup({ seats: 5, seed: 'deals', hands: 2 }));
+    if (!grown.ok) throw new Error(grown.error.message);
+    const joined = dalmuti.applyMoveWithEvents(grown.value, joinSlotMove(2));
+    expect(joined.events.filter((e) => e.type === 'dealt')).toEqual([{ type: 'dealt', deal: 2 }]);
+    expect([joined.state.hand, joined.state.deals]).toEqual([1, 2]);
+    const rng = Rng.fromSeed('deals');
+    let s = joined.state;
+    const dealt: DalmutiEvent[] = [];
+    while (!dalmuti.isOver(s)) {
+      const legal = dalmuti.legalMoves(s);
+      const step = dalmuti.applyMoveWithEvents(s, legal[rng.int(legal.length)]!);
+      dealt.push(...step.events.filter((e) => e.type === 'dealt'));
+      s = step.state;
+    }
+    expect(dealt).toEqual([{ type: 'dealt', deal: 3 }]);
+    expect([s.hand, s.deals]).toEqual([2, 3]);
+  });
+});
+
+describe("R5 under taxation 'peonFirst': the gifts move together at the end (issue 15)", () => {
+  const hands = [[9, 10, 11], [6, 7], [8], [4, 12], [1, 2, 12]];
+  it("the Greater Peon does not hold the Greater Dalmuti's gift before the Lesser Dalmuti has chosen", () => {
+    const s = pos({ seats: 5, phase: 'dealt', hands, options: { taxation: 'peonFirst' } });
+    // The tributes moved first: the Dalmutis choose from the enlarged hands.
+    expect(s.hands[0]).toEqual(counts(1, 2, 9, 10, 11));
+    const gd = dalmuti.applyMoveWithEvents(s, giftMove(1, 2));
+    expect(gd.events.filter((e) => e.type === 'taxPaid')).toEqual([]);
+    expect(gd.state.hands[4]).toEqual(counts(12));
+    expect(gd.state.hands[0]).toEqual(counts(1, 2, 9, 10, 11));
+    expect(dalmuti.view(gd.state, 4).tax?.gdGift).toBeNull();
+    expect(dalmuti.view(gd.state, 4).myCards).toEqual(counts(12));
+    const ld = dalmuti.applyMoveWithEvents(gd.state, giftMove(4));
+    const paid = ld.events.flatMap((e) => (e.type === 'taxPaid' ? [[e.kind, e.from, e.to, e.cards]] : []));
+    expect(paid).toEqual([
+      ['gift', 0, 4, [1, 2]],
+      ['gift', 1, 3, [4]],
+    ]);
+    expect(ld.state.hands[4]).toEqual(counts(1, 2, 12));
+    expect(ld.state.hands[0]).toEqual(counts(9, 10, 11));
+    expect(dalmuti.view(ld.state, 4).tax?.gdGift).toEqual([1, 2]);
   });
 });

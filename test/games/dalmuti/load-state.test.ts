@@ -1,6 +1,16 @@
 // loadState and fromPosition: real states load; broken ones are rejected with the path of the problem.
 import { describe, expect, it } from 'vitest';
-import { dalmuti, fromPosition } from '../../../src/games/dalmuti/index.js';
+import { Rng } from '../../../src/core/index.js';
+import {
+  addSeat,
+  type DalmutiState,
+  dalmuti,
+  fromPosition,
+  giftMove,
+  joinSlotMove,
+} from '../../../src/games/dalmuti/index.js';
+import { parseMove } from '../../../src/games/dalmuti/moves.js';
+import { MAX_REDRAWS } from '../../../src/games/dalmuti/seating.js';
 
 function issuesOf(mutate: (s: Record<string, unknown>) => void): string[] {
   const s = JSON.parse(
@@ -75,9 +85,114 @@ describe('fromPosition', () => {
     }
   });
 
+  it("carries origin: 'position': the invariants tied to a deal do not apply to it", () => {
+    const r = fromPosition({
+      seats: 5,
+      phase: 'dealt',
+      hands: [[9, 10, 11], [6, 7], [8], [4, 12], [1, 2, 12]],
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.origin).toBe('position');
+    expect(dalmuti.view(r.value, 0).origin).toBe('position');
+    // The same state as a dealt match: most of the deck played before the taxes, short hands (I5).
+    const { origin: _origin, ...dealt } = JSON.parse(JSON.stringify(r.value)) as Record<string, unknown>;
+    const refused = dalmuti.loadState(dealt);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.issues.map((i) => i.path)).toContain('played');
+  });
+
   it('rejects impossible hands', () => {
     expect(fromPosition({ seats: 4, hands: [[1, 1], [2], [3], [4]] }).ok).toBe(false);
     expect(fromPosition({ seats: 4, hands: [[14], [2], [3], [4]] }).ok).toBe(false);
     expect(fromPosition({ seats: 4, hands: [[1], [2], [3]] }).ok).toBe(false);
+  });
+});
+
+/** A version 1 copy of a state: no deal counter. */
+function toV1(s: DalmutiState): Record<string, unknown> {
+  const { deals: _deals, ...rest } = JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+  return { ...rest, version: 1 };
+}
+
+function playTo(s: DalmutiState, seed: string, want: (t: DalmutiState) => boolean): DalmutiState {
+  const rng = Rng.fromSeed(seed);
+  while (!want(s)) {
+    const legal = dalmuti.legalMoves(s);
+    s = dalmuti.applyMove(s, legal[rng.int(legal.length)]!);
+  }
+  return s;
+}
+
+describe('state version 2 (deal counter) and the migration of version 1', () => {
+  it('a version 1 state loads as the version 2 state it was', () => {
+    const s = playTo(
+      dalmuti.setup({ seats: 5, seed: 'v1', hands: 3, scoring: true }),
+      'v1',
+      (t) => t.hand === 2 && t.handMoves > 4,
+    );
+    expect(s.version).toBe(2);
+    const r = dalmuti.loadState(toV1(s));
+    expect(r.ok && JSON.stringify(r.value)).toBe(JSON.stringify(s));
+  });
+
+  it('a join in the first hand: the re-deal counts, read from the seat draw', () => {
+    const grown = addSeat(dalmuti.setup({ seats: 5, seed: 'v1-join', initialSeating: 'simulateDraw' }));
+    if (!grown.ok) throw new Error(grown.error.message);
+    const s = dalmuti.applyMove(grown.value, joinSlotMove(2));
+    expect(s.deals).toBe(2);
+    const r = dalmuti.loadState(toV1(s));
+    expect(r.ok && JSON.stringify(r.value)).toBe(JSON.stringify(s));
+  });
+
+  it("'peonFirst': a gift version 1 had already handed over goes back until the Lesser Dalmuti chooses", () => {
+    const s = playTo(
+      dalmuti.setup({ seats: 5, seed: 'v1-peon', taxation: 'peonFirst', hands: 2 }),
+      'v1-peon',
+      (t) => t.phase === 'tax' && t.tax!.gdGift !== null,
+    );
+    const old = toV1(s) as { hands: number[][]; sizes: number[] };
+    const [gd, gp] = [s.order[0]!, s.order[4]!];
+    for (const r of s.tax!.gdGift!) {
+      old.hands[gd]![r]!--;
+      old.hands[gp]![r]!++;
+    }
+    old.sizes[gd]! -= 2;
+    old.sizes[gp]! += 2;
+    const r = dalmuti.loadState(old);
+    expect(r.ok && JSON.stringify(r.value)).toBe(JSON.stringify(s));
+    if (r.ok) expect(dalmuti.applyMove(r.value, dalmuti.legalMoves(r.value)[0]!).phase).not.toBe('tax');
+  });
+});
+
+describe('issue 15: setup makes only states loadState accepts', () => {
+  it(`the seat draw at 11–13 seats with redrawReplacesValue: at most ${MAX_REDRAWS} redraws, small views, loads`, () => {
+    for (const seats of [11, 12, 13]) {
+      for (let seed = 0; seed < 20; seed++) {
+        const s = dalmuti.setup({
+          seats,
+          seed,
+          allowLargeTables: true,
+          initialSeating: 'simulateDraw',
+          redrawReplacesValue: true,
+        });
+        const draws = s.seatDraw!;
+        expect(draws.every((d) => d.length >= 1 && d.length <= 1 + MAX_REDRAWS)).toBe(true);
+        expect(draws.reduce((a, d) => a + d.length, 0)).toBeLessThanOrEqual(13 * (1 + MAX_REDRAWS));
+        // Before: up to 65,000 drawn cards and views of 160 KB; the draw's part of a view is now at most 78 numbers.
+        expect(JSON.stringify(dalmuti.view(s, 0)).length).toBeLessThan(4096);
+        const r = dalmuti.loadState(JSON.parse(JSON.stringify(s)));
+        expect(r.ok).toBe(true);
+      }
+    }
+  });
+});
+
+describe('parseMove', () => {
+  it('refuses a sparse array (issue 15: a gift of holes parsed to { ok: true, value: undefined })', () => {
+    const holes = new Array<number>(2);
+    const r = parseMove({ type: 'gift', ranks: holes });
+    expect(r.ok).toBe(false);
+    expect(parseMove({ type: 'gift', ranks: [9, 10] })).toEqual({ ok: true, value: giftMove(9, 10) });
   });
 });
