@@ -74,6 +74,12 @@ function moveCard(raw: Raw, from: number, to: number, rank: number): void {
   raw.sizes[to]!++;
 }
 
+/** The worst natural card of rank `atLeast` or more that a hand holds, or 0. */
+function worstNatural(hand: readonly number[], atLeast: number): number {
+  for (let r = JESTER - 1; r >= atLeast; r--) if (hand[r]! > 0) return r;
+  return 0;
+}
+
 /** The best (lowest) natural card a hand holds, or 0. */
 function bestNatural(hand: readonly number[]): number {
   for (let r = 1; r < JESTER; r++) if (hand[r]! > 0) return r;
@@ -323,7 +329,7 @@ describe('forged states are refused, one invariant at a time', () => {
           raw,
           gp,
           merchant,
-          raw.hands[gp]!.findLastIndex((c, r) => r >= worst && r < JESTER && c > 0),
+          worstNatural(raw.hands[gp]!, worst),
         );
       },
       'I12',
