@@ -188,7 +188,7 @@ export function ismctsBot(game: AnyGame, options: IsmctsOptions = {}): Bot {
           sim.apply(
             legal.length === 1 || rng.next() < epsilon
               ? legal[rng.int(legal.length)]
-              : policy(game.view(sim.state, actor), legal, rng),
+              : policy(sim.view(actor), legal, rng),
           );
           moves++;
         }

@@ -78,7 +78,7 @@ export async function playMatch(
     const seat = sim.toAct()!;
     const legal = sim.legalMoves();
     // A copy: a view may share arrays with the simulator's private state, which a bot must never reach.
-    const answer = bots[seat]!(cloneJson(game.view(sim.state, seat)), legal, streams[seat]!, seat);
+    const answer = bots[seat]!(cloneJson(sim.view(seat)), legal, streams[seat]!, seat);
     const chosen = answer instanceof Promise ? await answer : answer;
     let move = legal.includes(chosen) ? chosen : undefined;
     if (move === undefined) {

@@ -22,6 +22,7 @@ import type { GameEvent } from './events.js';
 import { redactEvents } from './events.js';
 import { dealState } from './internal/deal-state.js';
 import { deepFreeze } from './internal/deep-freeze.js';
+import { attachRules } from './internal/rules.js';
 import { canonicalJson, cloneJson, isIntIn, isPlainObject, plainDataOf } from './json.js';
 import { isRngState, Rng, type RngState, randomSeed, type Seed, seedState } from './rng.js';
 import type { Seat } from './seats.js';
@@ -441,27 +442,12 @@ const MOVE_LIMITS = { depth: 8, nodes: 10_000 } as const;
 /** The largest saved state read from outside. */
 const STATE_LIMITS = { depth: 32, nodes: 2_000_000 } as const;
 
-/** The key under which a game object keeps its definition, for core's simulator (not enumerable, not typed). */
-const RULES = Symbol.for('cardrules.rules');
-
 /**
  * States this library made (`setup`, `loadState`, `applyMove`): deeply frozen, plain JSON data. Any other object
- * that is passed as a state is copied and frozen first, so the library never changes, freezes or trusts an object it
+ * passed as a state is read through `loadState` first, so the library never changes, freezes or trusts an object it
  * did not make.
  */
 const madeHere = new WeakSet<object>();
-
-/**
- * The rules behind a game object (core's simulator runs them on its own mutable copy).
- * @internal
- */
-export function rulesOf<S extends BaseState<O>, M, V, O, E extends GameEvent>(
-  game: Game<S, M, V, O, E>,
-): GameDefinition<S, M, V, O, E> {
-  const def = (game as unknown as Record<symbol, GameDefinition<S, M, V, O, E> | undefined>)[RULES];
-  if (def === undefined) throw new TypeError(`${String(game.id)} was not made by defineGame`);
-  return def;
-}
 
 /** A sentence for an error from anywhere, without running code of the thrown value (it may be hostile). */
 function describeError(e: unknown): string {
@@ -804,6 +790,6 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     options: def.options ?? [],
     defaultOptions: (seats) => setup({ seats, seed: 0 } as SetupOptions<O>).options,
   };
-  Object.defineProperty(game, RULES, { value: def, enumerable: false });
+  attachRules(game, def);
   return Object.freeze(game);
 }

@@ -9,17 +9,10 @@
  * @module
  */
 import type { GameEvent } from './events.js';
-import {
-  type BaseState,
-  type Game,
-  type GameDefinition,
-  type RuleContext,
-  rulesOf,
-  type SetupOptions,
-  type Writable,
-} from './game.js';
+import type { BaseState, Game, GameDefinition, RuleContext, SetupOptions, Writable } from './game.js';
 import { dealState } from './internal/deal-state.js';
 import { deepFreeze } from './internal/deep-freeze.js';
+import { rulesOf } from './internal/rules.js';
 import { cloneJson } from './json.js';
 import { Rng, type Seed, seedState } from './rng.js';
 import type { Seat } from './seats.js';
@@ -70,6 +63,18 @@ export interface Simulator<S, M> {
   legalActionsInto(out: Int32Array): number;
   /** Applies a move that came from `legalMoves`, in place, without validation. */
   apply(move: M): void;
+  /**
+   * What a seat (or a spectator, `null`) sees now: the game's view of the simulator's state, without a copy. It may
+   * share arrays with the private state: read it (or serialize it) before the next `apply`, and never hand it to code
+   * that could keep or change it (copy it with `cloneJson` for that). `game.view(sim.state, seat)` is the safe,
+   * copying form.
+   * @param seat - a seat, or `null`
+   * @example
+   * ```ts
+   * const observation = coins.encoding!.observe(sim.view(sim.toAct()!));
+   * ```
+   */
+  view(seat: Seat | null): unknown;
   /** Whether the match is over. */
   isOver(): boolean;
   /** Per seat, the score so far. */
@@ -204,6 +209,10 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E extends GameEvent> implem
       words[2] = next[2];
       words[3] = next[3];
     }
+  }
+
+  view(seat: Seat | null): unknown {
+    return this.def.view(this.own, seat);
   }
 
   isOver(): boolean {

@@ -13,7 +13,6 @@ import {
   type GameRecord,
   Rng,
   randomSeed,
-  rulesOf,
   type Seat,
   type Seed,
   type Simulator,
@@ -63,7 +62,7 @@ export function askBot(game: AnyGame, sim: Simulator<unknown, unknown>, bot: Bot
   const seat = sim.toAct()!;
   const legal = sim.legalMoves();
   // A copy: the view may share arrays with the simulator's private state, which a bot must never reach.
-  const answer = bot(cloneJson(rulesOf(game).view(sim.state, seat)), legal, rng, seat);
+  const answer = bot(cloneJson(sim.view(seat)), legal, rng, seat);
   if (answer instanceof Promise)
     throw new Error('a bot answered asynchronously; the engine takes synchronous bots');
   if (legal.includes(answer)) return answer;
@@ -184,7 +183,7 @@ export class Match {
    * @param seat - a seat of the match, or `null`
    */
   viewOf(seat: Seat | null): unknown {
-    return rulesOf(this.game).view(this.sim.state, seat);
+    return this.sim.view(seat);
   }
 
   /** Whether the match is over. */
