@@ -232,7 +232,7 @@ describe('forged states are refused, one invariant at a time', () => {
     const declared = reach(
       5,
       {},
-      (s) => s.revolution !== null && s.revolution.declared && !s.revolution.greater && s.phase === 'play',
+      (s) => s.revolution?.declared === true && !s.revolution.greater && s.phase === 'play',
     );
     // The Greater Peon's declaration is always a Greater Revolution: a plain one by the Greater Peon is a forgery.
     expectForgery(declared, (raw) => void (raw.revolution!.seat = raw.order[4]), 'I9', 'revolution');
@@ -325,12 +325,7 @@ describe('forged states are refused, one invariant at a time', () => {
       after,
       (raw) => {
         moveCard(raw, merchant, gp, better);
-        moveCard(
-          raw,
-          gp,
-          merchant,
-          worstNatural(raw.hands[gp]!, worst),
-        );
+        moveCard(raw, gp, merchant, worstNatural(raw.hands[gp]!, worst));
       },
       'I12',
       'tax.gpTribute',
