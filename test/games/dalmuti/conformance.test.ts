@@ -56,11 +56,32 @@ describe('conformance', () => {
         matches: 1,
         seed: 'dalmuti-generated',
         options: [],
-        generatedOptions: HEAVY ? 40 : 4,
+        generatedOptions: HEAVY ? 40 : 8,
         fullCheckEvery: HEAVY ? 10 : 20,
         junkPerState: 1,
       });
       expect(report.matches).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'option sets drawn from the described options, large tables (9–13 seats; sets without allowLargeTables are skipped)',
+    () => {
+      // Setup's states and every state reached in play reload, and every accepted state that is not over has a legal
+      // move, over drawn options: the seat draw with redrawReplacesValue at 13 seats included (issue 15).
+      const report = checkConformance(dalmuti, {
+        seats: HEAVY ? [9, 10, 11, 12, 13] : [9, 11, 13],
+        matches: 1,
+        // A seed whose 16 drawn sets hold 7 with allowLargeTables and, among them, every mode: the seat draw with
+        // redrawReplacesValue, both taxation modes, both merchant-swap modes, autoPassForced, passLocksOut, V3, V2.
+        seed: 'dalmuti-large-235',
+        options: [{ allowLargeTables: true, initialSeating: 'simulateDraw', redrawReplacesValue: true }],
+        generatedOptions: HEAVY ? 80 : 16,
+        fullCheckEvery: HEAVY ? 10 : 30,
+        junkPerState: 1,
+      });
+      expect(report.matches).toBeGreaterThanOrEqual(HEAVY ? 60 : 24);
     },
     TIMEOUT,
   );
