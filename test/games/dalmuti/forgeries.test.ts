@@ -387,6 +387,18 @@ describe('forged states are refused, one invariant at a time', () => {
     const s = reach(5, {}, (t) => t.phase === 'play' && t.finished.length === 1);
     const holder = s.order.find((x) => s.sizes[x]! > 0 && x !== s.actor)!;
     expectForgery(s, (raw) => void raw.finished.push(holder), 'I16', 'finished');
+    // The same after a round in which nobody went out.
+    const later = reach(
+      5,
+      {},
+      (t) =>
+        t.phase === 'play' &&
+        t.finished.length === 1 &&
+        t.roundLog.length > 0 &&
+        t.roundLog.every((c) => decodeRoundEntry(c).seat !== t.finished[0]),
+    );
+    const other = later.order.find((x) => later.sizes[x]! > 0 && x !== later.actor)!;
+    expectForgery(later, (raw) => void raw.finished.push(other), 'I16', 'finished');
   });
 
   it('I17: a match is over only after its last hand (issue 15: over at hand 1 of 3)', () => {
