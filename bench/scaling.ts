@@ -7,6 +7,7 @@
  *   GAME=dalmuti GAMES=600 BOTS=heuristic,random WORKERS=1,2,3 bench/scale.sh scaling
  */
 import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { runTournament } from '../src/sim/index.js';
 
 const GAME = process.env.GAME ?? 'coins';
@@ -19,6 +20,36 @@ const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
+
+/**
+ * What the machine gives right now: the work `threads` busy-loop threads get done in a second, relative to one. On a
+ * shared machine this is the speed-up any tool could show.
+ */
+async function control(threads: number): Promise<number> {
+  const code = `const { parentPort } = require('node:worker_threads');
+    const end = Date.now() + 1000; let n = 0;
+    while (Date.now() < end) for (let i = 0; i < 1e5; i++) n++;
+    parentPort.postMessage(n);`;
+  const counts = await Promise.all(
+    Array.from(
+      { length: threads },
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const w = new Worker(code, { eval: true });
+          w.once('message', (n: number) => {
+            resolve(n);
+            void w.terminate();
+          });
+          w.once('error', reject);
+        }),
+    ),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+const one = await control(1);
+const machine: string[] = [];
+for (const w of counts.filter((k) => k > 1))
+  machine.push(`${w} busy threads ${((await control(w)) / one).toFixed(2)}×`);
 
 let first: string | null = null;
 const rates: number[] = [];
@@ -53,4 +84,6 @@ for (const workers of counts) {
 for (let i = 1; i < rates.length; i++) {
   console.log(`speed-up ${counts[i]} vs ${counts[0]} workers: ${(rates[i]! / rates[0]!).toFixed(2)}×`);
 }
-console.log(`${availableParallelism()} cores available`);
+console.log(
+  `${availableParallelism()} cores; what the machine gave at the start (control): ${machine.join(', ') || 'n/a'}`,
+);
