@@ -285,6 +285,13 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
   parseMoveText(text: string): M | null;
   /** One event as a sentence for people, in the same notation (`'seat 2 snatched 2×9 from seat 0'`). */
   describeEvent(event: E): string;
+  /**
+   * The table as a view shows it, as lines of plain text for people, in the same notation: whose turn it is and what
+   * is being decided; each seat's public information (hand sizes, scores, and the stacks, rows or tricks the game
+   * has); then the viewing seat's hand, sorted, with readable card names (a spectator's view has no hand). No colour
+   * codes or other terminal escapes: a tool may colour the lines itself.
+   */
+  describeView(view: V): readonly string[];
   /** Where the game hides cards. */
   readonly hidden: HiddenInformation<S, V>;
   /** Integer actions and numeric observations for learning. */
@@ -395,6 +402,20 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
   parseMoveText(text: string): Result<M, RuleViolation>;
   /** An event as a sentence for people, in the game's notation. */
   describeEvent(event: E): string;
+  /**
+   * A view as lines of plain text for people, in the game's notation: whose turn it is and what is being decided,
+   * each seat's public information (hand sizes, scores, stacks, rows or tricks), then the viewing seat's hand, sorted,
+   * with readable card names. It says only what the view holds, so a seat's lines never name a card hidden from it;
+   * a spectator's view has no hand. No colour codes: a terminal may colour the lines.
+   * @param view - a view from {@link Game.view}, of a seat or of a spectator
+   * @returns the lines, in reading order (a new array each call)
+   * @example
+   * ```ts
+   * const state = game.setup({ seats: 3, seed: 1 });
+   * for (const line of game.describeView(game.view(state, 0))) console.log(line);
+   * ```
+   */
+  describeView(view: V): readonly string[];
   /** The canonical key of a move: equal for equal moves. */
   moveKey(move: M): string;
   /** Where the game hides cards: used by leak tests and by search bots. */
@@ -783,6 +804,7 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     formatMove: (move) => def.formatMove(move),
     parseMoveText,
     describeEvent: (event) => def.describeEvent(event),
+    describeView: (view) => [...def.describeView(view)],
     moveKey,
     hidden: def.hidden,
     encoding: def.encoding,

@@ -103,7 +103,8 @@ function containsKey(value: unknown, key: string): boolean {
  * throw and are accepted exactly when they equal a legal move; rejected moves throw {@link IllegalMoveError} and
  * change nothing; `applyMove` never mutates its input; states and events round-trip through JSON; `loadState`
  * accepts every real state; scores have one finite number per seat; views are JSON, never show the RNG, and do not
- * change when the game's `hidden.shuffleHidden` moves cards that seat cannot see; `hidden.sampleState` is consistent
+ * change when the game's `hidden.shuffleHidden` moves cards that seat cannot see; every seat's and the spectator's
+ * view is described (`describeView`) in at least one line of plain text; `hidden.sampleState` is consistent
  * with the view; the move encoding is a bijection; the fast path (the rules on a mutable copy) reaches the same
  * states as `applyMove`, and the game's `legalMovesInto` and `legalActionsInto` (when it has them) list exactly
  * `legalMoves`; matches end within `maxMoves`; replaying the record reproduces the final state.
@@ -344,6 +345,36 @@ function safeJson(value: unknown): string {
   }
 }
 
+/** Control characters (terminal escapes included): plain text for people has none. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A view's words for people: lines of plain text, at least one of them not blank. */
+function checkDescribedView(
+  game: AnyGame,
+  view: unknown,
+  seat: number | null,
+  fail: (c: string, d: string) => never,
+): void {
+  let lines: unknown;
+  try {
+    lines = game.describeView(view);
+  } catch (e) {
+    fail('view-described', `describeView threw for seat ${seat}: ${String(e)}`);
+  }
+  if (!Array.isArray(lines) || lines.some((line) => typeof line !== 'string'))
+    fail('view-described', `describeView of seat ${seat} gave ${safeJson(lines)}, not lines of text`);
+  const text = lines as readonly string[];
+  if (!text.some((line) => line.trim() !== ''))
+    fail('view-described', `describeView of seat ${seat} gave no words`);
+  const bad = text.find((line) => CONTROL.test(line));
+  if (bad !== undefined)
+    fail(
+      'view-described',
+      `describeView of seat ${seat} gave a line with control characters: ${safeJson(bad)}`,
+    );
+}
+
 function checkState(
   game: AnyGame,
   state: { seats: number; rng: readonly number[] },
@@ -374,6 +405,7 @@ function checkState(
       fail('view-is-json', `the view of seat ${seat} is not plain JSON`);
     if (containsKey(view, 'rng') || json(view).includes(rngText))
       fail('view-hides-rng', `the view of seat ${seat} shows the RNG`);
+    checkDescribedView(game, view, seat, fail);
     const hidden = game.hidden;
     if (typeof hidden?.shuffleHidden !== 'function')
       fail('hidden-information-hooks', 'the game has no hidden.shuffleHidden: its views cannot be checked');

@@ -137,6 +137,23 @@ describe('checkConformance', () => {
     ],
     ['scores the wrong number of seats', 'score-shape', { score: (s) => [...s.points, 0] }],
     ['names no winner', 'winners-shape', { winners: () => [] }],
+    ['describes a view in no words', 'view-described', { describeView: () => [] }],
+    ['describes a view in blank lines', 'view-described', { describeView: () => ['', '  '] }],
+    [
+      'colours the words of a view',
+      'view-described',
+      { describeView: (v) => def.describeView(v).map((line) => `\u001b[1m${line}\u001b[0m`) },
+    ],
+    [
+      "describes no spectator's view",
+      'view-described',
+      {
+        describeView: (v) => {
+          if (v.seat === null) throw new TypeError('no hand');
+          return def.describeView(v);
+        },
+      },
+    ],
     [
       'rejects its own states',
       'load-state-accepts-real-states',

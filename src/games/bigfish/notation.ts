@@ -18,6 +18,7 @@ import {
 } from './moves.js';
 import { MAX_ROWS } from './options.js';
 import type { ClaimableBonus } from './state.js';
+import type { BigFishView } from './view.js';
 
 /**
  * A card's name for people: its colour's name and its value.
@@ -198,4 +199,64 @@ export function describeEvent(event: BigFishEvent): string {
         `and takes the mistake card ${event.from === null ? 'from the table' : `from seat ${event.from}`}`
       );
   }
+}
+
+/** `'1 card'`, `'5 cards'`. */
+function cardsWord(n: number): string {
+  return n === 1 ? '1 card' : `${n} cards`;
+}
+
+/** What is being decided, in words (rows from 1). */
+function phaseWords(view: BigFishView): string {
+  const row = view.turnRow === null ? '' : ` on ${formatRow(view.turnRow)}`;
+  switch (view.phase) {
+    case 'place':
+      return view.placed === 0
+        ? `Seat ${view.turn} to place a card.`
+        : `Seat ${view.turn} to place another card${row} or end the turn (${view.placed} placed).`;
+    case 'choosePlus':
+      return `Seat ${view.turn} chooses the plus cards${view.turnRow === null ? '' : ` of ${formatRow(view.turnRow)}`}.`;
+    case 'chooseBonus':
+      return `Seat ${view.turn} chooses one bonus: ${formatChoices(view.bonusOptions)}.`;
+    case 'over':
+      return 'The match is over.';
+  }
+}
+
+/**
+ * The table as a seat (or a spectator) sees it, in lines for people: what is being decided, the rows (numbered from
+ * 1, as moves write them) and the common deck, each seat's cards in hand and in its pile, score, bonuses and the
+ * mistake card, then the seat's own hand sorted by colour (Red, Yellow, Green, Blue, Purple) and value.
+ * @param view - a view of a seat or a spectator
+ * @returns the lines, without colour
+ */
+export function describeView(view: BigFishView): string[] {
+  const lines = [phaseWords(view)];
+  view.rows.forEach((row, slot) => {
+    lines.push(`Row ${slot + 1}: ${row === null ? 'closed' : formatCards(row)}`);
+  });
+  lines.push(`Common deck: ${cardsWord(view.commonSize)}`);
+  view.handSizes.forEach((size, seat) => {
+    const s = view.scores[seat];
+    const total = s === undefined ? '0' : formatPoints(s.total);
+    const parts = [`${cardsWord(size)} in hand`, `${cardsWord(view.pileSizes[seat] ?? 0)} in pile`];
+    const held = view.bonuses.filter((b) => b.holder === seat).map((b) => b.id);
+    if (held.length > 0) parts.push(`bonus ${held.join(', ')}`);
+    if (view.mistakeHolder === seat) parts.push('the mistake card (−5)');
+    const shown = view.revealed[seat] ?? [];
+    if (shown.length > 0) parts.push(`shown: ${formatCards(shown)}`);
+    if (view.out[seat]) parts.push('out');
+    const detail =
+      s === undefined || (s.plus === 0 && s.minus === 0)
+        ? ''
+        : ` (plus ${formatPoints(s.plus)} − minus ${formatPoints(s.minus)})`;
+    lines.push(`Seat ${seat}: ${total} points${detail} · ${parts.join(' · ')}`);
+  });
+  if (view.hand !== null) {
+    const hand = [...view.hand].sort(compareCards);
+    lines.push(
+      `Your hand (seat ${view.seat}, ${cardsWord(hand.length)}): ${hand.length === 0 ? 'empty' : formatCards(hand)}`,
+    );
+  }
+  return lines;
 }

@@ -9,6 +9,7 @@
 import { CARDS, type CoinsCard, cardId } from './cards.js';
 import type { CoinsEvent } from './events.js';
 import { type CoinsMove, PLAY_MOVES } from './moves.js';
+import type { CoinsView } from './view.js';
 
 /** Rank names, by rank index (0 = the 2). */
 const RANK_NAMES: readonly string[] = [
@@ -150,4 +151,48 @@ export function describeEvent(event: CoinsEvent): string {
       return `the match is over: ${seatsWord(event.winners)} ${win} with ${coinsWord(top[0] ?? 0)} (scores ${event.scores.join(', ')})`;
     }
   }
+}
+
+/** `'7 of Cups (seat 0), Ace of Swords (seat 1)'`: cards on the table, in play order. */
+function playsWords(plays: CoinsView['trick']): string {
+  return plays.map((p) => `${formatCard(p.card)} (seat ${p.seat})`).join(', ');
+}
+
+/**
+ * The table as a seat (or a spectator) sees it, in lines for people: the hand's number and the target, whose turn it
+ * is, the trick on the table and the last trick taken, each seat's coins and cards in hand, then the seat's own hand
+ * by suit in cycle order (Cups, Coins, Swords, Clubs), low to high, with the cards' names as moves write them.
+ * @param view - a view of a seat or a spectator
+ * @returns the lines, without colour
+ */
+export function describeView(view: CoinsView): string[] {
+  const lines = [
+    `Hand ${view.handNumber} · first to ${coinsWord(view.target)} wins · dealer seat ${view.dealer}`,
+  ];
+  if (view.toAct === null) {
+    lines.push(view.winner === null ? 'The match is over.' : `The match is over: seat ${view.winner} wins.`);
+  } else if (view.trick.length === 0) {
+    lines.push(`Seat ${view.toAct} to lead the trick.`);
+  } else {
+    lines.push(`Seat ${view.toAct} to play. On the table: ${playsWords(view.trick)}.`);
+  }
+  const last = view.tricks[view.tricks.length - 1];
+  if (last !== undefined) {
+    const gain = last.points === 0 ? 'no coins' : `+${coinsWord(last.points)}`;
+    lines.push(`Last trick: ${playsWords(last.plays)}; seat ${last.winner} won it, ${gain}.`);
+  }
+  view.scores.forEach((score, seat) => {
+    const cards = view.handSizes[seat] ?? 0;
+    lines.push(`Seat ${seat}: ${coinsWord(score)}, ${cards} card${cards === 1 ? '' : 's'} in hand`);
+  });
+  if (view.seat !== null) {
+    const ids = view.hand.map(cardId).sort((a, b) => a - b);
+    lines.push(`Your hand (seat ${view.seat}, ${ids.length} card${ids.length === 1 ? '' : 's'}):`);
+    if (ids.length === 0) lines.push('  (empty)');
+    for (let suit = 0; suit < SUIT_NAMES.length; suit++) {
+      const names = ids.filter((id) => ((id / 12) | 0) === suit).map((id) => CARD_NAMES[id]!);
+      if (names.length > 0) lines.push(`  ${names.join(', ')}`);
+    }
+  }
+  return lines;
 }

@@ -10,7 +10,7 @@ import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
 import { type DalmutiMove, parseMove } from './moves.js';
-import { describeEvent, formatMove, parseMoveText } from './notation.js';
+import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type DalmutiOptions, normalizeOptions, OPTION_SPECS } from './options.js';
 import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
@@ -61,6 +61,7 @@ export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOption
   formatMove,
   parseMoveText,
   describeEvent,
+  describeView,
   hidden,
   encoding,
   heuristic,

@@ -14,7 +14,7 @@
  * @module
  */
 import type { Seat } from '../../core/index.js';
-import { type DalmutiCard, JESTER, LOWEST_RANK, RANK_NAMES } from './cards.js';
+import { type DalmutiCard, JESTER, LOWEST_RANK, RANK_NAMES, type Role } from './cards.js';
 import type { DalmutiEvent } from './events.js';
 import {
   type DalmutiMove,
@@ -30,6 +30,7 @@ import {
   swapCardMove,
   swapMove,
 } from './moves.js';
+import type { DalmutiView } from './view.js';
 
 /**
  * A card in words: its rank and name, `'7 (Seamstress)'`, or `'Jester'`.
@@ -278,4 +279,120 @@ export function describeEvent(event: DalmutiEvent): string {
       return `the match is over: ${who} (scores ${seatList(event.scores)} by seat)`;
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The table
+
+/** A role in words. */
+const ROLE_WORDS: Readonly<Record<Role, string>> = {
+  greaterDalmuti: 'Greater Dalmuti',
+  lesserDalmuti: 'Lesser Dalmuti',
+  merchant: 'Merchant',
+  lesserPeon: 'Lesser Peon',
+  greaterPeon: 'Greater Peon',
+};
+
+/** Cards held, as counts by rank (index 13 = Jesters), best rank first: `1 (Dalmuti), 3× 5 (Abbess), 2× Jester`. */
+function countsWords(counts: readonly number[]): string {
+  const parts: string[] = [];
+  for (let rank = 1; rank < counts.length; rank++) {
+    const n = counts[rank] ?? 0;
+    if (n > 0) parts.push(n === 1 ? formatCard(rank) : `${n}× ${formatCard(rank)}`);
+  }
+  return parts.length === 0 ? 'none' : parts.join(', ');
+}
+
+/** What is being decided, in words. */
+function phaseWords(view: DalmutiView): string {
+  const actor = view.actor;
+  switch (view.phase) {
+    case 'revolution':
+      return `Seat ${actor} holds both Jesters: declare a revolution or decline?`;
+    case 'tax':
+      return `Taxes: seat ${actor} chooses the cards to give back.`;
+    case 'swap':
+      return `Merchant swap: seat ${actor} to decide.`;
+    case 'join':
+      return `A newcomer, seat ${actor}, chooses a slot.`;
+    case 'over':
+      return 'The match is over.';
+    case 'play': {
+      const top = view.top;
+      if (top === null) return `Seat ${actor} leads a new round.`;
+      return `Seat ${actor} to beat ${formatSet(top.rank, top.naturals, top.jesters)} (seat ${top.seat}) or pass.`;
+    }
+  }
+}
+
+/** The taxes this seat may see, in words. */
+function taxWords(view: DalmutiView): string[] {
+  const tax = view.tax;
+  if (tax === null) return [];
+  const n = view.seating.length;
+  const [gd, ld, lp, gp] = [view.seating[0], view.seating[1], view.seating[n - 2], view.seating[n - 1]];
+  const lines: string[] = [];
+  const gift = (
+    from: Seat | undefined,
+    to: Seat | undefined,
+    kind: string,
+    cards: readonly number[] | null,
+  ) => {
+    if (cards !== null)
+      lines.push(
+        `Taxes: seat ${from} ${kind} seat ${to} the ${kind === 'paid' ? 'tribute' : 'gift'} ${formatCards(cards)}.`,
+      );
+  };
+  gift(gp, gd, 'paid', tax.gpTribute);
+  gift(gd, gp, 'gave', tax.gdGift);
+  gift(lp, ld, 'paid', tax.lpTribute);
+  gift(ld, lp, 'gave', tax.ldGift);
+  return lines;
+}
+
+/**
+ * The table as a seat (or a spectator) sees it, in lines for people: the hand's number, what is being decided, the
+ * current round, each seat in rank order with its role, cards in hand and score (and its place if it went out), the
+ * taxes and swap this seat may know, then the seat's own hand, best rank first, with the ranks' names.
+ * @param view - a view of a seat or a spectator
+ * @returns the lines, without colour
+ */
+export function describeView(view: DalmutiView): string[] {
+  const lines = [`Hand ${view.hand} · ${phaseWords(view)}`];
+  if (view.revolution?.declared)
+    lines.push(
+      `Seat ${view.revolution.seat} declared a ${view.revolution.greater ? 'Greater Revolution' : 'revolution'}: no taxes this hand.`,
+    );
+  if (view.round.length > 0) {
+    const plays = view.round
+      .slice(-6)
+      .map((e) => `seat ${e.seat} ${e.rank === 0 ? 'passed' : formatSet(e.rank, e.naturals, e.jesters)}`);
+    lines.push(`This round: ${view.round.length > 6 ? '… ' : ''}${plays.join(' · ')}`);
+  }
+  const placed = new Set(view.seating);
+  const order = [...view.seating, ...view.handSizes.map((_, s) => s).filter((s) => !placed.has(s))];
+  // Points exist only with scoring (V1); otherwise the standing is the rank order itself.
+  const points = (seat: Seat) => (view.options.scoring ? ` · ${view.scores[seat] ?? 0} points` : '');
+  for (const seat of order) {
+    const role = view.roles[seat];
+    const cards = view.handSizes[seat] ?? 0;
+    const place = view.finished.indexOf(seat);
+    const out = place < 0 ? '' : ` · out ${ordinal(place + 1)}`;
+    lines.push(
+      `Seat ${seat} (${role === null || role === undefined ? 'newcomer' : ROLE_WORDS[role]}): ${cardsWord(cards)} in hand${points(seat)}${out}`,
+    );
+  }
+  lines.push(...taxWords(view));
+  const swap = view.swap;
+  if (swap !== null && swap.to !== null && swap.fromCard !== null)
+    lines.push(
+      `Merchant swap: seat ${swap.from} gives ${formatCard(swap.fromCard)} to seat ${swap.to}${swap.toCard === null ? '' : ` for ${formatCard(swap.toCard)}`}.`,
+    );
+  if (view.myCards !== null) {
+    const size = view.myCards.reduce((a, b) => a + b, 0);
+    lines.push(
+      `Your hand (seat ${view.seat}, ${cardsWord(size)}; 1 is the best rank): ${countsWords(view.myCards)}`,
+    );
+  }
+  return lines;
 }

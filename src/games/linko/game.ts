@@ -10,7 +10,7 @@ import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
 import { type LinkoMove, parseMove } from './moves.js';
-import { describeEvent, formatMove, parseMoveText } from './notation.js';
+import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type LinkoOptions, normalizeOptions, OPTION_SPECS } from './options.js';
 import { apply, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
@@ -59,6 +59,7 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   formatMove,
   parseMoveText,
   describeEvent,
+  describeView,
   hidden,
   encoding,
   heuristic,

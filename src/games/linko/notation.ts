@@ -14,6 +14,7 @@
 import { JOKER, JOKER_SET_VALUE, type LinkoCard, type LinkoSet, setSize } from './cards.js';
 import type { LinkoEvent } from './events.js';
 import { DECLINE, DISCARD, DRAW_DECK, type LinkoMove, PASS, parseMove, TAKE, TAKE_BACK } from './moves.js';
+import type { LinkoView } from './view.js';
 
 /**
  * A card in Linko's notation: its value, or `J` for the joker.
@@ -183,4 +184,71 @@ export function describeEvent(event: LinkoEvent): string {
     case 'matchOver':
       return `the match is over: scores ${event.scores.map(signed).join(', ')}; ${winnersText(event.winners)}`;
   }
+}
+
+/** `'1 card'`, `'5 cards'`. */
+function cardsWord(n: number): string {
+  return n === 1 ? '1 card' : `${n} cards`;
+}
+
+/** Cards held, as counts by card (index 0 = jokers), sorted: values low to high, then jokers (`'3 3 7 J'`). */
+function countsWords(counts: readonly number[]): string {
+  const cards: string[] = [];
+  for (let value = 1; value < counts.length; value++)
+    for (let i = 0; i < (counts[value] ?? 0); i++) cards.push(formatCard(value));
+  for (let i = 0; i < (counts[JOKER] ?? 0); i++) cards.push(formatCard(JOKER));
+  return cards.join(' ');
+}
+
+/** What is being decided, in words. */
+function phaseWords(view: LinkoView): string {
+  const limbo = view.limbo === null ? 'the set' : formatSet(view.limbo);
+  switch (view.phase) {
+    case 'play':
+      return `Seat ${view.current} to play a set.`;
+    case 'offer':
+      return `Seat ${view.current} snatched ${limbo} from seat ${view.victim}: take it into hand or decline it?`;
+    case 'choice':
+      return `Seat ${view.victim} decides: take ${limbo} back into hand, or discard it and draw ${cardsWord(view.owed)}?`;
+    case 'draw':
+      return `Seat ${view.victim} draws the ${cardsWord(view.owed)} owed, one at a time (from the deck or the display).`;
+    case 'bonus':
+      return `Seat ${view.current} may draw one card or pass.`;
+    case 'over':
+      return 'The match is over.';
+  }
+}
+
+/**
+ * The table as a seat (or a spectator) sees it, in lines for people: the game and turn, what is being decided, the
+ * display and the piles, each seat's cards in hand, score and stack (bottom to top), then the seat's own hand sorted
+ * (values low to high, then jokers) and a line explaining the notation.
+ * @param view - a view of a seat or a spectator
+ * @returns the lines, without colour
+ */
+export function describeView(view: LinkoView): string[] {
+  const lines = [
+    `Game ${view.gameIndex + 1} of ${view.options.games} · turn ${view.turn + 1}`,
+    phaseWords(view),
+    `Display: ${view.display.length === 0 ? 'empty' : view.display.map(formatCard).join(' ')} · deck ${cardsWord(view.deckSize)} · discard pile ${view.discard.length === 0 ? 'empty' : cardsWord(view.discard.length)}`,
+  ];
+  view.handSizes.forEach((size, seat) => {
+    const known = view.known[seat] ?? [];
+    const knownWords = known.some((n) => n > 0) ? ` (known: ${countsWords(known)})` : '';
+    const stack = view.stacks[seat] ?? [];
+    const stackWords = stack.length === 0 ? 'empty' : stack.map(formatSet).join(', ');
+    lines.push(
+      `Seat ${seat}: ${signed(view.scores[seat] ?? 0)} points · ${cardsWord(size)} in hand${knownWords} · stack ${stackWords}`,
+    );
+  });
+  if (view.hand !== null) {
+    const size = view.hand.reduce((a, b) => a + b, 0);
+    lines.push(
+      `Your hand (seat ${view.seat}, ${cardsWord(size)}): ${size === 0 ? 'empty' : countsWords(view.hand)}`,
+    );
+  }
+  lines.push(
+    'Notation: J is a joker; a set is count×value with its jokers (2×7+J: two 7s and a joker); jokers alone (2×J) are worth 14. A stack is listed bottom to top.',
+  );
+  return lines;
 }
