@@ -456,11 +456,6 @@ function checkShares(d: Derived, add: Report): void {
   }
 }
 
-/** The seats of `order` that are in `among`, in order. */
-function only(order: readonly Seat[], keep: (seat: Seat) => boolean): Seat[] {
-  return order.filter(keep);
-}
-
 /** I6: the rank order comes from the first seating or the last finish; newcomers sit at Merchant ranks. */
 function checkOrder(d: Derived, add: Report): void {
   if (d.position) return;
@@ -469,9 +464,9 @@ function checkOrder(d: Derived, add: Report): void {
   let known: number; // the seats of the hand's reference are 0..known−1; later ids are newcomers of this hand
   if (s.hand === 1) {
     known = s.seatDraw !== null ? s.seatDraw.length : m - d.joins;
-    const seated = only(base, (x) => x < known);
+    const seated = base.filter((x) => x < known);
     if (d.options.initialSeating === 'given') {
-      const given = only(d.options.initialOrder ?? [], (x) => x < known);
+      const given = (d.options.initialOrder ?? []).filter((x) => x < known);
       if (seated.join() !== given.join())
         add('I6', 'order', "the first hand's rank order is options.initialOrder (R1)");
     } else if (s.seatDraw !== null) {
@@ -481,7 +476,7 @@ function checkOrder(d: Derived, add: Report): void {
   } else if (!d.over) {
     known = s.lastFinish.length;
     if (known < 4) return; // not a finish at all: I19's to report
-    if (only(base, (x) => x < known).join() !== s.lastFinish.join())
+    if (base.filter((x) => x < known).join() !== s.lastFinish.join())
       add('I6', 'order', "the rank order is the last hand's finishing order (R2)");
   } else return;
   base.forEach((seat, i) => {
@@ -683,8 +678,8 @@ function checkSwap(d: Derived, add: Report): void {
 }
 
 /**
- * I14, I15, I16: the round replayed from its history. Returns the seat the turn order gives next (−1 when the round
- * would be over), or `null` when there is no round to replay.
+ * I14, I15, I16 in play: the round replayed from its history, entry by entry in turn, up to the seat to act now;
+ * the finishing order against it.
  */
 function checkRound(d: Derived, limits: readonly HandLimit[], add: Report): void {
   const { s, entries, phase, order, m } = d;
