@@ -10,7 +10,7 @@ import { type AnyGame, createRecord, type GameRecord, Rng, type Seat } from '../
 import type { Answers } from './answers.js';
 import { markSeats, moveLines, moveText, type Seating, seatName } from './narrate.js';
 import { onInterrupt, type Style, visibleLength } from './terminal.js';
-import { inline, viewLines, words } from './view-text.js';
+import { inline, tableLines, words } from './view-text.js';
 
 /** Options of {@link play}. */
 export interface PlayOptions {
@@ -181,14 +181,9 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
       .join(' · ')}`;
 
   const showTable = () => {
-    print(scoreLine());
-    print(style.bold(`Your view (seat ${me}):`));
-    for (const line of viewLines(game.view(state, me), {
-      style,
-      width: o.width - 2,
-      skip: ['seat', 'seats', 'options'],
-    }))
-      print(`  ${line}`);
+    print(style.bold(`The table, as your seat sees it (you are seat ${me}):`));
+    const lines = game.describeView(game.view(state, me));
+    for (const line of tableLines(lines, { style, width: o.width - 2, me })) print(`  ${line}`);
   };
 
   const showMoves = (legal: readonly unknown[]) => {
@@ -202,10 +197,10 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
       `  Seats are numbered from 0: ${style.green(`you are seat ${me}`)}, the bots' seats are the others (in colour on a terminal).`,
     );
     print(
-      '  Your view is what your seat may see, as the game gives it: its field names in words, lists on a',
+      `  The table is what your seat may see, in ${game.name}'s own words: whose turn it is and what is decided,`,
     );
     print(
-      '  line, long histories cut to their last entries; "empty:" names the fields with nothing in them yet.',
+      "  every seat's public counts and scores, then your hand, sorted. Cards are named as the moves name them.",
     );
     print("  Moves are written in the game's notation. Your moves now, in notation and as data:");
     const width = Math.max(...legal.map((m) => visibleLength(moveText(game, m))));

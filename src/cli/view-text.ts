@@ -1,23 +1,11 @@
 /**
- * A seat's view as text, for any game: field names in words, lists on one line, tables of lists with their index,
- * long histories cut to their last entries, empty fields gathered in one line. The contract gives views as data
- * only, so this reads the data's shape, never a game's field names.
+ * Views as text, for any game. The table is the game's own words (`game.describeView`): this module lays those lines
+ * out for a terminal, wrapped to its width, with modest colour (the player's seat and hand in green, other seats in
+ * magenta, the label of a line in bold). It also writes any plain data on one line (`inline`), for moves given as
+ * data and for options.
  * @module
  */
 import type { Style } from './terminal.js';
-import { visibleLength } from './terminal.js';
-
-/** How to lay a view out. */
-export interface ViewTextOptions {
-  /** Colours. */
-  readonly style: Style;
-  /** The width to wrap at. */
-  readonly width: number;
-  /** Top-level fields to leave out (shown elsewhere, such as the options in the header). */
-  readonly skip?: readonly string[];
-  /** How many entries of a long list of records to show (the last ones). @defaultValue 3 */
-  readonly recent?: number;
-}
 
 type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
@@ -69,80 +57,101 @@ export function inline(value: unknown, style: Style, nested = false): string {
   return nested ? `(${text})` : text;
 }
 
-/** Wraps `text` (already styled) after `indent`, at word boundaries, to `width` columns. */
-function wrap(first: string, text: string, indent: string, width: number): string[] {
+/** How to lay the table out. */
+export interface TableOptions {
+  /** Colours. */
+  readonly style: Style;
+  /** The width to wrap at. */
+  readonly width: number;
+  /** The player's seat: its lines and hand are theirs. */
+  readonly me: number;
+}
+
+/**
+ * Plain text cut at spaces into lines of at most `width` columns; the lines after the first are indented by `indent`
+ * more than the first. A word longer than the width stays whole.
+ * @param text - one line of plain text
+ * @param width - the columns
+ * @param indent - the indentation of the continuation lines
+ * @returns the lines
+ */
+export function wrapText(text: string, width: number, indent = '    '): string[] {
+  const lead = /^ */.exec(text)![0];
   const lines: string[] = [];
-  let line = first;
-  for (const word of text.split(' ')) {
-    const candidate = line.endsWith(' ') || line === first ? `${line}${word}` : `${line} ${word}`;
-    if (visibleLength(candidate) > width && visibleLength(line) > visibleLength(indent)) {
+  let line = '';
+  // A name in brackets stays with what it names (`11 (Stonecutter)`), a count with what it counts (`2× 7`).
+  const words: string[] = [];
+  for (const word of text.slice(lead.length).split(' ')) {
+    const last = words.length - 1;
+    if (last >= 0 && (word.startsWith('(') || words[last]!.endsWith('×'))) words[last] += ` ${word}`;
+    else words.push(word);
+  }
+  for (const word of words) {
+    if (line === '') line = lead + word;
+    else if (line.length + 1 + word.length <= width) line += ` ${word}`;
+    else {
       lines.push(line);
-      line = `${indent}${word}`;
-    } else line = candidate;
+      line = lead + indent + word;
+    }
   }
   lines.push(line);
   return lines;
 }
 
-function field(label: string, value: unknown, depth: number, o: ViewTextOptions): string[] {
-  const { style, width } = o;
-  const pad = '  '.repeat(depth);
-  const head = `${pad}${style.bold(label)}: `;
-  const text = inline(value, style);
-  if (isScalar(value) || (Array.isArray(value) && value.every(isScalar))) {
-    return wrap(head, text, `${pad}    `, width);
-  }
-  if (Array.isArray(value) && value.every((v) => Array.isArray(v))) {
-    // a table of lists: one line each, with its index
-    return [
-      `${pad}${style.bold(label)}:`,
-      ...value.flatMap((row, i) =>
-        wrap(`${pad}  ${style.dim(`[${i}]`)} `, inline(row, style), `${pad}      `, width),
-      ),
-    ];
-  }
-  if (Array.isArray(value)) {
-    const recent = o.recent ?? 3;
-    const shown = value.slice(-recent);
-    const more = value.length - shown.length;
-    return [
-      `${pad}${style.bold(label)}${more > 0 ? style.dim(` (${value.length}; the last ${shown.length})`) : ''}:`,
-      ...shown.flatMap((item, i) =>
-        wrap(`${pad}  ${style.dim(`${more + i + 1}.`)} `, inline(item, style), `${pad}     `, width),
-      ),
-    ];
-  }
-  if (visibleLength(head + text) <= width) return [head + text];
-  return [`${pad}${style.bold(label)}:`, ...fields(value as Record<string, unknown>, depth + 1, o)];
+/** Other seats (`seat 2`) in magenta; the player's own seat is `you` (`You` at a sentence's start), in green. */
+function markSeats(text: string, o: TableOptions): string {
+  return text.replace(/\b([Ss]eat) (\d+)\b/g, (_all, word: string, n: string) =>
+    Number(n) === o.me ? o.style.green(word === 'Seat' ? 'You' : 'you') : o.style.magenta(`${word} ${n}`),
+  );
 }
 
-function fields(record: Readonly<Record<string, unknown>>, depth: number, o: ViewTextOptions): string[] {
-  const lines: string[] = [];
-  const empty: string[] = [];
-  for (const [key, value] of Object.entries(record)) {
-    if (depth === 0 && o.skip?.includes(key)) continue;
-    if (isEmpty(value) && !(typeof value === 'number')) {
-      empty.push(words(key));
-      continue;
-    }
-    lines.push(...field(words(key), value, depth, o));
-  }
-  if (empty.length > 0) {
-    const pad = '  '.repeat(depth);
-    lines.push(
-      ...wrap(`${pad}${o.style.dim('empty:')} `, o.style.dim(empty.join(', ')), `${pad}  `, o.width),
-    );
-  }
-  return lines;
-}
+/** A line's label (`Row 3:`, `Display:`, `Last trick:`): words before a colon, at the start. */
+const LABEL = /^( *)([A-Z][^:.]{0,40}:)( |$)/;
 
 /**
- * A view as lines of text.
- * @param view - a seat's view (plain data)
- * @param o - how to lay it out
- * @returns the lines
+ * The game's description of a view, laid out for a terminal: each line wrapped to the width; the player's hand
+ * (the line that starts `Your hand` and the indented lines under it) and the line of their own seat in green; other
+ * seats named in magenta; a line's label in bold.
+ * @param lines - `game.describeView(view)`, plain text
+ * @param o - how to lay them out
+ * @returns the lines to print
+ * @example
+ * ```ts
+ * tableLines(game.describeView(game.view(state, 0)), { style, width: 80, me: 0 });
+ * ```
  */
-export function viewLines(view: unknown, o: ViewTextOptions): string[] {
-  if (!isRecord(view)) return [inline(view, o.style)];
-  return fields(view, 0, o);
+export function tableLines(lines: readonly string[], o: TableOptions): string[] {
+  const { style } = o;
+  const out: string[] = [];
+  let inHand = false;
+  for (const line of lines) {
+    inHand = line.startsWith('Your hand') || (inHand && line.startsWith(' '));
+    const ownSeat = line.startsWith(`Seat ${o.me}:`) || line.startsWith(`Seat ${o.me} (`);
+    const text = ownSeat
+      ? line.replace(
+          /^Seat (\d+)(:| \()/,
+          (_a, n: string, after: string) => `Seat ${n} (you${after === ':' ? '):' : ', '}`,
+        )
+      : line;
+    for (const piece of wrapText(text, o.width)) {
+      if (inHand || ownSeat) {
+        out.push(
+          style.green(
+            piece.replace(
+              LABEL,
+              (_all, lead: string, label: string, gap: string) => `${lead}${style.bold(label)}${gap}`,
+            ),
+          ),
+        );
+        continue;
+      }
+      const label = LABEL.exec(piece);
+      out.push(
+        label === null
+          ? markSeats(piece, o)
+          : `${label[1]}${style.bold(markSeats(label[2]!, o))}${label[3]}${markSeats(piece.slice(label[0].length), o)}`,
+      );
+    }
+  }
+  return out;
 }

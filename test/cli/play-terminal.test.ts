@@ -49,7 +49,10 @@ describe('cardrules play in a terminal', () => {
       terminal = t;
       let answered = 0;
       let screen = await t.waitFor((s) => waiting(s, answered) || s.includes('[exit'), 'the first prompt');
-      expect(screen).toMatch(/Your view \(seat 0\):/);
+      // The table in the game's words: the seats' public numbers, then the player's own hand.
+      expect(screen).toMatch(/The table, as your seat sees it \(you are seat 0\):/);
+      expect(screen).toMatch(/Seat 1\b.*\d/);
+      expect(screen).toMatch(/Your hand \(seat 0, \d+ cards?/);
       expect(screen).toMatch(/Your moves \(\d+\):/);
 
       // An illegal answer: explained, and asked again.

@@ -1,10 +1,10 @@
 /**
- * A seat's view as text, for any game: field names in words, lists on a line, tables of lists with their index, long
- * histories cut to their last entries, and the fields with nothing in them named on one line.
+ * Views as text, for any game: the game's own description of the table laid out for a terminal (wrapped, the
+ * player's lines in colour), and plain data on one line.
  */
 import { describe, expect, it } from 'vitest';
 import type { Style } from '../../src/cli/terminal.js';
-import { inline, isEmpty, viewLines, words } from '../../src/cli/view-text.js';
+import { inline, isEmpty, tableLines, words, wrapText } from '../../src/cli/view-text.js';
 
 const id = (t: string) => t;
 const style: Style = { bold: id, dim: id, green: id, yellow: id, red: id, cyan: id, magenta: id };
@@ -38,45 +38,57 @@ describe('inline', () => {
   });
 });
 
-describe('viewLines', () => {
-  it('lays a view out: scalars, lists, tables of lists, the last entries of a long history, empty fields', () => {
-    const view = {
-      seat: 0,
-      options: { target: 15 },
-      hand: ['Cu2', 'Co7'],
-      handSizes: [2, 3, 3],
-      rows: [['Y5', 'B3'], [], ['R2']],
-      tricks: [{ winner: 0 }, { winner: 1 }, { winner: 2 }, { winner: 1 }, { winner: 0 }],
-      toAct: 1,
-      winner: null,
-      known: [
-        [0, 0],
-        [0, 0],
-      ],
-    };
-    expect(viewLines(view, { style, width: 80, skip: ['seat', 'options'] })).toEqual([
-      'hand: Cu2 Co7',
-      'hand sizes: 2 3 3',
-      'rows:',
-      '  [0] Y5 B3',
-      '  [1] none',
-      '  [2] R2',
-      'tricks (5; the last 3):',
-      '  3. winner 2',
-      '  4. winner 1',
-      '  5. winner 0',
-      'to act: 1',
-      'empty: winner, known',
-    ]);
-  });
-
-  it('wraps a long list at the width, indented under its label', () => {
-    const lines = viewLines({ hand: Array.from({ length: 30 }, (_, i) => `C${i}`) }, { style, width: 40 });
+describe('wrapText', () => {
+  it('cuts a long line at spaces, indents what follows, and loses no word', () => {
+    const text = `Your hand: ${Array.from({ length: 30 }, (_, i) => `C${i}`).join(' ')}`;
+    const lines = wrapText(text, 40);
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(40);
     expect(lines[1]).toMatch(/^ {4}C\d+/);
-    expect(lines.join(' ').replace(/\s+/g, ' ')).toBe(
-      `hand: ${Array.from({ length: 30 }, (_, i) => `C${i}`).join(' ')}`,
-    );
+    expect(lines.join(' ').replace(/\s+/g, ' ')).toBe(text);
+  });
+
+  it('keeps a short line whole and an indented line indented', () => {
+    expect(wrapText('Seat 1: 3 coins', 40)).toEqual(['Seat 1: 3 coins']);
+    expect(wrapText('  2 of Cups, 7 of Cups, Ace of Cups', 20)).toEqual([
+      '  2 of Cups, 7 of',
+      '      Cups, Ace of',
+      '      Cups',
+    ]);
+  });
+});
+
+describe('tableLines', () => {
+  const tag = (name: string) => (t: string) => `<${name}>${t}</${name}>`;
+  const coloured: Style = { ...style, bold: tag('b'), green: tag('g'), magenta: tag('m') };
+  const lines = [
+    'Seat 1 to play. On the table: 7 of Cups (seat 2).',
+    'Seat 0: 3 coins, 14 cards in hand',
+    'Seat 1: 0 coins, 13 cards in hand',
+    'Last trick: 2 of Cups (seat 0), 9 of Cups (seat 1); seat 0 won it.',
+    'Your hand (seat 0, 2 cards):',
+    '  3 of Cups, Ace of Coins',
+  ];
+
+  it("says the game's lines as they are when there is no colour, the player's seat named as such", () => {
+    expect(tableLines(lines, { style, width: 80, me: 0 })).toEqual([
+      'Seat 1 to play. On the table: 7 of Cups (seat 2).',
+      'Seat 0 (you): 3 coins, 14 cards in hand',
+      'Seat 1: 0 coins, 13 cards in hand',
+      'Last trick: 2 of Cups (you), 9 of Cups (seat 1); you won it.',
+      'Your hand (seat 0, 2 cards):',
+      '  3 of Cups, Ace of Coins',
+    ]);
+  });
+
+  it("colours the player's seat and hand, the other seats, and the labels", () => {
+    expect(tableLines(lines, { style: coloured, width: 80, me: 0 })).toEqual([
+      '<m>Seat 1</m> to play. On the table: 7 of Cups (<m>seat 2</m>).',
+      '<g><b>Seat 0 (you):</b> 3 coins, 14 cards in hand</g>',
+      '<b><m>Seat 1</m>:</b> 0 coins, 13 cards in hand',
+      '<b>Last trick:</b> 2 of Cups (<g>you</g>), 9 of Cups (<m>seat 1</m>); <g>you</g> won it.',
+      '<g><b>Your hand (seat 0, 2 cards):</b></g>',
+      '<g>  3 of Cups, Ace of Coins</g>',
+    ]);
   });
 });

@@ -215,9 +215,9 @@ function phaseWords(view: BigFishView): string {
         ? `Seat ${view.turn} to place a card.`
         : `Seat ${view.turn} to place another card${row} or end the turn (${view.placed} placed).`;
     case 'choosePlus':
-      return `Seat ${view.turn} chooses the plus cards${view.turnRow === null ? '' : ` of ${formatRow(view.turnRow)}`}.`;
+      return `Seat ${view.turn} to choose the plus cards${view.turnRow === null ? '' : ` of ${formatRow(view.turnRow)}`}.`;
     case 'chooseBonus':
-      return `Seat ${view.turn} chooses one bonus: ${formatChoices(view.bonusOptions)}.`;
+      return `Seat ${view.turn} to choose one bonus: ${formatChoices(view.bonusOptions)}.`;
     case 'over':
       return 'The match is over.';
   }

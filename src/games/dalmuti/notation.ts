@@ -308,18 +308,18 @@ function phaseWords(view: DalmutiView): string {
   const actor = view.actor;
   switch (view.phase) {
     case 'revolution':
-      return `Seat ${actor} holds both Jesters: declare a revolution or decline?`;
+      return `Seat ${actor} to decide, with both Jesters in hand: declare a revolution or decline?`;
     case 'tax':
-      return `Taxes: seat ${actor} chooses the cards to give back.`;
+      return `Taxes: seat ${actor} to choose the cards to give back.`;
     case 'swap':
       return `Merchant swap: seat ${actor} to decide.`;
     case 'join':
-      return `A newcomer, seat ${actor}, chooses a slot.`;
+      return `Seat ${actor}, a newcomer, to choose a slot.`;
     case 'over':
       return 'The match is over.';
     case 'play': {
       const top = view.top;
-      if (top === null) return `Seat ${actor} leads a new round.`;
+      if (top === null) return `Seat ${actor} to lead a new round.`;
       return `Seat ${actor} to beat ${formatSet(top.rank, top.naturals, top.jesters)} (seat ${top.seat}) or pass.`;
     }
   }

@@ -209,9 +209,9 @@ function phaseWords(view: LinkoView): string {
     case 'offer':
       return `Seat ${view.current} snatched ${limbo} from seat ${view.victim}: take it into hand or decline it?`;
     case 'choice':
-      return `Seat ${view.victim} decides: take ${limbo} back into hand, or discard it and draw ${cardsWord(view.owed)}?`;
+      return `Seat ${view.victim} to decide: take ${limbo} back into hand, or discard it and draw ${cardsWord(view.limbo === null ? view.owed : setSize(view.limbo))}?`;
     case 'draw':
-      return `Seat ${view.victim} draws the ${cardsWord(view.owed)} owed, one at a time (from the deck or the display).`;
+      return `Seat ${view.victim} to draw the ${cardsWord(view.owed)} owed, one at a time (from the deck or the display).`;
     case 'bonus':
       return `Seat ${view.current} may draw one card or pass.`;
     case 'over':
