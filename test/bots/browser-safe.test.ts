@@ -11,7 +11,7 @@ const NODE_ONLY = [
   'tinypool',
   'piscina',
   'commander',
-  '@inquirer/prompts',
+  '@inquirer/input',
   'cli-progress',
   'cli-table3',
   'tsx',
