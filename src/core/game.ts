@@ -262,6 +262,29 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
    */
   apply(state: Writable<S>, move: M, ctx: RuleContext<E>): void;
   /**
+   * Optional, for the fast path: applies a uniformly random legal move, chosen from `rng`, in one call. The
+   * simulator's `playout` uses it instead of enumerating the legal moves and applying the one it picked.
+   *
+   * The contract: from the same state and the same `rng` state, the result is exactly that of the generic step
+   * `apply(state, legalMoves(state)[rng.int(legalMoves(state).length)], ctx)`: the same state afterwards, and the
+   * same draws from `rng` (so `rng` ends in the same state and every seeded playout is unchanged), and the same draws
+   * from `ctx.rng` (the state's own stream, for deals and other chance). Write it by calling the same rule code as
+   * `apply` (a shared function that both call), never a second copy of the rules; `checkConformance` checks the
+   * contract on every step it plays. Only called while the match is on.
+   * @param state - a state whose match is on (its root is writable; containers are changed through
+   *   {@link RuleContext.edit})
+   * @param rng - the stream the move is chosen from (not the state's own)
+   * @param ctx - as for `apply`
+   * @example
+   * ```ts
+   * randomStep(state, rng, ctx) {
+   *   // the legal moves are the hand, in order: the drawn index is the generic loop's pick
+   *   playAt(state, rng.int(state.hands[state.toPlay].length), ctx); // the same function `apply` calls
+   * }
+   * ```
+   */
+  randomStep?(state: Writable<S>, rng: Rng, ctx: RuleContext<E>): void;
+  /**
    * Transitional: the rules still expect an immer draft. Set only by games not yet moved to {@link RuleContext.edit}.
    * @internal
    */

@@ -101,7 +101,9 @@ export interface Simulator<S, M> {
    */
   deal(seed: Seed): void;
   /**
-   * Plays uniformly random legal moves until the match is over or `maxMoves` moves were made.
+   * Plays uniformly random legal moves until the match is over or `maxMoves` moves were made: at each step the
+   * legal moves in `legalMoves` order and the one at `random.int(count)`. A game with a `randomStep` hook makes that
+   * step in one call, with the same draws and the same states.
    * @returns the number of moves made
    */
   playout(rng: Rng, maxMoves?: number): number;
@@ -201,14 +203,17 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E extends GameEvent> implem
     const rng = this.rng;
     rng.draws = 0;
     this.def.apply(this.own as Writable<S>, move, this.ctx);
-    if (rng.draws > 0) {
-      const words = this.own.rng as unknown as number[];
-      const next = rng.state();
-      words[0] = next[0];
-      words[1] = next[1];
-      words[2] = next[2];
-      words[3] = next[3];
-    }
+    if (rng.draws > 0) this.storeRng();
+  }
+
+  /** Writes the stream's words back into the state's rng array, in place. */
+  private storeRng(): void {
+    const words = this.own.rng as unknown as number[];
+    const next = this.rng.state();
+    words[0] = next[0];
+    words[1] = next[1];
+    words[2] = next[2];
+    words[3] = next[3];
   }
 
   view(seat: Seat | null): unknown {
@@ -250,7 +255,19 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E extends GameEvent> implem
     // Loaded once: within a playout the stream and the state's words change together (see `step`).
     this.rng.load(own.rng);
     let n = 0;
-    if (def.legalActionsInto !== undefined && encoding !== undefined) {
+    const randomStep = def.randomStep;
+    if (randomStep !== undefined) {
+      // The game's own random step: the same draws and the same state as the generic loops below, in one call.
+      const rng = this.rng;
+      const ctx = this.ctx;
+      const state = own as Writable<S>;
+      while (n < maxMoves && def.toAct(own) !== null) {
+        rng.draws = 0;
+        randomStep.call(def, state, random, ctx);
+        if (rng.draws > 0) this.storeRng();
+        n++;
+      }
+    } else if (def.legalActionsInto !== undefined && encoding !== undefined) {
       // Allocation-free on integers: legal actions into one shared typed array, the chosen one decoded to its
       // interned move.
       if (scratchActions.length < encoding.actionCount) scratchActions = new Int32Array(encoding.actionCount);

@@ -107,7 +107,8 @@ function containsKey(value: unknown, key: string): boolean {
  * view is described (`describeView`) in at least one line of plain text; `hidden.sampleState` is consistent
  * with the view; the move encoding is a bijection; the fast path (the rules on a mutable copy) reaches the same
  * states as `applyMove`, and the game's `legalMovesInto` and `legalActionsInto` (when it has them) list exactly
- * `legalMoves`; matches end within `maxMoves`; replaying the record reproduces the final state.
+ * `legalMoves`; one step of the simulator's random playout (the game's `randomStep` when it has one) draws exactly
+ * `rng.int(legalMoves.length)` and reaches the state that applying that legal move reaches; matches end within `maxMoves`; replaying the record reproduces the final state.
  *
  * @param game - any game built with `defineGame`
  * @param options - what to play
@@ -294,13 +295,17 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
           if (json(state) !== before)
             fail('rejected-moves-change-nothing', 'a rejected move changed the state');
 
+          // The generic step of a random playout: the legal moves, the one at `rng.int(count)`.
+          const pickFrom = rng.state();
           const move = legal[rng.int(legal.length)];
           const step = game.applyMoveWithEvents(state, move);
+
           if (json(state) !== before)
             fail('no-input-mutation', `applyMove(${json(move)}) mutated its input state`);
           if (!deepEqual(JSON.parse(json(step.events)), step.events))
             fail('events-are-json', 'events are not plain JSON');
           // The fast path: the same rules on a private mutable copy.
+          const probe = fast.clone();
           fast.apply(move);
           if (json(fast.state) !== json(step.state))
             fail('fast-path-equals-apply-move', `the states differ after ${json(move)}`);
@@ -309,6 +314,19 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
               'apply-move-ignores-recording',
               `applyMove and applyMoveWithEvents differ after ${json(move)}`,
             );
+          {
+            // The simulator's own random step (a game's `randomStep` hook when it has one), from the stream as it
+            // was before the pick: the same draws, and the same state as the generic step.
+            const probeRng = Rng.fromState(pickFrom);
+            probe.playout(probeRng, 1);
+            if (json(probeRng.state()) !== json(rng.state()))
+              fail('random-step-equals-pick', `the random step drew otherwise than rng.int(${legal.length})`);
+            if (json(probe.state) !== json(step.state))
+              fail(
+                'random-step-equals-pick',
+                `the random step did not play ${json(move)}, or played it otherwise`,
+              );
+          }
           checkEvents(game, state, move, step, full, rng, fail);
           for (const e of step.events) if ((e as { type: string }).type === 'matchOver') matchOverEvents++;
 

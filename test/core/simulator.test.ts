@@ -5,12 +5,13 @@ import {
   cloneJson,
   createSimulator,
   createSimulatorFromSetup,
+  defineGame,
   Rng,
   randomPlayouts,
   stateHash,
 } from '../../src/core/index.js';
 import { games } from '../../src/registry.js';
-import { highCard } from '../fixtures/high-card.js';
+import { highCard, highCardDefinition } from '../fixtures/high-card.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
 
@@ -140,6 +141,32 @@ describe.each(subjects)('simulator on %s', (_id, game) => {
     expect(x.isOver()).toBe(true);
     expect(JSON.stringify(x.state)).toBe(JSON.stringify(y.state));
     expect(JSON.stringify(start)).toBe(before);
+  });
+});
+
+describe('playout with a randomStep hook', () => {
+  it('makes each step with the hook, stops at maxMoves, and plays what the generic loop plays', () => {
+    let calls = 0;
+    const hooked = defineGame({
+      ...highCardDefinition,
+      randomStep(state, rng, ctx) {
+        calls++;
+        const legal = highCardDefinition.legalMoves(state);
+        highCardDefinition.apply(state, legal[rng.int(legal.length)]!, ctx);
+      },
+    });
+    const start = highCard.setup({ seats: 3, seed: 'hook' });
+    const generic = createSimulator(highCard, start);
+    const withHook = createSimulator(hooked, start);
+    const a = Rng.fromSeed('pick');
+    const b = Rng.fromSeed('pick');
+    expect(withHook.playout(b, 4)).toBe(4);
+    expect(calls).toBe(4);
+    const moves = generic.playout(a);
+    expect(withHook.playout(b) + 4).toBe(moves);
+    expect(calls).toBe(moves);
+    expect(JSON.stringify(withHook.state)).toBe(JSON.stringify(generic.state));
+    expect(b.state()).toEqual(a.state());
   });
 });
 

@@ -40,6 +40,17 @@ describe('checkConformance', () => {
     expect(report.junkTried).toBeGreaterThan(0);
   });
 
+  it('passes a game whose random step is the generic one', () => {
+    const def = highCardDefinition;
+    const game = broken({
+      randomStep: (s, rng, ctx) => {
+        const legal = def.legalMoves(s);
+        def.apply(s, legal[rng.int(legal.length)]!, ctx);
+      },
+    });
+    expect(checkConformance(game, { matches: 10, seed: 2 }).matches).toBe(30);
+  });
+
   it('passes with several option sets', () => {
     const report = checkConformance(highCard, {
       seats: [2],
@@ -127,6 +138,28 @@ describe('checkConformance', () => {
             out[legal.length - 1 - i] = m.value - 1;
           });
           return legal.length;
+        },
+      },
+    ],
+    [
+      'plays another move than the drawn one in its random step',
+      'random-step-equals-pick',
+      {
+        // Draws as the generic step does, but picks from the far end of the legal moves.
+        randomStep: (s, rng, ctx) => {
+          const legal = def.legalMoves(s);
+          def.apply(s, legal[legal.length - 1 - rng.int(legal.length)]!, ctx);
+        },
+      },
+    ],
+    [
+      'draws once too often in its random step',
+      'random-step-equals-pick',
+      {
+        randomStep: (s, rng, ctx) => {
+          const legal = def.legalMoves(s);
+          def.apply(s, legal[rng.int(legal.length)]!, ctx);
+          rng.nextUint32();
         },
       },
     ],

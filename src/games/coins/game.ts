@@ -12,7 +12,7 @@ import { hidden } from './hidden.js';
 import { type CoinsMove, parseMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type CoinsOptions, normalizeOptions, OPTION_SPECS } from './options.js';
-import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
+import { apply, legalActionsInto, legalMoves, legalMovesInto, randomStep, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
 import { COINS_SEATS, type CoinsState, VERSION } from './state.js';
 import { type CoinsView, view } from './view.js';
@@ -51,6 +51,7 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   explain,
   moveKey: (move) => move.card,
   apply,
+  randomStep,
   score,
   winners,
   view,

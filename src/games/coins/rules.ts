@@ -20,26 +20,57 @@ import type { CoinsOptions } from './options.js';
 import type { CoinsState } from './state.js';
 import { trickPoints, trickRuleOf, trickWinnerIndex } from './trick.js';
 
-/** The deck the deal shuffles (reset to 0..47 before each shuffle, so a deal depends only on the random stream). */
+/**
+ * The deck the deal shuffles. It holds 0..47 in order before every shuffle (so a deal depends only on the random
+ * stream): the deal puts each place back to its own index as soon as it has read it.
+ */
 const DECK: number[] = Array.from({ length: DECK_SIZE }, (_, i) => i);
-/** Who receives each card of a deal, by card id. */
-const OWNER = new Uint8Array(DECK_SIZE);
+/**
+ * The cards each seat receives in a deal, as bits: word `2 * seat` for card ids 0..31, word `2 * seat + 1` for 32..47.
+ * Reading the bits from the lowest gives each hand in ascending order without sorting.
+ */
+const RECEIVED = new Int32Array(6);
+
+/** A hand of the deal: a packed array of the hand's size (16 = 48 / 3), written once over by the deal. */
+function handOf16(): number[] {
+  return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+}
+
+/** Writes the cards of one seat's two words of {@link RECEIVED} into `hand`, in ascending order. */
+function handFrom(seat: number): number[] {
+  const hand = handOf16();
+  let n = 0;
+  for (let word = 0; word < 2; word++) {
+    let bits = RECEIVED[2 * seat + word]!;
+    const base = word * 32;
+    while (bits !== 0) {
+      const lowest = bits & -bits;
+      hand[n++] = base + 31 - Math.clz32(lowest);
+      bits ^= lowest;
+    }
+  }
+  return hand;
+}
 
 /**
  * R3: shuffles the 48 cards (core's Fisher–Yates, from the state's random stream) and deals them one at a time
  * clockwise from the dealer's left: the k-th card of the shuffled deck goes to seat `(dealer + 1 + k) mod 3`. Each
- * hand is kept in ascending card order, so the cards are pushed by id into the (empty) `hands`.
+ * hand is kept in ascending card order.
+ * @returns the three hands of 16 cards
  */
-function dealInto(hands: number[][], dealer: Seat, rng: Rng): void {
+function deal(dealer: Seat, rng: Rng): number[][] {
   const deck = DECK;
-  for (let i = 0; i < DECK_SIZE; i++) deck[i] = i;
   shuffle(rng, deck);
+  const received = RECEIVED;
+  received.fill(0);
   let seat = dealer === 2 ? 0 : dealer + 1;
   for (let k = 0; k < DECK_SIZE; k++) {
-    OWNER[deck[k]!] = seat;
+    const card = deck[k]!;
+    deck[k] = k; // back in order for the next deal
+    received[2 * seat + (card >> 5)]! |= 1 << (card & 31);
     seat = seat === 2 ? 0 : seat + 1;
   }
-  for (let card = 0; card < DECK_SIZE; card++) hands[OWNER[card]!]!.push(card);
+  return [handFrom(0), handFrom(1), handFrom(2)];
 }
 
 /**
@@ -51,9 +82,10 @@ function dealInto(hands: number[][], dealer: Seat, rng: Rng): void {
  * @returns the game's fields of the first state
  */
 export function setup(_seats: number, options: CoinsOptions, rng: Rng): GameFields<CoinsState> {
-  const dealer = options.firstDealer ?? rng.int(3); // R2, C10
-  const hands: number[][] = [[], [], []];
-  dealInto(hands, dealer, rng); // R3
+  // `| 0` keeps the value and makes it a small integer for the engine (`rng.int` computes in floating point), so the
+  // state's seat fields stay small-integer fields rather than boxed doubles.
+  const dealer = (options.firstDealer ?? rng.int(3)) | 0; // R2, C10
+  const hands = deal(dealer, rng); // R3
   const leader = (dealer + 1) % 3; // R4
   return {
     hand: 1,
@@ -130,20 +162,39 @@ const CARD_PLAYED: readonly CardPlayedEvent[] = [0, 1, 2].flatMap((seat) =>
  * @param ctx - the random stream, the event sink and the container writer
  */
 export function apply(state: Writable<CoinsState>, move: CoinsMove, ctx: RuleContext<CoinsEvent>): void {
-  const seat = state.toPlay;
   const id = cardId(move.card);
-  // 4.1: the card leaves the hand, face up to the trick. The hand stays in ascending order: in one pass from the top,
-  // each card above the played one moves down a place.
+  const hand = state.hands[state.toPlay]!;
+  let index = hand.length - 1;
+  while (index > 0 && hand[index] !== id) index--;
+  playAt(state, index, ctx);
+}
+
+/**
+ * The simulator's random step (`GameDefinition.randomStep`): plays the card at a uniformly drawn place of the hand of
+ * the seat to play. The legal moves are that hand in ascending order, so `rng.int(hand.length)` is exactly the draw
+ * and the pick of the generic enumerate-then-pick loop; the card is then played by the same rule code as
+ * {@link apply}.
+ * @param state - a state whose match is on (its root is writable; containers are changed through `ctx.edit`)
+ * @param rng - the stream the move is chosen from (not the state's)
+ * @param ctx - the random stream of the state, the event sink and the container writer
+ */
+export function randomStep(state: Writable<CoinsState>, rng: Rng, ctx: RuleContext<CoinsEvent>): void {
+  playAt(state, rng.int(state.hands[state.toPlay]!.length) | 0, ctx);
+}
+
+/**
+ * The rules of a play (section 3, 4.1, 4.2, C5, C7), written once for {@link apply} and {@link randomStep}: the seat to
+ * play plays the card at `at` in its hand.
+ */
+function playAt(state: Writable<CoinsState>, at: number, ctx: RuleContext<CoinsEvent>): void {
+  const seat = state.toPlay;
+  // 4.1: the card leaves the hand, face up to the trick. The hand stays in ascending order: each card above it moves
+  // down a place.
   const hands = (state.hands = ctx.edit(state.hands));
   const hand = (hands[seat] = ctx.edit(hands[seat]!));
-  let i = hand.length - 1;
-  let carried = hand[i]!;
-  while (carried !== id) {
-    const below = hand[i - 1]!;
-    hand[i - 1] = carried;
-    carried = below;
-    i--;
-  }
+  const id = hand[at]!;
+  const last = hand.length - 1;
+  for (let i = at; i < last; i++) hand[i] = hand[i + 1]!;
   hand.pop();
   const played = (state.played = ctx.edit(state.played));
   played.push(id);
@@ -189,9 +240,7 @@ export function apply(state: Writable<CoinsState>, move: CoinsMove, ctx: RuleCon
     state.dealer = winner === 0 ? 2 : winner - 1;
     state.hand += 1;
     state.played = []; // R5: the won tricks are gathered for the deal
-    const fresh: number[][] = [[], [], []];
-    dealInto(fresh, state.dealer, ctx.rng); // R3
-    state.hands = fresh;
+    state.hands = deal(state.dealer, ctx.rng); // R3
     if (ctx.recording) ctx.emit(dealtEvent(state.hand));
   }
 }

@@ -4,7 +4,22 @@
  * trick of card codes for people and programs.
  * @module
  */
-import { CARDS, type CardId, COINS_SUIT, type CoinsCard, type CoinsSuit, cardId, SUITS } from './cards.js';
+import {
+  CARDS,
+  type CardId,
+  COINS_SUIT,
+  type CoinsCard,
+  type CoinsSuit,
+  cardId,
+  DECK_SIZE,
+  SUITS,
+  suitOf,
+} from './cards.js';
+
+/** The suit index of each card id (`suitOf`, as a table: the rules look it up three times a trick). */
+const SUIT_OF = Uint8Array.from({ length: DECK_SIZE }, (_, id) => suitOf(id));
+/** 1 for each card id of the Coins suit, else 0. */
+const COIN_POINTS = Uint8Array.from({ length: DECK_SIZE }, (_, id) => (suitOf(id) === COINS_SUIT ? 1 : 0));
 
 /**
  * Which of the spec's three cases decided a trick (section 4.2): `'sameSuit'` (all three one suit, the highest rank
@@ -22,9 +37,9 @@ export type TrickRule = 'sameSuit' | 'pair' | 'threeSuits';
  * @param c - third card id
  */
 export function trickWinnerIndex(a: CardId, b: CardId, c: CardId): 0 | 1 | 2 {
-  const sa = (a / 12) | 0;
-  const sb = (b / 12) | 0;
-  const sc = (c / 12) | 0;
+  const sa = SUIT_OF[a]!;
+  const sb = SUIT_OF[b]!;
+  const sc = SUIT_OF[c]!;
   if (sa === sb) {
     // 4.2 case 1 (all one suit): the highest wins; case 2 (a and b paired): the higher of the pair wins.
     if (sa === sc) return a > b ? (a > c ? 0 : 2) : b > c ? 1 : 2;
@@ -60,11 +75,7 @@ export function trickRuleOf(a: CardId, b: CardId, c: CardId): TrickRule {
  * @param c - third card id
  */
 export function trickPoints(a: CardId, b: CardId, c: CardId): number {
-  return (
-    (((a / 12) | 0) === COINS_SUIT ? 1 : 0) +
-    (((b / 12) | 0) === COINS_SUIT ? 1 : 0) +
-    (((c / 12) | 0) === COINS_SUIT ? 1 : 0)
-  );
+  return COIN_POINTS[a]! + COIN_POINTS[b]! + COIN_POINTS[c]!;
 }
 
 /**
