@@ -36,7 +36,7 @@ function handOf16(): number[] {
   return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 }
 
-/** Writes the cards of one seat's two words of {@link RECEIVED} into `hand`, in ascending order. */
+/** One seat's hand of a deal: the cards of its two words of {@link RECEIVED}, in ascending order. */
 function handFrom(seat: number): number[] {
   const hand = handOf16();
   let n = 0;
