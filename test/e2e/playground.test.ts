@@ -171,6 +171,112 @@ function wellFormedIllegal(game: AnyGame, state: unknown): unknown {
   return chosen;
 }
 
+/** Big Fish's penalty mode, for its test. */
+const PENALTY = { mistakes: 'penalty' } as const;
+
+/** What the penalty test needs of a Big Fish view and move (read from Node's replay of the page's record). */
+interface PenaltyView {
+  readonly rows: readonly (readonly string[] | null)[];
+  readonly turnRow: number | null;
+  readonly hand: readonly string[];
+  readonly mistakeHolder: number | null;
+}
+interface Placement {
+  readonly type: string;
+  readonly colour: string;
+  readonly value: number;
+  readonly row: number;
+}
+
+/**
+ * The rules a placement breaks, worked out here from the rules page, not asked of the library: L2, another row than
+ * the one the turn's first card chose; L1, a row not ending in the card's colour while an open row does.
+ */
+function brokenRules(v: PenaltyView, m: Placement): string[] {
+  if (m.type !== 'place') return [];
+  const ends = v.rows.map((r) => (r && r.length > 0 ? r[r.length - 1]![0] : null));
+  const broken: string[] = [];
+  if (v.turnRow !== null && m.row !== v.turnRow) broken.push('L2');
+  if (ends.includes(m.colour) && ends[m.row] !== m.colour) broken.push('L1');
+  return broken;
+}
+
+/** The page's move buttons: label (the move in notation), the rule it is marked with, its text, the game's reason. */
+const moveButtons = (page: Page, selector: string) =>
+  page.evaluate<{ label: string; mistake: string | null; text: string; why: string; warned: boolean }[]>(
+    `[...document.querySelectorAll(${JSON.stringify(selector)})].map((b) => ({
+      label: (b.querySelector('.move-label') ?? b).textContent,
+      mistake: b.dataset.mistake ?? null,
+      text: b.textContent,
+      why: b.querySelector('.why')?.textContent ?? '',
+      warned: b.classList.contains('mistake') && getComputedStyle(b).backgroundColor !== getComputedStyle(document.querySelector('button.move:not(.mistake)') ?? document.body).backgroundColor,
+    }))`,
+  );
+
+/** A button is marked as a mistake (warning style, the rule, "(mistake: …)") exactly when the move breaks a rule. */
+function expectMarked(b: Awaited<ReturnType<typeof moveButtons>>[number], broken: readonly string[]): void {
+  if (broken.length === 0) {
+    expect(b.mistake, `${b.text}: not a mistake`).toBeNull();
+    expect(b.text).not.toMatch(/mistake/);
+    return;
+  }
+  expect(broken, `${b.text}: marked with a rule it breaks`).toContain(b.mistake);
+  expect(b.warned, `${b.text}: in the warning style`).toBe(true);
+  expect(b.text).toMatch(/\(mistake: (colour forcing|one row per turn), (costs|you keep) the mistake card\)/);
+}
+
+/** Node's replay of a penalty-mode record: the state and seat 0's view. */
+function penaltyView(game: AnyGame, record: { moves: unknown[] } & Record<string, unknown>) {
+  const replayed = replay(game, record);
+  if (!replayed.ok) throw new Error(`the page's record does not replay: ${JSON.stringify(replayed.error)}`);
+  return { record, state: replayed.value, view: game.view(replayed.value, 0) as PenaltyView };
+}
+
+/**
+ * The penalty test's match, planned in Node with the rules worked out above: the first seed from 1 on where seat 0
+ * acts first and holds a card with a wrong row (L1), then, after that mistake and a right placement, holds a card
+ * with a choice of rows. Cards and rows are the first that qualify, in the order the page shows them.
+ */
+function penaltyPlan(game: AnyGame) {
+  const choicesOf = (state: unknown, card: string) =>
+    (game.legalMoves(state) as Placement[]).filter(
+      (m) => m.type === 'place' && `${m.colour}${m.value}` === card,
+    );
+  for (let seed = 1; seed < 200; seed++) {
+    let state = game.setup({ ...PENALTY, seats: 3, seed });
+    if (game.toAct(state) !== 0) continue;
+    let v = game.view(state, 0) as PenaltyView;
+    const card = v.hand.find((c) => choicesOf(state, c).some((m) => brokenRules(v, m).includes('L1')));
+    if (!card) continue;
+    const choices = choicesOf(state, card);
+    const wrong = choices.find((m) => brokenRules(v, m).includes('L1'))!;
+    const ends = v.rows.map((r) => (r && r.length > 0 ? r[r.length - 1]![0] : null));
+    const forcedTo = ends.flatMap((e, r) => (e === wrong.colour ? [`row ${r + 1}`] : [])).join(' or ');
+    state = game.applyMove(state, wrong);
+    v = game.view(state, 0) as PenaltyView;
+    const rightCard = v.hand.find((c) => choicesOf(state, c).some((m) => brokenRules(v, m).length === 0));
+    if (!rightCard) continue;
+    const right = choicesOf(state, rightCard).find((m) => brokenRules(v, m).length === 0)!;
+    state = game.applyMove(state, right);
+    if (game.toAct(state) !== 0) continue;
+    v = game.view(state, 0) as PenaltyView;
+    const second = v.hand.find((c) => choicesOf(state, c).length > 1);
+    if (!second) continue;
+    return {
+      seed,
+      mistake: {
+        card,
+        label: game.formatMove(wrong),
+        forcedTo,
+        choices: choices.map((m) => game.formatMove(m)),
+      },
+      right: { card: rightCard, label: game.formatMove(right) },
+      second: { card: second, choices: choicesOf(state, second).map((m) => game.formatMove(m)) },
+    };
+  }
+  throw new Error('no seed below 200 gives the penalty test its match');
+}
+
 describe('the playground in headless Chromium', () => {
   for (const c of CASES) {
     it(`${c.id}: plays a seeded match to the end by clicking, explains an illegal move, exports and imports the record`, async () => {
@@ -445,27 +551,102 @@ describe('the playground fits, explains and links', () => {
     await page.close();
   });
 
-  it("Big Fish's penalty mode: a card put on a wrong row is a move that costs the mistake card", async () => {
+  it("Big Fish's penalty mode: a wrong row is offered marked as a mistake, and playing it costs the mistake card", async () => {
+    const game = games.bigfish!;
+    const plan = penaltyPlan(game);
     const page = await browser.page();
-    const options = encodeURIComponent(JSON.stringify({ mistakes: 'penalty' }));
-    await page.goto(`${server.url}/index.html?game=bigfish&seed=1&human=0&speed=0&options=${options}`);
+    await page.setViewportSize(PHONE);
+    const errors: unknown[] = [];
+    page.on('pageerror', (e) => errors.push(e));
+    const query = new URLSearchParams({
+      game: 'bigfish',
+      seats: '3',
+      seed: String(plan.seed),
+      human: '0',
+      bots: 'random,random,random',
+      speed: '0',
+      options: JSON.stringify(PENALTY),
+    });
+    await page.goto(`${server.url}/index.html?${query}`);
     expect(await settle(page)).toBe('human');
-    // The turn's first card chooses its row (L2)...
-    const first = (await page.locator('button.move').nth(0).textContent()) ?? '';
-    const row = /→ (row \d+)$/.exec(first)?.[1];
-    expect(row, first).toBeDefined();
-    await page.locator('button.move').nth(0).click();
-    expect(await settle(page)).toBe('human');
-    // ...and a second card offered for another row is a mistake: the card stays in the hand, the mistake card moves.
-    await page.locator('#hand [data-pick]').nth(0).click();
-    const choices = await page.locator('#picked button.choice').allTextContents();
-    const wrong = choices.findIndex((label) => !label.endsWith(row!));
-    expect(wrong, `a row other than ${row} among ${choices.join(', ')}`).toBeGreaterThanOrEqual(0);
+
+    // Every placement is a legal move now; the status line counts the ones that are mistakes (worked out from L1).
+    const start = penaltyView(game, await exportRecord(page));
+    const all = game.legalMoves(start.state) as readonly unknown[];
+    const wrong = all.filter((m) => brokenRules(start.view, m as Placement).length > 0);
+    expect(wrong.length).toBeGreaterThan(0);
+    expect(await page.locator('#status').textContent()).toContain(
+      `${all.length} legal moves, ${wrong.length} of them penalised as mistakes`,
+    );
+    // The list of all moves marks exactly those (the buttons are the legal moves, grouped by type).
+    const listed = await moveButtons(page, 'button.move');
+    const order = buttonOrder(all);
+    expect(listed).toHaveLength(order.length);
+    listed.forEach((b, i) => {
+      expect(b.label).toBe(game.formatMove(order[i]));
+      expectMarked(b, brokenRules(start.view, order[i] as Placement));
+    });
+    await expectFits(page, 'bigfish penalty mode, every move listed, 390 px');
+
+    // A card with a wrong row: its choices are asked for, the wrong one marked with the rule, the right ones not.
+    await page.locator(`#hand [data-pick="${plan.mistake.card}"]`).click();
+    const choices = await moveButtons(page, '#picked button.choice');
+    expect(choices.map((c) => c.label)).toEqual(plan.mistake.choices);
+    for (const c of choices) {
+      const move = all.find((m) => game.formatMove(m) === c.label) as Placement;
+      expectMarked(c, brokenRules(start.view, move));
+    }
+    const bad = choices.find((c) => c.label === plan.mistake.label)!;
+    expect(bad.mistake).toBe('L1');
+    expect(bad.text).toContain(`${plan.mistake.label} (mistake: colour forcing, costs the mistake card)`);
+    // ...with the game's reason: the row the colour is forced to.
+    expect(bad.why).toMatch(new RegExp(`must go to a row ending in \\w+ \\(${plan.mistake.forcedTo}\\)`));
+    await expectFits(page, 'bigfish penalty mode, a card with a wrong row picked, 390 px');
+    await page.screenshot({ path: `${screenshotDir}/bigfish-penalty-phone.png`, fullPage: true });
+
+    // Playing it: a move of the record, the card stays in the hand, the mistake card goes to the player, the events say so.
     const moves = Number(await movesMade(page));
-    await page.locator('#picked button.choice').nth(wrong).click();
+    const holder = () => page.locator('#view .zone[data-seat="0"] .zone-title').textContent();
+    expect(await holder()).not.toMatch(/mistake card/);
+    await page.locator(`#picked button.choice[data-choice="${choices.indexOf(bad)}"]`).click();
     await page.waitForFunction(`Number(document.body.dataset.moves) > ${moves}`);
-    expect(await page.locator('#events').textContent()).toMatch(/mistake card/);
-    expect(await page.locator('#view').textContent()).toMatch(/mistake card/);
+    expect(await settle(page)).toBe('human');
+    const after = penaltyView(game, await exportRecord(page));
+    expect(game.formatMove(after.record.moves.at(-1))).toBe(plan.mistake.label);
+    expect(after.view.mistakeHolder).toBe(0);
+    expect(after.view.hand).toEqual(start.view.hand);
+    expect(after.view.rows).toEqual(start.view.rows);
+    expect(await page.locator(`#hand [data-pick="${plan.mistake.card}"]`).count()).toBe(1);
+    expect(await holder()).toMatch(/mistake card/);
+    const told = (await page.locator('#events li.fresh').textContent()) ?? '';
+    expect(told).toContain(
+      `seat 0 (you) tried ${plan.mistake.label} against L1 and takes the mistake card from the table`,
+    );
+    await expectFits(page, 'bigfish penalty mode, after the mistake, 390 px');
+
+    // A right placement chooses the turn's row; then another row is a mistake against the one-row rule (L2), and the
+    // player already holds the mistake card.
+    await page.locator(`#hand [data-pick="${plan.right.card}"]`).click();
+    const rightChoices = await moveButtons(page, '#picked button.choice');
+    const right = rightChoices.findIndex((c) => c.label === plan.right.label);
+    expect(right, rightChoices.map((c) => c.text).join(' | ')).toBeGreaterThanOrEqual(0);
+    expect(rightChoices[right]!.mistake).toBeNull();
+    await page.locator(`#picked button.choice[data-choice="${right}"]`).click();
+    await page.waitForFunction(`Number(document.body.dataset.moves) > ${moves + 1}`);
+    expect(await settle(page)).toBe('human');
+    const later = penaltyView(game, await exportRecord(page));
+    await page.locator(`#hand [data-pick="${plan.second.card}"]`).click();
+    const second = await moveButtons(page, '#picked button.choice');
+    expect(second.map((c) => c.label)).toEqual(plan.second.choices);
+    for (const c of second) {
+      const move = (game.legalMoves(later.state) as unknown[]).find((m) => game.formatMove(m) === c.label);
+      expectMarked(c, brokenRules(later.view, move as Placement));
+    }
+    const offRow = second.find((c) => c.mistake === 'L2');
+    expect(offRow, second.map((c) => c.text).join(' | ')).toBeDefined();
+    expect(offRow!.text).toContain('(mistake: one row per turn, you keep the mistake card)');
+    await expectFits(page, 'bigfish penalty mode, a later card picked, 390 px');
+    expect(errors).toEqual([]);
     await page.close();
   });
 

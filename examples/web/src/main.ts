@@ -22,7 +22,7 @@ import {
 import { type BotKind, botKinds, makeSeatPlayers, type SeatPlayer } from './bots.js';
 import { fill, h } from './dom.js';
 import { rendererFor } from './renderers/index.js';
-import type { RenderContext } from './renderers/types.js';
+import type { Mistake, RenderContext } from './renderers/types.js';
 import './style.css';
 
 interface Violation {
@@ -55,7 +55,7 @@ interface Match {
   log: LoggedEvent[];
   violation: Violation | null;
   /** A card of the hand the player clicked, and the moves it stands for (when there are several). */
-  picked: { readonly pick: string; readonly choices: readonly { label: string; move: unknown }[] } | null;
+  picked: { readonly pick: string; readonly choices: readonly unknown[] } | null;
 }
 
 const params = new URLSearchParams(location.search);
@@ -555,10 +555,7 @@ function onCardClick(e: Event): void {
     humanPlays(legal[indices[0]!]);
     return;
   }
-  m.picked = {
-    pick,
-    choices: indices.map((i) => ({ label: m.game.formatMove(legal[i]), move: legal[i] })),
-  };
+  m.picked = { pick, choices: indices.map((i) => legal[i]) };
   renderMoves(m, m.human);
   movesPanel.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
 }
@@ -671,10 +668,12 @@ function render(): void {
       h('button', { type: 'button', id: 'again', onclick: () => startFromForm() }, 'New match'),
     );
   } else {
-    const n = actor === m.human ? m.game.legalMoves(m.state).length : 0;
+    const legal: readonly unknown[] = actor === m.human ? m.game.legalMoves(m.state) : [];
+    const n = legal.length;
+    const mistakes = legal.filter((move) => mistakeOf(m, move) !== null).length;
     statusLine.textContent =
       actor === m.human
-        ? `Your decision: ${n} legal move${n === 1 ? '' : 's'} (move ${m.moves.length + 1} of the match).`
+        ? `Your decision: ${n} legal move${n === 1 ? '' : 's'}${mistakes > 0 ? `, ${mistakes} of them penalised as mistakes` : ''} (move ${m.moves.length + 1} of the match).`
         : `${who(m, actor)} is deciding…`;
   }
   statusLine.className = `status ${over ? 'over' : actor === m.human ? 'yours' : ''}`;
@@ -698,6 +697,47 @@ function render(): void {
   renderEvents(m);
   hashLine.textContent = stateHash(m.state);
   if (over) statusLine.scrollIntoView({ block: 'nearest' });
+}
+
+/** Whether a legal move of the human's is a mistake the game penalises (and why), as the game judges it. */
+function mistakeOf(m: Match, move: unknown): Mistake | null {
+  return rendererFor(m.game.id).mistake?.(m.state, move, m.human) ?? null;
+}
+
+/**
+ * A move's button, in the game's notation. A move the game penalises as a mistake is offered too, as the legal move it
+ * is, but marked: a warning style, `data-mistake` with the rule, "(mistake: …)" in its label, and — when `explain` —
+ * the game's own sentence of what is wrong and what the penalty does.
+ */
+function moveButton(
+  m: Match,
+  move: unknown,
+  dataset: Record<string, string>,
+  extraClass: string,
+  explain: boolean,
+): HTMLElement {
+  const label = m.game.formatMove(move);
+  const mistake = mistakeOf(m, move);
+  if (!mistake)
+    return h(
+      'button',
+      { type: 'button', class: `move${extraClass}`, dataset, onclick: () => humanPlays(move) },
+      label,
+    );
+  // The game's sentence starts with the move itself ("Blue 4 → row 1: …"): the button says the move already.
+  const why = mistake.why.startsWith(`${label}: `) ? mistake.why.slice(label.length + 2) : mistake.why;
+  return h(
+    'button',
+    {
+      type: 'button',
+      class: `move mistake${extraClass}`,
+      dataset: { ...dataset, mistake: mistake.rule ?? 'yes' },
+      onclick: () => humanPlays(move),
+    },
+    h('span', { class: 'move-label' }, label),
+    h('span', { class: 'mistake-tag' }, ` (mistake: ${mistake.short})`),
+    explain ? h('span', { class: 'why' }, mark(m, why)) : null,
+  );
 }
 
 /** A move type in words: `takeBack` → `take back`. */
@@ -724,18 +764,7 @@ function renderMoves(m: Match, actor: number | null): void {
         picked.choices.length === 0
           ? h('span', null, 'That card cannot be played now.')
           : h('span', null, 'Play that card how?'),
-        ...picked.choices.map((c, i) =>
-          h(
-            'button',
-            {
-              type: 'button',
-              class: 'move choice',
-              dataset: { choice: String(i) },
-              onclick: () => humanPlays(c.move),
-            },
-            c.label,
-          ),
-        ),
+        ...picked.choices.map((move, i) => moveButton(m, move, { choice: String(i) }, ' choice', true)),
         h(
           'button',
           {
@@ -765,18 +794,7 @@ function renderMoves(m: Match, actor: number | null): void {
         'div',
         { class: 'move-group' },
         h('span', { class: 'group-label', dataset: { type } }, words(type)),
-        ...list.map(({ move, index }) =>
-          h(
-            'button',
-            {
-              type: 'button',
-              class: 'move',
-              dataset: { index: String(index) },
-              onclick: () => humanPlays(move),
-            },
-            m.game.formatMove(move),
-          ),
-        ),
+        ...list.map(({ move, index }) => moveButton(m, move, { index: String(index) }, '', false)),
       ),
     ),
   );

@@ -1,7 +1,34 @@
-import { type BigFishCard, type BigFishView, formatCard } from 'cardrules/bigfish';
+import {
+  attemptPlacement,
+  type BigFishCard,
+  type BigFishState,
+  type BigFishView,
+  formatCard,
+} from 'cardrules/bigfish';
 import { h } from '../dom.js';
 import { backs, indicesWhere, pending, seatZone, Who, who } from './parts.js';
-import type { GameRenderer, RenderContext } from './types.js';
+import type { GameRenderer, Mistake, RenderContext } from './types.js';
+
+/** The rules a mistaken placement breaks, named as the rules page names them (L1, L2). */
+const RULE_NAMES: Readonly<Record<string, string>> = { L1: 'colour forcing', L2: 'one row per turn' };
+
+/**
+ * Whether a legal placement is a mistake the game penalises (penalty mode), as `attemptPlacement` judges it: the
+ * rule it breaks, and the game's sentence for it (what is wrong, and that the mistake card moves).
+ */
+function placementMistake(state: unknown, move: unknown, seat: number): Mistake | null {
+  if ((state as BigFishState).options.mistakes !== 'penalty') return null; // mistakes are refused, never offered
+  const r = attemptPlacement(state as BigFishState, move, seat);
+  if (!r.penalized || !r.violation) return null;
+  const rule = r.violation.rule;
+  const name = (rule && RULE_NAMES[rule]) ?? rule ?? r.violation.code;
+  const already = r.events.some((e) => e.type === 'mistake' && e.from === seat);
+  return {
+    rule,
+    short: `${name}, ${already ? 'you keep the mistake card' : 'costs the mistake card'}`,
+    why: r.violation.message,
+  };
+}
 
 const COLOURS: Record<string, { name: string; bg: string; ink: string }> = {
   R: { name: 'red', bg: '#fde2e1', ink: '#a3231c' },
@@ -144,7 +171,7 @@ export const bigfishRenderer: GameRenderer = {
             h(
               'span',
               null,
-              `pile of ${v.pileSizes[ctx.seat] ?? 0} behind it · click a card to place it${v.options.mistakes === 'penalty' ? ' (any row is offered: a wrong one costs the mistake card)' : ''}`,
+              `pile of ${v.pileSizes[ctx.seat] ?? 0} behind it · click a card to place it${v.options.mistakes === 'penalty' ? ' (any row is offered: a wrong one is marked as a mistake and costs the mistake card)' : ''}`,
             ),
           ),
           h(
@@ -182,4 +209,5 @@ export const bigfishRenderer: GameRenderer = {
   scoreLabel: () => 'Points',
   picks: (pick, legal) =>
     indicesWhere(legal, (m) => m.type === 'place' && `${String(m.colour)}${String(m.value)}` === pick),
+  mistake: placementMistake,
 };

@@ -29,4 +29,25 @@ export interface GameRenderer {
    * @param legal - the legal moves now
    */
   picks?(pick: string, legal: readonly unknown[]): number[];
+  /**
+   * For a game whose rules punish a mistaken move instead of refusing it (Big Fish's `mistakes: 'penalty'`): whether
+   * this legal move is such a mistake, and why, so the page offers it marked as one. The game judges it (Big Fish:
+   * `attemptPlacement(…).penalized`); `why` is the game's own sentence, `short` a few words for the move's button.
+   * Only ever asked about the human seat's own moves, on the referee's state.
+   * @param state - the state now
+   * @param move - one of the legal moves
+   * @param seat - the seat to act (the human's)
+   * @returns `null` when the move is not a mistake
+   */
+  mistake?(state: unknown, move: unknown, seat: number): Mistake | null;
+}
+
+/** A legal move that the game penalises as a mistake: what the page says about it. */
+export interface Mistake {
+  /** The rule it breaks (`L1`), as the rules page names it. */
+  readonly rule: string | null;
+  /** A few words for the move's button: `colour forcing, costs the mistake card`. */
+  readonly short: string;
+  /** The game's own sentence: what is wrong and what the penalty does. */
+  readonly why: string;
 }
