@@ -68,7 +68,7 @@ function target(from: string, spec: string): { layer: Layer; game: string | null
 }
 
 /** Every rule of the layer order that `edges` break, in words. */
-export function violations(edges: readonly Edge[]): string[] {
+function violations(edges: readonly Edge[]): string[] {
   const out: string[] = [];
   for (const { from, to } of edges) {
     const here = layerOf(from);

@@ -121,7 +121,10 @@ function otherWorld(s: DalmutiState, seat: number | null, rng: Rng): DalmutiStat
   for (let attempt = 0; attempt < 60; attempt++) {
     const cards: number[] = [];
     s.hands.forEach((hand, o) => {
-      if (o !== seat) hand.forEach((count, rank) => cards.push(...new Array<number>(count).fill(rank)));
+      if (o !== seat)
+        hand.forEach((count, rank) => {
+          cards.push(...new Array<number>(count).fill(rank));
+        });
     });
     for (let i = cards.length - 1; i > 0; i--) {
       const j = rng.int(i + 1);
