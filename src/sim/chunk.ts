@@ -63,8 +63,22 @@ export function lineupPosition(index: number, seat: number, seats: number): numb
   return (seat + index) % seats;
 }
 
-/** How long a chunk played in the calling thread may run before it lets the event loop turn (Ctrl-C, progress). */
+/** How long games played in the calling thread may run before they let the event loop turn (Ctrl-C, progress). */
 const SLICE_MS = 50;
+
+/** When the event loop last had a turn while games were played in this thread (shared by every chunk). */
+let lastTurn = Date.now();
+
+/**
+ * Lets the event loop turn (signal handlers, timers, I/O callbacks) if games have held this thread for `SLICE_MS`:
+ * awaiting promises alone never does, so a loop of quick chunks would otherwise never see a Ctrl-C.
+ * @internal
+ */
+export async function yieldIfDue(): Promise<void> {
+  if (Date.now() - lastTurn < SLICE_MS) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  lastTurn = Date.now();
+}
 
 /**
  * Plays the games of a task.
@@ -89,14 +103,10 @@ export async function runChunk(task: ChunkTask, game?: AnyGame, signal?: AbortSi
   let movesSq = 0;
   let truncated = 0;
   const lines: string[] = [];
-  let sliceStart = signal ? Date.now() : 0;
   let end = task.to;
   for (let i = task.from; i < task.to; i++) {
     if (signal) {
-      if (Date.now() - sliceStart >= SLICE_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        sliceStart = Date.now();
-      }
+      await yieldIfDue();
       if (signal.aborted) {
         end = i;
         break;

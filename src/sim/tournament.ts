@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { botFromSpec, botSupports } from '../bots/index.js';
 import type { AnyGame } from '../core/index.js';
-import { type ChunkResult, type ChunkTask, runChunk } from './chunk.js';
+import { type ChunkResult, type ChunkTask, runChunk, yieldIfDue } from './chunk.js';
 import { SimError } from './errors.js';
 import { type GameRef, resolveGame } from './game-ref.js';
 import { loadPool } from './pool.js';
@@ -240,6 +240,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   try {
     if (!Pool) {
       for (let i = 0; i < chunks; i++) {
+        await yieldIfDue();
         if (options.signal?.aborted) {
           stopped = true;
           break;
