@@ -103,35 +103,34 @@ export function replay<S extends BaseState<O>, M, V, O, E extends GameEvent>(
  */
 export function replayFrames<S extends BaseState<O>, M, V, O, E extends GameEvent>(
   game: Game<S, M, V, O, E>,
-  recordInput: unknown,
+  record: unknown,
   onStep: (index: number, move: M, state: S, events: readonly E[]) => void,
 ): Result<S, ReplayError> {
-  const input = recordInput;
-  const plain = plainDataOf(input, RECORD_LIMITS);
-  const record = plain.ok ? plain.value : null;
-  if (!isPlainObject(record) || !Array.isArray(record.moves) || !isPlainObject(record.options ?? {})) {
+  const plain = plainDataOf(record, RECORD_LIMITS);
+  const data = plain.ok ? plain.value : null;
+  if (!isPlainObject(data) || !Array.isArray(data.moves) || !isPlainObject(data.options ?? {})) {
     return err({
       code: 'BAD_RECORD',
       message: 'not a game record: expected { game, seats, seed, options, moves }',
     });
   }
-  if (record.game !== game.id) {
+  if (data.game !== game.id) {
     return err({
       code: 'WRONG_GAME',
-      message: `a record of ${JSON.stringify(record.game)}, not of ${game.id}`,
+      message: `a record of ${JSON.stringify(data.game)}, not of ${game.id}`,
     });
   }
-  if (record.version !== undefined && record.version !== game.version) {
+  if (data.version !== undefined && data.version !== game.version) {
     return err({
       code: 'UNSUPPORTED_VERSION',
-      message: `a record of ${game.name} format version ${JSON.stringify(record.version)}: this library deals and plays version ${game.version}, so its moves would not replay (see the changelog)`,
+      message: `a record of ${game.name} format version ${JSON.stringify(data.version)}: this library deals and plays version ${game.version}, so its moves would not replay (see the changelog)`,
     });
   }
-  const seed = record.seed;
+  const seed = data.seed;
   if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) {
     return err({ code: 'BAD_RECORD', message: 'the record has no valid seed' });
   }
-  if (!isIntIn(record.seats, game.seats.min, game.seats.max)) {
+  if (!isIntIn(data.seats, game.seats.min, game.seats.max)) {
     return err({
       code: 'BAD_RECORD',
       message: `the record's seat count is not ${game.seats.min}–${game.seats.max}`,
@@ -139,11 +138,11 @@ export function replayFrames<S extends BaseState<O>, M, V, O, E extends GameEven
   }
   let state: S;
   try {
-    state = game.setup({ ...(record.options as object), seats: record.seats, seed } as SetupOptions<O>);
+    state = game.setup({ ...(data.options as object), seats: data.seats, seed } as SetupOptions<O>);
   } catch (e) {
     return err({ code: 'BAD_RECORD', message: e instanceof Error ? e.message : 'setup refused the record' });
   }
-  const moves = record.moves as unknown[];
+  const moves = data.moves as unknown[];
   for (let i = 0; i < moves.length; i++) {
     const checked = game.validate(state, moves[i]);
     if (!checked.ok) {
