@@ -333,12 +333,42 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
  * engine's `hello`, generated options in tests). The default for a seat count is `game.defaultOptions(seats)`.
  * @category Contract
  */
-export type OptionSpec = OptionSpecBase &
-  (
-    | { readonly kind: 'integer'; readonly min: number; readonly max: number; readonly nullable?: boolean }
-    | { readonly kind: 'boolean' }
-    | { readonly kind: 'choice'; readonly values: readonly (string | number | null)[] }
-  );
+export type OptionSpec = IntegerOptionSpec | BooleanOptionSpec | ChoiceOptionSpec;
+
+/**
+ * An option that takes an integer (`target`, `hands`), or `null` when `nullable`.
+ * @category Contract
+ */
+export interface IntegerOptionSpec extends OptionSpecBase {
+  /** The discriminant. */
+  readonly kind: 'integer';
+  /** The smallest value allowed. */
+  readonly min: number;
+  /** The largest value allowed. */
+  readonly max: number;
+  /** Whether `null` is allowed too (it then means "none" or "drawn at random", as the description says). */
+  readonly nullable?: boolean;
+}
+
+/**
+ * An option that is on or off.
+ * @category Contract
+ */
+export interface BooleanOptionSpec extends OptionSpecBase {
+  /** The discriminant. */
+  readonly kind: 'boolean';
+}
+
+/**
+ * An option that takes one of a few values.
+ * @category Contract
+ */
+export interface ChoiceOptionSpec extends OptionSpecBase {
+  /** The discriminant. */
+  readonly kind: 'choice';
+  /** The values allowed. */
+  readonly values: readonly (string | number | null)[];
+}
 
 /**
  * What every {@link OptionSpec} says.

@@ -4,6 +4,8 @@
  * @module
  */
 
+import type { Result } from './errors.js';
+
 /** A JSON value. @category JSON */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
@@ -153,10 +155,7 @@ export interface PlainDataError {
  * ```
  * @category JSON
  */
-export function plainDataOf(
-  input: unknown,
-  limits: PlainDataLimits,
-): { readonly ok: true; readonly value: Json } | { readonly ok: false; readonly error: PlainDataError } {
+export function plainDataOf(input: unknown, limits: PlainDataLimits): Result<Json, PlainDataError> {
   let nodes = 0;
   const open = new Set<object>();
   const fail = (path: string, message: string): never => {

@@ -45,6 +45,7 @@ export type SimErrorCode =
  * @category Simulation
  */
 export class SimError extends Error {
+  /** Always `'SimError'`. */
   override readonly name = 'SimError';
   /** What went wrong. */
   readonly code: SimErrorCode;

@@ -315,8 +315,11 @@ export async function readRecords(
   path: string,
   resolve?: (header: RecordsHeader) => Promise<AnyGame>,
 ): Promise<{
+  /** The file's header line: the game, its version, seats, options and how moves are written. */
   readonly header: RecordsHeader;
+  /** The game the header names. */
   readonly game: AnyGame;
+  /** The recorded games, read one line at a time. */
   readonly games: AsyncIterable<RecordedGame>;
 }> {
   const lines = await openLines(path);

@@ -18,7 +18,7 @@ export const SUITS = ['Cu', 'Co', 'Sw', 'Cl'] as const;
  * A suit's code: `'Cu'` Cups, `'Co'` Coins, `'Sw'` Swords, `'Cl'` Clubs.
  * @category Coins
  */
-export type CoinsSuit = (typeof SUITS)[number];
+export type CoinsSuit = 'Cu' | 'Co' | 'Sw' | 'Cl';
 
 /**
  * The twelve rank codes from low to high: 2–9, `S` Sota (Knave), `C` Caballo (Knight), `R` Rey (King), `A` As (Ace).
@@ -26,7 +26,10 @@ export type CoinsSuit = (typeof SUITS)[number];
  */
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'S', 'C', 'R', 'A'] as const;
 
-/** A rank's code. */
+/**
+ * A rank's code.
+ * @inline
+ */
 export type Rank = (typeof RANKS)[number];
 
 /**

@@ -7,7 +7,7 @@ import type { CardId } from './cards.js';
 import type { CoinsOptions } from './options.js';
 
 /**
- * A Coins state: plain JSON. Cards are {@link CardId} integers `0..47` here (compact and fast); moves, views and
+ * A Coins state: plain JSON. Cards are card-id integers (`CardId`) `0..47` here (compact and fast); moves, views and
  * events carry card codes.
  *
  * Derived facts (checked by `loadState`, invariants I1–I13 of `docs/rules/coins.md`): `leader` is `left(dealer)` before

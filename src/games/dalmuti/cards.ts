@@ -44,6 +44,7 @@ export const RANK_NAMES: readonly string[] = [
 /**
  * A social rank's role. Rank index 0 is the Greater Dalmuti, 1 the Lesser Dalmuti, N−2 the Lesser Peon, N−1 the
  * Greater Peon, and everyone between is a Merchant (§2).
+ * @inline
  */
 export type Role = 'greaterDalmuti' | 'lesserDalmuti' | 'merchant' | 'lesserPeon' | 'greaterPeon';
 

@@ -7,7 +7,10 @@
  */
 import type { DealtEvent, MatchOverEvent, Seat, Secret } from '../../core/index.js';
 
-/** A revolution decision (R4). `greater` when the Greater Peon declared; `order` is the rank order after it. */
+/**
+ * A revolution decision (R4). `greater` when the Greater Peon declared; `order` is the rank order after it.
+ * @inline
+ */
 export interface RevolutionEvent {
   /** The event kind. */
   readonly type: 'revolution';
@@ -23,6 +26,7 @@ export interface RevolutionEvent {
 /**
  * Cards handed over in taxation (R5). `kind` is `'tribute'` (Peon to Dalmuti) or `'gift'` (Dalmuti to Peon). The
  * cards are secret to the two seats; `count` is public.
+ * @inline
  */
 export interface TaxPaidEvent {
   /** The event kind. */
@@ -40,7 +44,10 @@ export interface TaxPaidEvent {
   /** `{ seats: [from, to], fields: ['cards'] }`. */
   readonly secret: Secret;
 }
-/** The top Merchant chose to swap with `to`, or skipped (`to` null) (V4). Public. */
+/**
+ * The top Merchant chose to swap with `to`, or skipped (`to` null) (V4). Public.
+ * @inline
+ */
 export interface SwapChosenEvent {
   /** The event kind. */
   readonly type: 'swapChosen';
@@ -49,7 +56,10 @@ export interface SwapChosenEvent {
   /** The partner (`null`: no swap). */
   readonly to: Seat | null;
 }
-/** Two Merchants swapped one card each (V4). The cards are secret to the two of them. */
+/**
+ * Two Merchants swapped one card each (V4). The cards are secret to the two of them.
+ * @inline
+ */
 export interface CardsSwappedEvent {
   /** The event kind. */
   readonly type: 'cardsSwapped';
@@ -64,7 +74,10 @@ export interface CardsSwappedEvent {
   /** `{ seats: [from, to], fields: ['fromCard', 'toCard'] }`. */
   readonly secret: Secret;
 }
-/** A set was played (P1, P2). */
+/**
+ * A set was played (P1, P2).
+ * @inline
+ */
 export interface SetPlayedEvent {
   /** The event kind. */
   readonly type: 'setPlayed';
@@ -79,7 +92,10 @@ export interface SetPlayedEvent {
   /** Cards the seat still holds. */
   readonly cardsLeft: number;
 }
-/** A seat passed (P3); `auto` when the engine passed for it (`autoPassForced`). */
+/**
+ * A seat passed (P3); `auto` when the engine passed for it (`autoPassForced`).
+ * @inline
+ */
 export interface PassedEvent {
   /** The event kind. */
   readonly type: 'passed';
@@ -88,7 +104,10 @@ export interface PassedEvent {
   /** Whether the engine passed for the seat (`autoPassForced`). */
   readonly auto: boolean;
 }
-/** Everyone else passed: the round is over, `seat` played last, `leader` leads the next round. */
+/**
+ * Everyone else passed: the round is over, `seat` played last, `leader` leads the next round.
+ * @inline
+ */
 export interface RoundWonEvent {
   /** The event kind. */
   readonly type: 'roundWon';
@@ -97,7 +116,10 @@ export interface RoundWonEvent {
   /** Who leads the next round. */
   readonly leader: Seat;
 }
-/** A seat emptied its hand and finished in `place` (1 = first) (P4); the last holder finishes last. */
+/**
+ * A seat emptied its hand and finished in `place` (1 = first) (P4); the last holder finishes last.
+ * @inline
+ */
 export interface PlayerOutEvent {
   /** The event kind. */
   readonly type: 'playerOut';
@@ -106,7 +128,10 @@ export interface PlayerOutEvent {
   /** The finishing place, 1 = first. */
   readonly place: number;
 }
-/** The hand is over: the finishing order, per seat the hand's points and the match totals (§5, V1, V2). */
+/**
+ * The hand is over: the finishing order, per seat the hand's points and the match totals (§5, V1, V2).
+ * @inline
+ */
 export interface HandOverEvent {
   /** The event kind. */
   readonly type: 'handOver';
@@ -119,7 +144,10 @@ export interface HandOverEvent {
   /** Per seat, the match totals. */
   readonly scores: readonly number[];
 }
-/** A newcomer was seated at rank index `slot` (V6). */
+/**
+ * A newcomer was seated at rank index `slot` (V6).
+ * @inline
+ */
 export interface SeatJoinedEvent {
   /** The event kind. */
   readonly type: 'seatJoined';

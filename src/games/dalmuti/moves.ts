@@ -44,40 +44,58 @@ export interface PlayMove {
   /** How many Jesters (0..2). */
   readonly jesters: number;
 }
-/** Pass (P3). */
+/**
+ * Pass (P3).
+ * @inline
+ */
 export interface PassMove {
   /** The move kind. */
   readonly type: 'pass';
 }
-/** Declare (`true`) or decline (`false`) a revolution (R4). */
+/**
+ * Declare (`true`) or decline (`false`) a revolution (R4).
+ * @inline
+ */
 export interface RevolutionMove {
   /** The move kind. */
   readonly type: 'revolution';
   /** Declare (`true`) or decline (`false`). */
   readonly declare: boolean;
 }
-/** A tax gift (R5): the Greater Dalmuti gives 2 cards, the Lesser Dalmuti 1; ranks ascending, 13 = Jester. */
+/**
+ * A tax gift (R5): the Greater Dalmuti gives 2 cards, the Lesser Dalmuti 1; ranks ascending, 13 = Jester.
+ * @inline
+ */
 export interface GiftMove {
   /** The move kind. */
   readonly type: 'gift';
   /** The cards given, ranks ascending (13 = Jester). */
   readonly ranks: readonly DalmutiCard[];
 }
-/** The top Merchant's choice (V4): a Merchant to swap with, or `null` to skip. */
+/**
+ * The top Merchant's choice (V4): a Merchant to swap with, or `null` to skip.
+ * @inline
+ */
 export interface SwapMove {
   /** The move kind. */
   readonly type: 'swap';
   /** The Merchant to swap with, or `null` to skip. */
   readonly target: Seat | null;
 }
-/** The card a swapping Merchant hands over (V4, `merchantSwapMode: 'blindChoice'`). */
+/**
+ * The card a swapping Merchant hands over (V4, `merchantSwapMode: 'blindChoice'`).
+ * @inline
+ */
 export interface SwapCardMove {
   /** The move kind. */
   readonly type: 'swapCard';
   /** The card handed over (13 = Jester). */
   readonly rank: DalmutiCard;
 }
-/** The Greater Dalmuti places a newcomer (V6): the rank index the new seat takes, a Merchant slot. */
+/**
+ * The Greater Dalmuti places a newcomer (V6): the rank index the new seat takes, a Merchant slot.
+ * @inline
+ */
 export interface JoinSlotMove {
   /** The move kind. */
   readonly type: 'joinSlot';

@@ -14,12 +14,14 @@ export const VERSION = 2;
 /**
  * What is being decided now: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'` (§3–4), `'join'` (V6, a
  * newcomer's slot) or `'over'`.
+ * @inline
  */
 export type Phase = 'revolution' | 'tax' | 'swap' | 'play' | 'join' | 'over';
 
 /**
  * The set on top of the table: who played it and what it is (`rank` 13 with `naturals` 0 for Jesters alone).
  * Its effective rank is `rank` and its size `naturals + jesters` (§4).
+ * @inline
  */
 export interface TableSet {
   /** Who played it (the round's last player). */
@@ -32,7 +34,10 @@ export interface TableSet {
   readonly jesters: number;
 }
 
-/** A revolution decision of this hand (R4). */
+/**
+ * A revolution decision of this hand (R4).
+ * @inline
+ */
 export interface RevolutionRecord {
   /** The seat that was dealt both Jesters. */
   readonly seat: Seat;
@@ -42,7 +47,10 @@ export interface RevolutionRecord {
   readonly greater: boolean;
 }
 
-/** This hand's taxes (R5), as ranks (13 = Jester), ascending. `null` = not chosen / not computed yet. */
+/**
+ * This hand's taxes (R5), as ranks (13 = Jester), ascending. `null` = not chosen / not computed yet.
+ * @inline
+ */
 export interface TaxRecord {
   /** The Greater Dalmuti's 2 gift cards. */
   readonly gdGift: readonly number[] | null;
@@ -54,7 +62,10 @@ export interface TaxRecord {
   readonly lpTribute: readonly number[] | null;
 }
 
-/** This hand's merchant swap (V4): who started it, with whom (`null` until chosen, also when skipped), and the two cards. */
+/**
+ * This hand's merchant swap (V4): who started it, with whom (`null` until chosen, also when skipped), and the two cards.
+ * @inline
+ */
 export interface SwapRecord {
   /** The top Merchant. */
   readonly from: Seat;
@@ -132,7 +143,10 @@ export interface DalmutiState extends BaseState<DalmutiOptions> {
   readonly origin?: 'position';
 }
 
-/** One entry of the current round: a play (`rank` > 0) or a pass (`rank` 0, `naturals` and `jesters` 0). */
+/**
+ * One entry of the current round: a play (`rank` > 0) or a pass (`rank` 0, `naturals` and `jesters` 0).
+ * @inline
+ */
 export interface RoundEntry {
   /** Who acted. */
   readonly seat: Seat;

@@ -19,6 +19,7 @@ import {
 /**
  * This hand's taxes as one seat sees them (R5). A card list is shown to the two seats of that exchange once the seat
  * may know it (the giver from their choice on, the receiver from the transfer on), else `null`.
+ * @inline
  */
 export interface TaxView {
   /** The Greater Dalmuti's gift. */
@@ -37,6 +38,7 @@ export interface TaxView {
 
 /**
  * The merchant swap as one seat sees it (V4): the partners are public, the cards only for the two of them.
+ * @inline
  */
 export interface SwapView {
   /** The top Merchant. */

@@ -8,51 +8,94 @@ import type { DealtEvent, MatchOverEvent, Seat, Secret } from '../../core/index.
 import type { LinkoCard, LinkoSet } from './cards.js';
 import type { LinkoEndReason } from './state.js';
 
-/** A seat played a set onto its stack. */
+/**
+ * A seat played a set onto its stack.
+ * @inline
+ */
 interface SetPlayedEvent {
+  /** The discriminant. */
   readonly type: 'setPlayed';
+  /** The seat concerned. */
   readonly seat: Seat;
+  /** The set concerned. */
   readonly set: LinkoSet;
 }
-/** A snatch: the victim's top set left the stack and waits for its fate (limbo). */
+/**
+ * A snatch: the victim's top set left the stack and waits for its fate (limbo).
+ * @inline
+ */
 interface SnatchedEvent {
+  /** The discriminant. */
   readonly type: 'snatched';
   /** The turn owner. */
   readonly by: Seat;
   /** The seat snatched from. */
   readonly victim: Seat;
+  /** The set concerned. */
   readonly set: LinkoSet;
 }
-/** The turn owner took the snatched set into hand (its cards are now publicly in that hand). */
+/**
+ * The turn owner took the snatched set into hand (its cards are now publicly in that hand).
+ * @inline
+ */
 interface TakenEvent {
+  /** The discriminant. */
   readonly type: 'taken';
+  /** The turn owner. */
   readonly by: Seat;
+  /** The seat snatched from. */
   readonly victim: Seat;
+  /** The set concerned. */
   readonly set: LinkoSet;
 }
-/** The turn owner declined the snatched set; the victim decides. */
+/**
+ * The turn owner declined the snatched set; the victim decides.
+ * @inline
+ */
 interface DeclinedEvent {
+  /** The discriminant. */
   readonly type: 'declined';
+  /** The turn owner. */
   readonly by: Seat;
+  /** The seat snatched from. */
   readonly victim: Seat;
+  /** The set concerned. */
   readonly set: LinkoSet;
 }
-/** The victim took the declined set back into hand. */
+/**
+ * The victim took the declined set back into hand.
+ * @inline
+ */
 interface TakenBackEvent {
+  /** The discriminant. */
   readonly type: 'takenBack';
+  /** The seat concerned. */
   readonly seat: Seat;
+  /** The set concerned. */
   readonly set: LinkoSet;
 }
-/** The victim discarded the declined set and owes as many draws. */
+/**
+ * The victim discarded the declined set and owes as many draws.
+ * @inline
+ */
 interface DiscardedEvent {
+  /** The discriminant. */
   readonly type: 'discarded';
+  /** The seat concerned. */
   readonly seat: Seat;
+  /** The set concerned. */
   readonly set: LinkoSet;
 }
-/** A seat drew one card: from the display in public; from the deck seen by the drawer alone. */
+/**
+ * A seat drew one card: from the display in public; from the deck seen by the drawer alone.
+ * @inline
+ */
 interface CardDrawnEvent {
+  /** The discriminant. */
   readonly type: 'cardDrawn';
+  /** The seat concerned. */
   readonly seat: Seat;
+  /** Where the card came from. */
   readonly from: 'deck' | 'display';
   /** The card; `null` in the copy of a seat that may not see it. */
   readonly card: LinkoCard | null;
@@ -61,23 +104,42 @@ interface CardDrawnEvent {
   /** Present on deck draws: `{ seats: [seat], fields: ['card'] }`. */
   readonly secret?: Secret;
 }
-/** The optional amigo2022 draw was declined. */
+/**
+ * The optional amigo2022 draw was declined.
+ * @inline
+ */
 interface PassedEvent {
+  /** The discriminant. */
   readonly type: 'passed';
+  /** The seat concerned. */
   readonly seat: Seat;
 }
-/** The display was refilled from the deck with these cards (appended in order). */
+/**
+ * The display was refilled from the deck with these cards (appended in order).
+ * @inline
+ */
 interface DisplayRefilledEvent {
+  /** The discriminant. */
   readonly type: 'displayRefilled';
+  /** The cards concerned. */
   readonly cards: readonly LinkoCard[];
 }
-/** A new turn began. */
+/**
+ * A new turn began.
+ * @inline
+ */
 interface TurnStartedEvent {
+  /** The discriminant. */
   readonly type: 'turnStarted';
+  /** The seat concerned. */
   readonly seat: Seat;
 }
-/** A game of the match ended. */
+/**
+ * A game of the match ended.
+ * @inline
+ */
 interface GameEndedEvent {
+  /** The discriminant. */
   readonly type: 'gameEnded';
   /** The game's index in the match (0-based). */
   readonly game: number;

@@ -26,8 +26,12 @@ import {
 } from '../../core/index.js';
 import { COPIES_PER_VALUE, JOKER_COUNT, JOKER_SET_VALUE, type LinkoCard, MAX_VALUE, setOf } from './cards.js';
 
-/** Play a set (A3): `naturals` cards of `value` plus `jokers` jokers; `value` is `null` exactly when `naturals` is 0. */
+/**
+ * Play a set (A3): `naturals` cards of `value` plus `jokers` jokers; `value` is `null` exactly when `naturals` is 0.
+ * @inline
+ */
 interface PlayMove {
+  /** The discriminant. */
   readonly type: 'play';
   /** The value of the number cards, `1..13`, or `null` for jokers alone. */
   readonly value: number | null;
@@ -36,34 +40,62 @@ interface PlayMove {
   /** How many jokers (0..5). */
   readonly jokers: number;
 }
-/** The turn owner takes the snatched set into hand (§3 SNATCH_OFFER). */
+/**
+ * The turn owner takes the snatched set into hand (§3 SNATCH_OFFER).
+ * @inline
+ */
 interface TakeMove {
+  /** The discriminant. */
   readonly type: 'take';
 }
-/** The turn owner declines the snatched set; the victim decides (§3 SNATCH_OFFER). */
+/**
+ * The turn owner declines the snatched set; the victim decides (§3 SNATCH_OFFER).
+ * @inline
+ */
 interface DeclineMove {
+  /** The discriminant. */
   readonly type: 'decline';
 }
-/** The victim takes the declined set back into hand (§3 VICTIM_CHOICE). */
+/**
+ * The victim takes the declined set back into hand (§3 VICTIM_CHOICE).
+ * @inline
+ */
 interface TakeBackMove {
+  /** The discriminant. */
   readonly type: 'takeBack';
 }
-/** The victim discards the declined set and will draw as many cards (§3 VICTIM_CHOICE). */
+/**
+ * The victim discards the declined set and will draw as many cards (§3 VICTIM_CHOICE).
+ * @inline
+ */
 interface DiscardMove {
+  /** The discriminant. */
   readonly type: 'discard';
 }
-/** Draw the top card of the draw pile (§3 VICTIM_DRAW; the optional draw of A18). */
+/**
+ * Draw the top card of the draw pile (§3 VICTIM_DRAW; the optional draw of A18).
+ * @inline
+ */
 interface DrawDeckMove {
+  /** The discriminant. */
   readonly type: 'drawDeck';
 }
-/** Draw a display card, named by its card (§3 VICTIM_DRAW; the optional draw of A18). */
+/**
+ * Draw a display card, named by its card (§3 VICTIM_DRAW; the optional draw of A18).
+ * @inline
+ */
 interface DrawDisplayMove {
+  /** The discriminant. */
   readonly type: 'drawDisplay';
   /** The card: 0 for a joker, 1..13 for a number. */
   readonly card: LinkoCard;
 }
-/** Decline the amigo2022 optional draw (A18). */
+/**
+ * Decline the amigo2022 optional draw (A18).
+ * @inline
+ */
 interface PassMove {
+  /** The discriminant. */
   readonly type: 'pass';
 }
 

@@ -25,6 +25,7 @@ export type LinkoPhase = 'play' | 'offer' | 'choice' | 'draw' | 'bonus' | 'over'
 /**
  * Why a game ended: `handEmpty` (E1) or `supplyExhausted` (E2).
  * @category State
+ * @inline
  */
 export type LinkoEndReason = 'handEmpty' | 'supplyExhausted';
 
@@ -50,6 +51,7 @@ export interface LinkoGameResult {
  * every move changes several of these fields: a move then replaces one root field of the state, and the root stays
  * small.
  * @category State
+ * @inline
  */
 export interface LinkoTable {
   /** Turns completed in this game (0 on the first turn). */
