@@ -9,7 +9,7 @@ import { contains, isIntIn, isPlainObject, type Seat, type StateIssue } from '..
 import { type BigFishCard, COLOURS, cardValue, compareCards, isCard, kindCounts } from './cards.js';
 import { CLAIMABLE_BONUSES, MAX_PLUS_CARDS } from './moves.js';
 import type { BigFishOptions } from './options.js';
-import type { BonusCard, ClaimableBonus, Phase } from './state.js';
+import type { BigFishState, BonusCard, ClaimableBonus, Phase } from './state.js';
 import { highestPlus, plusSelections, qualifyingBonuses } from './take.js';
 
 /** Every field of a state, in the order `setup` writes them; `origin` may be absent. */
@@ -47,26 +47,10 @@ const BONUS_KEYS = 'holder,id';
 type Report = (id: string, path: string, message: string) => void;
 
 /** A state whose fields have the right shapes (I1, I2 hold). */
-interface Shaped {
-  readonly seats: number;
+/** A state whose fields have their shapes (I1, I2): the state's own fields, its options as `o`, and whether it was dealt. */
+interface Shaped extends Omit<BigFishState, 'game' | 'version' | 'options' | 'rng' | 'origin'> {
   readonly o: BigFishOptions;
   readonly dealt: boolean;
-  readonly turn: Seat;
-  readonly phase: Phase;
-  readonly turnRow: number | null;
-  readonly placed: number;
-  readonly hands: readonly (readonly BigFishCard[])[];
-  readonly piles: readonly (readonly BigFishCard[])[];
-  readonly rows: readonly (readonly BigFishCard[] | null)[];
-  readonly common: readonly BigFishCard[];
-  readonly box: readonly BigFishCard[];
-  readonly plus: readonly (readonly BigFishCard[])[];
-  readonly minus: readonly (readonly BigFishCard[])[];
-  readonly revealed: readonly (readonly BigFishCard[])[];
-  readonly bonuses: readonly BonusCard[];
-  readonly bonusOptions: readonly ClaimableBonus[];
-  readonly mistakeHolder: Seat | null;
-  readonly bonusThisTurn: boolean;
 }
 
 function isSorted(cards: readonly BigFishCard[]): boolean {

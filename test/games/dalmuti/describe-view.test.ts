@@ -2,23 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { dalmuti, formatCard } from '../../../src/games/dalmuti/index.js';
 import type { DalmutiState } from '../../../src/games/dalmuti/state.js';
 import { lineStarting, realStates, sameInHiddenWorlds } from '../../fixtures/described-views.js';
+import { RANK_NAMES } from './helpers.js';
 
 // The ranks' names (rules §1): 1 is the best rank; 13 stands for the Jesters.
-const NAMES = [
-  '',
-  'Dalmuti',
-  'Archbishop',
-  'Earl Marshal',
-  'Baroness',
-  'Abbess',
-  'Knight',
-  'Seamstress',
-  'Mason',
-  'Cook',
-  'Shepherdess',
-  'Stonecutter',
-  'Peasant',
-];
+const NAMES = RANK_NAMES;
 
 /** A hand of counts by rank as a person reads it, best rank first, Jesters last: `2× 7 (Seamstress)`. */
 function expectedHand(counts: readonly number[]): string {

@@ -58,3 +58,23 @@ export function counts(...cards: number[]): number[] {
   for (const x of cards) c[x]!++;
   return c;
 }
+
+/**
+ * The ranks' names as the rulebook gives them (spec §1), written out here independently of the library's own table:
+ * `RANK_NAMES[r]` is rank r's name (1 is the best rank); index 0 is unused.
+ */
+export const RANK_NAMES: readonly string[] = [
+  '',
+  'Dalmuti',
+  'Archbishop',
+  'Earl Marshal',
+  'Baroness',
+  'Abbess',
+  'Knight',
+  'Seamstress',
+  'Mason',
+  'Cook',
+  'Shepherdess',
+  'Stonecutter',
+  'Peasant',
+];

@@ -17,26 +17,13 @@ import {
   swapMove,
 } from '../../../src/games/dalmuti/index.js';
 import { describeEvent, formatMove, parseMoveText } from '../../../src/games/dalmuti/notation.js';
-import { pos } from './helpers.js';
+import { pos, RANK_NAMES } from './helpers.js';
 
 const J = 13;
 
 describe('cards and sets', () => {
   it('formatCard: every rank with its name from the spec (§1), the Jester by name', () => {
-    const names = [
-      'Dalmuti',
-      'Archbishop',
-      'Earl Marshal',
-      'Baroness',
-      'Abbess',
-      'Knight',
-      'Seamstress',
-      'Mason',
-      'Cook',
-      'Shepherdess',
-      'Stonecutter',
-      'Peasant',
-    ];
+    const names = RANK_NAMES.slice(1);
     for (let r = 1; r <= 12; r++) expect(formatCard(r)).toBe(`${r} (${names[r - 1]})`);
     expect(formatCard(J)).toBe('Jester');
   });
