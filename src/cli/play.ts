@@ -73,6 +73,24 @@ const COMMANDS: Readonly<Record<string, 'help' | 'legend' | 'table' | 'moves' | 
 };
 
 /**
+ * The legal moves as the player sees them numbered: in the order of their action numbers when the game has an
+ * encoding (a fixed order, the same in every state, that does not depend on how the state keeps its cards), else in
+ * the rules' order.
+ * @param game - the game
+ * @param state - a state whose match is on
+ * @returns the legal moves, in the order listed
+ */
+export function listedMoves(game: AnyGame, state: unknown): readonly unknown[] {
+  const legal = game.legalMoves(state);
+  const encoding = game.encoding;
+  if (!encoding) return legal;
+  return legal
+    .map((move) => ({ move, action: encoding.encodeMove(move) }))
+    .sort((a, b) => a.action - b.action)
+    .map((x) => x.move);
+}
+
+/**
  * Understands an answer: a number from the list, a move in the game's notation, a move as JSON, or a command.
  * A move that the game's notation reads but the rules refuse is explained with the rule it breaks.
  * @param game - the game
@@ -82,7 +100,7 @@ const COMMANDS: Readonly<Record<string, 'help' | 'legend' | 'table' | 'moves' | 
  * @returns the move, the command, or a message for the player
  */
 export function understand(game: AnyGame, state: unknown, seat: Seat, text: string): Understood {
-  const legal = game.legalMoves(state);
+  const legal = listedMoves(game, state);
   const t = text.trim();
   const range = legal.length === 1 ? '1' : `1–${legal.length}`;
   const hint = `Type a number (${range}), a move as listed, or ? for help.`;
@@ -258,10 +276,11 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
           style.yellow(`── Move ${moves.length + 1}: your decision ${'─'.repeat(Math.max(0, o.width - 30))}`),
         );
         showTable();
-        showMoves(legal);
+        const listed = listedMoves(game, state);
+        showMoves(listed);
         for (;;) {
           const answer = await o.answers.ask(
-            style.bold(`Your move (${legal.length === 1 ? '1' : `1–${legal.length}`}, ? for help) ›`),
+            style.bold(`Your move (${listed.length === 1 ? '1' : `1–${listed.length}`}, ? for help) ›`),
           );
           if (answer.kind !== 'line') {
             ending = answer.kind;
@@ -277,9 +296,9 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
             ending = 'quit';
             break;
           } else if (u.command === 'help') showHelp();
-          else if (u.command === 'legend') showLegend(legal);
+          else if (u.command === 'legend') showLegend(listed);
           else if (u.command === 'table') showTable();
-          else showMoves(legal);
+          else showMoves(listed);
         }
         if (ending !== 'over') break;
       }

@@ -37,7 +37,10 @@ describe.each(subjects)('sampleState of %s', (_id, game) => {
           expect(deepEqual(game.view(s, seat), view)).toBe(true);
           const loaded = game.loadState(JSON.parse(JSON.stringify(s)));
           expect(loaded.ok ? [] : loaded.error.issues).toEqual([]);
-          expect(game.legalMoves(s).map(game.moveKey)).toEqual(game.legalMoves(state).map(game.moveKey));
+          // The same moves; their order may differ where it follows something the view does not show (Coins keeps a
+          // hand in the order of the deal and the plays, its view shows the hand sorted).
+          const keys = (x: unknown) => game.legalMoves(x).map(game.moveKey).sort();
+          expect(keys(s)).toEqual(keys(state));
           const on = createSimulator(game, s);
           on.playout(rng, 5000);
           expect(on.isOver()).toBe(true);

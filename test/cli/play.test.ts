@@ -38,9 +38,15 @@ describe('understand: what an answer means', () => {
   const me = coins.toAct(state)!;
   const legal = coins.legalMoves(state);
 
-  it('a number picks from the list, from 1', () => {
-    expect(understand(coins, state, me, '1')).toEqual({ kind: 'move', move: legal[0] });
-    expect(understand(coins, state, me, ` ${legal.length} `)).toEqual({ kind: 'move', move: legal.at(-1) });
+  it('a number picks from the list, from 1, listed by action number (for Coins: by card id)', () => {
+    // Coins keeps a hand in the order of the deal; the list goes by card id: 1 is the lowest card, the last the highest.
+    const hand = (state as unknown as { hands: number[][] }).hands[me]!;
+    const moveOf = (id: number) => legal.find((m) => coins.encoding!.encodeMove(m) === id);
+    expect(understand(coins, state, me, '1')).toEqual({ kind: 'move', move: moveOf(Math.min(...hand)) });
+    expect(understand(coins, state, me, ` ${legal.length} `)).toEqual({
+      kind: 'move',
+      move: moveOf(Math.max(...hand)),
+    });
     for (const bad of ['0', String(legal.length + 1)]) {
       const u = understand(coins, state, me, bad);
       expect(u.kind).toBe('error');

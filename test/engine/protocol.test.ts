@@ -296,7 +296,7 @@ describe('records and saved states', () => {
       cmd: 'load',
       record: {
         game: 'coins',
-        version: 2,
+        version: coins.version,
         seats: 3,
         seed: 1,
         options: {},

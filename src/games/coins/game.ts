@@ -57,7 +57,7 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   view,
   checkState,
   // Version 1 has the same fields and invariants; only the shuffle of later deals changed.
-  migrate: (state, fromVersion) => (fromVersion === 1 ? { ...state, version: VERSION } : null),
+  migrate: (state, fromVersion) => (fromVersion === 1 || fromVersion === 2 ? { ...state, version: VERSION } : null),
   formatMove,
   parseMoveText,
   describeEvent,

@@ -16,9 +16,9 @@ function fillHands(
   let k = 0;
   return [0, 1, 2].map((s) => {
     if (s === fixed) return [...fixedHand];
-    const hand = pool.slice(k, k + sizes[s]!);
+    const hand = pool.slice(k, k + sizes[s]!); // in the shuffled pool's order, as a deal would give them
     k += sizes[s]!;
-    return hand.sort((a, b) => a - b);
+    return hand;
   });
 }
 

@@ -25,52 +25,36 @@ import { trickPoints, trickRuleOf, trickWinnerIndex } from './trick.js';
  * stream): the deal puts each place back to its own index as soon as it has read it.
  */
 const DECK: number[] = Array.from({ length: DECK_SIZE }, (_, i) => i);
-/**
- * The cards each seat receives in a deal, as bits: word `2 * seat` for card ids 0..31, word `2 * seat + 1` for 32..47.
- * Reading the bits from the lowest gives each hand in ascending order without sorting.
- */
-const RECEIVED = new Int32Array(6);
 
 /** A hand of the deal: a packed array of the hand's size (16 = 48 / 3), written once over by the deal. */
 function handOf16(): number[] {
   return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 }
 
-/** One seat's hand of a deal: the cards of its two words of {@link RECEIVED}, in ascending order. */
-function handFrom(seat: number): number[] {
-  const hand = handOf16();
-  let n = 0;
-  for (let word = 0; word < 2; word++) {
-    let bits = RECEIVED[2 * seat + word]!;
-    const base = word * 32;
-    while (bits !== 0) {
-      const lowest = bits & -bits;
-      hand[n++] = base + 31 - Math.clz32(lowest);
-      bits ^= lowest;
-    }
-  }
-  return hand;
-}
-
 /**
  * R3: shuffles the 48 cards (core's Fisher–Yates, from the state's random stream) and deals them one at a time
  * clockwise from the dealer's left: the k-th card of the shuffled deck goes to seat `(dealer + 1 + k) mod 3`. Each
- * hand is kept in ascending card order.
+ * hand holds its cards in the order it received them (a hand's order is not a rule; see `docs/rules/coins.md`).
  * @returns the three hands of 16 cards
  */
 function deal(dealer: Seat, rng: Rng): number[][] {
   const deck = DECK;
   shuffle(rng, deck);
-  const received = RECEIVED;
-  received.fill(0);
-  let seat = dealer === 2 ? 0 : dealer + 1;
-  for (let k = 0; k < DECK_SIZE; k++) {
-    const card = deck[k]!;
+  const hands = [handOf16(), handOf16(), handOf16()];
+  const first = dealer === 2 ? 0 : dealer + 1; // receives the cards 0, 3, 6, … of the deck
+  const second = first === 2 ? 0 : first + 1;
+  const a = hands[first]!;
+  const b = hands[second]!;
+  const c = hands[second === 2 ? 0 : second + 1]!;
+  for (let i = 0, k = 0; i < 16; i++, k += 3) {
+    a[i] = deck[k]!;
+    b[i] = deck[k + 1]!;
+    c[i] = deck[k + 2]!;
     deck[k] = k; // back in order for the next deal
-    received[2 * seat + (card >> 5)]! |= 1 << (card & 31);
-    seat = seat === 2 ? 0 : seat + 1;
+    deck[k + 1] = k + 1;
+    deck[k + 2] = k + 2;
   }
-  return [handFrom(0), handFrom(1), handFrom(2)];
+  return hands;
 }
 
 /**
@@ -109,8 +93,9 @@ export function toAct(state: CoinsState): Seat | null {
 }
 
 /**
- * Every card in the hand of the seat to play, as interned moves in ascending card order (4.1, C4: any card of the
- * hand is legal, there is no suit to follow).
+ * Every card in the hand of the seat to play, as interned moves in the hand's order (4.1, C4: any card of the
+ * hand is legal, there is no suit to follow). The hand's order is the order of the deal and the plays, not of the
+ * cards: sort the moves for display.
  * @param state - the state
  * @returns the legal moves; none once the match is over
  */
@@ -171,7 +156,7 @@ export function apply(state: Writable<CoinsState>, move: CoinsMove, ctx: RuleCon
 
 /**
  * The simulator's random step (`GameDefinition.randomStep`): plays the card at a uniformly drawn place of the hand of
- * the seat to play. The legal moves are that hand in ascending order, so `rng.int(hand.length)` is exactly the draw
+ * the seat to play. The legal moves are that hand in its order, so `rng.int(hand.length)` is exactly the draw
  * and the pick of the generic enumerate-then-pick loop; the card is then played by the same rule code as
  * {@link apply}.
  * @param state - a state whose match is on (its root is writable; containers are changed through `ctx.edit`)
@@ -188,13 +173,12 @@ export function randomStep(state: Writable<CoinsState>, rng: Rng, ctx: RuleConte
  */
 function playAt(state: Writable<CoinsState>, at: number, ctx: RuleContext<CoinsEvent>): void {
   const seat = state.toPlay;
-  // 4.1: the card leaves the hand, face up to the trick. The hand stays in ascending order: each card above it moves
-  // down a place.
+  // 4.1: the card leaves the hand, face up to the trick. The hand's last card takes its place (a hand's order is
+  // not a rule: the state keeps the order of the deal and the plays, the view shows the hand sorted).
   const hands = (state.hands = ctx.edit(state.hands));
   const hand = (hands[seat] = ctx.edit(hands[seat]!));
   const id = hand[at]!;
-  const last = hand.length - 1;
-  for (let i = at; i < last; i++) hand[i] = hand[i + 1]!;
+  hand[at] = hand[hand.length - 1]!;
   hand.pop();
   const played = (state.played = ctx.edit(state.played));
   played.push(id);

@@ -25,7 +25,11 @@ export interface CoinsState extends BaseState<CoinsOptions> {
   readonly leader: Seat;
   /** The seat that plays next (also after the match is over, where it is the winner). */
   readonly toPlay: Seat;
-  /** Each seat's hand: card ids in ascending order. */
+  /**
+   * Each seat's hand: card ids in the order of the deal and the plays (the cards in the order received; a played
+   * card's place is taken by the hand's last card). The order is not a rule and carries no information: views show
+   * the hand sorted.
+   */
   readonly hands: readonly (readonly CardId[])[];
   /**
    * Every card played in this hand, in play order: the completed tricks three by three, then the current trick.
@@ -50,6 +54,9 @@ export const COINS_SEATS = 3;
 
 /**
  * The state format version. 2: hands are shuffled with core's Fisher–Yates (`Rng.shuffle`), so a seed deals other
- * hands than in version 1; the fields are the same, and `loadState` migrates a version 1 state by its number.
+ * hands than in version 1. 3: a hand keeps its cards in the order of the deal and the plays instead of ascending
+ * order (a seed deals each seat the same cards as in version 2; the legal moves come in the hand's order, so seeded
+ * random playouts differ). The fields are the same in all three, and a version 1 or 2 state (hands ascending) is a
+ * valid version 3 state: `loadState` migrates both by their number.
  */
-export const VERSION = 2;
+export const VERSION = 3;

@@ -41,7 +41,7 @@ export interface CompletedTrick {
 export interface CoinsView {
   /** The seat this view is for, or `null` for a spectator. */
   readonly seat: Seat | null;
-  /** That seat's own cards in ascending order (empty for a spectator). */
+  /** That seat's own cards, sorted by card id (suit, then rank; empty for a spectator). */
   readonly hand: readonly CoinsCard[];
   /** How many cards each seat holds. */
   readonly handSizes: readonly number[];
@@ -65,6 +65,14 @@ export interface CoinsView {
   readonly winner: Seat | null;
   /** How the match began: dealt by `setup` (`deal`) or from an explicit position (`position`, see `fromPosition`). */
   readonly origin: 'deal' | 'position';
+}
+
+/** A hand's cards as codes, sorted by card id (the state keeps them in the order of the deal and the plays). */
+function sortedCodes(hand: readonly number[]): CoinsCard[] {
+  return hand
+    .slice()
+    .sort((a, b) => a - b)
+    .map((id) => CARDS[id]!);
 }
 
 /**
@@ -101,7 +109,7 @@ export function view(state: CoinsState, seat: Seat | null): CoinsView {
   }
   return {
     seat,
-    hand: seat === null ? [] : state.hands[seat]!.map((id) => CARDS[id]!),
+    hand: seat === null ? [] : sortedCodes(state.hands[seat]!),
     handSizes: state.hands.map((h) => h.length),
     trick,
     tricks,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardId } from '../../../src/games/coins/cards.js';
 import { type CoinsState, coins } from '../../../src/games/coins/index.js';
 import { perft } from '../../../src/testing/index.js';
 
@@ -11,10 +12,13 @@ function run(state: CoinsState, depth: number) {
   return { nodes: leaves + finished, finished, scoreSums };
 }
 
-/** The state after playing the first legal move `n` times. */
+/** The state after `n` moves, each the lowest card (by card id) of the hand of the seat to play. */
 function advance(seed: number, n: number): CoinsState {
   let s = coins.setup({ seats: 3, seed, target: 1000 });
-  for (let i = 0; i < n; i++) s = coins.applyMove(s, coins.legalMoves(s)[0]!);
+  for (let i = 0; i < n; i++) {
+    const lowest = Math.min(...s.hands[s.toPlay]!);
+    s = coins.applyMove(s, coins.legalMoves(s).find((m) => cardId(m.card) === lowest)!);
+  }
   return s;
 }
 
@@ -58,7 +62,7 @@ describe('Coins perft (legal move sequences from seeded deals)', () => {
 // State version 2 deals with core's shuffle, so the deals of these seeds changed and every pin that depends on the
 // cards was derived again, with an independent reference written from the rules (the deal redone with BigInt
 // arithmetic as in `referenceShuffle`, the trick winner found by searching the suit cycle as the rule text words it,
-// the lowest card played for "the first legal move"). Each of the three first-trick sums adds up to 3072 = 12 Coins ×
+// the lowest card played at every move). Each of the three first-trick sums adds up to 3072 = 12 Coins ×
 // 256 tricks each. The counts do not depend on the deal. No match ends within these depths (target 15 or 1000), so
 // the rule for finished matches (perft's `finished`) changes no pin.
 const PINNED = {
