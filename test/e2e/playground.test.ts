@@ -60,8 +60,13 @@ const status = (page: Page) => page.evaluate<string>('document.body.dataset.stat
 /** The button the test clicks at its `click`-th decision: a fixed, varied choice. */
 const pick = (click: number, buttons: number) => (click * 7 + 3) % buttons;
 
-/** The legal moves in the order of the page's buttons (grouped by move type, in order of first appearance). */
-function buttonOrder(moves: readonly unknown[]): unknown[] {
+/**
+ * The legal moves in the order of the page's buttons: listed by action number (the game's encoding), then grouped by
+ * move type, in order of first appearance.
+ */
+function buttonOrder(game: AnyGame, legal: readonly unknown[]): unknown[] {
+  const enc = game.encoding!;
+  const moves = [...legal].sort((a, b) => enc.encodeMove(a) - enc.encodeMove(b));
   const types = [...new Set(moves.map((m) => (m as { type: string }).type))];
   return types.flatMap((t) => moves.filter((m) => (m as { type: string }).type === t));
 }
@@ -80,7 +85,7 @@ async function predict(game: AnyGame, c: (typeof CASES)[number], seed: number) {
     const legal = game.legalMoves(state);
     let move: unknown;
     if (seat === 0) {
-      const buttons = buttonOrder(legal);
+      const buttons = buttonOrder(game, legal);
       for (const m of buttons) faced.add((m as { type: string }).type);
       move = buttons[pick(clicks++, buttons.length)];
     } else move = await bots[seat]!.play(game.view(state, seat), legal, bots[seat]!.rng, seat);
@@ -580,7 +585,7 @@ describe('the playground fits, explains and links', () => {
     );
     // The list of all moves marks exactly those (the buttons are the legal moves, grouped by type).
     const listed = await moveButtons(page, 'button.move');
-    const order = buttonOrder(all);
+    const order = buttonOrder(game, all);
     expect(listed).toHaveLength(order.length);
     listed.forEach((b, i) => {
       expect(b.label).toBe(game.formatMove(order[i]));
