@@ -56,8 +56,10 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   winners,
   view,
   checkState,
-  // Version 1 has the same fields and invariants; only the shuffle of later deals changed.
-  migrate: (state, fromVersion) => (fromVersion === 1 || fromVersion === 2 ? { ...state, version: VERSION } : null),
+  // Versions 1 and 2 have the same fields; their hands are ascending, one of the orders version 3 allows. Only the
+  // shuffle (version 1) and the order of the hands in later deals change.
+  migrate: (state, fromVersion) =>
+    fromVersion === 1 || fromVersion === 2 ? { ...state, version: VERSION } : null,
   formatMove,
   parseMoveText,
   describeEvent,
