@@ -4,6 +4,8 @@
  * @module
  */
 import type { ActionEncoding, AnyGame } from './game.js';
+import { rulesOf } from './internal/rules.js';
+import { isIntIn } from './json.js';
 import { Rng, randomSeed, type Seed } from './rng.js';
 import type { Seat } from './seats.js';
 import { createSimulator, type Simulator } from './simulator.js';
@@ -59,6 +61,51 @@ export function legalActionMask(game: AnyGame, state: unknown, out?: Uint8Array)
 export function legalActions(game: AnyGame, state: unknown): number[] {
   const enc = encodingOf(game);
   return game.legalMoves(state).map((m) => enc.encodeMove(m));
+}
+
+/**
+ * What a seat (or a spectator, `null`) observes in a state, written into `out` from `offset` on: exactly
+ * `encoding.observe(game.view(state, seat))`, in `encoding.observationSize` numbers (every one written; nothing else
+ * of `out` changes). Games with an `observeInto` hook write it straight from the state, with no view and no
+ * allocation (the conformance kit checks that it equals the view's observation); others go through the view.
+ *
+ * @param game - a game with an encoding
+ * @param state - any state of the game
+ * @param seat - a seat, or `null` for a spectator
+ * @param out - where to write; at least `offset + observationSize` long
+ * @param offset - where the observation starts in `out` @defaultValue 0
+ * @returns `out`
+ * @throws TypeError when the game has no encoding; RangeError for a seat out of range or an observation that does
+ *   not fit in `out`
+ * @example
+ * ```ts
+ * const size = coins.encoding!.observationSize;
+ * const batch = new Float32Array(states.length * size); // one row per state
+ * states.forEach((state, i) => observeInto(coins, state, coins.toAct(state), batch, i * size));
+ * ```
+ * @category Encoding
+ */
+export function observeInto(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat | null,
+  out: Float32Array,
+  offset = 0,
+): Float32Array {
+  const enc = encodingOf(game);
+  if (!(offset >= 0 && offset + enc.observationSize <= out.length)) {
+    throw new RangeError(
+      `observeInto: ${enc.observationSize} numbers from ${offset} do not fit in a buffer of ${out.length}`,
+    );
+  }
+  const seats = (state as { seats?: unknown } | null)?.seats;
+  if (seat !== null && !(typeof seats === 'number' && isIntIn(seat, 0, seats - 1))) {
+    throw new RangeError(`observeInto: seat ${String(seat)} out of range 0..${String(Number(seats) - 1)}`);
+  }
+  const def = rulesOf(game);
+  if (def.observeInto !== undefined) def.observeInto(state, seat, out, offset);
+  else out.set(enc.observe(game.view(state, seat)), offset);
+  return out;
 }
 
 /**
@@ -132,7 +179,8 @@ export interface EnvOptions {
 
 /**
  * Creates an AEC environment for a game with an encoding. It runs the rules on the fast path (its own mutable
- * state), and observations are made from views, so an agent sees only what its seat may see.
+ * state), and observations are those of views (written straight from the state by a game's `observeInto` hook,
+ * which the conformance kit holds to the view's observation), so an agent sees only what its seat may see.
  *
  * @param game - a game with an `encoding`
  * @param setup - seats, options and an optional seed (a random seed when omitted)
@@ -228,8 +276,11 @@ export function createEnv(
       const done = over();
       if (done) mask.fill(0);
       else legalActionMask(game, sim.state, mask);
+      // A new array per call (the caller may keep it); the game's `observeInto` fills it without building a view.
+      const observation = new Float32Array(enc.observationSize);
+      sim.observeInto(seat, observation, 0);
       return {
-        observation: enc.observe(game.view(sim.state, seat)),
+        observation,
         mask: mask.slice(),
         reward: rewards[seat]!,
         termination: sim.isOver(),

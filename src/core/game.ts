@@ -285,6 +285,32 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
    */
   randomStep?(state: Writable<S>, rng: Rng, ctx: RuleContext<E>): void;
   /**
+   * Optional, for the fast path, with an {@link GameDefinition.encoding}: writes what `seat` (or a spectator, `null`)
+   * observes straight from the state into `out`, from `offset` on, without building the view and without allocating.
+   * The learning tools, the simulator and the engine call it for every observation they make in bulk; games without
+   * it get the generic `encoding.observe(view(state, seat))`, copied into `out`.
+   *
+   * The contract: `out[offset + i]` equals `encoding.observe(view(state, seat))[i]` for every `i` below
+   * `encoding.observationSize` (every one of them written, whatever `out` held before), and nothing else of `out`
+   * changes; the state is only read. Read only what the view shows: a hook that reads the state directly could
+   * show a card the view hides, so `checkConformance` compares it with the view's observation for every seat and
+   * the spectator on every state it visits. Write the numbers in the same order of operations as `observe` (a
+   * score divided by the target, not multiplied by its inverse), so that the float32 values are the same.
+   * @param state - any state of the game (over or not); read, never changed
+   * @param seat - the observer, or `null` for a spectator (where `observe` takes a spectator's view)
+   * @param out - where to write; at least `offset + encoding.observationSize` long
+   * @param offset - the index of the observation's first number in `out`
+   * @example
+   * ```ts
+   * observeInto(state, seat, out, offset) {
+   *   out.fill(0, offset, offset + OBSERVATION_SIZE);
+   *   if (seat !== null) for (const card of state.hands[seat]) out[offset + card] = 1; // the seat's own hand only
+   *   out[offset + 48] = state.trick.length / 3;
+   * }
+   * ```
+   */
+  observeInto?(state: S, seat: Seat | null, out: Float32Array, offset: number): void;
+  /**
    * Transitional: the rules still expect an immer draft. Set only by games not yet moved to {@link RuleContext.edit}.
    * @internal
    */

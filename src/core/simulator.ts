@@ -75,6 +75,22 @@ export interface Simulator<S, M> {
    * ```
    */
   view(seat: Seat | null): unknown;
+  /**
+   * What a seat (or a spectator, `null`) observes now, written into `out` from `offset` on: exactly
+   * `encoding.observe(view(seat))`, in `encoding.observationSize` numbers (every one written; nothing else of `out`
+   * changes). Allocates nothing when the game has an `observeInto` hook; otherwise the view is built and observed.
+   * @param seat - a seat of the match, or `null`
+   * @param out - where to write; at least `offset + observationSize` long
+   * @param offset - where the observation starts in `out` @defaultValue 0
+   * @throws TypeError when the game has no encoding; RangeError when the observation does not fit in `out`
+   * @example
+   * ```ts
+   * const size = coins.encoding!.observationSize;
+   * const batch = new Float32Array(sims.length * size);
+   * sims.forEach((sim, i) => sim.observeInto(sim.toAct(), batch, i * size));
+   * ```
+   */
+  observeInto(seat: Seat | null, out: Float32Array, offset?: number): void;
   /** Whether the match is over. */
   isOver(): boolean;
   /** Per seat, the score so far. */
@@ -218,6 +234,18 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E extends GameEvent> implem
 
   view(seat: Seat | null): unknown {
     return this.def.view(this.own, seat);
+  }
+
+  observeInto(seat: Seat | null, out: Float32Array, offset = 0): void {
+    const def = this.def;
+    const encoding = def.encoding;
+    if (encoding === undefined) throw new TypeError(`the game '${def.id}' has no encoding`);
+    if (!(offset >= 0 && offset + encoding.observationSize <= out.length))
+      throw new RangeError(
+        `observeInto: ${encoding.observationSize} numbers from ${offset} do not fit in a buffer of ${out.length}`,
+      );
+    if (def.observeInto !== undefined) def.observeInto(this.own, seat, out, offset);
+    else out.set(encoding.observe(def.view(this.own, seat)), offset);
   }
 
   isOver(): boolean {

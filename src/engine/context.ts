@@ -14,6 +14,7 @@ import {
   type Format,
   Payload,
   type Row,
+  settleRow,
   singleFields,
   type Writer,
 } from './reply.js';
@@ -163,9 +164,14 @@ export class Context {
     }
     if (single) return this.single(each(this.match(f.int('match', 1, 2 ** 53), 'match'), 0), format);
     const ids = f.intArray('matches', 1, 2 ** 53, this.limits.maxBatch);
+    // Vectors are written when the reply is (straight into its blocks) from the match as it is then: a match named
+    // twice in a batch may change in between, so its rows are written at once.
+    const repeated = new Set(ids).size !== ids.length;
     const rows = ids.map((id, i) => {
       try {
-        return each(this.match(id, `matches.${i}`), i);
+        const row = each(this.match(id, `matches.${i}`), i);
+        if (repeated) settleRow(row);
+        return row;
       } catch (e) {
         return new FailedRow(asError(e).error);
       }

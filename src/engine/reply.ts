@@ -9,7 +9,9 @@ import type { EngineError } from './protocol.js';
 
 /**
  * A numeric vector of a reply: an observation (float32) or a mask (bytes), or none (the observation of a finished
- * match). Its values are given, or written on demand by `fill` straight into a batch's block.
+ * match). Its values are given, or written on demand by `fill` straight into a batch's block (a `fill` reads its
+ * match when the reply is written: a match that changes before then, met again in the same batch, is settled
+ * first).
  * @internal
  */
 export class Vector {
@@ -17,8 +19,8 @@ export class Vector {
   readonly kind: 'f32' | 'u8';
   /** The length every vector of this field has (for zero rows in a batch). */
   readonly length: number;
-  private readonly given: Float32Array | Uint8Array | null;
-  private readonly fill: ((out: Float32Array | Uint8Array, offset: number) => void) | null;
+  private given: Float32Array | Uint8Array | null;
+  private fill: ((out: Float32Array | Uint8Array, offset: number) => void) | null;
 
   /**
    * @param kind - the element type
@@ -51,6 +53,17 @@ export class Vector {
     return out;
   }
 
+  /**
+   * Writes the values now, if `fill` has not yet: for a vector whose `fill` reads a match that is about to change
+   * (the same match again later in a batch).
+   */
+  settle(): void {
+    if (this.given === null && this.fill !== null) {
+      this.given = this.data;
+      this.fill = null;
+    }
+  }
+
   /** Writes the values into a zeroed block at `offset` (nothing when there are none). */
   writeInto(block: Float32Array | Uint8Array, offset: number): void {
     if (this.given !== null) block.set(this.given, offset);
@@ -60,6 +73,18 @@ export class Vector {
 
 /** The fields of one match in a reply. @internal */
 export type Row = Record<string, unknown>;
+
+/**
+ * Writes every vector of a row now (see {@link Vector.settle}).
+ * @param row - the row
+ * @internal
+ */
+export function settleRow(row: Row): void {
+  for (const key in row) {
+    const value = row[key];
+    if (value instanceof Vector) value.settle();
+  }
+}
 
 /**
  * The entry of a batch for a match whose part of the request failed.

@@ -76,11 +76,11 @@ export function readShow(f: Fields, ctx: Context): Show {
  * @internal
  */
 export function maskOf(m: Match): Vector {
-  const { actions, count } = m.legalActions();
-  // The legal actions are copied now (the match may move again before the mask is written into a batch's block).
-  const legal = actions.slice(0, count);
-  return new Vector('u8', null, actions.length, (out, offset) => {
-    for (let i = 0; i < legal.length; i++) out[offset + legal[i]!] = 1;
+  const size = m.legalActions().actions.length;
+  // Written when the reply is, from the match's enumeration of its legal actions (kept until its next move).
+  return new Vector('u8', null, size, (out, offset) => {
+    const { actions, count } = m.legalActions();
+    for (let i = 0; i < count; i++) out[offset + actions[i]!] = 1;
   });
 }
 
@@ -92,8 +92,10 @@ export function maskOf(m: Match): Vector {
  * @internal
  */
 export function observationOf(m: Match, seat: Seat | null): Vector {
-  const enc = m.encoding();
-  return new Vector('f32', enc.observe(m.viewOf(seat)), enc.observationSize);
+  const size = m.encoding().observationSize;
+  // Written when the reply is, straight into its block (a batch's rows one after the other): with the game's
+  // `observeInto` hook, no view is built and nothing is allocated per row.
+  return new Vector('f32', null, size, (out, offset) => m.sim.observeInto(seat, out as Float32Array, offset));
 }
 
 /**

@@ -10,10 +10,12 @@ import {
   deepEqual,
   IllegalMoveError,
   InvalidStateError,
+  observeInto,
   Rng,
   replay,
   type Seed,
   type SetupOptions,
+  type Simulator,
   stateHash,
 } from '../core/index.js';
 import { junkMoves } from './junk.js';
@@ -108,7 +110,10 @@ function containsKey(value: unknown, key: string): boolean {
  * with the view; the move encoding is a bijection; the fast path (the rules on a mutable copy) reaches the same
  * states as `applyMove`, and the game's `legalMovesInto` and `legalActionsInto` (when it has them) list exactly
  * `legalMoves`; one step of the simulator's random playout (the game's `randomStep` when it has one) draws exactly
- * `rng.int(legalMoves.length)` and reaches the state that applying that legal move reaches; matches end within `maxMoves`; replaying the record reproduces the final state.
+ * `rng.int(legalMoves.length)` and reaches the state that applying that legal move reaches; on every state, every
+ * seat's and the spectator's observation written by `observeInto` (the game's hook when it has one, from the
+ * state and from the simulator's copy) is exactly `encoding.observe(view)`, so a hook can show nothing the view
+ * hides; matches end within `maxMoves`; replaying the record reproduces the final state.
  *
  * @param game - any game built with `defineGame`
  * @param options - what to play
@@ -228,6 +233,7 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
           if (actor !== null && legal.length === 0)
             fail('moves-while-on', `seat ${actor} is to act but has no legal move`);
           checkState(game, state, full, fail);
+          checkObservations(game, state, fast, fail);
           if (full) fully++;
           if (actor === null) {
             if (legal.length !== 0)
@@ -462,6 +468,63 @@ function checkState(
     const obs = enc.observe(game.view(state, actor));
     if (obs.length !== enc.observationSize || obs.some((x: number) => !Number.isFinite(x))) {
       fail('observation-shape', `length ${obs.length}, expected ${enc.observationSize}`);
+    }
+  }
+}
+
+/** The numbers around an observation in the probe buffer of {@link checkObservations}: none may change. */
+const GUARD = 3;
+/** What the guard entries hold. */
+const GUARD_VALUE = -7.25;
+
+/**
+ * On every state: for every seat and the spectator (where `observe` takes a spectator's view), the observation
+ * written by `observeInto` (the game's hook when it has one) equals `encoding.observe(view)`, number for number.
+ * Written from the state (frozen: a hook that writes to it throws) and from the simulator's copy, into a buffer
+ * whose observation entries hold NaN (so each one must be written) between guard entries (which must not change),
+ * at an offset (so the offset is honoured).
+ */
+function checkObservations(
+  game: AnyGame,
+  state: { seats: number },
+  sim: Simulator<unknown, unknown>,
+  fail: (c: string, d: string) => never,
+): void {
+  const enc = game.encoding;
+  if (enc === undefined) return;
+  const size = enc.observationSize;
+  const buffer = new Float32Array(size + 2 * GUARD);
+  const viewers: (number | null)[] = [null, ...Array.from({ length: state.seats }, (_, i) => i)];
+  for (const seat of viewers) {
+    let expected: Float32Array;
+    try {
+      expected = enc.observe(game.view(state, seat));
+    } catch (e) {
+      if (seat === null) continue; // a game whose observe takes no spectator's view
+      fail('observation-shape', `observe(view) of seat ${seat} threw: ${String(e)}`);
+    }
+    if (expected.length !== size || expected.some((x) => !Number.isFinite(x)))
+      fail('observation-shape', `seat ${seat}: length ${expected.length}, expected ${size} finite numbers`);
+    for (const path of ['state', 'simulator'] as const) {
+      buffer.fill(GUARD_VALUE);
+      buffer.fill(Number.NaN, GUARD, GUARD + size);
+      try {
+        if (path === 'state') observeInto(game, state, seat, buffer, GUARD);
+        else sim.observeInto(seat, buffer, GUARD);
+      } catch (e) {
+        fail('observe-into-equals-observe', `observeInto (${path}) threw for seat ${seat}: ${String(e)}`);
+      }
+      for (let i = 0; i < buffer.length; i++) {
+        const want = i < GUARD || i >= GUARD + size ? GUARD_VALUE : expected[i - GUARD]!;
+        if (buffer[i] !== want) {
+          fail(
+            'observe-into-equals-observe',
+            i < GUARD || i >= GUARD + size
+              ? `observeInto (${path}) for seat ${seat} wrote outside its ${size} numbers (at ${i - GUARD})`
+              : `observeInto (${path}) for seat ${seat} gives ${buffer[i]} at ${i - GUARD}, observe(view) ${want}`,
+          );
+        }
+      }
     }
   }
 }

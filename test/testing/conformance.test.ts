@@ -20,6 +20,22 @@ function broken(changes: Partial<Def>) {
   });
 }
 
+/**
+ * A correct `observeInto` for the fixture, written from the state: the observer's hand as counts by value at
+ * 0..8, the hand sizes at 9..12, the trick's seat and value pairs from 13 (the fixture's `observe` of a view).
+ */
+const highCardObserveInto: NonNullable<Def['observeInto']> = (s, seat, out, offset) => {
+  out.fill(0, offset, offset + 21);
+  if (seat !== null) for (const value of s.hands[seat]!) out[offset + value - 1]! += 1;
+  s.hands.forEach((hand, i) => {
+    out[offset + 9 + i] = hand.length;
+  });
+  s.trick.forEach((play, i) => {
+    out[offset + 13 + 2 * i] = play.seat;
+    out[offset + 14 + 2 * i] = play.value;
+  });
+};
+
 function failedCheck(game: ReturnType<typeof broken>): string {
   try {
     checkConformance(game, { matches: 5, seed: 'broken', maxMoves: 300 });
@@ -51,6 +67,11 @@ describe('checkConformance', () => {
     expect(checkConformance(game, { matches: 10, seed: 2 }).matches).toBe(30);
   });
 
+  it('passes a game whose observeInto writes what observe(view) gives', () => {
+    const game = broken({ observeInto: highCardObserveInto });
+    expect(checkConformance(game, { matches: 10, seed: 3 }).matches).toBe(30);
+  });
+
   it('passes with several option sets', () => {
     const report = checkConformance(highCard, {
       seats: [2],
@@ -62,6 +83,51 @@ describe('checkConformance', () => {
 
   const def = highCardDefinition;
   const cases: [string, string, Partial<Def>][] = [
+    [
+      "shows an opponent's card in its observeInto",
+      'observe-into-equals-observe',
+      {
+        observeInto: (s, seat, out, offset) => {
+          highCardObserveInto(s, seat, out, offset);
+          // The next seat's first card, counted as if it were in the observer's hand.
+          const other = s.hands[((seat ?? 0) + 1) % s.seats]!;
+          if (other.length > 0) out[offset + other[0]! - 1]! += 1;
+        },
+      },
+    ],
+    [
+      "shows seat 0's hand to a spectator in its observeInto",
+      'observe-into-equals-observe',
+      { observeInto: (s, seat, out, offset) => highCardObserveInto(s, seat ?? 0, out, offset) },
+    ],
+    [
+      'ignores the offset in its observeInto',
+      'observe-into-equals-observe',
+      { observeInto: (s, seat, out) => highCardObserveInto(s, seat, out, 0) },
+    ],
+    [
+      'leaves the zeros of its observation unwritten (it assumes a zeroed buffer)',
+      'observe-into-equals-observe',
+      {
+        observeInto: (s, seat, out, offset) => {
+          const mine = new Float32Array(21);
+          highCardObserveInto(s, seat, mine, 0);
+          mine.forEach((x, i) => {
+            if (x !== 0) out[offset + i] = x;
+          });
+        },
+      },
+    ],
+    [
+      'writes one number past its observation',
+      'observe-into-equals-observe',
+      {
+        observeInto: (s, seat, out, offset) => {
+          highCardObserveInto(s, seat, out, offset);
+          out[offset + 21] = 0;
+        },
+      },
+    ],
     [
       'lists a move twice',
       'no-duplicate-moves',

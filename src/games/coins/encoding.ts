@@ -17,9 +17,11 @@
  * - `[253]`: the target divided by 20.
  * @module
  */
-import type { ActionEncoding } from '../../core/index.js';
+import type { ActionEncoding, Seat } from '../../core/index.js';
 import { cardId, DECK_SIZE } from './cards.js';
 import { type CoinsMove, PLAY_MOVES } from './moves.js';
+import type { CoinsState } from './state.js';
+import { trickWinnerIndex } from './trick.js';
 import type { CoinsView } from './view.js';
 
 /** The length of a Coins observation. @category Coins */
@@ -49,6 +51,64 @@ export function observe(view: CoinsView): Float32Array {
   o[252] = view.seat !== null && view.toAct === view.seat ? 1 : 0;
   o[253] = view.target / 20;
   return o;
+}
+
+/**
+ * What `seat` (or a spectator, `null`) observes, written straight from the state into `out` from `offset` on: the same
+ * 254 numbers as `observe(view(state, seat))` (layout in the module notes), with no view and no allocation. It reads
+ * only what the view shows: the seat's own hand (in any order: the state keeps it in the order of the deal and the
+ * plays), the played cards with their players (the completed tricks' leaders replayed as `view` does), the scores,
+ * the hand sizes, the dealer, the leader, the target and who is to act.
+ * @param state - a state
+ * @param seat - the observer, or `null`
+ * @param out - where to write (`offset + 254` numbers at least)
+ * @param offset - where the observation starts
+ * @example
+ * ```ts
+ * const out = new Float32Array(2 * OBSERVATION_SIZE);
+ * observeInto(state, 0, out, 0);               // seat 0's observation
+ * observeInto(state, 1, out, OBSERVATION_SIZE); // seat 1's, next to it
+ * ```
+ * @category Coins
+ */
+export function observeInto(state: CoinsState, seat: Seat | null, out: Float32Array, offset: number): void {
+  out.fill(0, offset, offset + OBSERVATION_SIZE);
+  const me = seat ?? 0;
+  // Relative seat r of seat s is (s - me + 3) % 3; the block of r's played cards starts at 48 + 48 * r.
+  if (seat !== null) {
+    const hand = state.hands[seat]!;
+    for (let i = 0; i < hand.length; i++) out[offset + hand[i]!] = 1;
+  }
+  const played = state.played;
+  const complete = played.length - (played.length % 3);
+  // The completed tricks: the first is led by the dealer's left neighbour, each next one by the last one's winner.
+  let leader = (state.dealer + 1) % 3;
+  for (let i = 0; i < complete; i += 3) {
+    const a = played[i]!;
+    const b = played[i + 1]!;
+    const c = played[i + 2]!;
+    out[offset + 48 + 48 * ((leader - me + 3) % 3) + a] = 1;
+    out[offset + 48 + 48 * ((leader + 1 - me + 3) % 3) + b] = 1;
+    out[offset + 48 + 48 * ((leader + 2 - me + 3) % 3) + c] = 1;
+    leader = (leader + trickWinnerIndex(a, b, c)) % 3;
+  }
+  // The current trick, led by `state.leader`.
+  for (let i = complete; i < played.length; i++) {
+    const card = played[i]!;
+    const player = (state.leader + i - complete) % 3;
+    out[offset + 48 + 48 * ((player - me + 3) % 3) + card] = 1;
+    out[offset + 192 + card] = 1;
+  }
+  const target = state.options.target;
+  for (let s = 0; s < 3; s++) {
+    const r = (s - me + 3) % 3;
+    out[offset + 240 + r] = state.scores[s]! / target;
+    out[offset + 243 + r] = state.hands[s]!.length / 16;
+  }
+  out[offset + 246 + ((state.dealer - me + 3) % 3)] = 1;
+  out[offset + 249 + ((state.leader - me + 3) % 3)] = 1;
+  out[offset + 252] = seat !== null && state.winner === null && state.toPlay === seat ? 1 : 0;
+  out[offset + 253] = target / 20;
 }
 
 /**

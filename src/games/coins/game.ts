@@ -4,7 +4,7 @@
  */
 import { defineGame, type Game } from '../../core/index.js';
 import { checkState } from './check.js';
-import { encoding } from './encoding.js';
+import { encoding, observeInto } from './encoding.js';
 import type { CoinsEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
@@ -52,6 +52,7 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   moveKey: (move) => move.card,
   apply,
   randomStep,
+  observeInto,
   score,
   winners,
   view,
