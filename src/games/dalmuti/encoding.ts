@@ -22,7 +22,7 @@
  * `[94,100)` phase one-hot (revolution, tax, swap, play, join, over); `[100]` passes ÷ 13; `[101]` hand ÷ hands.
  * @module
  */
-import type { ActionEncoding } from '../../core/index.js';
+import type { ActionEncoding, Seat } from '../../core/index.js';
 import { JESTER } from './cards.js';
 import {
   type DalmutiMove,
@@ -36,6 +36,7 @@ import {
   swapCardMove,
   swapMove,
 } from './moves.js';
+import type { DalmutiState } from './state.js';
 import type { DalmutiView } from './view.js';
 
 /** The number of actions. */
@@ -159,6 +160,59 @@ export function observe(view: DalmutiView): Float32Array {
   out[100] = view.passes / 13;
   out[101] = view.hand / view.options.hands;
   return out;
+}
+
+/**
+ * What `seat` (or a spectator, `null`) observes, written straight from the state into `out` from `offset` on: the same
+ * 102 numbers as `observe(view(state, seat))` (layout in the module notes), with no view and no allocation. It reads
+ * only what the view shows: the seat's own cards, every seat's hand size, the played cards, the table's top set, the
+ * seating (= rank order), the finishing order, the seat to act, the phase, the passes and the hand number.
+ * @param state - a state
+ * @param seat - the observer, or `null`
+ * @param out - where to write (`offset + 102` numbers at least)
+ * @param offset - where the observation starts
+ * @example
+ * ```ts
+ * const out = new Float32Array(OBSERVATION_SIZE);
+ * observeInto(state, state.actor, out, 0); // the same numbers as observe(view(state, state.actor))
+ * ```
+ * @category Dalmuti
+ */
+export function observeInto(state: DalmutiState, seat: Seat | null, out: Float32Array, offset: number): void {
+  out.fill(0, offset, offset + OBSERVATION_SIZE);
+  const mine = seat === null ? null : state.hands[seat]!;
+  const played = state.played;
+  for (let r = 1; r <= JESTER; r++) {
+    out[offset + r - 1] = (mine === null ? 0 : mine[r]!) / 12;
+    out[offset + 12 + r] = played[r]! / 12;
+  }
+  const top = state.top;
+  if (top !== null) {
+    out[offset + 26] = 1;
+    out[offset + 27] = top.rank / 13;
+    out[offset + 28] = (top.naturals + top.jesters) / 14;
+  }
+  // The seating from the viewer (from the Greater Dalmuti for a spectator or a newcomer not yet seated); a seat's
+  // rank index is its place in the order.
+  const order = state.order;
+  const n = order.length;
+  const start = seat === null ? 0 : Math.max(0, order.indexOf(seat));
+  const actor = state.phase === 'over' ? null : state.actor;
+  const finished = state.finished;
+  const topSeat = top === null ? -1 : top.seat;
+  for (let i = 0; i < n; i++) {
+    const at = (start + i) % n;
+    const s = order[at]!;
+    const base = offset + 29 + i * 5;
+    out[base] = state.sizes[s]! / 26;
+    out[base + 1] = finished.includes(s) ? 1 : 0;
+    out[base + 2] = at / 12;
+    out[base + 3] = actor === s ? 1 : 0;
+    out[base + 4] = topSeat === s ? 1 : 0;
+  }
+  out[offset + 94 + PHASES.indexOf(state.phase)] = 1;
+  out[offset + 100] = state.passes / 13;
+  out[offset + 101] = state.hand / state.options.hands;
 }
 
 /**

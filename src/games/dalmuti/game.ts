@@ -4,7 +4,7 @@
  */
 import { defineGame, type Game } from '../../core/index.js';
 import { checkState, migrate } from './check.js';
-import { encodeMove, encoding } from './encoding.js';
+import { encodeMove, encoding, observeInto } from './encoding.js';
 import type { DalmutiEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
@@ -56,6 +56,7 @@ export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOption
   score,
   winners,
   view,
+  observeInto,
   checkState,
   migrate,
   formatMove,
