@@ -100,8 +100,10 @@ export class Match {
   private autoBots: (Bot | null)[] | null = null;
   /** Bots asked through the `bot` command, by spec, made fresh for each deal. */
   private readonly asked = new Map<string, Bot>();
-  /** Per seat, the stream of that seat's bots in this deal. */
-  private streams: Rng[] = [];
+  /** The seed of this deal's bot streams. */
+  private streamSeed: Seed = 0;
+  /** Per seat, the stream of that seat's bots in this deal, made when a bot first plays it (most deals have none). */
+  private readonly streams: (Rng | undefined)[] = [];
   /** The legal actions of the current position, once enumerated. */
   private readonly legal: Int32Array | null;
   private legalCount = -1;
@@ -162,9 +164,9 @@ export class Match {
   }
 
   private freshBots(): void {
-    const seed = this.dealSeed ?? randomSeed();
-    this.streams = Array.from({ length: this.seats }, (_, s) => Rng.fromSeed(`${String(seed)}:bot:${s}`));
-    this.asked.clear();
+    this.streamSeed = this.dealSeed ?? randomSeed();
+    this.streams.length = 0;
+    if (this.asked.size > 0) this.asked.clear();
     this.autoBots = this.autoSpecs
       ? this.autoSpecs.map((spec, s) => (spec === null ? null : makeBot(spec, this.game, `bots.${s}`)))
       : null;
@@ -225,6 +227,16 @@ export class Match {
     return step.events;
   }
 
+  /** The stream of a seat's bots in this deal. */
+  private streamOf(seat: Seat): Rng {
+    let rng = this.streams[seat];
+    if (rng === undefined) {
+      rng = Rng.fromSeed(`${String(this.streamSeed)}:bot:${seat}`);
+      this.streams[seat] = rng;
+    }
+    return rng;
+  }
+
   /** The seat to act, when a bot of the match plays it; its bot. */
   private autoBot(): Bot | null {
     const seat = this.sim.toAct();
@@ -241,7 +253,7 @@ export class Match {
     const played: Played[] = [];
     for (let bot = this.autoBot(); bot !== null && played.length < maxMoves; bot = this.autoBot()) {
       const seat = this.sim.toAct()!;
-      const move = askBot(this.game, this.sim, bot, this.streams[seat]!);
+      const move = askBot(this.game, this.sim, bot, this.streamOf(seat));
       played.push({ seat, move, action: this.game.encoding ? this.game.encoding.encodeMove(move) : null });
       if (events === null) this.apply(move);
       else events.push(...this.applyWithEvents(move));
@@ -262,7 +274,7 @@ export class Match {
       this.asked.set(spec, bot);
     }
     const seat = this.sim.toAct()!;
-    const rng = seed === undefined ? this.streams[seat]! : Rng.fromSeed(seed);
+    const rng = seed === undefined ? this.streamOf(seat) : Rng.fromSeed(seed);
     return askBot(this.game, this.sim, bot, rng);
   }
 
