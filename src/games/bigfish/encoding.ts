@@ -2,7 +2,7 @@
  * A fixed integer for every possible move and a fixed-length observation of a view (layout on {@link encoding}).
  * @module
  */
-import type { ActionEncoding } from '../../core/index.js';
+import type { ActionEncoding, Seat } from '../../core/index.js';
 import {
   type BigFishCard,
   COLOURS,
@@ -14,7 +14,7 @@ import {
 } from './cards.js';
 import { type BigFishMove, CLAIMABLE_BONUSES, END_TURN, kindOf, placeMoveOfAction } from './moves.js';
 import { MAX_ROWS } from './options.js';
-import type { BonusId } from './state.js';
+import type { BigFishState, BonusId } from './state.js';
 import type { BigFishView } from './view.js';
 
 const PLACE_BASE = 0;
@@ -136,6 +136,66 @@ export function observe(v: BigFishView): Float32Array {
   out[PHASE_BASE + 4] = v.placed;
   if (v.turnRow !== null) out[PHASE_BASE + 5 + v.turnRow] = 1;
   return out;
+}
+
+/**
+ * What `seat` (or a spectator, `null`) observes, written straight from the state into `out` from `offset` on: the same
+ * 875 numbers as `observe(view(state, seat))` (layout in {@link encoding}), with no view (whose copies and score
+ * breakdown cost more than the observation) and no allocation. It reads only what the view shows: the seat's own
+ * hand, the rows, every seat's hand and pile sizes, plus and minus cards and revealed cards, the mistake card's
+ * holder, the common deck's and the box's sizes, the bonuses and the turn.
+ * @param state - a state
+ * @param seat - the observer, or `null`
+ * @param out - where to write (`offset + 875` numbers at least)
+ * @param offset - where the observation starts
+ * @example
+ * ```ts
+ * const out = new Float32Array(encoding.observationSize);
+ * observeInto(state, 0, out, 0); // the same numbers as observe(view(state, 0))
+ * ```
+ * @category Encoding
+ */
+export function observeInto(state: BigFishState, seat: Seat | null, out: Float32Array, offset: number): void {
+  out.fill(0, offset, offset + OBSERVATION_SIZE);
+  const me = seat ?? 0;
+  const n = state.seats;
+  // The relative seat of seat s is (s - me + n) % n.
+  if (seat !== null) for (const c of state.hands[seat]!) out[offset + cardIndex(c)]!++;
+  const rows = state.rows;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (r === null || r.length === 0) continue;
+    const base = offset + ROWS_BASE + i * ROW_SIZE;
+    out[base] = 1;
+    out[base + 1] = r.length;
+    for (const c of r) out[base + 2 + cardIndex(c)]!++;
+    out[base + 32 + colourIndex(colourOf(r[r.length - 1]!))] = 1;
+  }
+  const toAct = state.phase === 'over' ? null : state.turn;
+  for (let s = 0; s < n; s++) {
+    const base = offset + SEATS_BASE + ((s - me + n) % n) * SEAT_SIZE;
+    const hand = state.hands[s]!;
+    const pile = state.piles[s]!;
+    out[base] = hand.length;
+    out[base + 1] = pile.length;
+    for (const c of state.plus[s]!) out[base + 2 + cardIndex(c)]!++;
+    for (const c of state.minus[s]!) out[base + 32 + cardIndex(c)]!++;
+    for (const c of state.revealed[s]!) out[base + 62 + cardIndex(c)]!++;
+    out[base + 92] = hand.length === 0 && pile.length === 0 ? 1 : 0;
+    out[base + 93] = state.mistakeHolder === s ? 1 : 0;
+    out[base + 94] = toAct === s ? 1 : 0;
+    out[base + 95] = state.bonusThisTurn && state.turn === s ? 1 : 0;
+  }
+  out[offset + COMMON_AT] = state.common.length;
+  out[offset + COMMON_AT + 1] = state.box.length;
+  for (const b of state.bonuses) {
+    const base = offset + BONUSES_BASE + ALL_BONUSES.indexOf(b.id) * 8;
+    out[base] = 1;
+    out[base + 1 + (b.holder === null ? 0 : 1 + ((b.holder - me + n) % n))] = 1;
+  }
+  out[offset + PHASE_BASE + PHASES.indexOf(state.phase)] = 1;
+  out[offset + PHASE_BASE + 4] = state.placed;
+  if (state.turnRow !== null) out[offset + PHASE_BASE + 5 + state.turnRow] = 1;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { defineGame, type Game } from '../../core/index.js';
 import { checkState, migrate } from './check.js';
-import { encoding } from './encoding.js';
+import { encoding, observeInto } from './encoding.js';
 import type { BigFishEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
@@ -55,6 +55,7 @@ export const bigfish: Game<BigFishState, BigFishMove, BigFishView, BigFishOption
   score,
   winners,
   view,
+  observeInto,
   checkState,
   migrate,
   formatMove,

@@ -2,7 +2,7 @@
  * Linko's fixed integer action space and fixed-length observation, for learning.
  * @module
  */
-import type { ActionEncoding } from '../../core/index.js';
+import { type ActionEncoding, type Seat, total } from '../../core/index.js';
 import { CARD_KINDS, COPIES_PER_VALUE, JOKER_COUNT, MAX_VALUE, setSize } from './cards.js';
 import {
   DECLINE,
@@ -15,7 +15,9 @@ import {
   TAKE,
   TAKE_BACK,
 } from './moves.js';
-import { stackCards } from './score.js';
+import { toAct } from './rules.js';
+import { score, stackCards } from './score.js';
+import type { LinkoState } from './state.js';
 import type { LinkoView } from './view.js';
 
 const PER_VALUE = COPIES_PER_VALUE * (JOKER_COUNT + 1); // 48
@@ -105,6 +107,64 @@ export function observe(view: LinkoView): Float32Array {
   o[174] = view.options.games;
   for (let seat = 0; seat < n; seat++) o[175 + rel(seat)] = view.scores[seat]!;
   return o;
+}
+
+/**
+ * What `seat` (or a spectator, `null`) observes, written straight from the state into `out` from `offset` on: the same
+ * 180 numbers as `observe(view(state, seat))` (layout in {@link encoding}), with no view. It reads only what the view
+ * shows: the seat's own hand, every seat's hand size, publicly known cards and stack, the display, the discard pile,
+ * the draw pile's size, the turn, the snatching and the scores.
+ * @param state - a state
+ * @param seat - the observer, or `null`
+ * @param out - where to write (`offset + 180` numbers at least)
+ * @param offset - where the observation starts
+ * @example
+ * ```ts
+ * const out = new Float32Array(OBSERVATION_SIZE);
+ * observeInto(state, 0, out, 0); // the same numbers as observe(view(state, 0))
+ * ```
+ * @category Encoding
+ */
+export function observeInto(state: LinkoState, seat: Seat | null, out: Float32Array, offset: number): void {
+  out.fill(0, offset, offset + OBSERVATION_SIZE);
+  const t = state.table;
+  const me = seat ?? 0;
+  const n = state.seats;
+  // The relative seat of seat s is (s - me + n) % n.
+  if (seat !== null) {
+    const hand = t.hands[seat]!;
+    for (let i = 0; i < hand.length; i++) out[offset + i] = hand[i]!;
+  }
+  for (let s = 0; s < n; s++) {
+    const b = offset + 14 + ((s - me + n) % n) * SEAT_BLOCK;
+    const stack = t.stacks[s]!;
+    const top = stack[stack.length - 1];
+    out[b] = total(t.hands[s]!);
+    const known = t.known[s]!;
+    for (let i = 0; i < known.length; i++) out[b + 1 + i] = known[i]!;
+    out[b + 15] = stackCards(stack);
+    out[b + 16] = stack.length;
+    out[b + 17] = top ? top.value : 0;
+    out[b + 18] = top ? setSize(top) : 0;
+    out[b + 19] = 1;
+  }
+  for (const c of t.display) out[offset + 114 + c]!++;
+  for (const c of t.discard) out[offset + 128 + c]!++;
+  out[offset + 142] = t.deck.length;
+  out[offset + 143 + PHASES.indexOf(t.phase)] = 1;
+  const actor = toAct(state);
+  if (actor !== null) out[offset + 149 + ((actor - me + n) % n)] = 1;
+  out[offset + 154 + ((t.current - me + n) % n)] = 1;
+  if (t.victim !== null) out[offset + 159 + ((t.victim - me + n) % n)] = 1;
+  for (const v of t.victims) out[offset + 164 + ((v - me + n) % n)] = 1;
+  out[offset + 169] = t.limbo ? t.limbo.value : 0;
+  out[offset + 170] = t.limbo ? setSize(t.limbo) : 0;
+  out[offset + 171] = t.owed;
+  out[offset + 172] = state.options.amigo2022 ? 1 : 0;
+  out[offset + 173] = state.gameIndex;
+  out[offset + 174] = state.options.games;
+  const scores = score(state);
+  for (let s = 0; s < n; s++) out[offset + 175 + ((s - me + n) % n)] = scores[s]!;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { defineGame, type Game } from '../../core/index.js';
 import { checkState } from './check.js';
-import { encodeMove, encoding } from './encoding.js';
+import { encodeMove, encoding, observeInto } from './encoding.js';
 import type { LinkoEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
@@ -55,6 +55,7 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   score,
   winners,
   view,
+  observeInto,
   checkState,
   formatMove,
   parseMoveText,
