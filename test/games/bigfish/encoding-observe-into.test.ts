@@ -75,7 +75,7 @@ function expected(entries: readonly (readonly [number, number])[]): number[] {
 }
 
 /** The observation of a seat by each route: the hook through core, the simulator, and observe(view). */
-function routes(state: BigFishState, seat: number | null): number[][] {
+function routes(state: BigFishState, seat: number | null): [number[], number[], number[]] {
   const fromState = new Float32Array(SIZE + 4).fill(5);
   observeInto(bigfish, state, seat, fromState, 2);
   const fromSim = new Float32Array(SIZE).fill(5);
