@@ -205,6 +205,31 @@ export class Match {
   }
 
   /**
+   * The legal actions as the protocol lists them: ascending (the order of the rules' enumeration is the game's own,
+   * and may follow how its state keeps cards).
+   * @returns a new array of the legal actions, ascending
+   */
+  listedActions(): number[] {
+    const { actions, count } = this.legalActions();
+    return Array.from(actions.subarray(0, count)).sort((a, b) => a - b);
+  }
+
+  /**
+   * The legal moves as the protocol lists them: in the order of their actions (ascending) when the game has an
+   * encoding, so that `legalMoves[i]` is the move of `legalActions[i]`; else in the rules' order.
+   * @returns the legal moves
+   */
+  listedMoves(): readonly unknown[] {
+    const moves = this.sim.legalMoves();
+    const encoding = this.game.encoding;
+    if (!encoding) return moves;
+    return moves
+      .map((move) => ({ move, action: encoding.encodeMove(move) }))
+      .sort((a, b) => a.action - b.action)
+      .map((x) => x.move);
+  }
+
+  /**
    * Applies a legal move (checked by the caller) on the fast path.
    * @param move - one of the legal moves
    */

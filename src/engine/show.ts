@@ -115,17 +115,12 @@ export function snapshot(m: Match, show: Show): Row {
     const size = m.encoding().observationSize;
     row.obs = toAct === null ? new Vector('f32', null, size) : observationOf(m, toAct);
   }
-  if (parts.has('legalActions')) {
-    const { actions, count } = m.legalActions();
-    const legal = new Array<number>(count);
-    for (let i = 0; i < count; i++) legal[i] = actions[i]!;
-    row.legalActions = legal;
-  }
+  if (parts.has('legalActions')) row.legalActions = m.listedActions();
   if (parts.has('mask')) row.mask = maskOf(m);
   if (parts.has('scores')) row.scores = [...sim.score()];
   if (parts.has('winners')) row.winners = [...sim.winners()];
   if (parts.has('legalMoves')) {
-    const moves = sim.legalMoves();
+    const moves = m.listedMoves();
     row.legalMoves = moves;
     row.legalTexts = moves.map((move) => m.game.formatMove(move));
   }

@@ -45,9 +45,13 @@ describe('start, status and the parts a reply shows', () => {
     const state = coins.setup({ seats: 3, seed: 42 });
     const toAct = coins.toAct(state)!;
     expect(r).toMatchObject({ ok: true, match: 1, seed: 42, toAct, over: false });
-    expect(r.legalActions).toEqual(legalActions(coins, state));
-    expect(r.legalMoves).toEqual(cloneJson(coins.legalMoves(state)));
-    expect(r.legalTexts).toEqual(coins.legalMoves(state).map((m) => coins.formatMove(m)));
+    // The protocol lists legal actions ascending, and the moves and texts in the same order: for Coins an action is a
+    // card id, so the moves come in card order whatever the order of the hand in the state.
+    const ascending = [...legalActions(coins, state)].sort((a, b) => a - b);
+    expect(r.legalActions).toEqual(ascending);
+    const moveOf = (action: number) => cloneJson(coins.encoding!.decodeMove(action));
+    expect(r.legalMoves).toEqual(ascending.map(moveOf));
+    expect(r.legalTexts).toEqual(ascending.map((a) => coins.formatMove(coins.encoding!.decodeMove(a)!)));
     expect(r.mask).toEqual(Array.from(legalActionMask(coins, state)));
     expect(r.obs).toEqual(Array.from(coins.encoding!.observe(coins.view(state, toAct))));
     expect(r.scores).toEqual(coins.score(state));

@@ -84,12 +84,9 @@ export const toAct: Command = reader([], (m) => {
 
 /** `legal`: the legal moves as action integers, as JSON moves, and in the game's notation. @internal */
 export const legal: Command = reader([], (m) => {
-  const moves = m.sim.legalMoves();
+  const moves = m.listedMoves();
   const row: Row = {};
-  if (m.game.encoding) {
-    const { actions, count } = m.legalActions();
-    row.legalActions = Array.from(actions.subarray(0, count));
-  } else row.legalActions = null;
+  row.legalActions = m.game.encoding ? m.listedActions() : null;
   row.legalMoves = moves;
   row.legalTexts = moves.map((move) => m.game.formatMove(move));
   return row;
