@@ -152,10 +152,26 @@ describe('Coins turn structure (spec section 3)', () => {
 });
 
 describe('Coins legality and trick resolution (spec section 4)', () => {
-  it('4.1: every card in the hand of the seat to act is legal, in ascending card order', () => {
+  it("4.1: every card in the hand of the seat to act is legal, in the hand's order", () => {
     const s = coins.setup({ seats: 3, seed: 11 });
     const seat = coins.toAct(s)!;
     expect(coins.legalMoves(s)).toEqual(s.hands[seat]!.map((id) => ({ type: 'play', card: CARDS[id] })));
+  });
+
+  it("a hand's order (docs/rules/coins.md): a played card's place goes to the hand's last card; the view sorts", () => {
+    let s = coins.setup({ seats: 3, seed: 'order', firstDealer: 2 });
+    for (const at of [3, 0, 13]) {
+      const seat = coins.toAct(s)!;
+      const before = [...s.hands[seat]!];
+      s = coins.applyMove(s, playMove(CARDS[before[at]!]!));
+      // Worked out by hand: the card at `at` leaves, the last card moves into its place, the rest stay where they were.
+      const expected = [...before];
+      expected[at] = before[before.length - 1]!;
+      expected.pop();
+      expect(s.hands[seat]).toEqual(expected);
+      const sorted = [...expected].sort((a, b) => a - b).map((id) => CARDS[id]);
+      expect(coins.view(s, seat).hand).toEqual(sorted);
+    }
   });
 
   it('4.1: only the seat whose turn it is may play', () => {
