@@ -67,12 +67,22 @@ export interface CoinsView {
   readonly origin: 'deal' | 'position';
 }
 
-/** A hand's cards as codes, sorted by card id (the state keeps them in the order of the deal and the plays). */
+/**
+ * A hand's cards as codes, sorted by card id (the state keeps them in the order of the deal and the plays): the ids
+ * are set as bits of two words (ids 0–31 and 32–47), read back from the lowest, with no comparisons.
+ */
 function sortedCodes(hand: readonly number[]): CoinsCard[] {
-  return hand
-    .slice()
-    .sort((a, b) => a - b)
-    .map((id) => CARDS[id]!);
+  let low = 0;
+  let high = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i]!;
+    if (id < 32) low |= 1 << id;
+    else high |= 1 << (id - 32);
+  }
+  const codes: CoinsCard[] = [];
+  for (let bits = low; bits !== 0; bits &= bits - 1) codes.push(CARDS[31 - Math.clz32(bits & -bits)]!);
+  for (let bits = high; bits !== 0; bits &= bits - 1) codes.push(CARDS[63 - Math.clz32(bits & -bits)]!);
+  return codes;
 }
 
 /**

@@ -172,6 +172,14 @@ describe('Coins legality and trick resolution (spec section 4)', () => {
       const sorted = [...expected].sort((a, b) => a - b).map((id) => CARDS[id]);
       expect(coins.view(s, seat).hand).toEqual(sorted);
     }
+    // At a deal every card id 0–47 is in some seat's hand, each view sorted.
+    for (const seed of [1, 2, 3]) {
+      const dealt = coins.setup({ seats: 3, seed });
+      for (const seat of [0, 1, 2]) {
+        const ids = [...dealt.hands[seat]!].sort((a, b) => a - b);
+        expect(coins.view(dealt, seat).hand).toEqual(ids.map((id) => CARDS[id]));
+      }
+    }
   });
 
   it('4.1: only the seat whose turn it is may play', () => {
