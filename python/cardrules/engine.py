@@ -380,7 +380,7 @@ class Match:
     """An open match of an engine, with what the engine last said about it.
 
     Attributes (refreshed by every move): ``to_act`` (the seat to act, ``None`` when over), ``over``, ``scores``,
-    ``winners``, ``legal_actions`` and ``observation`` (of the seat to act; ``None`` when over).
+    ``winners``, ``legal_actions`` (ascending) and ``observation`` (of the seat to act; ``None`` when over).
     """
 
     def __init__(self, engine: Engine, game: str, reply: Dict[str, Any]) -> None:
