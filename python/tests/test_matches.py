@@ -50,6 +50,19 @@ def test_moves_as_json_and_notation(engine):
     match.close()
 
 
+def test_legal_actions_ascending_and_moves_in_their_order(engine):
+    # Coins keeps a hand in the order of the deal; the protocol lists the actions (card ids) ascending all the same,
+    # and the moves in the same order: action c is the card with id c (suit Cups, Coins, Swords, Clubs; 2 up to Ace).
+    match = engine.start("coins", seed=4)
+    actions = match.legal_actions
+    assert len(actions) == 16 and actions == sorted(actions)
+    reply = engine.request("legal", match=match.id)
+    assert reply["legalActions"] == actions
+    suits, ranks = ["Cu", "Co", "Sw", "Cl"], ["2", "3", "4", "5", "6", "7", "8", "9", "S", "C", "R", "A"]
+    assert [m["card"] for m in reply["legalMoves"]] == [suits[a // 12] + ranks[a % 12] for a in actions]
+    match.close()
+
+
 def test_bots_play_seats_and_answer_for_the_seat_to_act(engine):
     match = engine.start("coins", seed=8, bots=[None, "heuristic", "ismcts:10"])
     assert match.to_act == 0
