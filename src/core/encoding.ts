@@ -4,6 +4,7 @@
  * @module
  */
 import type { ActionEncoding, AnyGame } from './game.js';
+import { writeObservation } from './internal/observe.js';
 import { rulesOf } from './internal/rules.js';
 import { isIntIn } from './json.js';
 import { Rng, randomSeed, type Seed } from './rng.js';
@@ -92,19 +93,12 @@ export function observeInto(
   out: Float32Array,
   offset = 0,
 ): Float32Array {
-  const enc = encodingOf(game);
-  if (!(offset >= 0 && offset + enc.observationSize <= out.length)) {
-    throw new RangeError(
-      `observeInto: ${enc.observationSize} numbers from ${offset} do not fit in a buffer of ${out.length}`,
-    );
-  }
+  encodingOf(game);
   const seats = (state as { seats?: unknown } | null)?.seats;
   if (seat !== null && !(typeof seats === 'number' && isIntIn(seat, 0, seats - 1))) {
     throw new RangeError(`observeInto: seat ${String(seat)} out of range 0..${String(Number(seats) - 1)}`);
   }
-  const def = rulesOf(game);
-  if (def.observeInto !== undefined) def.observeInto(state, seat, out, offset);
-  else out.set(enc.observe(game.view(state, seat)), offset);
+  writeObservation(rulesOf(game), state, seat, out, offset);
   return out;
 }
 

@@ -12,6 +12,7 @@ import type { GameEvent } from './events.js';
 import type { BaseState, Game, GameDefinition, RuleContext, SetupOptions, Writable } from './game.js';
 import { dealState } from './internal/deal-state.js';
 import { deepFreeze } from './internal/deep-freeze.js';
+import { writeObservation } from './internal/observe.js';
 import { rulesOf } from './internal/rules.js';
 import { cloneJson } from './json.js';
 import { Rng, type Seed, seedState } from './rng.js';
@@ -237,15 +238,7 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E extends GameEvent> implem
   }
 
   observeInto(seat: Seat | null, out: Float32Array, offset = 0): void {
-    const def = this.def;
-    const encoding = def.encoding;
-    if (encoding === undefined) throw new TypeError(`the game '${def.id}' has no encoding`);
-    if (!(offset >= 0 && offset + encoding.observationSize <= out.length))
-      throw new RangeError(
-        `observeInto: ${encoding.observationSize} numbers from ${offset} do not fit in a buffer of ${out.length}`,
-      );
-    if (def.observeInto !== undefined) def.observeInto(this.own, seat, out, offset);
-    else out.set(encoding.observe(def.view(this.own, seat)), offset);
+    writeObservation(this.def, this.own, seat, out, offset);
   }
 
   isOver(): boolean {
