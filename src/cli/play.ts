@@ -6,7 +6,7 @@
  */
 import { renameSync, writeFileSync } from 'node:fs';
 import { botFromSpec } from '../bots/index.js';
-import { type AnyGame, createRecord, type GameRecord, Rng, type Seat } from '../core/index.js';
+import { type AnyGame, createRecord, type GameRecord, inActionOrder, Rng, type Seat } from '../core/index.js';
 import type { Answers } from './answers.js';
 import { markSeats, moveLines, moveText, type Seating, seatName } from './narrate.js';
 import { onInterrupt, type Style, visibleLength } from './terminal.js';
@@ -81,13 +81,7 @@ const COMMANDS: Readonly<Record<string, 'help' | 'legend' | 'table' | 'moves' | 
  * @returns the legal moves, in the order listed
  */
 export function listedMoves(game: AnyGame, state: unknown): readonly unknown[] {
-  const legal = game.legalMoves(state);
-  const encoding = game.encoding;
-  if (!encoding) return legal;
-  return legal
-    .map((move) => ({ move, action: encoding.encodeMove(move) }))
-    .sort((a, b) => a.action - b.action)
-    .map((x) => x.move);
+  return inActionOrder(game, game.legalMoves(state));
 }
 
 /**

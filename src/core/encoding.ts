@@ -65,6 +65,29 @@ export function legalActions(game: AnyGame, state: unknown): number[] {
 }
 
 /**
+ * Moves in the order of their action numbers: a fixed order, the same in every state, that does not depend on how a
+ * game's state keeps its cards (the order of `legalMoves` is the rules' own). The command line, the playground and
+ * the engine protocol list legal moves this way; a UI can too.
+ *
+ * @param game - the game
+ * @param moves - moves of the game, such as `legalMoves(state)`
+ * @returns a new array of the same moves, by ascending action number (the same order when the game has no encoding)
+ * @example
+ * ```ts
+ * inActionOrder(coins, coins.legalMoves(state)).map(coins.formatMove); // Cups first, each suit from its 2 up
+ * ```
+ * @category Encoding
+ */
+export function inActionOrder<M>(game: AnyGame, moves: readonly M[]): M[] {
+  const encoding = game.encoding;
+  if (!encoding) return [...moves];
+  return moves
+    .map((move) => ({ move, action: encoding.encodeMove(move) }))
+    .sort((a, b) => a.action - b.action)
+    .map((x) => x.move);
+}
+
+/**
  * What a seat (or a spectator, `null`) observes in a state, written into `out` from `offset` on: exactly
  * `encoding.observe(game.view(state, seat))`, in `encoding.observationSize` numbers (every one written; nothing else
  * of `out` changes). Games with an `observeInto` hook write it straight from the state, with no view and no

@@ -11,6 +11,7 @@ import {
   cloneJson,
   createSimulatorFromSetup,
   type GameRecord,
+  inActionOrder,
   Rng,
   randomSeed,
   type Seat,
@@ -220,13 +221,7 @@ export class Match {
    * @returns the legal moves
    */
   listedMoves(): readonly unknown[] {
-    const moves = this.sim.legalMoves();
-    const encoding = this.game.encoding;
-    if (!encoding) return moves;
-    return moves
-      .map((move) => ({ move, action: encoding.encodeMove(move) }))
-      .sort((a, b) => a.action - b.action)
-      .map((x) => x.move);
+    return inActionOrder(this.game, this.sim.legalMoves());
   }
 
   /**

@@ -4,6 +4,7 @@ import {
   type AnyGame,
   createEnv,
   createSimulator,
+  inActionOrder,
   legalActionMask,
   legalActions,
   Rng,
@@ -107,5 +108,38 @@ describe('createEnv (AEC loop)', () => {
     expect(() => env.step(bad)).toThrow(RangeError);
     env.reset('other');
     expect(env.agentSelection).toBe(0);
+  });
+});
+
+describe('inActionOrder', () => {
+  it('lists moves by ascending action number, as a new array, for every game with an encoding', () => {
+    for (const [, game] of subjects) {
+      const sim = createSimulator(game, game.setup({ seats: game.seats.min, seed: 'in-order' }));
+      const rng = Rng.fromSeed('in-order');
+      for (let i = 0; i < 40 && !sim.isOver(); i++) {
+        const legal = sim.legalMoves();
+        const listed = inActionOrder(game, legal);
+        const actions = listed.map((m) => game.encoding!.encodeMove(m));
+        for (let k = 1; k < actions.length; k++) expect(actions[k]).toBeGreaterThan(actions[k - 1]!);
+        expect(new Set(listed)).toEqual(new Set(legal)); // the same moves
+        expect(listed).not.toBe(legal);
+        sim.apply(legal[rng.int(legal.length)]);
+      }
+    }
+  });
+
+  it('Coins: card order (Cups, Coins, Swords, Clubs, each from the 2 up), whatever the order of the hand', () => {
+    const coins = games.coins!;
+    const state = coins.setup({ seats: 3, seed: 'in-order' }) as unknown as {
+      hands: number[][];
+      toPlay: number;
+    };
+    const suits = ['Cu', 'Co', 'Sw', 'Cl'];
+    const ranks = ['2', '3', '4', '5', '6', '7', '8', '9', 'S', 'C', 'R', 'A'];
+    const expected = [...state.hands[state.toPlay]!]
+      .sort((a, b) => a - b)
+      .map((id) => suits[Math.floor(id / 12)]! + ranks[id % 12]!);
+    const listed = inActionOrder(coins, coins.legalMoves(state)) as { card: string }[];
+    expect(listed.map((m) => m.card)).toEqual(expected);
   });
 });

@@ -14,6 +14,7 @@ import {
   games,
   getGame,
   InvalidStateError,
+  inActionOrder,
   type OptionSpec,
   randomSeed,
   replay,
@@ -542,16 +543,6 @@ function humanPlays(move: unknown): void {
   scheduleBots();
 }
 
-/**
- * Moves in the order the page lists them: by action number when the game has an encoding (a fixed order that does
- * not depend on how the state keeps its cards), else as the rules give them.
- */
-function listedMoves(game: AnyGame, legal: readonly unknown[]): readonly unknown[] {
-  const encoding = game.encoding;
-  if (!encoding) return legal;
-  return [...legal].sort((a, b) => encoding.encodeMove(a) - encoding.encodeMove(b));
-}
-
 /** A card of the hand was clicked: play the one move it stands for, or ask which of its moves. */
 function onCardClick(e: Event): void {
   const target = (e.target as HTMLElement).closest<HTMLElement>('[data-pick]');
@@ -763,7 +754,7 @@ function renderMoves(m: Match, actor: number | null): void {
     );
     return;
   }
-  const legal = listedMoves(m.game, m.game.legalMoves(m.state));
+  const legal = inActionOrder(m.game, m.game.legalMoves(m.state)); // the order the command line lists them in
   const picked = m.picked;
   if (picked) {
     fill(
