@@ -3,7 +3,8 @@
  * environment in the style of PettingZoo. Browser-safe; no Node built-ins.
  * @module
  */
-import type { ActionEncoding, AnyGame } from './game.js';
+import type { ActionEncoding } from './definition.js';
+import type { AnyGame } from './game.js';
 import { writeObservation } from './internal/observe.js';
 import { rulesOf } from './internal/rules.js';
 import { isIntIn } from './json.js';

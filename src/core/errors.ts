@@ -57,26 +57,42 @@ export function err<E>(error: E): Err<E> {
 }
 
 /**
- * Codes shared by every game. Games add their own codes (documented in each game's module).
+ * The rejection codes every game uses for the same reasons, one name each. Games add codes of their own for their
+ * own rules (documented in each game's module), never a second name for one of these.
  *
  * - `BAD_SHAPE`: the move is not a well-formed move of this game (wrong type, missing or extra field, bad number).
+ * - `BAD_STATE`: the state the move was checked against is not a valid state of the game.
  * - `GAME_OVER`: the match is over; nobody may move.
  * - `NOT_YOUR_TURN`: the move was submitted for a seat that is not the one to act.
  * - `WRONG_PHASE`: a move of a type that is not being decided now.
+ * - `NOT_IN_HAND`: the move uses cards the seat to act does not hold.
+ * - `MIXED_RANKS`: a set of cards that should share one rank or value does not.
+ * - `EMPTY_SET`: a play of no cards.
  * - `ILLEGAL_MOVE`: a well-formed move the rules do not allow now (games usually give a more precise code).
+ * - `INTERNAL_ERROR`: the move could not be checked (a bug: please report it with the state and the move).
  * @category Contract
  */
 export const CommonCodes = {
   /** Not a well-formed move of this game. */
   BAD_SHAPE: 'BAD_SHAPE',
+  /** Not a valid state of this game. */
+  BAD_STATE: 'BAD_STATE',
   /** The match is over. */
   GAME_OVER: 'GAME_OVER',
   /** Another seat is to act. */
   NOT_YOUR_TURN: 'NOT_YOUR_TURN',
   /** A move of a type that is not being decided now. */
   WRONG_PHASE: 'WRONG_PHASE',
+  /** Cards the seat to act does not hold. */
+  NOT_IN_HAND: 'NOT_IN_HAND',
+  /** Cards that should share a rank or value do not. */
+  MIXED_RANKS: 'MIXED_RANKS',
+  /** A play of no cards. */
+  EMPTY_SET: 'EMPTY_SET',
   /** Well-formed, but not allowed now. */
   ILLEGAL_MOVE: 'ILLEGAL_MOVE',
+  /** The move could not be checked. */
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
 /**

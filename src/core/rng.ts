@@ -125,6 +125,9 @@ export function randomSeed(): string {
 
 /** Bounds below this have their rejection limit in {@link SMALL_LIMITS}. */
 const SMALL_BOUNDS = 256;
+/** The inverse of 9 modulo 2^32 (9 × 0x38e38e39 = 2 × 2^32 + 1): undoes the generator's `c + (c << 3)`. */
+const INVERSE_OF_9 = 0x38e38e39;
+
 /** `2^32 - (2^32 mod b)` for every small bound `b`: the draws at or above it are redrawn by `int(b)`. */
 const SMALL_LIMITS = Float64Array.from({ length: SMALL_BOUNDS }, (_, b) =>
   b === 0 ? 0 : Math.floor(TWO_POW_32 / b) * b,
@@ -211,6 +214,38 @@ export class Rng {
     w[2] = ((c << 21) | (c >>> 11)) + t;
     this.draws++;
     return t >>> 0;
+  }
+
+  /**
+   * Steps the stream back by `count` words: afterwards the generator is where it was `count` draws earlier (the
+   * generator's step is a bijection with a closed-form inverse). A saved state that records how many words were drawn
+   * since a deal can so be checked against the deal that state made. {@link Rng.draws} is reset.
+   * @param count - how many words to step back, a non-negative integer
+   * @example
+   * ```ts
+   * const rng = Rng.fromSeed(1);
+   * const before = rng.state();
+   * rng.shuffle([1, 2, 3, 4]);
+   * rng.rewind(rng.draws); // rng.state() deep-equals before
+   * ```
+   */
+  rewind(count: number): void {
+    if (!Number.isInteger(count) || count < 0) throw new RangeError(`Rng.rewind: expected a count >= 0, got ${count}`);
+    const w = this.w;
+    for (let i = 0; i < count; i++) {
+      const a1 = w[0]!;
+      const b1 = w[1]!;
+      const c1 = w[2]!;
+      const d = (w[3]! - 1) | 0;
+      const c = Math.imul(b1, INVERSE_OF_9); // b1 = c + (c << 3) = 9c
+      const b = a1 ^ (a1 >>> 9) ^ (a1 >>> 18) ^ (a1 >>> 27); // a1 = b ^ (b >>> 9)
+      const t = (c1 - ((c << 21) | (c >>> 11))) | 0; // c1 = rotl(c, 21) + t
+      w[0] = (t - b - d) | 0; // t = a + b + d
+      w[1] = b;
+      w[2] = c;
+      w[3] = d;
+    }
+    this.draws = 0;
   }
 
   /** A float in [0, 1) with 32 bits of randomness. */

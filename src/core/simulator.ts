@@ -9,7 +9,8 @@
  * @module
  */
 import type { GameEvent } from './events.js';
-import type { BaseState, Game, GameDefinition, RuleContext, SetupOptions, Writable } from './game.js';
+import type { Draft, GameDefinition, RuleContext } from './definition.js';
+import type { BaseState, Game, SetupOptions } from './game.js';
 import { dealState } from './internal/deal-state.js';
 import { deepFreeze } from './internal/deep-freeze.js';
 import { writeObservation } from './internal/observe.js';
@@ -20,8 +21,8 @@ import type { Seat } from './seats.js';
 
 const noop = (): void => {};
 
-/** The simulator's `edit`: its state is private and mutable, so every container is changed where it is. */
-const editInPlace = <T extends object>(container: T): Writable<T> => container as Writable<T>;
+/** The simulator's `ctx.original`: its state is private and mutable, and nothing is drafted. */
+const itself = <T>(value: T): T => value;
 
 /**
  * The action buffer of every simulator's `playout` (grown to the largest `actionCount` met). One is enough: a
@@ -170,7 +171,7 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E extends GameEvent> implem
     this.def = rulesOf(game);
     this.own = own;
     this.rng = new Rng(own.rng);
-    this.ctx = { rng: this.rng, emit: noop, recording: false, edit: editInPlace };
+    this.ctx = { rng: this.rng, emit: noop, recording: false, original: itself };
   }
 
   get state(): S {
@@ -219,7 +220,7 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E extends GameEvent> implem
   private step(move: M): void {
     const rng = this.rng;
     rng.draws = 0;
-    this.def.apply(this.own as Writable<S>, move, this.ctx);
+    this.def.apply(this.own as Draft<S>, move, this.ctx);
     if (rng.draws > 0) this.storeRng();
   }
 
@@ -281,7 +282,7 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E extends GameEvent> implem
       // The game's own random step: the same draws and the same state as the generic loops below, in one call.
       const rng = this.rng;
       const ctx = this.ctx;
-      const state = own as Writable<S>;
+      const state = own as Draft<S>;
       while (n < maxMoves && def.toAct(own) !== null) {
         rng.draws = 0;
         randomStep.call(def, state, random, ctx);
@@ -339,7 +340,7 @@ export function createSimulatorFromSetup<S extends BaseState<O>, M, V, O, E exte
   const { seats, seed, ...rest } = setup as SetupOptions<O> & Record<string, unknown>;
   const fast =
     typeof seats === 'number' && Number.isInteger(seats) && seats >= def.seats.min && seats <= def.seats.max;
-  const normalized = fast && seed !== undefined ? def.normalizeOptions(rest, seats) : null;
+  const normalized = fast && seed !== undefined ? def.options.normalize(rest, seats) : null;
   if (!normalized?.ok || seed === undefined)
     return createSimulator(game, game.setup(setup), { adopt: false });
   // Not copied: a game's `setup` returns new containers on every call (tests check that two deals share nothing).

@@ -15,6 +15,7 @@ import {
   replay,
   type Seed,
   type SetupOptions,
+  type OptionSpec,
   type Simulator,
   stateHash,
 } from '../core/index.js';
@@ -134,9 +135,10 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
     options.seats ??
     Array.from({ length: game.seats.max - game.seats.min + 1 }, (_, i) => game.seats.min + i);
   const master0 = Rng.fromSeed(`${String(options.seed ?? 'conformance')}/options`);
-  const optionSets = [
+  // Generated options are drawn per seat count, from the bounds for that count (a starting seat's, say).
+  const optionSetsFor = (seats: number) => [
     ...(options.options ?? [{}]),
-    ...Array.from({ length: options.generatedOptions ?? 0 }, () => randomOptions(game, master0)),
+    ...Array.from({ length: options.generatedOptions ?? 0 }, () => randomOptions(game.optionsFor(seats), master0)),
   ];
   const matchesEach = options.matches ?? 10;
   const maxMoves = options.maxMoves ?? 100_000;
@@ -151,7 +153,7 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
   let refused = 0;
 
   for (const seats of seatCounts) {
-    for (const opts of optionSets) {
+    for (const opts of optionSetsFor(seats)) {
       for (let m = 0; m < matchesEach; m++) {
         const rng = master.fork();
         const seed = `${String(options.seed ?? 'conformance')}/${seats}/${m}/${rng.nextUint32()}`;
@@ -438,7 +440,7 @@ function checkState(
       if (!deepEqual(game.view(shuffled, seat), view)) {
         fail('view-hides-hidden-cards', `the view of seat ${seat} changed when cards hidden from it moved`);
       }
-      const reloaded = game.loadState(JSON.parse(json(shuffled)));
+      const reloaded = game.loadState(JSON.parse(json(shuffled)), { positions: true });
       if (!reloaded.ok)
         fail(
           'shuffle-hidden-is-valid',
@@ -447,7 +449,7 @@ function checkState(
       if (hidden.sampleState && seat !== null) {
         const sampled = hidden.sampleState(view, seat, hiddenRng);
         if (!deepEqual(game.view(sampled, seat), view)) fail('sample-state-matches-view', `seat ${seat}`);
-        const ok = game.loadState(JSON.parse(json(sampled)));
+        const ok = game.loadState(JSON.parse(json(sampled)), { positions: true });
         if (!ok.ok) fail('sample-state-is-valid', json(ok.error.issues));
       }
     }
@@ -633,9 +635,9 @@ function setupAccepts(game: AnyGame, setup: SetupOptions<unknown>): boolean {
 }
 
 /** One option set drawn from the game's described options: small integers, every choice, both booleans. */
-function randomOptions(game: AnyGame, rng: Rng): Record<string, unknown> {
+function randomOptions(specs: readonly OptionSpec[], rng: Rng): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const spec of game.options) {
+  for (const spec of specs) {
     if (rng.int(4) === 0) continue; // sometimes left to its default
     if (spec.kind === 'boolean') out[spec.name] = rng.int(2) === 1;
     else if (spec.kind === 'choice') out[spec.name] = spec.values[rng.int(spec.values.length)];

@@ -6,7 +6,8 @@
  * @module
  */
 import type { GameEvent } from '../events.js';
-import type { BaseState, GameDefinition } from '../game.js';
+import type { GameDefinition } from '../definition.js';
+import type { BaseState } from '../game.js';
 import { Rng, type RngState } from '../rng.js';
 
 /** The generator `dealState` deals from, made once. */

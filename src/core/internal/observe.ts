@@ -5,7 +5,8 @@
  * @module
  */
 import type { GameEvent } from '../events.js';
-import type { BaseState, GameDefinition } from '../game.js';
+import type { GameDefinition } from '../definition.js';
+import type { BaseState } from '../game.js';
 import type { Seat } from '../seats.js';
 
 /**

@@ -5,7 +5,8 @@
  * @module
  */
 import type { GameEvent } from '../events.js';
-import type { BaseState, Game, GameDefinition } from '../game.js';
+import type { GameDefinition } from '../definition.js';
+import type { BaseState, Game } from '../game.js';
 
 /** The key (a registered symbol, so that separate bundles of core agree on it). */
 const RULES = Symbol.for('cardrules.rules');

@@ -3,18 +3,18 @@
  * @module
  */
 import { defineGame, type Game } from '../../core/index.js';
-import { checkState } from './check.js';
+import { INVARIANTS } from './check.js';
 import { encoding, observeInto } from './encoding.js';
 import type { CoinsEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
-import { type CoinsMove, parseMove } from './moves.js';
+import { type CoinsMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
-import { type CoinsOptions, normalizeOptions, OPTION_SPECS } from './options.js';
+import { type CoinsOptions, OPTIONS } from './options.js';
 import { apply, legalActionsInto, legalMoves, legalMovesInto, randomStep, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
-import { COINS_SEATS, type CoinsState, VERSION } from './state.js';
+import { COINS_SEATS, type CoinsState, STATE_SHAPE, VERSION } from './state.js';
 import { type CoinsView, view } from './view.js';
 
 /**
@@ -41,13 +41,17 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   name: 'Coins',
   version: VERSION,
   seats: { min: COINS_SEATS, max: COINS_SEATS },
-  normalizeOptions,
+  options: OPTIONS,
+  state: STATE_SHAPE,
+  shapeRules: { fields: 'I1', values: 'I2' },
+  invariants: INVARIANTS,
+  moves: MOVE_SHAPE,
+  normalizeMove,
   setup,
   toAct,
   legalMoves,
   legalMovesInto,
   legalActionsInto,
-  parseMove,
   explain,
   moveKey: (move) => move.card,
   apply,
@@ -56,7 +60,6 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   score,
   winners,
   view,
-  checkState,
   // Versions 1 and 2 have the same fields; their hands are ascending, one of the orders version 3 allows. Only the
   // shuffle (version 1) and the order of the hands in later deals change.
   migrate: (state, fromVersion) =>
@@ -68,5 +71,4 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   hidden,
   encoding,
   heuristic,
-  options: OPTION_SPECS,
 });

@@ -2,25 +2,10 @@
  * Where Coins hides cards: only in the hands (the whole deck is dealt; every played card is public, C9).
  * @module
  */
-import type { HiddenInformation, Rng, Seat } from '../../core/index.js';
+import { type HiddenInformation, type Rng, redealHidden, type Seat } from '../../core/index.js';
 import { cardId, DECK_SIZE } from './cards.js';
 import { type CoinsState, VERSION } from './state.js';
 import type { CoinsView } from './view.js';
-
-function fillHands(
-  pool: number[],
-  sizes: readonly number[],
-  fixed: Seat | null,
-  fixedHand: readonly number[],
-): number[][] {
-  let k = 0;
-  return [0, 1, 2].map((s) => {
-    if (s === fixed) return [...fixedHand];
-    const hand = pool.slice(k, k + sizes[s]!); // in the shuffled pool's order, as a deal would give them
-    k += sizes[s]!;
-    return hand;
-  });
-}
 
 /**
  * A state that differs from `state` only in what `seat` cannot see: the cards of the other hands (all three hands for
@@ -31,16 +16,10 @@ function fillHands(
  * @category Coins
  */
 export function shuffleHidden(state: CoinsState, seat: Seat | null, rng: Rng): CoinsState {
-  const pool: number[] = [];
-  state.hands.forEach((h, s) => {
-    if (s !== seat) pool.push(...h);
-  });
-  rng.shuffle(pool);
-  const hands = fillHands(
-    pool,
-    state.hands.map((h) => h.length),
-    seat,
-    seat === null ? [] : state.hands[seat]!,
+  const hands = redealHidden(
+    state.hands,
+    state.hands.map((_, s) => s !== seat),
+    rng,
   );
   return { ...state, hands, rng: rng.fork().state() };
 }
@@ -61,7 +40,8 @@ export function sampleState(view: CoinsView, seat: Seat, rng: Rng): CoinsState {
   const pool: number[] = [];
   for (let c = 0; c < DECK_SIZE; c++) if (!known.has(c)) pool.push(c);
   rng.shuffle(pool);
-  const hands = fillHands(pool, view.handSizes, seat, own);
+  let k = 0;
+  const hands = view.handSizes.map((size, s) => (s === seat ? [...own] : pool.slice(k, (k += size))));
   return {
     game: 'coins',
     version: VERSION,

@@ -2,16 +2,7 @@
  * The one move of Coins, its builder and the check of its shape.
  * @module
  */
-import {
-  CommonCodes,
-  err,
-  extraKeys,
-  isPlainObject,
-  ok,
-  type Result,
-  type RuleViolation,
-  violation,
-} from '../../core/index.js';
+import { ok, type Result, type RuleViolation, type Shape, shape } from '../../core/index.js';
 import { CARDS, type CoinsCard, cardId } from './cards.js';
 
 /**
@@ -26,7 +17,7 @@ export interface CoinsMove {
 }
 
 /**
- * The interned move of each card id: `legalMoves`, `parseMove`, `parseMoveText`, `decodeMove` and {@link playMove}
+ * The interned move of each card id: `legalMoves`, `validate`, `parseMoveText`, `decodeMove` and {@link playMove}
  * return these frozen objects, so no move is allocated per call.
  */
 export const PLAY_MOVES: readonly CoinsMove[] = CARDS.map((card) =>
@@ -50,30 +41,14 @@ export function playMove(card: CoinsCard): CoinsMove {
   return move;
 }
 
+/** The declared shape of a move: exactly `{ type: 'play', card: <card code> }`. */
+export const MOVE_SHAPE: Shape<CoinsMove> = shape.object({ type: shape.literal('play'), card: shape.literal(...CARDS) });
+
 /**
- * Checks the shape of a move from outside: exactly `{ type: 'play', card: <card code> }`.
- * @param input - anything
- * @returns the interned move, or a `BAD_SHAPE` violation
+ * A move of the declared shape as its interned object.
+ * @param move - a move whose shape holds
+ * @returns the interned move
  */
-export function parseMove(input: unknown): Result<CoinsMove, RuleViolation> {
-  if (!isPlainObject(input)) return err(violation(CommonCodes.BAD_SHAPE, null, 'a move is an object', ''));
-  if (input.type !== 'play') {
-    return err(violation(CommonCodes.BAD_SHAPE, null, "Coins has one move type: 'play'", 'type'));
-  }
-  const extra = extraKeys(input, ['type', 'card']);
-  if (extra.length > 0) {
-    return err(violation(CommonCodes.BAD_SHAPE, null, `unexpected field '${extra[0]}'`, extra[0]));
-  }
-  const id = cardId(input.card);
-  if (id < 0) {
-    return err(
-      violation(
-        CommonCodes.BAD_SHAPE,
-        null,
-        "'card' must be a card code such as 'CoA' (the Ace of Coins) or 'Sw9' (the 9 of Swords)",
-        'card',
-      ),
-    );
-  }
-  return ok(PLAY_MOVES[id]!);
+export function normalizeMove(move: CoinsMove): Result<CoinsMove, RuleViolation> {
+  return ok(PLAY_MOVES[cardId(move.card)]!);
 }

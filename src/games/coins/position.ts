@@ -2,9 +2,10 @@
  * Building a state from an explicit position, for tests, puzzles and other projects.
  * @module
  */
-import { InvalidStateError, type Seat, type Seed, seedState } from '../../core/index.js';
-import { type CoinsCard, cardId, DECK_SIZE } from './cards.js';
+import { definePosition, type Seat, type Seed, type Shape, shape } from '../../core/index.js';
+import { CARDS, type CoinsCard, cardId, DECK_SIZE } from './cards.js';
 import { coins } from './game.js';
+import { DEFAULT_TARGET } from './options.js';
 import type { CoinsState } from './state.js';
 import { trickWinnerIndex } from './trick.js';
 
@@ -36,6 +37,22 @@ export interface CoinsPosition {
   readonly seed?: Seed;
 }
 
+const MAX = Number.MAX_SAFE_INTEGER;
+const code = shape.literal(...CARDS);
+
+/** The declared shape of a position. */
+const POSITION_SHAPE: Shape<CoinsPosition> = shape.object({
+  hands: shape.array(shape.array(code, { max: 16 }), { max: 3 }),
+  played: shape.optional(shape.array(code, { max: DECK_SIZE })),
+  dealer: shape.int(0, 2),
+  scores: shape.optional(shape.array(shape.int(0, MAX), { length: 3 })),
+  hand: shape.optional(shape.int(1, MAX)),
+  target: shape.optional(shape.int(1, MAX)),
+  firstDealer: shape.optional(shape.nullable(shape.int(0, 2))),
+  fill: shape.optional(shape.boolean()),
+  seed: shape.optional(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
+});
+
 /**
  * Builds a state from an explicit position. The seat to play, the leader and (when the last trick took a seat to the
  * target) the winner follow from `dealer` and `played`. The result carries `origin: 'position'`: its scores are taken
@@ -43,7 +60,8 @@ export interface CoinsPosition {
  * every other check of `coins.loadState`.
  * @param position - the position
  * @returns the state, frozen
- * @throws InvalidStateError when the position is not a valid Coins state (every problem is listed)
+ * @throws InvalidStateError when the position is not a valid Coins position (every problem is listed); never any
+ *   other error, whatever the input
  * @example
  * ```ts
  * // C-01: seat 0 leads the Ace of Coins, seat 1 plays the Ace of Swords; seat 2 holds the 2 of Cups.
@@ -52,19 +70,11 @@ export interface CoinsPosition {
  * ```
  * @category Coins
  */
-export function fromPosition(position: CoinsPosition): CoinsState {
-  const toIds = (cards: readonly CoinsCard[] | undefined) => (cards ?? []).map(cardId);
-  const hands = [0, 1, 2].map((s) => toIds(position.hands[s]));
-  const played = toIds(position.played);
-  if ([...hands.flat(), ...played].some((c) => c < 0)) {
-    throw new InvalidStateError(coins.id, {
-      code: 'INVALID_STATE',
-      message: 'not a valid Coins position',
-      issues: [{ path: 'hands', message: 'unknown card code' }],
-    });
-  }
+export const fromPosition: (position: CoinsPosition) => CoinsState = definePosition(coins, POSITION_SHAPE, (position) => {
+  const hands = [0, 1, 2].map((s) => (position.hands[s] ?? []).map(cardId));
+  const played = (position.played ?? []).map(cardId);
   const dealer = position.dealer;
-  const target = position.target ?? 15;
+  const target = position.target ?? DEFAULT_TARGET;
   const scores = position.scores ?? [0, 0, 0];
   // Replay the hand's tricks (R4, 4.2) to find who played what and who leads.
   const playedBy = [0, 0, 0];
@@ -78,36 +88,28 @@ export function fromPosition(position: CoinsPosition): CoinsState {
   }
   if (position.fill) {
     const used = new Set([...hands.flat(), ...played]);
-    const rest = Array.from({ length: DECK_SIZE }, (_, i) => i).filter((c) => !used.has(c));
-    for (const c of rest) {
-      const s = [0, 1, 2].find((seat) => hands[seat]!.length < 16 - playedBy[seat]!);
-      if (s === undefined) break;
-      hands[s]!.push(c);
+    for (let card = 0; card < DECK_SIZE; card++) {
+      if (used.has(card)) continue;
+      const seat = [0, 1, 2].find((s) => hands[s]!.length < 16 - playedBy[s]!);
+      if (seat === undefined) break;
+      hands[seat]!.push(card);
     }
   }
-  for (const h of hands) h.sort((a, b) => a - b);
-  const over =
-    played.length > 0 &&
-    played.length % 3 === 0 &&
-    lastWinner !== null &&
-    (scores[lastWinner] ?? 0) >= target;
-  const raw = {
-    game: coins.id,
-    version: coins.version,
+  for (const hand of hands) hand.sort((a, b) => a - b);
+  const over = played.length > 0 && played.length % 3 === 0 && lastWinner !== null && scores[lastWinner]! >= target;
+  return {
     seats: 3,
     options: { target, firstDealer: position.firstDealer ?? null },
-    hand: position.hand ?? 1,
-    dealer,
-    leader,
-    toPlay: (leader + (played.length % 3)) % 3,
-    hands,
-    played,
-    scores: [...scores],
-    winner: over ? lastWinner : null,
-    rng: seedState(position.seed ?? 0),
-    origin: 'position',
+    fields: {
+      hand: position.hand ?? 1,
+      dealer,
+      leader,
+      toPlay: (leader + (played.length % 3)) % 3,
+      hands,
+      played,
+      scores: [...scores],
+      winner: over ? lastWinner : null,
+    },
+    seed: position.seed ?? 0,
   };
-  const loaded = coins.loadState(raw, { positions: true });
-  if (!loaded.ok) throw new InvalidStateError(coins.id, loaded.error);
-  return loaded.value;
-}
+});

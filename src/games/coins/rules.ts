@@ -1,6 +1,6 @@
 /**
  * The rules of Coins (spec sections 2–5): the deal, who acts, the legal moves and what a move does. `apply` is written
- * once: core runs it on the simulator's private copy and, with copy-on-write through `ctx.edit`, on `applyMove`.
+ * once, in plain mutating style: core runs it on the simulator's private copy and on an immer draft for `applyMove`.
  * @module
  */
 import {
@@ -11,7 +11,7 @@ import {
   type RuleContext,
   type Seat,
   shuffle,
-  type Writable,
+  type Draft,
 } from '../../core/index.js';
 import { CARDS, cardId, DECK_SIZE } from './cards.js';
 import type { CardPlayedEvent, CoinsEvent } from './events.js';
@@ -37,7 +37,7 @@ function handOf16(): number[] {
  * hand holds its cards in the order it received them (a hand's order is not a rule; see `docs/rules/coins.md`).
  * @returns the three hands of 16 cards
  */
-function deal(dealer: Seat, rng: Rng): number[][] {
+export function deal(dealer: Seat, rng: Rng): number[][] {
   const deck = DECK;
   shuffle(rng, deck);
   const hands = [handOf16(), handOf16(), handOf16()];
@@ -142,11 +142,11 @@ const CARD_PLAYED: readonly CardPlayedEvent[] = [0, 1, 2].flatMap((seat) =>
 /**
  * Plays a card and runs every automatic step after it (section 3): the trick's resolution, the end check, the next
  * trick or the next hand.
- * @param state - the state to change (its root is writable; containers are changed through `ctx.edit`)
+ * @param state - the state to change (changed in place)
  * @param move - a legal move
- * @param ctx - the random stream, the event sink and the container writer
+ * @param ctx - the random stream, and the event sink
  */
-export function apply(state: Writable<CoinsState>, move: CoinsMove, ctx: RuleContext<CoinsEvent>): void {
+export function apply(state: Draft<CoinsState>, move: CoinsMove, ctx: RuleContext<CoinsEvent>): void {
   const id = cardId(move.card);
   const hand = state.hands[state.toPlay]!;
   let index = hand.length - 1;
@@ -159,11 +159,11 @@ export function apply(state: Writable<CoinsState>, move: CoinsMove, ctx: RuleCon
  * the seat to play. The legal moves are that hand in its order, so `rng.int(hand.length)` is exactly the draw
  * and the pick of the generic enumerate-then-pick loop; the card is then played by the same rule code as
  * {@link apply}.
- * @param state - a state whose match is on (its root is writable; containers are changed through `ctx.edit`)
+ * @param state - a state whose match is on (changed in place)
  * @param rng - the stream the move is chosen from (not the state's)
- * @param ctx - the random stream of the state, the event sink and the container writer
+ * @param ctx - the random stream of the state, and the event sink
  */
-export function randomStep(state: Writable<CoinsState>, rng: Rng, ctx: RuleContext<CoinsEvent>): void {
+export function randomStep(state: Draft<CoinsState>, rng: Rng, ctx: RuleContext<CoinsEvent>): void {
   playAt(state, rng.int(state.hands[state.toPlay]!.length) | 0, ctx);
 }
 
@@ -171,16 +171,15 @@ export function randomStep(state: Writable<CoinsState>, rng: Rng, ctx: RuleConte
  * The rules of a play (section 3, 4.1, 4.2, C5, C7), written once for {@link apply} and {@link randomStep}: the seat to
  * play plays the card at `at` in its hand.
  */
-function playAt(state: Writable<CoinsState>, at: number, ctx: RuleContext<CoinsEvent>): void {
+function playAt(state: Draft<CoinsState>, at: number, ctx: RuleContext<CoinsEvent>): void {
   const seat = state.toPlay;
   // 4.1: the card leaves the hand, face up to the trick. The hand's last card takes its place (a hand's order is
   // not a rule: the state keeps the order of the deal and the plays, the view shows the hand sorted).
-  const hands = (state.hands = ctx.edit(state.hands));
-  const hand = (hands[seat] = ctx.edit(hands[seat]!));
+  const hand = state.hands[seat]!;
   const id = hand[at]!;
   hand[at] = hand[hand.length - 1]!;
   hand.pop();
-  const played = (state.played = ctx.edit(state.played));
+  const played = state.played;
   played.push(id);
   if (ctx.recording) ctx.emit(CARD_PLAYED[seat * DECK_SIZE + id]!);
   const n = played.length;
@@ -197,10 +196,7 @@ function playAt(state: Writable<CoinsState>, at: number, ctx: RuleContext<CoinsE
   const winner = leader + index < 3 ? leader + index : leader + index - 3;
   const points = trickPoints(a, b, c); // step 2: every Coins card counts, whoever played it (C-17)
   const score = state.scores[winner]! + points;
-  if (points > 0) {
-    const scores = (state.scores = ctx.edit(state.scores));
-    scores[winner] = score;
-  }
+  if (points > 0) state.scores[winner] = score;
   if (ctx.recording)
     ctx.emit({
       type: 'trickWon',

@@ -2,8 +2,8 @@
  * The state of a Coins match.
  * @module
  */
-import type { BaseState, Seat } from '../../core/index.js';
-import type { CardId } from './cards.js';
+import { type BaseState, type GameFields, type Seat, type Shape, shape } from '../../core/index.js';
+import { type CardId, DECK_SIZE } from './cards.js';
 import type { CoinsOptions } from './options.js';
 
 /**
@@ -40,13 +40,6 @@ export interface CoinsState extends BaseState<CoinsOptions> {
   readonly scores: readonly number[];
   /** The seat that reached the target, or `null` while the match goes on. */
   readonly winner: Seat | null;
-  /**
-   * Present, as `'position'`, only when the match began from an explicit position (`fromPosition`), whose scores are
-   * taken as given: invariant I10 (the scores add up to 12 coins per finished hand plus this hand's) holds only
-   * without it. Absent in every match that `setup` dealt. A server that hosts only dealt matches refuses states that
-   * carry it.
-   */
-  readonly origin?: 'position';
 }
 
 /** The only number of seats Coins allows (C12). */
@@ -60,3 +53,23 @@ export const COINS_SEATS = 3;
  * valid version 3 state: `loadState` migrates both by their number.
  */
 export const VERSION = 3;
+
+/** The largest integer a count or a score may be. */
+const MAX = Number.MAX_SAFE_INTEGER;
+/** A card id. */
+const card = shape.int(0, DECK_SIZE - 1);
+
+/**
+ * The declared shape of a state's Coins fields (invariants I1 and I2 of `docs/rules/coins.md`): core checks every
+ * saved state against it before the other invariants run.
+ */
+export const STATE_SHAPE: Shape<GameFields<CoinsState>> = shape.object({
+  hand: shape.int(1, MAX),
+  dealer: shape.seat(),
+  leader: shape.seat(),
+  toPlay: shape.seat(),
+  hands: shape.array(shape.array(card, { max: DECK_SIZE / COINS_SEATS }), { length: 'seats' }),
+  played: shape.array(card, { max: DECK_SIZE }),
+  scores: shape.array(shape.int(0, MAX), { length: 'seats' }),
+  winner: shape.nullable(shape.seat()),
+});

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/index.js';
-import { checkState } from '../../../src/games/coins/check.js';
 import { type CoinsState, coins } from '../../../src/games/coins/index.js';
 import { trickPoints, trickWinnerIndex } from '../../../src/games/coins/trick.js';
 import { position } from './helpers.js';
@@ -122,7 +121,7 @@ describe('Coins: invariants of a saved state (each forgery is refused naming its
     refused({ ...base(), dealer: 3 }, 'I2', 'dealer');
     refused({ ...base(), winner: -1 }, 'I2', 'winner');
     refused({ ...base(), scores: [1, 2] }, 'I2', 'scores');
-    refused({ ...base(), scores: [0, 0.5, 0] }, 'I2', 'scores');
+    refused({ ...base(), scores: [0, 0.5, 0] }, 'I2', 'scores.1');
     // A hand's order is not a rule (state version 3): the same cards in another order load as they are.
     const reversed = base();
     reversed.hands[1]!.reverse();
@@ -130,14 +129,11 @@ describe('Coins: invariants of a saved state (each forgery is refused naming its
     expect(loaded.ok && loaded.value.hands[1]).toEqual(reversed.hands[1]);
     const outOfRange = base();
     outOfRange.played[0] = 48;
-    refused(outOfRange, 'I2', 'played');
+    refused(outOfRange, 'I2', 'played.0');
     refused({ ...base(), hands: base().hands.slice(0, 2) }, 'I2', 'hands');
     const notACard = base();
     notACard.hands[0]![0] = -1;
-    refused(notACard, 'I2', 'hands.0');
-    // Core checks the options before the game does; the game's own reading of them is defensive all the same.
-    const noTarget = checkState({ ...base(), options: { firstDealer: null } });
-    expect(noTarget).toEqual([{ path: 'options.target', message: expect.stringMatching(/\(I2\)$/) }]);
+    refused(notACard, 'I2', 'hands.0.0');
   });
 
   it('I3: each of the 48 cards once, in a hand or played (a card twice, another nowhere)', () => {

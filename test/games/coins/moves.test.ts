@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../../src/games/coins/cards.js';
 import { coins, playMove } from '../../../src/games/coins/index.js';
-import { PLAY_MOVES, parseMove } from '../../../src/games/coins/moves.js';
+import { PLAY_MOVES } from '../../../src/games/coins/moves.js';
+
+const parseMove = (input: unknown) => coins.parseMove(input);
 import { position } from './helpers.js';
 
 describe('Coins moves', () => {
