@@ -1,6 +1,67 @@
 /**
- * `cardrules`: the core primitives plus the registry of all games.
+ * `cardrules`: what a user of the games needs, in one import — the registry of every game, the `Game` contract and
+ * its types, results and errors, records and replay, events, the fast simulator, the seeded random stream, and the
+ * learning helpers. Authors of new games find the rest of the kit (declared shapes, options, invariants, decks) in
+ * `cardrules/core`; each game is also its own subpath (`cardrules/coins`, …).
  * @module cardrules
  */
-export * from './core/index.js';
+export type {
+  ActionEncoding,
+  AnyGame,
+  BaseState,
+  BooleanOptionSpec,
+  ChoiceOptionSpec,
+  DealtEvent,
+  Err,
+  EventOf,
+  Game,
+  GameEvent,
+  GameRecord,
+  HiddenInformation,
+  IntegerOptionSpec,
+  LoadOptions,
+  MatchOverEvent,
+  MoveOf,
+  Ok,
+  OptionSpec,
+  OptionSpecBase,
+  OptionsOf,
+  PlayoutStats,
+  Policy,
+  ReplayError,
+  Result,
+  RngState,
+  RuleViolation,
+  Seat,
+  SeatRange,
+  Secret,
+  Seed,
+  SetupBase,
+  SetupOptions,
+  Simulator,
+  SimulatorOptions,
+  StateError,
+  StateIssue,
+  StateOf,
+  Step,
+  ViewOf,
+} from './core/index.js';
+export {
+  CommonCodes,
+  createRecord,
+  createSimulator,
+  createSimulatorFromSetup,
+  IllegalMoveError,
+  InvalidStateError,
+  inActionOrder,
+  legalActionMask,
+  legalActions,
+  observeInto,
+  randomPlayouts,
+  randomSeed,
+  replay,
+  replayFrames,
+  Rng,
+  stateHash,
+} from './core/index.js';
 export { games, getGame } from './registry.js';

@@ -33,11 +33,9 @@ export type GameFields<S> = Omit<S, 'game' | 'version' | 'seats' | 'options' | '
  */
 export type Draft<T> = T extends (...args: never[]) => unknown
   ? T
-  : T extends readonly (infer U)[]
-    ? Draft<U>[]
-    : T extends object
-      ? { -readonly [K in keyof T]: Draft<T[K]> }
-      : T;
+  : T extends object
+    ? { -readonly [K in keyof T]: Draft<Exclude<T[K], undefined>> }
+    : T;
 
 /**
  * What the rules get besides the draft when they apply a move.

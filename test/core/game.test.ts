@@ -151,9 +151,12 @@ describe('legalMoves and validate share one enumeration per frozen state', () =>
     const second = counted.legalMoves(s);
     expect(second).not.toBe(first);
     expect(second).toEqual(first);
-    // A caller that empties its array changes nothing for validation.
+    // A caller cannot empty its array (it is frozen), and validation does not depend on it.
     const move = first[0]!;
-    (first as HighCardMove[]).length = 0;
+    expect(() => {
+      (first as HighCardMove[]).length = 0;
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(move)).toBe(true);
     expect(counted.validate(s, move).ok).toBe(true);
     counted.applyMove(s, move);
     expect(calls()).toBe(1);
@@ -193,7 +196,7 @@ describe('loadState', () => {
     expect(code({ ...s, stock: [...s.stock, 5] })).toBe('INVALID_STATE');
     expect(code({ ...s, hands: 'x' })).toBe('INVALID_STATE');
     const r = highCard.loadState({ ...s, stock: [...s.stock, 5] });
-    expect(r.ok ? [] : r.error.issues).toEqual([{ path: '', message: 'cards are not conserved' }]);
+    expect(r.ok ? [] : r.error.issues).toEqual([{ path: '', message: 'cards are not conserved (H2)' }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineGame, err, type GameDefinition } from '../../src/core/index.js';
+import { defineGame, defineOptions, type GameDefinition } from '../../src/core/index.js';
 import { ConformanceError, checkConformance } from '../../src/testing/index.js';
 import {
   type HighCardEvent,
@@ -137,18 +137,17 @@ describe('checkConformance', () => {
       'accepts junk in validate',
       'validate-agrees-with-legal-moves',
       {
-        parseMove: (input) => ({ ok: true, value: input as HighCardMove }),
+        normalizeMove: (move) => ({ ok: true, value: move }),
         moveKey: () => 'same',
         legalMoves: (s) => def.legalMoves(s).slice(0, 1),
       },
     ],
     [
-      'throws from parseMove',
+      'throws from explain',
       'validate-never-throws',
       {
-        parseMove: (input) => {
-          if ((input as { value?: unknown })?.value === undefined) throw new TypeError('boom');
-          return def.parseMove(input);
+        explain: () => {
+          throw new TypeError('boom');
         },
       },
     ],
@@ -178,8 +177,7 @@ describe('checkConformance', () => {
       {
         apply: (s, m, ctx) => {
           def.apply(s, m, ctx);
-          const points = (s.points = ctx.edit(s.points));
-          points[0] = Math.random();
+          s.points[0] = Math.random();
         },
       },
     ],
@@ -256,7 +254,7 @@ describe('checkConformance', () => {
     [
       'rejects its own states',
       'load-state-accepts-real-states',
-      { checkState: () => [{ path: '', message: 'no' }] },
+      { invariants: [{ id: 'H9', check: (_s, report) => report('', 'no') }] },
     ],
     [
       'has a lossy encoding',
@@ -271,8 +269,7 @@ describe('checkConformance', () => {
         return {
           apply: (s: Parameters<Def['apply']>[0], m: HighCardMove, ctx: Parameters<Def['apply']>[2]) => {
             def.apply(s, m, ctx);
-            const points = (s.points = ctx.edit(s.points));
-            points[0] = (points[0] ?? 0) + (n++ % 2);
+            s.points[0] = (s.points[0] ?? 0) + (n++ % 2);
           },
         };
       })(),
@@ -297,7 +294,9 @@ describe('checkConformance over generated options', () => {
   it('fails when setup refuses every option set', () => {
     const refusing = defineGame({
       ...highCardDefinition,
-      normalizeOptions: () => err([{ path: '', message: 'no' }]),
+      options: defineOptions(highCardDefinition.options.declarations, () => [
+        { path: '', message: 'no' },
+      ]) as Def['options'],
     });
     expect(failedCheck(refusing)).toBe('setup-accepts-options');
   });

@@ -8,7 +8,7 @@ import { CARDS, DECK_SIZE } from './cards.js';
 import { formatCard } from './notation.js';
 import { deal } from './rules.js';
 import type { CoinsState } from './state.js';
-import { trickPoints, trickWinnerIndex } from './trick.js';
+import { replayTricks } from './trick.js';
 
 /** Cards each seat is dealt (R3). */
 const HAND_SIZE = DECK_SIZE / 3;
@@ -16,24 +16,6 @@ const HAND_SIZE = DECK_SIZE / 3;
 const COINS_PER_HAND = 12;
 /** Every card id, once. */
 const DECK: readonly number[] = CARDS.map((_, id) => id);
-
-/** What the completed tricks of the current hand say, replayed from the dealer (R4, section 3, 4.2). */
-interface Replay {
-  /** Cards each seat has played in this hand. */
-  readonly playedBy: readonly number[];
-  /** Coins each seat has won in this hand's completed tricks. */
-  readonly won: readonly number[];
-  /** The leader of the current trick: left of the dealer, or the winner of the last completed trick. */
-  readonly leader: Seat;
-  /** The winner of the last completed trick, or `null` before the first. */
-  readonly lastWinner: Seat | null;
-  /** The coins in the last completed trick. */
-  readonly lastPoints: number;
-  /** How many cards of `played` belong to completed tricks. */
-  readonly complete: number;
-  /** The seat that played each card of `played`. */
-  readonly players: readonly Seat[];
-}
 
 /** Words a deal draws beyond the shuffle's 47 when a draw is rejected (each rejection has odds below 2^-25). */
 const REJECTION_SLACK = 4;
@@ -71,36 +53,6 @@ function dealMatches(s: CoinsState, players: readonly Seat[]): boolean {
 /** A card for people, with its id in the state: `9 of Cups (card 7)`. */
 const nameOf = (id: number): string => `the ${formatCard(CARDS[id]!)} (card ${id})`;
 
-const replays = new WeakMap<CoinsState, Replay>();
-
-/** The completed tricks of the hand, replayed once per state: who played how many cards, who won what, who leads. */
-function replayOf(state: CoinsState): Replay {
-  const known = replays.get(state);
-  if (known) return known;
-  const { dealer, played } = state;
-  const playedBy = [0, 0, 0];
-  const won = [0, 0, 0];
-  let leader = (dealer + 1) % 3; // R4
-  let lastWinner: Seat | null = null;
-  let lastPoints = 0;
-  const players: Seat[] = [];
-  for (let i = 0; i < played.length; i++) {
-    players.push((leader + (i % 3)) % 3);
-    playedBy[(leader + (i % 3)) % 3]!++;
-    if (i % 3 !== 2) continue;
-    const a = played[i - 2]!;
-    const b = played[i - 1]!;
-    const c = played[i]!;
-    lastWinner = (leader + trickWinnerIndex(a, b, c)) % 3; // 4.2
-    lastPoints = trickPoints(a, b, c);
-    won[lastWinner]! += lastPoints; // section 3, step 2
-    leader = lastWinner; // section 3, step 6
-  }
-  const replay = { playedBy, won, leader, lastWinner, lastPoints, complete: played.length - (played.length % 3), players };
-  replays.set(state, replay);
-  return replay;
-}
-
 /**
  * The invariants of a saved state, I3–I13, in the rules page's order.
  * @category Coins
@@ -111,7 +63,10 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
     check: (s, report) =>
       checkConservation(
         DECK,
-        [...s.hands.map((cards, seat) => ({ path: `hands.${seat}`, cards })), { path: 'played', cards: s.played }],
+        [
+          ...s.hands.map((cards, seat) => ({ path: `hands.${seat}`, cards })),
+          { path: 'played', cards: s.played },
+        ],
         report,
         nameOf,
       ),
@@ -119,7 +74,7 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
   {
     id: 'I4', // each seat holds the 16 cards dealt less the cards it has played in this hand
     check(s, report) {
-      const r = replayOf(s);
+      const r = replayTricks(s.dealer, s.played);
       for (let seat = 0; seat < 3; seat++) {
         const want = HAND_SIZE - r.playedBy[seat]!;
         if (s.hands[seat]!.length !== want)
@@ -140,7 +95,7 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
   {
     id: 'I6', // the leader is left of the dealer before the first trick of a hand, then the last trick's winner
     check(s, report) {
-      const r = replayOf(s);
+      const r = replayTricks(s.dealer, s.played);
       if (s.leader !== r.leader)
         report(
           'leader',
@@ -153,9 +108,10 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
   {
     id: 'I7', // the seat to play is the leader's, or the next one clockwise per card of the current trick
     check(s, report) {
-      const open = s.played.length - replayOf(s).complete;
+      const open = s.played.length - replayTricks(s.dealer, s.played).complete;
       const next = (s.leader + open) % 3;
-      if (s.toPlay !== next) report('toPlay', `expected seat ${next}: ${open} cards after leader ${s.leader}`);
+      if (s.toPlay !== next)
+        report('toPlay', `expected seat ${next}: ${open} cards after leader ${s.leader}`);
     },
   },
   {
@@ -169,7 +125,7 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
   {
     id: 'I9', // a seat's score holds every coin it won in this hand's completed tricks
     check(s, report) {
-      const { won } = replayOf(s);
+      const { won } = replayTricks(s.dealer, s.played);
       for (let seat = 0; seat < 3; seat++)
         if (s.scores[seat]! < won[seat]!)
           report(`scores.${seat}`, `below the ${won[seat]} coins seat ${seat} won in this hand's tricks`);
@@ -179,7 +135,7 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
     id: 'I10', // every earlier hand gave out exactly 12 coins (a position's earlier scores are as given)
     dealtOnly: true,
     check(s, report) {
-      const { won } = replayOf(s);
+      const { won } = replayTricks(s.dealer, s.played);
       const sum = s.scores[0]! + s.scores[1]! + s.scores[2]!;
       const thisHand = won[0]! + won[1]! + won[2]!;
       const want = COINS_PER_HAND * (s.hand - 1) + thisHand;
@@ -196,7 +152,8 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
     check(s, report) {
       if (s.winner !== null) return;
       s.scores.forEach((v, seat) => {
-        if (v >= s.options.target) report(`scores.${seat}`, `at the target ${s.options.target} but the match is not over (C5)`);
+        if (v >= s.options.target)
+          report(`scores.${seat}`, `at the target ${s.options.target} but the match is not over (C5)`);
       });
     },
   },
@@ -204,10 +161,11 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
     id: 'I12', // a match ends on a trick (C5): the winner won the last trick, and nothing was played after it
     check(s, report) {
       if (s.winner === null) return;
-      const r = replayOf(s);
+      const r = replayTricks(s.dealer, s.played);
       if (s.played.length !== r.complete || r.lastWinner === null)
         report('winner', 'a finished match ends on a completed trick, with no card played after it (C5)');
-      else if (r.lastWinner !== s.winner) report('winner', `seat ${r.lastWinner} won the last trick, not seat ${s.winner} (C5)`);
+      else if (r.lastWinner !== s.winner)
+        report('winner', `seat ${r.lastWinner} won the last trick, not seat ${s.winner} (C5)`);
     },
   },
   {
@@ -216,12 +174,15 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
       const winner = s.winner;
       if (winner === null) return;
       const target = s.options.target;
-      const r = replayOf(s);
+      const r = replayTricks(s.dealer, s.played);
       const before = s.scores[winner]! - r.lastPoints;
       if (s.scores[winner]! < target)
         report('winner', `seat ${winner} has ${s.scores[winner]} coins, below the target ${target}`);
       else if (r.lastWinner === winner && before >= target)
-        report(`scores.${winner}`, `the winner had ${before} before the last trick: the match would have ended earlier (C5)`);
+        report(
+          `scores.${winner}`,
+          `the winner had ${before} before the last trick: the match would have ended earlier (C5)`,
+        );
       s.scores.forEach((v, seat) => {
         if (seat !== winner && v >= target)
           report(`scores.${seat}`, `a second seat at the target ${target}: only the winner reaches it (C5)`);
@@ -232,8 +193,11 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
     id: 'I14', // the hand's cards are where the deal from the stored stream put them (dealt matches)
     deal: true,
     check(s, report) {
-      if (!dealMatches(s, replayOf(s).players))
-        report('hands', "the hands and this hand's played cards are not what the deal from the stored random stream gave");
+      if (!dealMatches(s, replayTricks(s.dealer, s.played).players))
+        report(
+          'hands',
+          "the hands and this hand's played cards are not what the deal from the stored random stream gave",
+        );
     },
   },
 ];

@@ -42,7 +42,10 @@ export function playMove(card: CoinsCard): CoinsMove {
 }
 
 /** The declared shape of a move: exactly `{ type: 'play', card: <card code> }`. */
-export const MOVE_SHAPE: Shape<CoinsMove> = shape.object({ type: shape.literal('play'), card: shape.literal(...CARDS) });
+export const MOVE_SHAPE: Shape<CoinsMove> = shape.object({
+  type: shape.literal('play'),
+  card: shape.literal(...CARDS),
+});
 
 /**
  * A move of the declared shape as its interned object.

@@ -7,7 +7,7 @@ import { CARDS, type CoinsCard, cardId, DECK_SIZE } from './cards.js';
 import { coins } from './game.js';
 import { DEFAULT_TARGET } from './options.js';
 import type { CoinsState } from './state.js';
-import { trickWinnerIndex } from './trick.js';
+import { replayTricks } from './trick.js';
 
 /**
  * An explicit Coins position.
@@ -70,46 +70,42 @@ const POSITION_SHAPE: Shape<CoinsPosition> = shape.object({
  * ```
  * @category Coins
  */
-export const fromPosition: (position: CoinsPosition) => CoinsState = definePosition(coins, POSITION_SHAPE, (position) => {
-  const hands = [0, 1, 2].map((s) => (position.hands[s] ?? []).map(cardId));
-  const played = (position.played ?? []).map(cardId);
-  const dealer = position.dealer;
-  const target = position.target ?? DEFAULT_TARGET;
-  const scores = position.scores ?? [0, 0, 0];
-  // Replay the hand's tricks (R4, 4.2) to find who played what and who leads.
-  const playedBy = [0, 0, 0];
-  let leader = (dealer + 1) % 3;
-  let lastWinner: Seat | null = null;
-  for (let i = 0; i < played.length; i++) {
-    playedBy[(leader + (i % 3)) % 3]!++;
-    if (i % 3 !== 2) continue;
-    lastWinner = (leader + trickWinnerIndex(played[i - 2]!, played[i - 1]!, played[i]!)) % 3;
-    leader = lastWinner;
-  }
-  if (position.fill) {
-    const used = new Set([...hands.flat(), ...played]);
-    for (let card = 0; card < DECK_SIZE; card++) {
-      if (used.has(card)) continue;
-      const seat = [0, 1, 2].find((s) => hands[s]!.length < 16 - playedBy[s]!);
-      if (seat === undefined) break;
-      hands[seat]!.push(card);
+export const fromPosition: (position: CoinsPosition) => CoinsState = definePosition(
+  coins,
+  POSITION_SHAPE,
+  (position) => {
+    const hands = [0, 1, 2].map((s) => (position.hands[s] ?? []).map(cardId));
+    const played = (position.played ?? []).map(cardId);
+    const dealer = position.dealer;
+    const target = position.target ?? DEFAULT_TARGET;
+    const scores = position.scores ?? [0, 0, 0];
+    const { playedBy, leader, lastWinner } = replayTricks(dealer, played); // R4, 4.2
+    if (position.fill) {
+      const used = new Set([...hands.flat(), ...played]);
+      for (let card = 0; card < DECK_SIZE; card++) {
+        if (used.has(card)) continue;
+        const seat = [0, 1, 2].find((s) => hands[s]!.length < 16 - playedBy[s]!);
+        if (seat === undefined) break;
+        hands[seat]!.push(card);
+      }
     }
-  }
-  for (const hand of hands) hand.sort((a, b) => a - b);
-  const over = played.length > 0 && played.length % 3 === 0 && lastWinner !== null && scores[lastWinner]! >= target;
-  return {
-    seats: 3,
-    options: { target, firstDealer: position.firstDealer ?? null },
-    fields: {
-      hand: position.hand ?? 1,
-      dealer,
-      leader,
-      toPlay: (leader + (played.length % 3)) % 3,
-      hands,
-      played,
-      scores: [...scores],
-      winner: over ? lastWinner : null,
-    },
-    seed: position.seed ?? 0,
-  };
-});
+    for (const hand of hands) hand.sort((a, b) => a - b);
+    const over =
+      played.length > 0 && played.length % 3 === 0 && lastWinner !== null && scores[lastWinner]! >= target;
+    return {
+      seats: 3,
+      options: { target, firstDealer: position.firstDealer ?? null },
+      fields: {
+        hand: position.hand ?? 1,
+        dealer,
+        leader,
+        toPlay: (leader + (played.length % 3)) % 3,
+        hands,
+        played,
+        scores: [...scores],
+        winner: over ? lastWinner : null,
+      },
+      seed: position.seed ?? 0,
+    };
+  },
+);

@@ -4,6 +4,7 @@
  * @module
  */
 import {
+  type Draft,
   dealtEvent,
   type GameFields,
   matchOverEvent,
@@ -11,7 +12,6 @@ import {
   type RuleContext,
   type Seat,
   shuffle,
-  type Draft,
 } from '../../core/index.js';
 import { CARDS, cardId, DECK_SIZE } from './cards.js';
 import type { CardPlayedEvent, CoinsEvent } from './events.js';

@@ -4,6 +4,8 @@
  * trick of card codes for people and programs.
  * @module
  */
+
+import type { Seat } from '../../core/index.js';
 import {
   CARDS,
   type CardId,
@@ -121,4 +123,58 @@ export function resolveTrick(cards: readonly CoinsCard[]): TrickResult {
   const rule = trickRuleOf(a, b, c);
   const missing = rule === 'threeSuits' ? SUITS[6 - ((a / 12) | 0) - ((b / 12) | 0) - ((c / 12) | 0)]! : null;
   return { index, card: CARDS[ids[index]!]!, rule, missingSuit: missing, points: trickPoints(a, b, c) };
+}
+
+/** What the completed tricks of a hand say (see {@link replayTricks}). */
+export interface TrickReplay {
+  /** Cards each seat has played in this hand. */
+  readonly playedBy: readonly number[];
+  /** Coins each seat has won in this hand's completed tricks. */
+  readonly won: readonly number[];
+  /** The leader of the current trick: left of the dealer, or the winner of the last completed trick. */
+  readonly leader: Seat;
+  /** The winner of the last completed trick, or `null` before the first. */
+  readonly lastWinner: Seat | null;
+  /** The coins in the last completed trick. */
+  readonly lastPoints: number;
+  /** How many cards of `played` belong to completed tricks. */
+  readonly complete: number;
+  /** The seat that played each card of `played`. */
+  readonly players: readonly Seat[];
+}
+
+/**
+ * What the completed tricks of a hand say, replayed from its dealer (R4, section 3, 4.2): who played each card, who
+ * won what, who leads now. Used to check saved states and to build positions.
+ * @param dealer - the hand's dealer
+ * @param played - the hand's played cards, in play order
+ * @returns the replay
+ */
+export function replayTricks(dealer: Seat, played: readonly CardId[]): TrickReplay {
+  const playedBy = [0, 0, 0];
+  const won = [0, 0, 0];
+  const players: Seat[] = [];
+  let leader = (dealer + 1) % 3; // R4
+  let lastWinner: Seat | null = null;
+  let lastPoints = 0;
+  for (let i = 0; i < played.length; i++) {
+    const seat = (leader + (i % 3)) % 3;
+    players.push(seat);
+    playedBy[seat]!++;
+    if (i % 3 !== 2) continue;
+    const [a, b, c] = [played[i - 2]!, played[i - 1]!, played[i]!];
+    lastWinner = (leader + trickWinnerIndex(a, b, c)) % 3; // 4.2
+    lastPoints = trickPoints(a, b, c);
+    won[lastWinner]! += lastPoints; // section 3, step 2
+    leader = lastWinner; // section 3, step 6
+  }
+  return {
+    playedBy,
+    won,
+    leader,
+    lastWinner,
+    lastPoints,
+    complete: played.length - (played.length % 3),
+    players,
+  };
 }
