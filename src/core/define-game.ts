@@ -31,8 +31,12 @@ import { Rng, type RngState, randomSeed, seedState } from './rng.js';
 import type { Seat } from './seats.js';
 import { shape } from './shape.js';
 
-/** The immer instance of the immutable path: it drafts the state the rules change and freezes what changed. */
-const immer = new Immer({ autoFreeze: true });
+/**
+ * The immer instance of the immutable path: it drafts the state the rules change and freezes what changed. A state
+ * is plain JSON data (no symbols, no non-enumerable fields), so immer's loose iteration, which reads only enumerable
+ * string keys, sees all of it.
+ */
+const immer = new Immer({ autoFreeze: true, useStrictIteration: false });
 
 /** `ctx.original` on the immutable path: the value behind a draft, or the value itself. */
 const originalOf = <T>(value: T): T => (isDraft(value) ? (original(value as object) as T) : value);

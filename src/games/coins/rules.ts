@@ -148,7 +148,7 @@ const CARD_PLAYED: readonly CardPlayedEvent[] = [0, 1, 2].flatMap((seat) =>
  */
 export function apply(state: Draft<CoinsState>, move: CoinsMove, ctx: RuleContext<CoinsEvent>): void {
   const id = cardId(move.card);
-  const hand = state.hands[state.toPlay]!;
+  const hand = ctx.original(state.hands)[state.toPlay]!; // read, not changed here: no need for the draft
   let index = hand.length - 1;
   while (index > 0 && hand[index] !== id) index--;
   playAt(state, index, ctx);
