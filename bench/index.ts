@@ -17,13 +17,9 @@ import { fileURLToPath } from 'node:url';
 import Table from 'cli-table3';
 import { freeze, Immer } from 'immer';
 import { ismctsBot } from '../src/bots/index.js';
-import {
-  type AnyGame,
-  cloneJson,
-  createSimulator,
-  createSimulatorFromSetup,
-  Rng,
-} from '../src/core/index.js';
+import { type AnyGame, Rng } from '../src/core/index.js';
+import { cloneJson } from '../src/core/json.js';
+import { createSimulator, createSimulatorFromSetup } from '../src/core/simulator.js';
 import { games } from '../src/registry.js';
 import { CoinsBaseline } from './baselines/coins.js';
 import { coinsMinimal } from './baselines/coins-minimal.mjs';

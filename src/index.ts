@@ -16,7 +16,6 @@ export type {
   EventOf,
   Game,
   GameEvent,
-  GameRecord,
   HiddenInformation,
   IntegerOptionSpec,
   LoadOptions,
@@ -26,9 +25,7 @@ export type {
   OptionSpec,
   OptionSpecBase,
   OptionsOf,
-  PlayoutStats,
   Policy,
-  ReplayError,
   Result,
   RngState,
   RuleViolation,
@@ -38,30 +35,33 @@ export type {
   Seed,
   SetupBase,
   SetupOptions,
-  Simulator,
-  SimulatorOptions,
   StateError,
   StateIssue,
   StateOf,
   Step,
   ViewOf,
 } from './core/index.js';
+export { CommonCodes, IllegalMoveError, InvalidStateError, Rng } from './core/index.js';
 export {
-  CommonCodes,
-  createRecord,
-  createSimulator,
-  createSimulatorFromSetup,
-  IllegalMoveError,
-  InvalidStateError,
+  createEnv,
+  type Env,
+  type EnvOptions,
+  type EnvStep,
   inActionOrder,
   legalActionMask,
   legalActions,
   observeInto,
+} from './core/encoding.js';
+export { canSee, redactEvents } from './core/events.js';
+export { deepEqual, stateHash } from './core/json.js';
+export { createRecord, type GameRecord, type ReplayError, replay, replayFrames } from './core/record.js';
+export { randomSeed } from './core/rng.js';
+export {
+  createSimulator,
+  createSimulatorFromSetup,
+  type PlayoutStats,
   randomPlayouts,
-  randomSeed,
-  replay,
-  replayFrames,
-  Rng,
-  stateHash,
-} from './core/index.js';
+  type Simulator,
+  type SimulatorOptions,
+} from './core/simulator.js';
 export { games, getGame } from './registry.js';

@@ -6,7 +6,9 @@
  * path, and backs up each seat's reward.
  * @module
  */
-import { type AnyGame, cloneJson, createSimulator, Rng, type Seat, type Seed } from '../core/index.js';
+import { type AnyGame, Rng, type Seat, type Seed } from '../core/index.js';
+import { cloneJson } from '../core/json.js';
+import { createSimulator } from '../core/simulator.js';
 import type { Bot } from './types.js';
 
 /**

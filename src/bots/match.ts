@@ -2,15 +2,10 @@
  * Plays one match between bots, on the fast path, and reports its outcome and (optionally) its record.
  * @module
  */
-import {
-  type AnyGame,
-  cloneJson,
-  createSimulatorFromSetup,
-  type GameRecord,
-  Rng,
-  type Seat,
-  type Seed,
-} from '../core/index.js';
+import { type AnyGame, Rng, type Seat, type Seed } from '../core/index.js';
+import { cloneJson } from '../core/json.js';
+import { type GameRecord } from '../core/record.js';
+import { createSimulatorFromSetup } from '../core/simulator.js';
 import type { Bot } from './types.js';
 
 /**

@@ -3,7 +3,7 @@
  * @module
  */
 import { Command } from 'commander';
-import { randomSeed } from '../core/index.js';
+import { randomSeed } from '../core/rng.js';
 import { standardAnswers } from './answers.js';
 import {
   CliError,

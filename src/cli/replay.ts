@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { type AnyGame, replayFrames, type Seat } from '../core/index.js';
+import { type AnyGame, type Seat } from '../core/index.js';
+import { replayFrames } from '../core/record.js';
 import { getGame } from '../registry.js';
 import { readRecords } from '../sim/index.js';
 import { CliError, guarded, intOption, withFriendlyErrors } from './args.js';

@@ -1,23 +1,23 @@
 /**
- * `cardrules/core`: the primitives every game stands on — a seedable RNG whose state lives in the game state, decks
- * and multisets, seat arithmetic, and the game contract (`defineGame`, `validate`, records, replay, the simulator).
+ * `cardrules/core`: the kit for writing a game on cardrules — the `Game` contract and `defineGame`, declared shapes
+ * of states, options and moves, invariants and card conservation, positions, the hidden-card redeal, events, errors,
+ * and the primitives every game stands on: a seedable RNG whose state lives in the game state, decks and multisets,
+ * and seat arithmetic. What a user of the games needs (records and replay, the simulator, the learning helpers, the
+ * registry) comes from `cardrules`.
  * @module core
  */
 export * from './conservation.js';
 export * from './deck.js';
 export * from './define-game.js';
 export * from './definition.js';
-export * from './encoding.js';
 export * from './errors.js';
-export * from './events.js';
+export { type DealtEvent, dealtEvent, type GameEvent, type MatchOverEvent, matchOverEvent, type Secret } from './events.js';
 export * from './game.js';
-export * from './json.js';
+export { isIntIn, isPlainObject, type Json } from './json.js';
 export * from './multiset.js';
 export * from './options.js';
 export * from './position.js';
-export * from './record.js';
 export * from './redeal.js';
-export * from './rng.js';
+export { Rng, type RngState, type Seed, seedState } from './rng.js';
 export * from './seats.js';
 export * from './shape.js';
-export * from './simulator.js';

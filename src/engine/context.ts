@@ -3,7 +3,8 @@
  * request names and turn per-match results into a single or a batched reply.
  * @module
  */
-import type { AnyGame, Seed, Simulator } from '../core/index.js';
+import type { AnyGame, Seed } from '../core/index.js';
+import type { Simulator } from '../core/simulator.js';
 import type { Fields } from './fields.js';
 import { Match } from './match.js';
 import { EngineFailure, type EngineLimits, fail } from './protocol.js';

@@ -5,19 +5,12 @@
  */
 
 import { type Bot, botFromSpec, botSupports } from '../bots/index.js';
-import {
-  type ActionEncoding,
-  type AnyGame,
-  cloneJson,
-  createSimulatorFromSetup,
-  type GameRecord,
-  inActionOrder,
-  Rng,
-  randomSeed,
-  type Seat,
-  type Seed,
-  type Simulator,
-} from '../core/index.js';
+import { type ActionEncoding, type AnyGame, Rng, type Seat, type Seed } from '../core/index.js';
+import { inActionOrder } from '../core/encoding.js';
+import { cloneJson } from '../core/json.js';
+import { type GameRecord } from '../core/record.js';
+import { randomSeed } from '../core/rng.js';
+import { createSimulatorFromSetup, type Simulator } from '../core/simulator.js';
 import { EngineFailure, type EngineIssue, fail } from './protocol.js';
 
 /** A move made in a request: by whom, which, and its action integer (`null` when the game has no encoding). */

@@ -19,7 +19,8 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import type { AnyGame, GameRecord, Seat } from '../core/index.js';
+import type { AnyGame, Seat } from '../core/index.js';
+import type { GameRecord } from '../core/record.js';
 import { SimError } from './errors.js';
 import { resolveGame } from './game-ref.js';
 

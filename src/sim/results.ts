@@ -3,7 +3,7 @@
  * threads, or a job array on a cluster) merge to exactly the same numbers as one run.
  * @module
  */
-import { canonicalJson } from '../core/index.js';
+import { canonicalJson } from '../core/json.js';
 import { SimError } from './errors.js';
 import { type Estimate, meanCi, wilson } from './stats.js';
 

@@ -3,22 +3,11 @@
  * Each game's test suite calls it; games built by third parties on `cardrules/core` can too.
  * @module
  */
-import {
-  type AnyGame,
-  createRecord,
-  createSimulator,
-  deepEqual,
-  IllegalMoveError,
-  InvalidStateError,
-  observeInto,
-  Rng,
-  replay,
-  type Seed,
-  type SetupOptions,
-  type OptionSpec,
-  type Simulator,
-  stateHash,
-} from '../core/index.js';
+import { type AnyGame, IllegalMoveError, InvalidStateError, Rng, type Seed, type SetupOptions, type OptionSpec } from '../core/index.js';
+import { observeInto } from '../core/encoding.js';
+import { deepEqual, stateHash } from '../core/json.js';
+import { createRecord, replay } from '../core/record.js';
+import { createSimulator, type Simulator } from '../core/simulator.js';
 import { junkMoves } from './junk.js';
 
 /**

@@ -8,7 +8,10 @@ import {
   randomBot,
   type SearchStats,
 } from '../../src/bots/index.js';
-import { type AnyGame, createSimulator, defineGame, Rng, replay, stateHash } from '../../src/core/index.js';
+import { type AnyGame, defineGame, Rng } from '../../src/core/index.js';
+import { stateHash } from '../../src/core/json.js';
+import { replay } from '../../src/core/record.js';
+import { createSimulator } from '../../src/core/simulator.js';
 import { games } from '../../src/registry.js';
 import { highCard, highCardDefinition } from '../fixtures/high-card.js';
 import { highCardHidden } from './high-card-hidden.js';

@@ -3,14 +3,9 @@
  * seat, is a valid state, offers the seat the same legal moves, and plays on to the end.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type AnyGame,
-  cloneJson,
-  createSimulator,
-  createSimulatorFromSetup,
-  deepEqual,
-  Rng,
-} from '../../src/core/index.js';
+import { type AnyGame, Rng } from '../../src/core/index.js';
+import { cloneJson, deepEqual } from '../../src/core/json.js';
+import { createSimulator, createSimulatorFromSetup } from '../../src/core/simulator.js';
 import { games } from '../../src/registry.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRecord } from '../../src/core/index.js';
+import { createRecord } from '../../src/core/record.js';
 import { getGame } from '../../src/registry.js';
 import { root, run, scratch, shell } from './helpers.js';
 

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replay } from '../../src/core/index.js';
+import { replay } from '../../src/core/record.js';
 import { getGame } from '../../src/registry.js';
 import { count, scratch, Terminal } from './helpers.js';
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createRecord,
-  defineGame,
-  IllegalMoveError,
-  InvalidStateError,
-  replay,
-  replayFrames,
-  stateHash,
-} from '../../src/core/index.js';
+import { defineGame, IllegalMoveError, InvalidStateError } from '../../src/core/index.js';
+import { stateHash } from '../../src/core/json.js';
+import { createRecord, replay, replayFrames } from '../../src/core/record.js';
 import {
   type HighCardEvent,
   type HighCardMove,

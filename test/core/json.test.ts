@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, deepEqual, plainDataOf, stateHash } from '../../src/core/index.js';
+import { canonicalJson, deepEqual, plainDataOf, stateHash } from '../../src/core/json.js';
 
 describe('json helpers', () => {
   it('canonicalJson sorts keys at every depth', () => {

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isRngState, Rng, seedState } from '../../src/core/index.js';
+import { Rng, seedState } from '../../src/core/index.js';
+import { isRngState } from '../../src/core/rng.js';
 
 const seedArb = fc.oneof(fc.integer(), fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true }));
 

@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type AnyGame,
-  cloneJson,
-  createSimulator,
-  createSimulatorFromSetup,
-  defineGame,
-  Rng,
-  randomPlayouts,
-  stateHash,
-} from '../../src/core/index.js';
+import { type AnyGame, defineGame, Rng } from '../../src/core/index.js';
+import { cloneJson, stateHash } from '../../src/core/json.js';
+import { createSimulator, createSimulatorFromSetup, randomPlayouts } from '../../src/core/simulator.js';
 import { games } from '../../src/registry.js';
 import { highCard, highCardDefinition } from '../fixtures/high-card.js';
 

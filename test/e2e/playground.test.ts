@@ -8,7 +8,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botFromSpec } from '../../src/bots/index.js';
-import { type AnyGame, Rng, replay, stateHash } from '../../src/core/index.js';
+import { type AnyGame, Rng } from '../../src/core/index.js';
+import { stateHash } from '../../src/core/json.js';
+import { replay } from '../../src/core/record.js';
 import { games } from '../../src/registry.js';
 import { launch, type Page, screenshotDir, serve } from './harness.js';
 

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { heuristicBot, playMatch, randomBot } from '../../src/bots/index.js';
-import { replay, stateHash } from '../../src/core/index.js';
+import { stateHash } from '../../src/core/json.js';
+import { replay } from '../../src/core/record.js';
 import { games } from '../../src/registry.js';
 import { launch, type Page, serve } from './harness.js';
 

@@ -4,7 +4,8 @@
  * correct when a batch names a match more than once (each row shows the match as it was after its own move).
  */
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, createSimulator, Rng } from '../../src/core/index.js';
+import { type AnyGame, Rng } from '../../src/core/index.js';
+import { createSimulator } from '../../src/core/simulator.js';
 import { games } from '../../src/registry.js';
 import { floatsFromBase64, session } from './helpers.js';
 

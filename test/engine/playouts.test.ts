@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { botFromSpec, playMatch } from '../../src/bots/index.js';
-import { randomPlayouts } from '../../src/core/index.js';
+import { randomPlayouts } from '../../src/core/simulator.js';
 import { games, getGame } from '../../src/registry.js';
 import { session } from './helpers.js';
 

@@ -4,13 +4,10 @@
  * games), never from the engine's own earlier output.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  cloneJson,
-  createSimulatorFromSetup,
-  legalActionMask,
-  legalActions,
-  replay,
-} from '../../src/core/index.js';
+import { legalActionMask, legalActions } from '../../src/core/encoding.js';
+import { cloneJson } from '../../src/core/json.js';
+import { replay } from '../../src/core/record.js';
+import { createSimulatorFromSetup } from '../../src/core/simulator.js';
 import { PROTOCOL_VERSION } from '../../src/engine/index.js';
 import { games, getGame } from '../../src/registry.js';
 import { floatsFromBase64, session } from './helpers.js';

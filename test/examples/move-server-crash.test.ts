@@ -9,7 +9,8 @@
  */
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { Rng, replay } from '../../src/core/index.js';
+import { Rng } from '../../src/core/index.js';
+import { replay } from '../../src/core/record.js';
 import { getGame } from '../../src/index.js';
 import {
   INSTALL_TIMEOUT_MS,

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { GameRecord } from '../../src/core/index.js';
+import type { GameRecord } from '../../src/core/record.js';
 import { forkExample, root } from './setup.js';
 
 /** Whether the process that holds the install lock is still running (true while it is still writing its pid). */

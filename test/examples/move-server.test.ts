@@ -5,7 +5,8 @@
  * the library's own replay of the stored records. The bounded load test runs last.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyGame, type GameEvent, replayFrames } from '../../src/core/index.js';
+import { type AnyGame, type GameEvent } from '../../src/core/index.js';
+import { replayFrames } from '../../src/core/record.js';
 import { games, getGame } from '../../src/index.js';
 import {
   INSTALL_TIMEOUT_MS,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createRecord, createSimulator, Rng, replay, stateHash } from '../../src/core/index.js';
+import { Rng } from '../../src/core/index.js';
+import { stateHash } from '../../src/core/json.js';
+import { createRecord, replay } from '../../src/core/record.js';
+import { createSimulator } from '../../src/core/simulator.js';
 import { games } from '../../src/registry.js';
 import { defaultSeatCounts } from './pool.js';
 

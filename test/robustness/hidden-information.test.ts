@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, deepEqual, Rng } from '../../src/core/index.js';
+import { type AnyGame, Rng } from '../../src/core/index.js';
+import { deepEqual } from '../../src/core/json.js';
 import { games } from '../../src/registry.js';
 import { HEAVY, statePool } from './pool.js';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deepEqual, IllegalMoveError } from '../../src/core/index.js';
+import { IllegalMoveError } from '../../src/core/index.js';
+import { deepEqual } from '../../src/core/json.js';
 import { games } from '../../src/registry.js';
 import { HEAVY, statePool } from './pool.js';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, deepEqual, IllegalMoveError, Rng } from '../../src/core/index.js';
+import { type AnyGame, IllegalMoveError, Rng } from '../../src/core/index.js';
+import { deepEqual } from '../../src/core/json.js';
 import { games } from '../../src/registry.js';
 import { HEAVY, statePool } from './pool.js';
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { replay } from '../../src/core/index.js';
+import { replay } from '../../src/core/record.js';
 import { readRecords, runTournament } from '../../src/sim/index.js';
 import { highCardHidden } from '../bots/high-card-hidden.js';
 

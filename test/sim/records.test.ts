@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { botFromSpec, playMatch } from '../../src/bots/index.js';
-import { replay } from '../../src/core/index.js';
+import { replay } from '../../src/core/record.js';
 import { games } from '../../src/registry.js';
 import { type RecordedGame, readRecords, runTournament, SimError } from '../../src/sim/index.js';
 import { highCardHidden } from '../bots/high-card-hidden.js';

@@ -296,7 +296,7 @@ describe('checkConformance over generated options', () => {
       ...highCardDefinition,
       options: defineOptions(highCardDefinition.options.declarations, () => [
         { path: '', message: 'no' },
-      ]) as Def['options'],
+      ]) as unknown as Def['options'],
     });
     expect(failedCheck(refusing)).toBe('setup-accepts-options');
   });

@@ -12,7 +12,8 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { getGame } from 'cardrules';
-import { type AnyGame, type GameEvent, type GameRecord, randomSeed, replay } from 'cardrules/core';
+import { type AnyGame, type GameEvent } from 'cardrules/core';
+import { type GameRecord, randomSeed, replay } from 'cardrules';
 import type { ServerConfig } from './config.js';
 import { fail, HttpError, statusOfRuleCode } from './errors.js';
 import { bearer, digest } from './gate.js';

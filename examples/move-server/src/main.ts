@@ -8,7 +8,7 @@
  * with the record of every stored match: server-side data, over the parent's private channel only.
  */
 import { randomBytes } from 'node:crypto';
-import { stateHash } from 'cardrules/core';
+import { stateHash } from 'cardrules';
 import { ConfigError, configFromEnv, type ServerConfig } from './config.js';
 import { createMoveServer } from './server.js';
 import { StoreError } from './store.js';

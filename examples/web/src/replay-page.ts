@@ -3,7 +3,7 @@
  * The same record gives the same hash in Node and in every browser.
  */
 import { getGame } from 'cardrules';
-import { replay, stateHash } from 'cardrules/core';
+import { replay, stateHash } from 'cardrules';
 import { h } from './dom.js';
 import './style.css';
 

@@ -5,15 +5,9 @@
  */
 
 import type { Bot } from '../../bots/index.js';
-import {
-  type AnyGame,
-  createSimulator,
-  Rng,
-  randomSeed,
-  type Seed,
-  type Simulator,
-  seedState,
-} from '../../core/index.js';
+import { type AnyGame, Rng, type Seed, seedState } from '../../core/index.js';
+import { randomSeed } from '../../core/rng.js';
+import { createSimulator, type Simulator } from '../../core/simulator.js';
 import type { Command } from '../context.js';
 import type { Fields } from '../fields.js';
 import { askBot, dealMatch, makeBot } from '../match.js';

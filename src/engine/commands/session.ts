@@ -5,14 +5,10 @@
  */
 
 import { BOT_NAMES, botSupports } from '../../bots/index.js';
-import {
-  type AnyGame,
-  createSimulator,
-  randomSeed,
-  replayFrames,
-  type Seed,
-  type Simulator,
-} from '../../core/index.js';
+import { type AnyGame, type Seed } from '../../core/index.js';
+import { replayFrames } from '../../core/record.js';
+import { randomSeed } from '../../core/rng.js';
+import { createSimulator, type Simulator } from '../../core/simulator.js';
 import { asError, type Command, type Context } from '../context.js';
 import { checkSeed, type Fields } from '../fields.js';
 import { dealMatch, type Match, makeBot, stateFailure } from '../match.js';

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng, type Seat } from '../../../src/core/index.js';
+import { Rng, type Seat } from '../../../src/core/index.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { type CoinsState, coins } from '../../../src/games/coins/index.js';
 
 const RUNS = process.env.CARDRULES_HEAVY === '1' ? 2000 : 200;

@@ -7,7 +7,8 @@
  * Cl5 = 39, Cl9 = 43, Cu7 = 5, Co2 = 12, Co7 = 17.
  */
 import { describe, expect, it } from 'vitest';
-import { createSimulator, observeInto } from '../../../src/core/index.js';
+import { observeInto } from '../../../src/core/encoding.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { type CoinsState, coins, encoding, fromPosition } from '../../../src/games/coins/index.js';
 
 const SIZE = 254;

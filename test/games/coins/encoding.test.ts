@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng } from '../../../src/core/index.js';
+import { Rng } from '../../../src/core/index.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { CARDS } from '../../../src/games/coins/cards.js';
 import { OBSERVATION_SIZE } from '../../../src/games/coins/encoding.js';
 import { coins, encoding } from '../../../src/games/coins/index.js';

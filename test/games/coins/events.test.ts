@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng } from '../../../src/core/index.js';
+import { Rng } from '../../../src/core/index.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { CARDS } from '../../../src/games/coins/cards.js';
 import { type CoinsEvent, coins } from '../../../src/games/coins/index.js';
 import { playCards, position } from './helpers.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng } from '../../../src/core/index.js';
+import { Rng } from '../../../src/core/index.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { coins, heuristic } from '../../../src/games/coins/index.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';

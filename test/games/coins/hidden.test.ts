@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSimulator, deepEqual, Rng, type Seat } from '../../../src/core/index.js';
+import { Rng, type Seat } from '../../../src/core/index.js';
+import { deepEqual } from '../../../src/core/json.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { cardId } from '../../../src/games/coins/cards.js';
 import { sampleState, shuffleHidden } from '../../../src/games/coins/hidden.js';
 import { type CoinsMove, type CoinsState, coins, fromPosition } from '../../../src/games/coins/index.js';

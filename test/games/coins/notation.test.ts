@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng } from '../../../src/core/index.js';
+import { Rng } from '../../../src/core/index.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { CARDS, cardId } from '../../../src/games/coins/cards.js';
 import {
   type CoinsEvent,

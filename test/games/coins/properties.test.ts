@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSimulator, deepEqual, Rng } from '../../../src/core/index.js';
+import { Rng } from '../../../src/core/index.js';
+import { deepEqual } from '../../../src/core/json.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { type CoinsState, coins } from '../../../src/games/coins/index.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';

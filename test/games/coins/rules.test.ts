@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulator, InvalidStateError, Rng, seedState } from '../../../src/core/index.js';
+import { InvalidStateError, Rng, seedState } from '../../../src/core/index.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { CARDS, COINS_SUIT, RANKS, SUITS, strengthOf, suitOf } from '../../../src/games/coins/cards.js';
 import { type CoinsState, coins, formatCard, playMove } from '../../../src/games/coins/index.js';
 import { DEFAULT_TARGET } from '../../../src/games/coins/options.js';

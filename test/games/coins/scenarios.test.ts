@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng, seedState } from '../../../src/core/index.js';
+import { Rng, seedState } from '../../../src/core/index.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { type CoinsCard, coins, playMove } from '../../../src/games/coins/index.js';
 import { playCards, position, referenceShuffle, tricksWon } from './helpers.js';
 
