@@ -6,6 +6,7 @@
  * @module
  */
 import { writeSync, writevSync } from 'node:fs';
+import type { AnyGame } from '../core/index.js';
 import { createEngine, DEFAULT_LIMITS, type EngineLimits } from '../engine/index.js';
 
 /**
@@ -19,6 +20,8 @@ export interface RunEngineOptions {
   readonly outputFd?: number;
   /** Limits other than the defaults. */
   readonly limits?: Partial<EngineLimits>;
+  /** The games it serves, by id. @defaultValue the registry of every game */
+  readonly games?: Readonly<Record<string, AnyGame>>;
 }
 
 const NEWLINE = 10;
@@ -40,7 +43,7 @@ function base64(bytes: Uint8Array): string {
  */
 export function runEngine(options: RunEngineOptions = {}): Promise<void> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const engine = createEngine({ limits, base64 });
+  const engine = createEngine({ limits, base64, ...(options.games ? { games: options.games } : {}) });
   const input = options.input ?? process.stdin;
   const fd = options.outputFd ?? 1;
   let pending: Buffer[] = [];

@@ -5,10 +5,11 @@
  * @module
  */
 import { Command } from 'commander';
-import { withFriendlyErrors } from './args.js';
+import { collect, guarded, withFriendlyErrors } from './args.js';
 import { BOTS_HELP } from './bots.js';
 import { demoCommand } from './demo.js';
 import { runEngine } from './engine.js';
+import { gamesWith, loadGame } from './game-arg.js';
 import { mergeCommand } from './merge.js';
 import { playCommand } from './play-command.js';
 import { replayCommand } from './replay.js';
@@ -35,12 +36,21 @@ program.addCommand(replayCommand());
 program.addCommand(simCommand());
 program.addCommand(mergeCommand());
 
-program
+const engine = program
   .command('engine')
   .description('the engine protocol on stdin/stdout: JSON lines for other languages')
-  .action(async () => {
-    await runEngine();
-  });
+  .option(
+    '--game <module#export>',
+    'also serve a game of your own, path/to/module.js#exportName (repeatable)',
+    collect,
+    [],
+  );
+engine.action(
+  guarded(engine, async (o: { game: string[] }) => {
+    const extra = await Promise.all(o.game.map(loadGame));
+    await runEngine(extra.length > 0 ? { games: gamesWith(extra.map((a) => a.game)) } : {});
+  }),
+);
 
 withFriendlyErrors(program);
 program.parseAsync().catch((e: unknown) => {

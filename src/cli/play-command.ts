@@ -8,8 +8,6 @@ import { standardAnswers } from './answers.js';
 import {
   CliError,
   collect,
-  gameList,
-  gameNamed,
   guarded,
   intOption,
   optionsHelp,
@@ -18,6 +16,7 @@ import {
   withFriendlyErrors,
 } from './args.js';
 import { BOTS_HELP, checkBots } from './bots.js';
+import { GAME_ARG_HELP, loadGame } from './game-arg.js';
 import { play } from './play.js';
 import { installTerminalGuards, print, styleFor } from './terminal.js';
 
@@ -40,7 +39,7 @@ export function playCommand(): Command {
   const cmd = new Command('play');
   cmd
     .description('play a match in the terminal against bots, seeing only what your seat may see')
-    .argument('<game>', `the game: ${gameList()}`)
+    .argument('<game>', GAME_ARG_HELP)
     .option(
       '--seats <n>',
       'seats at the table (default: the fewest the game allows, at least 3)',
@@ -75,12 +74,13 @@ Input may be piped: printf '1\\n1\\n' | cardrules play coins --seed 7 plays the 
 Examples:
   cardrules play coins
   cardrules play dalmuti --seats 5 --bots ismcts:200,heuristic --option hands=3
-  cardrules play bigfish --option advanced=true --option mistakes=penalty --out fish.json`,
+  cardrules play bigfish --option advanced=true --option mistakes=penalty --out fish.json
+  cardrules play ./dist/index.js#crazyEights --seats 4   (a game of your own, built on cardrules/core)`,
     )
     .action(
       guarded(cmd, async (id: string, o: PlayFlags) => {
         installTerminalGuards();
-        const game = gameNamed(id);
+        const { game } = await loadGame(id);
         const seats = o.seats ?? Math.min(game.seats.max, Math.max(game.seats.min, 3));
         if (o.listOptions) {
           print(

@@ -7,6 +7,7 @@ import { unlinkSync } from 'node:fs';
 import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
 import {
+  type GameRef,
   parseShard,
   type RecordsSummary,
   runTournament,
@@ -17,17 +18,10 @@ import {
   writeResults,
 } from '../sim/index.js';
 import { gamesText } from '../sim/results.js';
-import {
-  CliError,
-  collect,
-  gameNamed,
-  guarded,
-  intOption,
-  parseGameOptions,
-  withFriendlyErrors,
-} from './args.js';
+import { CliError, collect, guarded, intOption, parseGameOptions, withFriendlyErrors } from './args.js';
 import { BOTS_HELP, checkBots } from './bots.js';
 import { summaryTable } from './format.js';
+import { GAME_ARG_HELP, loadGame } from './game-arg.js';
 
 /** Where the command's text goes: stdout for reports, stderr for messages (replaceable in tests). */
 export interface Output {
@@ -90,8 +84,8 @@ export function recordsLine(r: RecordsSummary): string {
  * What {@link runSim} runs: the options of `cardrules sim`.
  */
 export interface SimOptions {
-  /** The game's id. */
-  readonly game: string;
+  /** The game: its registry id, or the module a worker thread loads it from. */
+  readonly game: GameRef;
   /** Bot specs, one per lineup position. */
   readonly bots: readonly string[];
   /** Games of the tournament (all shards together). */
@@ -267,7 +261,7 @@ export function simCommand(): Command {
   const cmd = new Command('sim');
   cmd
     .description('a seat-rotated tournament of bots, over worker threads, in bounded memory')
-    .argument('<game>', 'the game: linko, coins, dalmuti, bigfish')
+    .argument('<game>', GAME_ARG_HELP)
     .requiredOption('--bots <list>', 'bot specs, comma-separated; the last one fills the remaining seats')
     .option('--games <n>', 'games in the tournament (all shards together)', intOption('--games', 0), 100)
     .option('--first <i>', 'the first game index', intOption('--first', 0), 0)
@@ -299,13 +293,13 @@ ${BOTS_HELP}`,
     )
     .action(
       guarded(cmd, async (id: string, o: Record<string, unknown>) => {
-        const game = gameNamed(id);
+        const { game, ref } = await loadGame(id);
         const bots = checkBots(String(o.bots), game);
         const options = parseGameOptions(o.option as string[], game);
         try {
           const outcome = await runSim(
             {
-              game: game.id,
+              game: ref,
               bots,
               games: o.games as number,
               first: o.first as number,
