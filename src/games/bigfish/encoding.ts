@@ -12,9 +12,9 @@ import {
   colourOf,
   type Value,
 } from './cards.js';
-import { type BigFishMove, CLAIMABLE_BONUSES, END_TURN, kindOf, placeMoveOfAction } from './moves.js';
+import { type BigFishMove, END_TURN, kindOf, placeMoveOfAction } from './moves.js';
 import { MAX_ROWS } from './options.js';
-import type { BigFishState, BonusId } from './state.js';
+import { type BigFishState, type BonusId, CLAIMABLE_BONUSES } from './state.js';
 import type { BigFishView } from './view.js';
 
 const PLACE_BASE = 0;

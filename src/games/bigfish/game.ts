@@ -3,18 +3,18 @@
  * @module
  */
 import { defineGame, type Game } from '../../core/index.js';
-import { checkState, migrate } from './check.js';
+import { INVARIANTS } from './check.js';
 import { encoding, observeInto } from './encoding.js';
 import type { BigFishEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
-import { type BigFishMove, moveKey, parseMove } from './moves.js';
+import { type BigFishMove, MOVE_SHAPE, moveKey, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
-import { type BigFishOptions, normalizeOptions, OPTION_SPECS } from './options.js';
+import { type BigFishOptions, OPTIONS } from './options.js';
 import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
-import { BIGFISH_VERSION, type BigFishState } from './state.js';
+import { BIGFISH_VERSION, type BigFishState, migrate, STATE_SHAPE } from './state.js';
 import { type BigFishView, view } from './view.js';
 
 /**
@@ -41,14 +41,17 @@ export const bigfish: Game<BigFishState, BigFishMove, BigFishView, BigFishOption
   name: 'Big Fish',
   version: BIGFISH_VERSION,
   seats: { min: 2, max: 6 },
-  options: OPTION_SPECS,
-  normalizeOptions,
+  options: OPTIONS,
+  state: STATE_SHAPE,
+  shapeRules: { fields: 'I1', values: 'I2' },
+  invariants: INVARIANTS,
+  moves: MOVE_SHAPE,
+  normalizeMove,
   setup,
   toAct,
   legalMoves,
   legalMovesInto,
   legalActionsInto,
-  parseMove,
   moveKey,
   explain,
   apply,
@@ -56,7 +59,6 @@ export const bigfish: Game<BigFishState, BigFishMove, BigFishView, BigFishOption
   winners,
   view,
   observeInto,
-  checkState,
   migrate,
   formatMove,
   parseMoveText,

@@ -3,40 +3,37 @@
  * (the owner's included), the common deck, and the box.
  * @module
  */
-import type { HiddenInformation, Rng, Seat } from '../../core/index.js';
-import { type BigFishCard, CARD_KINDS, COLOURS, cardIndex, removeCard, sortCards } from './cards.js';
+import { type HiddenInformation, type Rng, redealHidden, type Seat } from '../../core/index.js';
+import { type BigFishCard, CARD_KINDS, COLOURS, cardIndex, sortCards } from './cards.js';
 import { BIGFISH_VERSION, type BigFishState } from './state.js';
 import type { BigFishView } from './view.js';
 
-function withoutRevealed(hand: readonly BigFishCard[], revealed: readonly BigFishCard[]): BigFishCard[] {
-  const rest = hand.slice();
-  for (const c of revealed) removeCard(rest, c);
-  return rest;
-}
-
 /**
- * A state that differs from `state` only in what `seat` cannot see: the unknown cards of other hands, the personal
- * piles, the common deck and the box are shuffled among those places (sizes kept), with a fresh random stream.
+ * A state that differs from `state` only in what `seat` cannot see: the unknown cards of other hands (all but those
+ * revealed by a mistake), the personal piles, the common deck and the box dealt again among those places (sizes
+ * kept), with a fresh random stream.
  * @param state - the state
  * @param seat - the viewer, or `null` for a spectator (who sees no hand)
  * @param rng - where the permutation comes from
  * @category Hidden information
  */
 export function shuffleHidden(state: BigFishState, seat: Seat | null, rng: Rng): BigFishState {
-  const pool: BigFishCard[] = [];
-  const unknown = state.hands.map((h, s) => (s === seat ? [] : withoutRevealed(h, state.revealed[s]!)));
-  for (const u of unknown) pool.push(...u);
-  for (const p of state.piles) pool.push(...p);
-  pool.push(...state.common, ...state.box);
-  rng.shuffle(pool);
-  const take = (n: number) => pool.splice(pool.length - n, n);
-  const hands = state.hands.map((h, s) =>
-    s === seat ? h : sortCards([...state.revealed[s]!, ...take(unknown[s]!.length)]),
+  const n = state.seats;
+  const places = [...state.hands, ...state.piles, state.common, state.box];
+  const dealt = redealHidden(
+    places,
+    places.map((_, i) => i !== seat),
+    rng,
+    state.revealed,
   );
-  const piles = state.piles.map((p) => take(p.length));
-  const common = take(state.common.length);
-  const box = sortCards(take(state.box.length));
-  return { ...state, hands, piles, common, box, rng: rng.fork().state() };
+  return {
+    ...state,
+    hands: dealt.slice(0, n).map((h, s) => (s === seat ? h : sortCards(h))),
+    piles: dealt.slice(n, 2 * n),
+    common: dealt[2 * n]!,
+    box: sortCards(dealt[2 * n + 1]!),
+    rng: rng.fork().state(),
+  };
 }
 
 /** Scratch for `sampleState`: unseen cards per kind. */

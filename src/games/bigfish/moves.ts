@@ -1,34 +1,34 @@
 /**
- * Moves: one decision each (spec §3). Their types, their builders, `parseMove` for moves from outside, and the
- * interned place moves: every place move is made once, frozen, so that `legalMoves` and `parseMove` allocate no move
- * objects, `validate` finds a move by identity, and a move key is a table lookup.
+ * Moves: one decision each (spec §3). Their types, their builders, their declared shape, and the interned place
+ * moves: every place move is made once, frozen, so that `legalMoves` and `parseMove` allocate no move objects,
+ * `validate` finds a move by identity, and a move key is a table lookup.
  * @module
  */
 import {
   err,
-  extraKeys,
   isIntIn,
-  isPlainObject,
-  type Ok,
   ok,
   type Result,
   type RuleViolation,
+  type Shape,
+  shape,
   violation,
 } from '../../core/index.js';
 import {
   type BigFishCard,
   CARD_KINDS,
   COLOUR_INDEX_BY_CODE,
+  COLOURS,
   type Colour,
   cardIndex,
   colourOf,
   compareCards,
   isCard,
-  isColour,
+  VALUES,
   type Value,
 } from './cards.js';
 import { MAX_ROWS } from './options.js';
-import type { ClaimableBonus } from './state.js';
+import { CLAIMABLE_BONUSES, type ClaimableBonus } from './state.js';
 
 /**
  * Place one card from the hand at the right end of a row (spec L1–L4). Rows are numbered from 0 in the data and from
@@ -78,9 +78,6 @@ export type BigFishMove = PlaceMove | EndTurnMove | ChoosePlusMove | ChooseBonus
 /** The most plus cards a take can have: one per colour (spec S1). */
 export const MAX_PLUS_CARDS = 5;
 
-/** The bonuses a move may name. */
-export const CLAIMABLE_BONUSES: readonly ClaimableBonus[] = ['A', 'D', 'E', 'F', 'G', 'H', 'I'];
-
 /** Place moves by `kind × MAX_ROWS + row`, where `kind` is the card's `cardIndex` (0–29): made once, frozen. */
 const PLACE_MOVES: PlaceMove[] = [];
 /** Their move keys (`R3@1`), same indices. */
@@ -94,10 +91,6 @@ for (let kind = 0; kind < CARD_KINDS.length; kind++) {
     PLACE_KEYS[kind * MAX_ROWS + row] = `${card}@${row}`;
   }
 }
-
-/** The parse result of each interned place move (frozen, shared): `parseMove` of a move `legalMoves` listed. */
-const PARSED = new WeakMap<object, Ok<PlaceMove>>();
-for (const m of PLACE_MOVES) PARSED.set(m, Object.freeze(ok(m)));
 
 /**
  * The kind index (0–29) of a colour and a value, as `cardIndex` gives for the card.
@@ -218,65 +211,42 @@ export function moveKey(m: BigFishMove): string {
   }
 }
 
-/** The parse result of {@link END_TURN} itself (frozen, shared). */
-const PARSED_END_TURN: Result<BigFishMove, RuleViolation> = Object.freeze(ok(END_TURN));
-
-const bad = (message: string, path?: string): Result<BigFishMove, RuleViolation> =>
-  err(violation('BAD_SHAPE', null, message, path));
+/**
+ * The declared shape of a move (B-A13: rows are slots 0–4; a plus choice names 1–5 cards; B and C are only awarded at
+ * the end, so a move never names them).
+ */
+export const MOVE_SHAPE: Shape<BigFishMove> = shape.variants({
+  place: {
+    colour: shape.literal(...COLOURS),
+    value: shape.literal(...VALUES),
+    row: shape.int(0, MAX_ROWS - 1),
+  },
+  endTurn: {},
+  choosePlus: { cards: shape.array(shape.literal(...CARD_KINDS), { min: 1, max: MAX_PLUS_CARDS }) },
+  chooseBonus: { bonus: shape.literal(...CLAIMABLE_BONUSES) },
+});
 
 /**
- * Checks the shape of a move from outside and returns it normalized (the interned place move, sorted plus cards).
- * Never throws.
- * @param input - anything
+ * A move of the declared shape in its normal form: the interned place or end-turn move, plus cards sorted (and
+ * refused unless one per colour or two of one colour, V3), a fresh choose-bonus move.
+ * @param move - a move whose shape holds
  * @returns the move, or a `BAD_SHAPE` violation
- * @example
- * ```ts
- * parseMove({ row: 2, value: 4, colour: 'B', type: 'place' }); // ok({ type: 'place', colour: 'B', value: 4, row: 2 })
- * ```
  */
-export function parseMove(input: unknown): Result<BigFishMove, RuleViolation> {
-  const interned = PARSED.get(input as object); // a move from `legalMoves`, handed back: already in normal form
-  if (interned !== undefined) return interned;
-  if (input === END_TURN) return PARSED_END_TURN;
-  if (!isPlainObject(input)) return bad('a move is an object with a type');
-  switch (input.type) {
-    case 'place': {
-      const extra = extraKeys(input, ['type', 'colour', 'value', 'row']);
-      if (extra.length > 0) return bad(`unexpected field ${extra[0]}`, extra[0]);
-      if (!isColour(input.colour)) return bad('colour must be one of R, Y, G, B, P', 'colour');
-      if (!isIntIn(input.value, 1, 6)) return bad('value must be an integer 1–6', 'value');
-      if (!isIntIn(input.row, 0, MAX_ROWS - 1))
-        return bad(`row must be a row slot 0–${MAX_ROWS - 1} (rows 1–${MAX_ROWS} for people)`, 'row');
-      return ok(PLACE_MOVES[kindOf(input.colour, input.value as Value) * MAX_ROWS + input.row]!);
-    }
-    case 'endTurn': {
-      const extra = extraKeys(input, ['type']);
-      if (extra.length > 0) return bad(`unexpected field ${extra[0]}`, extra[0]);
+export function normalizeMove(move: BigFishMove): Result<BigFishMove, RuleViolation> {
+  switch (move.type) {
+    case 'place':
+      return ok(PLACE_MOVES[kindOf(move.colour, move.value) * MAX_ROWS + move.row]!);
+    case 'endTurn':
       return ok(END_TURN);
-    }
     case 'choosePlus': {
-      const extra = extraKeys(input, ['type', 'cards']);
-      if (extra.length > 0) return bad(`unexpected field ${extra[0]}`, extra[0]);
-      const cards = input.cards;
-      // Sizes first: nothing here does work in proportion to a long list (a plus choice is 1–5 cards).
-      if (!Array.isArray(cards) || cards.length === 0 || cards.length > MAX_PLUS_CARDS)
-        return bad(`cards must be an array of 1–${MAX_PLUS_CARDS} cards like "B5"`, 'cards');
-      if (!cards.every(isCard)) return bad('cards must be an array of cards like "B5"', 'cards');
-      const sorted = (cards as BigFishCard[]).slice().sort(compareCards);
-      if (!isPlusShape(sorted)) {
-        return bad('plus cards are one per colour, or two of a single colour', 'cards');
-      }
-      return ok({ type: 'choosePlus', cards: sorted });
+      const cards = move.cards.slice().sort(compareCards);
+      return isPlusShape(cards)
+        ? ok({ type: 'choosePlus', cards })
+        : err(
+            violation('BAD_SHAPE', null, 'plus cards are one per colour, or two of a single colour', 'cards'),
+          );
     }
-    case 'chooseBonus': {
-      const extra = extraKeys(input, ['type', 'bonus']);
-      if (extra.length > 0) return bad(`unexpected field ${extra[0]}`, extra[0]);
-      if (!(CLAIMABLE_BONUSES as readonly unknown[]).includes(input.bonus)) {
-        return bad('bonus must be one of A, D, E, F, G, H, I (B and C are only awarded at the end)', 'bonus');
-      }
-      return ok({ type: 'chooseBonus', bonus: input.bonus as ClaimableBonus });
-    }
-    default:
-      return bad('type must be place, endTurn, choosePlus or chooseBonus', 'type');
+    case 'chooseBonus':
+      return ok({ type: 'chooseBonus', bonus: move.bonus });
   }
 }

@@ -9,7 +9,6 @@ import { type BigFishCard, COLOUR_NAMES, type Colour, cardValue, colourOf, compa
 import type { BigFishEvent } from './events.js';
 import {
   type BigFishMove,
-  CLAIMABLE_BONUSES,
   END_TURN,
   isPlusShape,
   kindOf,
@@ -17,7 +16,7 @@ import {
   placeMoveOfAction,
 } from './moves.js';
 import { MAX_ROWS } from './options.js';
-import type { ClaimableBonus } from './state.js';
+import { CLAIMABLE_BONUSES, type ClaimableBonus } from './state.js';
 import type { BigFishView } from './view.js';
 
 /**

@@ -4,14 +4,14 @@
  * the cards that matter, so the checks that tie the piles to a deal and to the takes so far do not apply to it).
  * @module
  */
-import { InvalidStateError, type RngState, type Seat, type Seed, seedState } from '../../core/index.js';
-import { type BigFishCard, cardIndex, deckCards, kindCounts, sortCards } from './cards.js';
+import { definePosition, type Seat, type Seed, type Shape, shape } from '../../core/index.js';
+import { type BigFishCard, CARD_KINDS, cardIndex, deckCards, kindCounts, sortCards } from './cards.js';
 import { bigfish } from './game.js';
-import { type BigFishOptions, normalizeOptions } from './options.js';
+import { type BigFishOptions, OPTIONS } from './options.js';
 import {
-  BIGFISH_VERSION,
   type BigFishState,
   type BonusId,
+  CLAIMABLE_BONUSES,
   type ClaimableBonus,
   type Phase,
 } from './state.js';
@@ -24,7 +24,7 @@ export interface BigFishPosition {
   /** How many seats (2–6). */
   readonly seats: number;
   /** Options (defaults filled in). */
-  readonly options?: Readonly<Partial<Record<keyof BigFishOptions, unknown>>>;
+  readonly options?: Partial<BigFishOptions>;
   /** Each seat's hand. */
   readonly hands: readonly (readonly BigFishCard[])[];
   /** Each seat's personal pile, top = last (default: empty). */
@@ -63,14 +63,64 @@ export interface BigFishPosition {
   readonly seed?: Seed;
 }
 
+/** The most cards a list of a position may hold (the largest deck: 30 kinds of 99). */
+const MAX_CARDS = 30 * 99;
+const MAX = Number.MAX_SAFE_INTEGER;
+const cards = shape.array(shape.literal(...CARD_KINDS), { max: MAX_CARDS });
+const perSeat = shape.array(cards, { max: 6 });
+const seat = shape.int(0, 5);
+const maybe = <T>(inner: Shape<T>) => shape.optional(inner);
+
+/** Every option, each optional, as declared (normalized again for the position's seat count). */
+const OPTIONS_SHAPE = shape.object(
+  Object.fromEntries(Object.entries(OPTIONS.declarations).map(([name, d]) => [name, { optional: d.shape }])),
+) as unknown as Shape<Partial<BigFishOptions>>;
+
+/** The declared shape of a position. */
+const POSITION_SHAPE: Shape<BigFishPosition> = shape.object({
+  seats: shape.int(2, 6),
+  options: maybe(OPTIONS_SHAPE),
+  hands: perSeat,
+  piles: maybe(perSeat),
+  rows: shape.array(shape.nullable(cards), { max: 5 }),
+  common: maybe(cards),
+  box: maybe(cards),
+  plus: maybe(perSeat),
+  minus: maybe(perSeat),
+  revealed: maybe(perSeat),
+  turn: maybe(seat),
+  phase: maybe(shape.literal('place', 'choosePlus', 'chooseBonus', 'over')),
+  turnRow: maybe(shape.nullable(shape.int(0, 4))),
+  placed: maybe(shape.int(0, 20)),
+  abc: maybe(shape.literal('A', 'B', 'C')),
+  holders: maybe(
+    shape.object({
+      A: maybe(seat),
+      B: maybe(seat),
+      C: maybe(seat),
+      D: maybe(seat),
+      E: maybe(seat),
+      F: maybe(seat),
+      G: maybe(seat),
+      H: maybe(seat),
+      I: maybe(seat),
+    }),
+  ),
+  bonusOptions: maybe(shape.array(shape.literal(...CLAIMABLE_BONUSES), { max: 7 })),
+  mistakeHolder: maybe(shape.nullable(seat)),
+  bonusThisTurn: maybe(shape.boolean()),
+  seed: maybe(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
+});
+
 /**
  * Builds a state from an explicit position and checks it like `loadState` (card conservation included: by default
  * every card not placed elsewhere goes to the box). The state carries `origin: 'position'` (its views say so): the
- * invariants that tie piles to a deal and to the takes so far (I5, I6, I8, I9, I10, I16, I17 of the rules page) do
- * not apply to it; every other one does.
- * @param p - the position
+ * invariants that tie piles to a deal and to the takes so far (I5, I6, I8, I9, I10, I16, I17, I22 of the rules page)
+ * do not apply to it; every other one does.
+ * @param position - the position
  * @returns the state, frozen
- * @throws InvalidStateError when the position is not a valid state
+ * @throws InvalidStateError when the position is not a valid Big Fish position (every problem is listed); never any
+ *   other error, whatever the input
  * @example
  * ```ts
  * const s = fromPosition({ seats: 2, hands: [['B1', 'G1'], ['R4']], rows: [['Y3'], ['R2'], ['B4']] });
@@ -78,76 +128,56 @@ export interface BigFishPosition {
  * ```
  * @category Position
  */
-export function fromPosition(p: BigFishPosition): BigFishState {
-  const opts = normalizeOptions((p.options ?? {}) as Readonly<Record<string, unknown>>, p.seats);
-  if (!opts.ok) {
-    throw new InvalidStateError('bigfish', {
-      code: 'BAD_OPTIONS',
-      message: 'bad position options',
-      issues: opts.error,
-    });
-  }
-  const o = opts.value;
-  const empty = () => Array.from({ length: p.seats }, () => [] as BigFishCard[]);
-  const hands = p.hands.map(sortCards);
-  const piles = (p.piles ?? empty()).map((x) => x.slice());
-  const rows = p.rows.map((r) => (r === null ? null : r.slice()));
-  const common = (p.common ?? []).slice();
-  const plus = (p.plus ?? empty()).map((x) => x.slice());
-  const minus = (p.minus ?? empty()).map((x) => x.slice());
-  let box: BigFishCard[];
-  if (p.box) box = sortCards(p.box);
-  else {
-    const used = kindCounts([
-      ...hands.flat(),
-      ...piles.flat(),
-      ...rows.flatMap((r) => r ?? []),
-      ...common,
-      ...plus.flat(),
-      ...minus.flat(),
-    ]);
-    box = deckCards(o.deck).filter((c) => {
-      const i = cardIndex(c);
-      if (used[i]! > 0) {
-        used[i]!--;
-        return false;
-      }
-      return true;
-    });
-  }
-  const abc = p.abc ?? 'A';
-  const bonuses = o.advanced
-    ? [abc, 'D', 'E', 'F', 'G', 'H', 'I'].map((id) => ({
-        id: id as BonusId,
-        holder: p.holders?.[id as BonusId] ?? null,
-      }))
-    : [];
-  const rng: RngState = seedState(p.seed ?? 0);
-  const raw = {
-    game: 'bigfish',
-    version: BIGFISH_VERSION,
-    seats: p.seats,
-    options: o,
-    turn: p.turn ?? o.startSeat,
-    phase: p.phase ?? 'place',
-    turnRow: p.turnRow ?? null,
-    placed: p.placed ?? 0,
-    hands,
-    piles,
-    rows,
-    common,
-    box,
-    plus,
-    minus,
-    revealed: (p.revealed ?? empty()).map(sortCards),
-    bonuses,
-    bonusOptions: (p.bonusOptions ?? []).slice(),
-    mistakeHolder: p.mistakeHolder ?? null,
-    bonusThisTurn: p.bonusThisTurn ?? false,
-    rng,
-    origin: 'position',
-  };
-  const loaded = bigfish.loadState(raw, { positions: true });
-  if (!loaded.ok) throw new InvalidStateError('bigfish', loaded.error);
-  return loaded.value;
-}
+export const fromPosition: (position: BigFishPosition) => BigFishState = definePosition(
+  bigfish,
+  POSITION_SHAPE,
+  (p) => {
+    const o = OPTIONS.normalize(p.options ?? {}, p.seats);
+    const deck = o.ok ? o.value.deck : OPTIONS.defaults(p.seats).deck; // bad options are reported by core
+    const empty = () => Array.from({ length: p.seats }, () => [] as BigFishCard[]);
+    const hands = p.hands.map(sortCards);
+    const piles = (p.piles ?? empty()).map((x) => x.slice());
+    const rows = p.rows.map((r) => (r === null ? null : r.slice()));
+    const common = (p.common ?? []).slice();
+    const plus = (p.plus ?? empty()).map((x) => x.slice());
+    const minus = (p.minus ?? empty()).map((x) => x.slice());
+    let box: BigFishCard[];
+    if (p.box) box = sortCards(p.box);
+    else {
+      const used = kindCounts(
+        [...hands, ...piles, ...rows.map((r) => r ?? []), common, ...plus, ...minus].flat(),
+      );
+      box = deckCards(deck).filter((c) => used[cardIndex(c)]!-- <= 0);
+    }
+    const advanced = o.ok && o.value.advanced;
+    const bonuses = advanced
+      ? [p.abc ?? 'A', 'D', 'E', 'F', 'G', 'H', 'I'].map((id) => ({
+          id: id as BonusId,
+          holder: p.holders?.[id as BonusId] ?? null,
+        }))
+      : [];
+    return {
+      seats: p.seats,
+      options: p.options ?? {},
+      fields: {
+        turn: p.turn ?? (o.ok ? o.value.startSeat : 0),
+        phase: p.phase ?? 'place',
+        turnRow: p.turnRow ?? null,
+        placed: p.placed ?? 0,
+        hands,
+        piles,
+        rows,
+        common,
+        box,
+        plus,
+        minus,
+        revealed: (p.revealed ?? empty()).map(sortCards),
+        bonuses,
+        bonusOptions: (p.bonusOptions ?? []).slice(),
+        mistakeHolder: p.mistakeHolder ?? null,
+        bonusThisTurn: p.bonusThisTurn ?? false,
+      },
+      seed: p.seed ?? 0,
+    };
+  },
+);

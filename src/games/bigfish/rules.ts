@@ -5,13 +5,13 @@
  * @module
  */
 import {
+  type Draft,
   draw,
   type GameFields,
   matchOverEvent,
   type RuleContext,
   type Seat,
   shuffle,
-  type Writable,
 } from '../../core/index.js';
 import {
   type BigFishCard,
@@ -32,8 +32,8 @@ import { endBonusAwards, score, winners } from './score.js';
 import type { BigFishState, BonusCard, ClaimableBonus } from './state.js';
 import { highestPlus, plusSelections, qualifyingBonuses, splitRow } from './take.js';
 
-/** The state as `apply` receives it: root fields writable, containers through `ctx.edit`. */
-type State = Writable<BigFishState>;
+/** The state as `apply` changes it: an immer draft on `applyMove`, the simulator's private copy on the fast path. */
+type State = Draft<BigFishState>;
 
 type Ctx = RuleContext<BigFishEvent>;
 
@@ -277,11 +277,11 @@ function canPlaceMore(s: State): boolean {
 }
 
 /**
- * Applies a legal move: root fields are written directly, containers through `ctx.edit` and stored back where they
- * were read from. One code path for the simulator's private copy and for `applyMove`.
+ * Applies a legal move by changing the state in place. One code path for the simulator's private copy and for
+ * `applyMove`'s immer draft.
  * @param s - the state, changed in place
  * @param move - a move from `legalMoves`
- * @param ctx - the random stream, the event sink and the container writer
+ * @param ctx - the random stream and the event sink
  * @category Rules
  */
 export function apply(s: State, move: BigFishMove, ctx: Ctx): void {
@@ -317,25 +317,16 @@ function penalise(s: State, c: BigFishCard, row: number, rule: 'L1' | 'L2', ctx:
   const from = s.mistakeHolder;
   s.mistakeHolder = seat;
   const known = s.revealed[seat]!;
-  if (!known.includes(c)) {
-    const revealed = (s.revealed = ctx.edit(s.revealed));
-    insertSorted((revealed[seat] = ctx.edit(known)), c);
-  }
+  if (!known.includes(c)) insertSorted(known, c);
   if (ctx.recording) ctx.emit({ type: 'mistake', seat, card: c, row, from, rule });
 }
 
 function placeCard(s: State, c: BigFishCard, row: number, ctx: Ctx): void {
   const seat = s.turn;
-  const hands = (s.hands = ctx.edit(s.hands));
-  removeCard((hands[seat] = ctx.edit(hands[seat]!)), c);
+  removeCard(s.hands[seat]!, c);
   const known = s.revealed[seat]!;
-  if (known.length > 0 && known.includes(c)) {
-    // a revealed copy is the one played, as far as anyone can tell (V2)
-    const revealed = (s.revealed = ctx.edit(s.revealed));
-    removeCard((revealed[seat] = ctx.edit(known)), c);
-  }
-  const rows = (s.rows = ctx.edit(s.rows));
-  const cards = (rows[row] = ctx.edit(rows[row]!));
+  if (known.length > 0 && known.includes(c)) removeCard(known, c); // a revealed copy is the one played, as far as anyone can tell (V2)
+  const cards = s.rows[row]!;
   cards.push(c); // cards always go to the right end (B-A13)
   s.placed++;
   s.turnRow = row; // L2
@@ -361,14 +352,9 @@ function resolveTake(s: State, plusCards: readonly BigFishCard[], ctx: Ctx): voi
   const seat = s.turn;
   const row = s.turnRow!;
   const take = splitRow(s.rows[row]!, plusCards);
-  const plus = (s.plus = ctx.edit(s.plus));
-  const mine = (plus[seat] = ctx.edit(plus[seat]!));
-  for (const c of take.plus) mine.push(c);
-  const minus = (s.minus = ctx.edit(s.minus));
-  const mineMinus = (minus[seat] = ctx.edit(minus[seat]!));
-  for (const c of take.minus) mineMinus.push(c);
-  const rows = (s.rows = ctx.edit(s.rows));
-  rows[row] = []; // empty until the new row is revealed (after a bonus choice, if any)
+  s.plus[seat]!.push(...take.plus);
+  s.minus[seat]!.push(...take.minus);
+  s.rows[row] = []; // empty until the new row is revealed (after a bonus choice, if any)
   if (ctx.recording)
     ctx.emit({
       type: 'rowTaken',
@@ -399,10 +385,7 @@ function resolveTake(s: State, plusCards: readonly BigFishCard[], ctx: Ctx): voi
 }
 
 function awardBonus(s: State, id: ClaimableBonus, ctx: Ctx): void {
-  const bonuses = (s.bonuses = ctx.edit(s.bonuses));
-  let i = 0;
-  while (bonuses[i]!.id !== id) i++;
-  const bonus = (bonuses[i] = ctx.edit(bonuses[i]!));
+  const bonus = s.bonuses.find((b) => b.id === id)!;
   const from = bonus.holder;
   bonus.holder = s.turn;
   if (id !== 'A' || s.options.aCountsTowardLimit) s.bonusThisTurn = true; // BON: this turn's one bonus
@@ -414,10 +397,9 @@ function awardBonus(s: State, id: ClaimableBonus, ctx: Ctx): void {
 function afterTake(s: State, ctx: Ctx): void {
   const row = s.turnRow!;
   s.phase = 'place';
-  const rows = (s.rows = ctx.edit(s.rows));
+  const rows = s.rows;
   if (s.common.length > 0) {
-    const common = (s.common = ctx.edit(s.common));
-    const top = common.pop()!;
+    const top = s.common.pop()!;
     rows[row] = [top]; // a new row from the common deck
     if (ctx.recording) ctx.emit({ type: 'newRow', row, card: top });
   } else {
@@ -433,10 +415,8 @@ function finishTurn(s: State, ctx: Ctx): void {
   if (ctx.recording) ctx.emit({ type: 'turnEnded', seat, placed: s.placed });
   const handSize = s.options.handSize;
   if (s.hands[seat]!.length < handSize && s.piles[seat]!.length > 0) {
-    const piles = (s.piles = ctx.edit(s.piles));
-    const pile = (piles[seat] = ctx.edit(piles[seat]!));
-    const hands = (s.hands = ctx.edit(s.hands));
-    const hand = (hands[seat] = ctx.edit(hands[seat]!));
+    const pile = s.piles[seat]!;
+    const hand = s.hands[seat]!;
     const drawn: BigFishCard[] | null = ctx.recording ? [] : null;
     while (hand.length < handSize && pile.length > 0) {
       const c = pile.pop()!; // refill from the top of the pile

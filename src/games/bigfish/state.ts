@@ -2,9 +2,17 @@
  * The state of a Big Fish match: plain JSON data.
  * @module
  */
-import type { BaseState, Seat } from '../../core/index.js';
-import type { BigFishCard } from './cards.js';
-import type { BigFishOptions } from './options.js';
+import {
+  type BaseState,
+  type GameFields,
+  type Seat,
+  type Shape,
+  type ShapeContext,
+  type StateIssue,
+  shape,
+} from '../../core/index.js';
+import { type BigFishCard, CARD_KINDS } from './cards.js';
+import { type BigFishOptions, deckSize } from './options.js';
 
 /** The nine bonus cards of the advanced rules (spec §1, BON). @inline @category State */
 export type BonusId = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I';
@@ -92,3 +100,86 @@ export interface BigFishState extends BaseState<BigFishOptions> {
  * @internal
  */
 export const BIGFISH_VERSION = 2;
+
+/**
+ * Migrates a version-1 state (no `bonusThisTurn`, a card in `revealed` once per showing) to version 2, or `null`.
+ * `bonusThisTurn` becomes `false` (a version-1 turn could give a second bonus, which the rules never allowed), and a
+ * card shown twice is listed once (the table knows one copy to be in the hand).
+ */
+export function migrate(
+  state: Readonly<Record<string, unknown>>,
+  fromVersion: number,
+): Record<string, unknown> | null {
+  if (fromVersion !== 1 || 'bonusThisTurn' in state) return null;
+  const revealed = Array.isArray(state.revealed)
+    ? state.revealed.map((r) => (Array.isArray(r) ? r.filter((c, i) => r.indexOf(c) === i) : r))
+    : state.revealed;
+  const { rng, ...rest } = state; // the stream stays the last field, as `setup` writes it
+  return { ...rest, version: 2, revealed, bonusThisTurn: false, rng };
+}
+
+/** The claimable bonuses, in table order (B and C are awarded only at the end). */
+export const CLAIMABLE_BONUSES: readonly ClaimableBonus[] = ['A', 'D', 'E', 'F', 'G', 'H', 'I'];
+
+/** An option of the state being checked (its options are normalized before its fields are checked). */
+const opt =
+  (key: 'rowCount' | 'maxPlacements') =>
+  (c: ShapeContext): number =>
+    (c.options as unknown as BigFishOptions)[key];
+/** A card list, no longer than the deck. */
+const cards = shape.array(shape.literal(...CARD_KINDS), {
+  max: (c) => deckSize((c.options as unknown as BigFishOptions).deck),
+});
+const perSeat = shape.array(cards, { length: 'seats' });
+const bonusId = shape.literal('A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I');
+
+/** The declared fields (I1, I2 of `docs/rules/bigfish.md`). */
+const FIELDS: Shape<GameFields<BigFishState>> = shape.object({
+  turn: shape.seat(),
+  phase: shape.literal('place', 'choosePlus', 'chooseBonus', 'over'),
+  turnRow: shape.nullable(shape.int(0, (c) => opt('rowCount')(c) - 1)),
+  placed: shape.int(0, opt('maxPlacements')),
+  hands: perSeat,
+  piles: perSeat,
+  rows: shape.array(shape.nullable(cards), { length: opt('rowCount') }),
+  common: cards,
+  box: cards,
+  plus: perSeat,
+  minus: perSeat,
+  revealed: perSeat,
+  bonuses: shape.array(shape.object({ id: bonusId, holder: shape.nullable(shape.seat()) }), { max: 7 }),
+  bonusOptions: shape.refine<readonly ClaimableBonus[]>(
+    shape.array(shape.literal(...CLAIMABLE_BONUSES), { max: CLAIMABLE_BONUSES.length }),
+    'claimable bonuses (A, D–I), none twice',
+    (list) => new Set(list).size === list.length,
+  ),
+  mistakeHolder: shape.nullable(shape.seat()),
+  bonusThisTurn: shape.boolean(),
+});
+
+/** Unknown fields named one by one in a refusal; the rest are counted (a forged state may carry any number). */
+const MAX_LISTED = 5;
+
+/**
+ * The declared shape of a state's Big Fish fields (I1, I2): core checks every saved state against it before the other
+ * invariants run. Unknown fields beyond the first five are counted in one issue rather than listed.
+ */
+export const STATE_SHAPE: Shape<GameFields<BigFishState>> = {
+  label: FIELDS.label,
+  test(value, path, context, issues) {
+    const unknown =
+      typeof value === 'object' && value !== null
+        ? Object.keys(value).filter((k) => !(k in FIELD_NAMES))
+        : [];
+    if (unknown.length <= MAX_LISTED) return FIELDS.test(value, path, context, issues);
+    const found: StateIssue[] = [];
+    FIELDS.test(value, path, context, found);
+    issues.push(...found.filter((i) => i.message !== 'unknown field'));
+    for (const key of unknown.slice(0, MAX_LISTED)) issues.push({ path: key, message: 'unknown field' });
+    issues.push({ path, message: `and ${unknown.length - MAX_LISTED} more unknown fields` });
+    return false;
+  },
+};
+const FIELD_NAMES: Readonly<Record<string, true>> = Object.fromEntries(
+  Object.keys((FIELDS as unknown as { fields: object }).fields).map((k) => [k, true]),
+);

@@ -2,7 +2,8 @@
 // plain copies), and `applyMove` on an unfrozen copy of a state neither changes nor freezes any part of it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng } from '../../../src/core/index.js';
+import { Rng } from '../../../src/core/index.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { type BigFishState, bigfish } from '../../../src/games/bigfish/index.js';
 import { view as rulesView } from '../../../src/games/bigfish/view.js';
 
@@ -55,9 +56,10 @@ describe('bigfish aliasing', () => {
               expect(shared(bigfish.view(state, seat), state)).toBe(0);
               expect(shared(rulesView(state, seat), state)).toBe(0); // the rules' own view, before core copies
             }
-            // writing to a view of the simulator's state changes nothing in it
+            // a view of the simulator's state is frozen, and writing to the rules' own view changes nothing in it
+            expect(Object.isFrozen(bigfish.view(sim.state, seat))).toBe(true);
             const before = JSON.stringify(sim.state);
-            const v = bigfish.view(sim.state, seat) as unknown as Record<string, unknown[]>;
+            const v = rulesView(sim.state, seat) as unknown as Record<string, unknown[]>;
             for (const key of ['rows', 'plus', 'minus', 'handSizes', 'revealed']) v[key]!.push('X');
             (v.options as unknown as { deck: { R: number[] } }).deck.R[0] = 99;
             expect(JSON.stringify(sim.state)).toBe(before);

@@ -9,7 +9,8 @@
  * The default deck has 20 cards per colour (4, 4, 3, 3, 3, 3 of values 1–6): 100 cards; unlisted ones are boxed.
  */
 import { describe, expect, it } from 'vitest';
-import { createSimulator, observeInto } from '../../../src/core/index.js';
+import { observeInto } from '../../../src/core/encoding.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { type BigFishState, bigfish, encoding, fromPosition } from '../../../src/games/bigfish/index.js';
 
 const SIZE = 875;

@@ -5,7 +5,6 @@ import {
   type BigFishState,
   bigfish,
 } from '../../../src/games/bigfish/index.js';
-import { parseMove } from '../../../src/games/bigfish/moves.js';
 
 /**
  * The tests' own compact notation (independent of the library's notation for people): `B4>2` (place on row slot 2,
@@ -18,7 +17,7 @@ export function mv(text: string): BigFishMove {
   else if (text === 'end') raw = { type: 'endTurn' };
   else if (text.startsWith('plus ')) raw = { type: 'choosePlus', cards: text.slice(5).split(',') };
   else if (text.startsWith('bonus ')) raw = { type: 'chooseBonus', bonus: text.slice(6) };
-  const p = parseMove(raw);
+  const p = bigfish.parseMove(raw);
   if (!p.ok) throw new Error(`bad test move ${text}`);
   return p.value;
 }

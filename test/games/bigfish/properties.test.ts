@@ -2,11 +2,11 @@
 // the termination bound, views under hidden-card swaps, sampled states and the encoding bijection.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng } from '../../../src/core/index.js';
+import { Rng } from '../../../src/core/index.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { DEFAULT_DECK, deckCards } from '../../../src/games/bigfish/cards.js';
 import { decodeMove, encodeMove } from '../../../src/games/bigfish/encoding.js';
 import { type BigFishState, bigfish, encoding } from '../../../src/games/bigfish/index.js';
-import { parseMove } from '../../../src/games/bigfish/moves.js';
 import { allCards, cardsToPlace, deficit } from './helpers.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
@@ -133,7 +133,7 @@ describe('bigfish properties', () => {
       const m = decodeMove(a);
       if (m === null) continue;
       count++;
-      const parsed = parseMove(m);
+      const parsed = bigfish.parseMove(m);
       expect(parsed.ok).toBe(true);
       if (parsed.ok) expect(encodeMove(parsed.value)).toBe(a);
     }

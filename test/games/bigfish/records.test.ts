@@ -1,7 +1,9 @@
 // Records replay everything (issue 15): in penalty mode a mistake is a move of the record (the misplaced card, whose
 // effect is the penalty), so a record of a match with mistakes replays to the same state and the same score.
 import { describe, expect, it } from 'vitest';
-import { createRecord, Rng, replay, stateHash } from '../../../src/core/index.js';
+import { Rng } from '../../../src/core/index.js';
+import { stateHash } from '../../../src/core/json.js';
+import { createRecord, replay } from '../../../src/core/record.js';
 import {
   attemptPlacement,
   type BigFishMove,
