@@ -1,6 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The custom-game example imports the package by name, as users do; in this suite it runs on the sources.
+  resolve: {
+    alias: {
+      'cardrules/core': fileURLToPath(new URL('src/core/index.ts', import.meta.url)),
+      'cardrules/testing': fileURLToPath(new URL('src/testing/index.ts', import.meta.url)),
+    },
+  },
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],

@@ -1,0 +1,71 @@
+/**
+ * Where Crazy Eights hides cards: in the other seats' hands (until the end of the match) and in the stock. The discard
+ * pile is public.
+ * @module
+ */
+import { type HiddenInformation, type Rng, redealHidden, type Seat } from 'cardrules/core';
+import { CARDS, cardId, SUITS } from './cards.js';
+import { type CrazyEightsState, VERSION } from './state.js';
+import type { CrazyEightsView } from './view.js';
+
+const ascending = (a: number, b: number) => a - b;
+
+/** A drawn card for a seat whose hand the observer does not see: any of its cards. */
+const drawnIn = (hand: readonly number[], rng: Rng): number => hand[rng.int(hand.length)]!;
+
+/**
+ * A state that differs from `state` only in what `seat` cannot see: the other hands and the stock dealt again at
+ * random with the same sizes, and a fresh random stream.
+ */
+function shuffleHidden(state: CrazyEightsState, seat: Seat | null, rng: Rng): CrazyEightsState {
+  const [stock, ...hands] = redealHidden(
+    [state.stock, ...state.hands],
+    [true, ...state.hands.map((_, s) => s !== seat && state.winners.length === 0)], // R8: shown at the end
+    rng,
+  );
+  const sorted = hands.map((hand) => hand.sort(ascending));
+  const drawn =
+    state.drawn === null || state.toPlay === seat ? state.drawn : drawnIn(sorted[state.toPlay]!, rng);
+  return { ...state, stock: stock!, hands: sorted, drawn, rng: rng.fork().state() };
+}
+
+/** A full state that agrees with what `seat` sees: the unseen cards dealt at random to the other hands and the stock. */
+function sampleState(view: CrazyEightsView, seat: Seat, rng: Rng): CrazyEightsState {
+  const own = view.hand.map(cardId);
+  const discard = view.discard.map(cardId);
+  const seen = new Set([...discard, ...(view.shown ?? [view.hand]).flat().map(cardId)]);
+  const unseen = rng.shuffle(CARDS.map((_, id) => id).filter((id) => !seen.has(id)));
+  let next = 0;
+  const hands = view.handSizes.map((size, s) =>
+    view.shown !== null
+      ? view.shown[s]!.map(cardId)
+      : s === seat
+        ? own
+        : unseen.slice(next, (next += size)).sort(ascending),
+  );
+  const toPlay = view.toAct ?? view.winners[0]!; // I9: the winner played last
+  const drawn = view.drawn !== null ? cardId(view.drawn) : view.drew ? drawnIn(hands[toPlay]!, rng) : null;
+  return {
+    game: 'crazy-eights',
+    version: VERSION,
+    seats: view.handSizes.length,
+    options: { target: view.target },
+    hand: view.handNumber,
+    dealer: view.dealer,
+    toPlay,
+    hands,
+    stock: unseen.slice(next),
+    discard,
+    suit: SUITS.indexOf(view.suit),
+    drawn,
+    scores: [...view.scores],
+    winners: [...view.winners],
+    rng: rng.fork().state(),
+  };
+}
+
+/**
+ * The hidden-information hooks: leak tests and search bots use them.
+ * @category Crazy Eights
+ */
+export const hidden: HiddenInformation<CrazyEightsState, CrazyEightsView> = { shuffleHidden, sampleState };

@@ -1,0 +1,25 @@
+/**
+ * Crazy Eights on cardrules, written against the public subpaths `cardrules/core` and `cardrules/testing` only.
+ *
+ * Moves: `{ type: 'play', card: '7H' }`, `{ type: 'eight', card: '8S', suit: 'H' }`, `{ type: 'draw' }`,
+ * `{ type: 'pass' }` (built by `playMove`, `drawMove`, `passMove`). See the rules page, `README.md`.
+ * @module
+ */
+export { type Card, penaltyOf, type Suit } from './cards.js';
+export { crazyEights } from './game.js';
+export { heuristic } from './heuristic.js';
+export { hidden } from './hidden.js';
+export { type CrazyEightsMove, drawMove, passMove, playMove } from './moves.js';
+export { formatCard, formatSuit } from './notation.js';
+export type { CrazyEightsOptions } from './options.js';
+export type {
+  CrazyEightsEvent,
+  DrewEvent,
+  HandOverEvent,
+  PassedEvent,
+  PlayedEvent,
+  ReshuffledEvent,
+} from './rules.js';
+export { CrazyEightsCodes } from './rules.js';
+export type { CrazyEightsState } from './state.js';
+export type { CrazyEightsView } from './view.js';

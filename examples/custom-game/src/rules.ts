@@ -1,0 +1,333 @@
+/**
+ * The rules of Crazy Eights (R2–R11 of the rules page): the deal, who acts, the legal moves, what a move does and the
+ * score. `apply` is written once, in plain mutating style: core runs it on an immer draft for `applyMove` and on a
+ * private copy in the simulator.
+ * @module
+ */
+import {
+  type DealtEvent,
+  type Draft,
+  deal,
+  dealtEvent,
+  type GameFields,
+  type MatchOverEvent,
+  matchOverEvent,
+  type Rng,
+  type RuleContext,
+  type RuleViolation,
+  type Seat,
+  type Secret,
+  shuffle,
+  violation,
+} from 'cardrules/core';
+import {
+  CARDS,
+  type Card,
+  cardId,
+  isEight,
+  matches,
+  penaltyOfHand,
+  SUITS,
+  type Suit,
+  suitOf,
+} from './cards.js';
+import type { CrazyEightsMove } from './moves.js';
+import { formatCard, formatSuit } from './notation.js';
+import type { CrazyEightsOptions } from './options.js';
+import type { CrazyEightsState } from './state.js';
+
+/**
+ * A card was played to the discard pile (R4), or an 8 with the suit its player named (R5).
+ * @category Crazy Eights
+ */
+export interface PlayedEvent {
+  /** The event's kind. */
+  readonly type: 'played';
+  /** Who played. */
+  readonly seat: Seat;
+  /** The card played. */
+  readonly card: Card;
+  /** The suit named with an 8; `null` for any other card. */
+  readonly suit: Suit | null;
+}
+
+/**
+ * A seat drew a card from the stock (R6); only that seat sees which (`card` is `null` in the others' copies).
+ * @category Crazy Eights
+ */
+export interface DrewEvent {
+  /** The event's kind. */
+  readonly type: 'drew';
+  /** Who drew. */
+  readonly seat: Seat;
+  /** The card drawn; `null` in the copies of the other seats and of spectators. */
+  readonly card: Card | null;
+  /** Core's redaction: only `seat` sees `card`. */
+  readonly secret: Secret;
+}
+
+/**
+ * A seat passed (R6, R7).
+ * @category Crazy Eights
+ */
+export interface PassedEvent {
+  /** The event's kind. */
+  readonly type: 'passed';
+  /** Who passed. */
+  readonly seat: Seat;
+}
+
+/**
+ * The discard pile, all but its top card, was shuffled into a new stock (R7).
+ * @category Crazy Eights
+ */
+export interface ReshuffledEvent {
+  /** The event's kind. */
+  readonly type: 'reshuffled';
+  /** How many cards the new stock holds. */
+  readonly cards: number;
+}
+
+/**
+ * A seat went out and won the hand (R8); what each seat scored in it (R10, R11).
+ * @category Crazy Eights
+ */
+export interface HandOverEvent {
+  /** The event's kind. */
+  readonly type: 'handOver';
+  /** The number of the hand, from 1. */
+  readonly hand: number;
+  /** The seat that went out. */
+  readonly winner: Seat;
+  /** Per seat, the points this hand added to its score. */
+  readonly points: readonly number[];
+}
+
+/**
+ * Everything a move can report. `dealt` and `matchOver` are core's lifecycle events.
+ * @category Crazy Eights
+ */
+export type CrazyEightsEvent =
+  | PlayedEvent
+  | DrewEvent
+  | PassedEvent
+  | ReshuffledEvent
+  | HandOverEvent
+  | DealtEvent
+  | MatchOverEvent;
+
+/** Rejection codes of Crazy Eights' own rules (besides core's `NOT_IN_HAND`, `WRONG_PHASE`). */
+export const CrazyEightsCodes = {
+  /** The card matches neither the suit in force nor the top card's rank (R4). */
+  NO_MATCH: 'NO_MATCH',
+  /** Nothing to draw: the stock is empty and the discard pile holds only its top card (R7). */
+  NOTHING_TO_DRAW: 'NOTHING_TO_DRAW',
+  /** A pass while the seat may play or draw (R7). */
+  MAY_NOT_PASS: 'MAY_NOT_PASS',
+} as const;
+
+/** Every card id, in order: the deck (R1). */
+const DECK: readonly number[] = CARDS.map((_, id) => id);
+
+/** R2: cards dealt to each seat: 7, or 5 at a table of five. */
+export const handSize = (seats: number): number => (seats === 5 ? 5 : 7);
+
+/** R3: the next seat clockwise. */
+const nextSeat = (seat: Seat, seats: number): Seat => (seat + 1) % seats;
+
+/** The top card of the discard pile. */
+const topOf = (state: CrazyEightsState): number => state.discard[state.discard.length - 1]!;
+
+/** R7: whether there is a card to draw, in the stock or under the top card of the discard pile. */
+const canDraw = (state: CrazyEightsState): boolean => state.stock.length + state.discard.length > 1;
+
+/**
+ * R2: shuffles the deck, deals each seat its cards one at a time clockwise from the dealer's left, and turns up the
+ * stock's top card as the starter. An 8 turned up counts as a card of its own suit: no suit is named.
+ */
+function dealHand(seats: number, dealer: Seat, rng: Rng) {
+  const stock = shuffle(rng, DECK.slice());
+  const hands = deal(stock, seats, nextSeat(dealer, seats), handSize(seats)).map((hand) =>
+    hand.sort((a, b) => a - b),
+  );
+  const starter = stock.pop()!;
+  return { hands, stock, discard: [starter], suit: suitOf(starter) };
+}
+
+/**
+ * Deals the first hand: seat 0 deals (R2), the seat to its left plays first (R3), every score is 0.
+ * @param seats - 2 to 5
+ * @param _options - the options (the deal does not depend on them)
+ * @param rng - the match's random stream
+ * @returns the game's fields of the first state
+ */
+export function setup(seats: number, _options: CrazyEightsOptions, rng: Rng): GameFields<CrazyEightsState> {
+  return {
+    hand: 1,
+    dealer: 0,
+    toPlay: nextSeat(0, seats),
+    ...dealHand(seats, 0, rng),
+    drawn: null,
+    scores: new Array<number>(seats).fill(0),
+    winners: [],
+  };
+}
+
+/**
+ * The seat to play, or `null` once the match is over.
+ * @param state - the state
+ */
+export function toAct(state: CrazyEightsState): Seat | null {
+  return state.winners.length > 0 ? null : state.toPlay;
+}
+
+/** The moves that play a card, when it may be played now: one for a plain card, one per suit to name for an 8. */
+function playsOf(id: number, state: CrazyEightsState, out: CrazyEightsMove[]): void {
+  if (!matches(id, topOf(state), state.suit)) return; // R4, R5
+  const card = CARDS[id]!;
+  if (isEight(id))
+    for (const suit of SUITS) out.push({ type: 'eight', card, suit }); // R5
+  else out.push({ type: 'play', card }); // R4
+}
+
+/**
+ * Every legal move of the seat to play, in a stable order: its playable cards by id (an 8 once per suit, ♣ ♦ ♥ ♠),
+ * then `draw` or `pass`. After a draw: the drawn card if it may be played, and `pass` (R6).
+ * @param state - the state
+ * @returns the legal moves; none once the match is over
+ */
+export function legalMoves(state: CrazyEightsState): readonly CrazyEightsMove[] {
+  if (toAct(state) === null) return [];
+  const out: CrazyEightsMove[] = [];
+  if (state.drawn !== null) {
+    playsOf(state.drawn, state, out); // R6: the drawn card, and only it
+    out.push({ type: 'pass' });
+    return out;
+  }
+  for (const id of state.hands[state.toPlay]!) playsOf(id, state, out); // R4, R5
+  if (canDraw(state))
+    out.push({ type: 'draw' }); // R6: also when a card could be played
+  else if (out.length === 0) out.push({ type: 'pass' }); // R7: nothing to play, nothing to draw
+  return out;
+}
+
+/**
+ * Why a well-formed move is not legal now, by rule id.
+ * @param state - a state whose match is on
+ * @param move - a move of the declared shape that is not among the legal moves
+ * @returns the violation
+ */
+export function explain(state: CrazyEightsState, move: CrazyEightsMove): RuleViolation | null {
+  if (move.type === 'draw') {
+    if (state.drawn !== null)
+      return violation('WRONG_PHASE', 'R6', 'one draw a turn: play the drawn card or pass');
+    return violation(CrazyEightsCodes.NOTHING_TO_DRAW, 'R7', 'there is no card to draw');
+  }
+  if (move.type === 'pass')
+    return violation(
+      CrazyEightsCodes.MAY_NOT_PASS,
+      'R7',
+      'a seat passes only after drawing, or when it can neither play nor draw',
+    );
+  const id = cardId(move.card);
+  if (!state.hands[state.toPlay]!.includes(id))
+    return violation('NOT_IN_HAND', 'R4', `seat ${state.toPlay} does not hold the ${formatCard(move.card)}`);
+  if (state.drawn !== null && state.drawn !== id)
+    return violation('WRONG_PHASE', 'R6', `after drawing, only the drawn card may be played`);
+  const top = CARDS[topOf(state)]!;
+  return violation(
+    CrazyEightsCodes.NO_MATCH,
+    'R4',
+    `the ${formatCard(move.card)} matches neither the suit in force (${formatSuit(SUITS[state.suit]!)}) nor the rank of the ${formatCard(top)}`,
+  );
+}
+
+/**
+ * Applies a legal move, and everything that follows from it: the end of the hand, the score, the next deal or the
+ * end of the match.
+ * @param state - the state to change in place
+ * @param move - a legal move
+ * @param ctx - the random stream and the event sink
+ */
+export function apply(
+  state: Draft<CrazyEightsState>,
+  move: CrazyEightsMove,
+  ctx: RuleContext<CrazyEightsEvent>,
+): void {
+  const seat = state.toPlay;
+  if (move.type === 'draw') {
+    drawCard(state, seat, ctx);
+  } else if (move.type === 'pass') {
+    ctx.emit({ type: 'passed', seat });
+    state.drawn = null; // R6: the drawn card stays in the hand
+    state.toPlay = nextSeat(seat, state.seats);
+  } else {
+    // R4, R5: the card goes face up on the discard pile and sets the suit in force.
+    const id = cardId(move.card);
+    const hand = state.hands[seat]!;
+    hand.splice(hand.indexOf(id), 1);
+    state.discard.push(id);
+    state.suit = move.type === 'eight' ? SUITS.indexOf(move.suit) : suitOf(id);
+    state.drawn = null;
+    ctx.emit({ type: 'played', seat, card: move.card, suit: move.type === 'eight' ? move.suit : null });
+    if (hand.length === 0)
+      endHand(state, seat, ctx); // R8: the seat went out
+    else state.toPlay = nextSeat(seat, state.seats);
+  }
+}
+
+/** R6, R7: the seat draws the top card of the stock, turning the discard pile into a new stock first if need be. */
+function drawCard(state: Draft<CrazyEightsState>, seat: Seat, ctx: RuleContext<CrazyEightsEvent>): void {
+  if (state.stock.length === 0) {
+    const rest = state.discard.slice(0, -1);
+    state.discard = [topOf(state)];
+    state.stock = shuffle(ctx.rng, rest);
+    ctx.emit({ type: 'reshuffled', cards: state.stock.length });
+  }
+  const id = state.stock.pop()!;
+  const hand = state.hands[seat]!;
+  let at = hand.length;
+  while (at > 0 && hand[at - 1]! > id) at--;
+  hand.splice(at, 0, id); // hands stay ascending (I5)
+  state.drawn = id;
+  ctx.emit({ type: 'drew', seat, card: CARDS[id]!, secret: { seats: [seat], fields: ['card'] } });
+}
+
+/**
+ * R8–R11: `winner` went out and won the hand. One hand (R10): each seat scores the penalty points left in its hand,
+ * and the match is over. To a target (R11): the winner scores the penalty points left in all the other hands; the
+ * match ends when it reaches the target, otherwise the next seat deals the next hand.
+ */
+function endHand(state: Draft<CrazyEightsState>, winner: Seat, ctx: RuleContext<CrazyEightsEvent>): void {
+  const penalties = state.hands.map(penaltyOfHand); // R9
+  const target = state.options.target;
+  const total = penalties.reduce((sum, p) => sum + p, 0);
+  const points = target === null ? penalties : penalties.map((_, seat) => (seat === winner ? total : 0));
+  points.forEach((p, seat) => {
+    state.scores[seat]! += p;
+  });
+  ctx.emit({ type: 'handOver', hand: state.hand, winner, points });
+  if (target === null || state.scores[winner]! >= target) {
+    state.winners = [winner]; // R10, R11
+    ctx.emit(matchOverEvent(state.scores, state.winners));
+    return;
+  }
+  state.hand += 1; // R11: the next hand, dealt by the next seat clockwise
+  state.dealer = nextSeat(state.dealer, state.seats);
+  Object.assign(state, dealHand(state.seats, state.dealer, ctx.rng));
+  state.toPlay = nextSeat(state.dealer, state.seats);
+  state.drawn = null;
+  ctx.emit(dealtEvent(state.hand));
+}
+
+/**
+ * Each seat's score so far (R10, R11).
+ * @param state - the state
+ */
+export const score = (state: CrazyEightsState): readonly number[] => state.scores;
+
+/**
+ * The winners of the match (ties share the win); none while it goes on.
+ * @param state - the state
+ */
+export const winners = (state: CrazyEightsState): readonly Seat[] => state.winners;

@@ -1,0 +1,77 @@
+/**
+ * What each seat sees: its own hand; of the others, how many cards they hold; the whole discard pile (every card in it
+ * was played face up), the size of the stock, the suit in force, the scores; at the end, every hand.
+ * @module
+ */
+import type { Seat } from 'cardrules/core';
+import { CARDS, type Card, SUITS, type Suit } from './cards.js';
+import type { CrazyEightsState } from './state.js';
+
+/**
+ * What one seat (or a spectator) sees of a match.
+ * @category Crazy Eights
+ */
+export interface CrazyEightsView {
+  /** The seat this view is for, or `null` for a spectator. */
+  readonly seat: Seat | null;
+  /** Who plays now, or `null` when the match is over. */
+  readonly toAct: Seat | null;
+  /** The viewing seat's cards, by suit then rank (empty for a spectator). */
+  readonly hand: readonly Card[];
+  /** The number of the hand being played, from 1. */
+  readonly handNumber: number;
+  /** Each seat's score. */
+  readonly scores: readonly number[];
+  /** Whether the match is over. */
+  readonly over: boolean;
+  /** The winners (empty while the match goes on). */
+  readonly winners: readonly Seat[];
+  /** The dealer of this hand. */
+  readonly dealer: Seat;
+  /** How many cards each seat holds. */
+  readonly handSizes: readonly number[];
+  /** The top card of the discard pile. */
+  readonly top: Card;
+  /** The suit in force (R4, R5). */
+  readonly suit: Suit;
+  /** How many cards the stock holds. */
+  readonly stock: number;
+  /** The discard pile, bottom first. */
+  readonly discard: readonly Card[];
+  /** Whether the seat to play has drawn this turn and now plays the drawn card or passes (R6). */
+  readonly drew: boolean;
+  /** The card drawn, in the view of the seat that drew it only. */
+  readonly drawn: Card | null;
+  /** The option `target`: `null` for a match of one hand. */
+  readonly target: number | null;
+  /** Every seat's cards once the match is over (they are shown for the count, R8); `null` until then. */
+  readonly shown: readonly (readonly Card[])[] | null;
+}
+
+/**
+ * The view of a seat, or of a spectator (`null`).
+ * @param state - the state
+ * @param seat - a seat or `null`
+ */
+export function view(state: CrazyEightsState, seat: Seat | null): CrazyEightsView {
+  const over = state.winners.length > 0;
+  return {
+    seat,
+    toAct: over ? null : state.toPlay,
+    hand: seat === null ? [] : state.hands[seat]!.map((id) => CARDS[id]!),
+    handNumber: state.hand,
+    scores: state.scores,
+    over,
+    winners: state.winners,
+    dealer: state.dealer,
+    handSizes: state.hands.map((hand) => hand.length),
+    top: CARDS[state.discard[state.discard.length - 1]!]!,
+    suit: SUITS[state.suit]!,
+    stock: state.stock.length,
+    discard: state.discard.map((id) => CARDS[id]!),
+    drew: state.drawn !== null,
+    drawn: state.drawn !== null && seat === state.toPlay ? CARDS[state.drawn]! : null,
+    target: state.options.target,
+    shown: over ? state.hands.map((hand) => hand.map((id) => CARDS[id]!)) : null,
+  };
+}
