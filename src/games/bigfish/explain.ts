@@ -3,7 +3,7 @@
  * notation (`Blue 4 → row 1: a blue card must go to a row ending in blue (row 3)`).
  * @module
  */
-import { type RuleViolation, violation } from '../../core/index.js';
+import { CommonCodes, type RuleViolation, violation } from '../../core/index.js';
 import { COLOUR_NAMES, colourOf } from './cards.js';
 import { type BigFishMove, type PlaceMove, placedCard } from './moves.js';
 import { formatCard, formatMove, formatRow } from './notation.js';
@@ -11,7 +11,9 @@ import { allowedRows, legalMoves, liveRows } from './rules.js';
 import type { BigFishState } from './state.js';
 
 /**
- * The rejection codes of Big Fish, besides core's `BAD_SHAPE`, `GAME_OVER` and `NOT_YOUR_TURN`. Each rejection also
+ * The rejection codes of Big Fish's own rules, besides core's common ones (`BAD_SHAPE`, `GAME_OVER`, `NOT_YOUR_TURN`,
+ * `WRONG_PHASE` for a move of another kind than is being decided, `NOT_IN_HAND` for a card the hand lacks, L3). Each
+ * rejection also
  * names the rule of the rules page it breaks (`rule`), given here per code.
  * @example
  * ```ts
@@ -22,14 +24,10 @@ import type { BigFishState } from './state.js';
  * @category Rules
  */
 export const BigFishCodes = {
-  /** A move of another kind is being decided now (no rule). */
-  WRONG_PHASE: 'WRONG_PHASE',
   /** R4: there is no such row. */
   NO_SUCH_ROW: 'NO_SUCH_ROW',
   /** L1: cards go to open rows only; this slot was closed when the common deck ran out. */
   ROW_CLOSED: 'ROW_CLOSED',
-  /** L3: the placed card is not in the hand. */
-  CARD_NOT_IN_HAND: 'CARD_NOT_IN_HAND',
   /** L3: no more placements this turn. */
   TURN_FULL: 'TURN_FULL',
   /** L2: the turn's first placement chose another row. */
@@ -83,11 +81,7 @@ export function explainPlacement(state: BigFishState, m: PlaceMove): RuleViolati
     );
   }
   if (!state.hands[state.turn]!.includes(c)) {
-    return violation(
-      BigFishCodes.CARD_NOT_IN_HAND,
-      'L3',
-      `${move}: seat ${state.turn} holds no ${formatCard(c)}`,
-    );
+    return violation(CommonCodes.NOT_IN_HAND, 'L3', `${move}: seat ${state.turn} holds no ${formatCard(c)}`);
   }
   if (state.placed >= state.options.maxPlacements) {
     return violation(
@@ -126,10 +120,10 @@ export function explainPlacement(state: BigFishState, m: PlaceMove): RuleViolati
  * @returns the violation, or `null` when the move is legal
  */
 export function explain(state: BigFishState, m: BigFishMove): RuleViolation | null {
-  if (state.phase === 'over') return violation('GAME_OVER', null, 'the match is over');
+  if (state.phase === 'over') return violation(CommonCodes.GAME_OVER, null, 'the match is over');
   if (PHASE_OF[m.type] !== state.phase) {
     return violation(
-      BigFishCodes.WRONG_PHASE,
+      CommonCodes.WRONG_PHASE,
       null,
       `${formatMove(m)}: not now; seat ${state.turn} decides ${PHASE_WORDS[state.phase]}`,
     );

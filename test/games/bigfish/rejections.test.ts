@@ -62,7 +62,7 @@ describe('bigfish rejections', () => {
     for (const code of [
       'COLOUR_FORCED',
       'WRONG_ROW',
-      'CARD_NOT_IN_HAND',
+      'NOT_IN_HAND',
       'NO_SUCH_ROW',
       'WRONG_PHASE',
       'ROW_CLOSED',

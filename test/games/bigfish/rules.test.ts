@@ -617,7 +617,7 @@ describe('parameters (V4, B-A1)', () => {
     const s = three([['G1'], ['R1']], [['Y3'], null, ['B4']]);
     expect(why(s, 'G1>4')).toBe('R4:NO_SUCH_ROW');
     expect(why(s, 'G1>1')).toBe('L1:ROW_CLOSED');
-    expect(why(s, 'R6>0')).toBe('L3:CARD_NOT_IN_HAND');
+    expect(why(s, 'R6>0')).toBe('L3:NOT_IN_HAND');
     expect(why(s, 'plus R1')).toBe('null:WRONG_PHASE');
     expect(bigfish.validate(s, { type: 'place', colour: 'X', value: 1, row: 0 })).toMatchObject({
       ok: false,
