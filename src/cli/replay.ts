@@ -10,6 +10,7 @@ import { replayFrames } from '../core/record.js';
 import { getGame } from '../registry.js';
 import { readRecords } from '../sim/index.js';
 import { CliError, guarded, intOption, withFriendlyErrors } from './args.js';
+import { loadGame } from './game-arg.js';
 import { moveLines, type Seating, seatName } from './narrate.js';
 import { installTerminalGuards, print, type Style, styleFor } from './terminal.js';
 import { inline } from './view-text.js';
@@ -20,6 +21,8 @@ export interface ReplayOptions {
   readonly seat?: Seat;
   /** Which game of a file of several (one per line), from 1. @defaultValue 1 */
   readonly game?: number;
+  /** The game of a record whose game is not in the registry (loaded from `--module`). */
+  readonly module?: AnyGame;
   /** Where to print. */
   readonly print: (line: string) => void;
   /** Colours. */
@@ -51,7 +54,7 @@ const notARecord = (message: string) => new CliError('NOT_A_RECORD', message, { 
  * @returns the record, its game and its players
  * @throws CliError with a sentence for the user
  */
-export async function readRecord(path: string, which = 1): Promise<LoadedRecord> {
+export async function readRecord(path: string, which = 1, module?: AnyGame): Promise<LoadedRecord> {
   let text: string;
   try {
     text = path.endsWith('.gz') ? '' : readFileSync(path, 'utf8').trim();
@@ -81,10 +84,10 @@ export async function readRecord(path: string, which = 1): Promise<LoadedRecord>
   if (which > count) throw new CliError('NO_SUCH_GAME', `${path} holds ${count} game(s), not ${which}.`);
   const record = (data as { record?: unknown } | null)?.record ?? data;
   const id = (record as { game?: unknown } | null)?.game;
-  const game = typeof id === 'string' ? getGame(id) : undefined;
+  const game = typeof id === 'string' ? (module?.id === id ? module : getGame(id)) : undefined;
   if (!game) {
     throw notARecord(
-      `${path} is not a record of a game cardrules knows (its game: ${JSON.stringify(id ?? null)}).`,
+      `${path} is not a record of a game cardrules knows (its game: ${JSON.stringify(id ?? null)}); for a game of your own, add --module path/to/module.js#exportName.`,
     );
   }
   const bots = (data as { bots?: unknown }).bots;
@@ -121,7 +124,7 @@ async function fromRecordsFile(path: string, which: number): Promise<LoadedRecor
  * @throws CliError when the file is not a record
  */
 export async function replayFile(path: string, o: ReplayOptions): Promise<boolean> {
-  const { game, record, players } = await readRecord(path, o.game ?? 1);
+  const { game, record, players } = await readRecord(path, o.game ?? 1, o.module);
   const { style, print } = o;
   if (o.seat !== undefined && (o.seat < 0 || o.seat >= record.seats)) {
     throw new CliError(
@@ -203,6 +206,10 @@ export function replayCommand(): Command {
       "show the events as seat s saw them (others' hidden cards left out)",
       intOption('--seat', 0),
     )
+    .option(
+      '--module <module#export>',
+      'the game of the record, when it is one of your own: path/to/module.js#exportName',
+    )
     .addHelpText(
       'after',
       `
@@ -213,10 +220,11 @@ Examples:
   cardrules replay games.jsonl --game 12 --seat 0 | less`,
     )
     .action(
-      guarded(cmd, async (path: string, o: { game: number; seat?: number }) => {
+      guarded(cmd, async (path: string, o: { game: number; seat?: number; module?: string }) => {
         installTerminalGuards();
         const ok = await replayFile(path, {
           game: o.game,
+          ...(o.module === undefined ? {} : { module: (await loadGame(o.module)).game }),
           ...(o.seat === undefined ? {} : { seat: o.seat }),
           print,
           style: styleFor(process.stdout),

@@ -1,7 +1,8 @@
 /**
  * A game written outside the package, named by a module reference (`path/to/module.js#exportName`), in every command
- * that takes a game: `play` with piped answers, `sim` in one thread and over worker threads (which load the module
- * themselves, and whose records file names it so that `replay` finds it), and `engine --game`. The game is the
+ * that takes a game: `play` with piped answers, `replay --module` of its record, `sim` in one thread and over worker
+ * threads (which load the module themselves, and whose records file names it so that `replay` finds it), and
+ * `engine --game`. The game is the
  * High Card test game, loaded from its TypeScript source (the command runs from its sources under tsx here).
  */
 import { readFileSync } from 'node:fs';
@@ -51,6 +52,26 @@ describe('cardrules play <module#export>', () => {
     const wrong = run(['play', `${MODULE}#nothing`]);
     expect(wrong.code).toBe(2);
     expect(wrong.err).toMatch(/exports no game named 'nothing'/);
+  });
+});
+
+describe('cardrules replay --module <module#export>', () => {
+  const tmp = scratch('cardrules-game-module-');
+  afterAll(() => tmp.done());
+
+  it('replays a record of cardrules play --out, given the module of its game', () => {
+    const record = join(tmp.dir, 'match.json');
+    const played = run(
+      ['play', REF, '--seats', '2', '--seed', '3', '--bots', 'random', '--out', record],
+      '1\n1\n1\n',
+    );
+    expect(played.code, played.err).toBe(0);
+    const unknown = run(['replay', record]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/its game: "highcard"\); for a game of your own, add --module/);
+    const replayed = run(['replay', record, '--module', REF]);
+    expect(replayed.code, replayed.err).toBe(0);
+    expect(replayed.out).toMatch(/^Match over after 6 moves\./m);
   });
 });
 
