@@ -36,13 +36,9 @@ function sampleState(view: CrazyEightsView, seat: Seat, rng: Rng): CrazyEightsSt
   const seen = new Set([...discard, ...(view.shown ?? [view.hand]).flat().map(cardId)]);
   const unseen = rng.shuffle(CARDS.map((_, id) => id).filter((id) => !seen.has(id)));
   let next = 0;
-  const hands = view.handSizes.map((size, s) =>
-    view.shown !== null
-      ? view.shown[s]!.map(cardId)
-      : s === seat
-        ? own
-        : unseen.slice(next, (next += size)).sort(ascending),
-  );
+  const hands =
+    view.shown?.map((cards) => cards.map(cardId)) ??
+    view.handSizes.map((size, s) => (s === seat ? own : unseen.slice(next, (next += size)).sort(ascending)));
   const toPlay = view.toAct ?? view.winners[0]!; // I9: the winner played last
   const drawn = view.drawn !== null ? cardId(view.drawn) : view.drew ? drawnIn(hands[toPlay]!, rng) : null;
   return {

@@ -37,21 +37,9 @@ export function formatMove(move: CrazyEightsMove): string {
 
 const RANK_WORDS = new Map<string, number>([
   ...RANKS.map((rank, index) => [rank.toLowerCase(), index] as const),
-  ...[
-    'ace',
-    'two',
-    'three',
-    'four',
-    'five',
-    'six',
-    'seven',
-    'eight',
-    'nine',
-    'ten',
-    'jack',
-    'queen',
-    'king',
-  ].map((word, index) => [word, index] as const),
+  ...'ace two three four five six seven eight nine ten jack queen king'
+    .split(' ')
+    .map((word, index) => [word, index] as const),
 ]);
 const SUIT_WORDS = new Map<string, number>(
   ['clubs', 'diamonds', 'hearts', 'spades'].flatMap((word, index) => [
@@ -84,10 +72,6 @@ export function parseMoveText(text: string): CrazyEightsMove | null {
   return words.length === 3 && named !== undefined ? { type: 'eight', card, suit: SUITS[named]! } : null;
 }
 
-/** `'seat 1'`, `'seats 0 and 2'`. */
-const seatsWord = (seats: readonly number[]): string =>
-  seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.slice(0, -1).join(', ')} and ${seats.at(-1)}`;
-
 /**
  * An event as a sentence, in the notation of the moves.
  * @param event - an event, or a seat's copy of it (another seat's drawn card is `null` there)
@@ -108,7 +92,7 @@ export function describeEvent(event: CrazyEightsEvent): string {
     case 'dealt':
       return `hand ${event.deal} was dealt`;
     case 'matchOver':
-      return `the match is over: ${seatsWord(event.winners)} ${event.winners.length === 1 ? 'wins' : 'win'} (scores ${event.scores.join(', ')})`;
+      return `the match is over: seat ${event.winners[0]} wins (scores ${event.scores.join(', ')})`;
   }
 }
 
@@ -121,7 +105,7 @@ export function describeView(view: CrazyEightsView): string[] {
   const match =
     view.target === null ? 'one hand, lowest penalty wins' : `first to ${view.target} points wins`;
   const turn = view.over
-    ? `The match is over: ${seatsWord(view.winners)} ${view.winners.length === 1 ? 'wins' : 'win'}.`
+    ? `The match is over: seat ${view.winners[0]} wins.`
     : `Seat ${view.toAct} ${view.drew ? 'drew a card and may play it or pass' : 'to play'}.`;
   return [
     `Hand ${view.handNumber} · dealer seat ${view.dealer} · ${match}`,

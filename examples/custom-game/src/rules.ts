@@ -185,9 +185,9 @@ export function toAct(state: CrazyEightsState): Seat | null {
 function playsOf(id: number, state: CrazyEightsState, out: CrazyEightsMove[]): void {
   if (!matches(id, topOf(state), state.suit)) return; // R4, R5
   const card = CARDS[id]!;
-  if (isEight(id))
-    for (const suit of SUITS) out.push({ type: 'eight', card, suit }); // R5
-  else out.push({ type: 'play', card }); // R4
+  // R5: an 8 names a suit, so it is one move per suit; any other card is one move (R4).
+  if (isEight(id)) for (const suit of SUITS) out.push({ type: 'eight', card, suit });
+  else out.push({ type: 'play', card });
 }
 
 /**
@@ -205,9 +205,9 @@ export function legalMoves(state: CrazyEightsState): readonly CrazyEightsMove[] 
     return out;
   }
   for (const id of state.hands[state.toPlay]!) playsOf(id, state, out); // R4, R5
-  if (canDraw(state))
-    out.push({ type: 'draw' }); // R6: also when a card could be played
-  else if (out.length === 0) out.push({ type: 'pass' }); // R7: nothing to play, nothing to draw
+  // R6: a seat may draw also when it could play; R7: it passes when it can neither play nor draw.
+  if (canDraw(state)) out.push({ type: 'draw' });
+  else if (out.length === 0) out.push({ type: 'pass' });
   return out;
 }
 
@@ -270,8 +270,8 @@ export function apply(
     state.suit = move.type === 'eight' ? SUITS.indexOf(move.suit) : suitOf(id);
     state.drawn = null;
     ctx.emit({ type: 'played', seat, card: move.card, suit: move.type === 'eight' ? move.suit : null });
-    if (hand.length === 0)
-      endHand(state, seat, ctx); // R8: the seat went out
+    // R8: a seat that plays its last card goes out; otherwise the turn passes on (R3).
+    if (hand.length === 0) endHand(state, seat, ctx);
     else state.toPlay = nextSeat(seat, state.seats);
   }
 }
