@@ -82,15 +82,6 @@ export function isCard(x: unknown): x is BigFishCard {
 }
 
 /**
- * Whether a value is a colour letter.
- * @param x - anything
- * @category Cards
- */
-export function isColour(x: unknown): x is Colour {
-  return typeof x === 'string' && x.length === 1 && x in COLOUR_INDEX;
-}
-
-/**
  * The card of a colour and a value.
  * @param colour - the colour
  * @param value - the value

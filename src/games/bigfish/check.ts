@@ -10,43 +10,45 @@ import { MAX_PLUS_CARDS } from './moves.js';
 import { formatCard } from './notation.js';
 import { deckSize } from './options.js';
 import { setup } from './rules.js';
-import type { BigFishState, BonusCard, ClaimableBonus } from './state.js';
+import type { BigFishState as State } from './state.js';
 import { highestPlus, plusSelections, qualifyingBonuses } from './take.js';
 
-type State = BigFishState;
+type Report = (path: string, message: string) => void;
+/** One invariant: its id, when it applies, and its check. */
+const inv = (id: string, when: Omit<Invariant<State>, 'id' | 'check'>, check: Invariant<State>['check']) => ({
+  id,
+  ...when,
+  check,
+});
+const ALWAYS = {};
+/** Only for matches `setup` dealt: a position lists only the cards that matter. */
+const DEALT = { dealtOnly: true };
 
-function isSorted(cards: readonly BigFishCard[]): boolean {
-  for (let i = 1; i < cards.length; i++) if (compareCards(cards[i - 1]!, cards[i]!) > 0) return false;
-  return true;
-}
-
-function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
+const isSorted = (cards: readonly BigFishCard[]): boolean =>
+  cards.every((c, i) => i === 0 || compareCards(cards[i - 1]!, c) <= 0);
+const sameList = <T>(a: readonly T[], b: readonly T[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 const isLive = (row: readonly BigFishCard[] | null | undefined): boolean => row != null && row.length > 0;
 const inTurn = (s: State, seat: Seat): boolean => s.phase !== 'over' && seat === s.turn;
 const isPending = (s: State): boolean => s.phase === 'choosePlus' || s.phase === 'chooseBonus';
+/** A per-seat list of the state as places of cards: `hands.0`, `hands.1`, … */
+const perSeat = (s: State, key: 'hands' | 'piles' | 'plus' | 'minus' | 'revealed') =>
+  s[key].map((cards, p) => ({ path: `${key}.${p}`, cards }));
 /** Rows taken by a seat: every take moves a whole row to its piles (I10 says the piles hold whole takes). */
 const takes = (s: State, seat: Seat): number =>
   Math.floor((s.plus[seat]!.length + s.minus[seat]!.length) / s.options.rowLength);
 /** Whether a held bonus counts toward the one bonus per turn (B-A7). */
-const counts = (s: State, bonus: BonusCard): boolean => bonus.id !== 'A' || s.options.aCountsTowardLimit;
+const counts = (s: State, id: string): boolean => id !== 'A' || s.options.aCountsTowardLimit;
 /** Cards each seat has placed in all: its deal less its hand and pile. */
 const placedBy = (s: State): number[] =>
   s.hands.map((h, p) => s.options.pileSize - h.length - s.piles[p]!.length);
-/** Whether I6 holds (I8 reads the counts it checks). */
-const countsHold = (s: State): boolean => {
-  const played = placedBy(s);
-  return played.every((n) => n >= 0) && (s.phase === 'over' || played[s.turn]! >= s.placed);
-};
 
 /**
  * Whether `options` are exactly the bonuses the last take qualifies for: some split of the tail of the taker's plus
  * and minus piles into that take's plus cards (2 to 5) and minus cards is a split the rules make (S1, S2, or V3's
  * choice), and the bonuses it qualifies for (BON; A left out when it came on top, B-A7) are `options`, in table order.
  */
-function lastTakeOffers(s: State, options: readonly ClaimableBonus[]): boolean {
+function lastTakeOffers(s: State, options: readonly string[]): boolean {
   const L = s.options.rowLength;
   const plus = s.plus[s.turn]!;
   const minus = s.minus[s.turn]!;
@@ -60,10 +62,13 @@ function lastTakeOffers(s: State, options: readonly ClaimableBonus[]): boolean {
       s.options.plusSelection === 'highest'
         ? sameList(highestPlus(cards), p)
         : plusSelections(cards).some((choice) => sameList(choice, p));
-    if (!made) continue;
-    let q = qualifyingBonuses(s, { cards, plus: p, minus: m }, s.turn);
-    if (!s.options.aCountsTowardLimit) q = q.filter((x) => x !== 'A');
-    if (!s.bonusThisTurn && sameList(q, options)) return true;
+    const q = made ? qualifyingBonuses(s, { cards, plus: p, minus: m }, s.turn) : [];
+    if (
+      made &&
+      !s.bonusThisTurn &&
+      sameList(s.options.aCountsTowardLimit ? q : q.filter((x) => x !== 'A'), options)
+    )
+      return true;
   }
   return false;
 }
@@ -72,10 +77,10 @@ function lastTakeOffers(s: State, options: readonly ClaimableBonus[]): boolean {
 const REJECTION_SLACK = 4;
 
 /**
- * The deal made from the stream stepped back from `s.rng`, or `null` when no deal lands on the stored stream. Nothing
- * draws from the stream after the deal (a turn, a take and a refill are all determined), so the stored stream is the
- * one right after it: one word per step of the shuffle, one for the bonus of A/B/C (advanced rules), a few more when
- * a draw was rejected. The deal that used the right number of words is the one that ends on the stored stream.
+ * The deal made from the stream stepped back from `s.rng`. Nothing draws from the stream after the deal (a turn, a
+ * take and a refill are all determined), so the stored stream is the one right after it: one word per step of the
+ * shuffle, one for the bonus of A/B/C (advanced rules), a few more when a draw was rejected. The deal that drew as
+ * many words as it was stepped back ends on the stored stream; `null` when none does.
  */
 function dealOf(s: State): ReturnType<typeof setup> | null {
   const words = Math.max(0, deckSize(s.options.deck) - 1) + (s.options.advanced ? 1 : 0);
@@ -89,316 +94,257 @@ function dealOf(s: State): ReturnType<typeof setup> | null {
   return null;
 }
 
+/** I12: the turn in progress (L2, L3). */
+function checkTurn(s: State, report: Report): void {
+  const { turnRow, placed } = s;
+  if (s.phase === 'place') {
+    if ((turnRow === null) !== (placed === 0))
+      report(
+        'turnRow',
+        "set exactly when a card was placed this turn (the first placement fixes the turn's row)",
+      );
+    else if (turnRow !== null && !isLive(s.rows[turnRow]))
+      report('turnRow', "the turn's row is not an open row");
+    if (placed >= s.options.maxPlacements)
+      report('placed', `the turn ends after ${s.options.maxPlacements} placements`);
+    if (s.hands[s.turn]!.length === 0)
+      report(`hands.${s.turn}`, 'the seat to act has no card (its turn has ended)');
+  } else if (isPending(s)) {
+    if (turnRow === null || placed === 0 || s.rows[turnRow] === null)
+      report('turnRow', 'a take needs the row that was completed this turn');
+  } else if (turnRow !== null || placed !== 0)
+    report('placed', 'no turn is in progress once the match is over');
+}
+
+/** I22: the cards against the deal from the stored stream (R1–R8). */
+function checkDeal(s: State, report: Report): void {
+  const dealt = dealOf(s);
+  if (dealt === null) {
+    report('rng', 'no deal of these options ends on the stored random stream');
+    return;
+  }
+  const leftOf = (have: readonly BigFishCard[], of: readonly BigFishCard[]) =>
+    have.length <= of.length && have.every((c, i) => c === of[i]); // cards leave from the top (the end) only
+  if (!sameList(dealt.box, s.box))
+    report('box', 'not the cards the deal from the stored random stream boxed');
+  s.piles.forEach((pile, p) => {
+    const whole = dealt.piles[p]!; // the pile once the first hand was drawn from it (R3)
+    if (!leftOf(pile, whole)) report(`piles.${p}`, "not what is left of the seat's pile as dealt");
+    else if (
+      !contains(kindCounts([...dealt.hands[p]!, ...whole.slice(pile.length)]), kindCounts(s.hands[p]!))
+    )
+      report(`hands.${p}`, 'holds cards the seat did not draw from its pile as dealt');
+  });
+  if (!leftOf(s.common, dealt.common)) report('common', 'not what is left of the common deck as dealt');
+  if (s.options.advanced && s.bonuses[0]?.id !== dealt.bonuses[0]?.id)
+    report('bonuses.0.id', `the deal drew bonus ${dealt.bonuses[0]?.id}`);
+}
+
 /**
  * The invariants of a saved state, I3–I22, in the rules page's order.
  * @category State
  */
 export const INVARIANTS: readonly Invariant<State>[] = [
-  {
-    id: 'I3', // card conservation: every card of the deck composition once, in one place
-    check: (s, report) =>
-      checkConservation(
-        deckCards(s.options.deck),
-        [
-          ...s.hands.map((cards, p) => ({ path: `hands.${p}`, cards })),
-          ...s.piles.map((cards, p) => ({ path: `piles.${p}`, cards })),
-          ...s.rows.map((cards, r) => ({ path: `rows.${r}`, cards: cards ?? [] })),
-          { path: 'common', cards: s.common },
-          { path: 'box', cards: s.box },
-          ...s.plus.map((cards, p) => ({ path: `plus.${p}`, cards })),
-          ...s.minus.map((cards, p) => ({ path: `minus.${p}`, cards })),
-        ],
-        report,
-        formatCard,
-      ),
-  },
-  {
-    id: 'I4', // hands, the box and the revealed cards are kept sorted
-    check(s, report) {
-      const lists = [
-        ...s.hands.map((cards, p) => [`hands.${p}`, cards] as const),
-        ...s.revealed.map((cards, p) => [`revealed.${p}`, cards] as const),
-        ['box', s.box] as const,
-      ];
-      for (const [path, cards] of lists) if (!isSorted(cards)) report(path, 'must be sorted');
-    },
-  },
-  {
-    id: 'I5', // the box holds what the deal put there, and nothing ever goes back to it (R6)
-    dealtOnly: true,
-    check(s, report) {
-      const o = s.options;
-      const boxed = deckSize(o.deck) - s.seats * o.pileSize - o.rowCount - o.commonDeckSize;
-      if (s.box.length !== boxed)
-        report(
-          'box',
-          `the deal boxes ${boxed} cards (the deck less the piles, rows and common deck), not ${s.box.length}`,
-        );
-    },
-  },
-  {
-    id: 'I6', // a seat has placed pileSize − |hand| − |pile| cards, never fewer than none, nor fewer than this turn's
-    dealtOnly: true,
-    check(s, report) {
-      const played = placedBy(s);
-      played.forEach((n, p) => {
-        if (n < 0)
-          report(
-            `piles.${p}`,
-            `hand and pile hold more than the ${s.options.pileSize} cards of the seat's deal`,
-          );
-      });
-      if (played.every((n) => n >= 0) && s.phase !== 'over' && played[s.turn]! < s.placed)
-        report(
-          'placed',
-          `seat ${s.turn} has placed ${played[s.turn]} cards in all, fewer than ${s.placed} this turn`,
-        );
-    },
-  },
-  {
-    id: 'I7', // hands are refilled from the pile to handSize at the end of every turn, and never hold more (R3)
-    check(s, report) {
-      const size = s.options.handSize;
-      s.hands.forEach((hand, p) => {
-        const used = inTurn(s, p) ? s.placed : 0;
-        const n = hand.length + used;
-        if (n > size) report(`hands.${p}`, `more than ${size} cards${used > 0 ? ' with this turn’s' : ''}`);
-        else if (n < size && s.piles[p]!.length > 0) report(`hands.${p}`, 'not refilled from the pile');
-      });
-    },
-  },
-  {
-    // I8, turn order (R9): the seats that have not had a turn yet are exactly those from the seat to act on
-    // (clockwise from the start seat); once the match is over, those after the last turn's seat.
-    id: 'I8',
-    dealtOnly: true,
-    check(s, report) {
-      if (!countsHold(s)) return; // I6 reports it
-      const over = s.phase === 'over';
-      const pos = (p: Seat) => (p - s.options.startSeat + s.seats) % s.seats;
-      const played = placedBy(s);
-      const waiting = played.flatMap((n, p) => (n - (inTurn(s, p) ? s.placed : 0) === 0 ? [p] : []));
-      const expected = played.flatMap((_, p) =>
-        (over ? pos(p) > pos(s.turn) : pos(p) >= pos(s.turn)) ? [p] : [],
+  // I3: card conservation: every card of the deck composition once, in one place
+  inv('I3', ALWAYS, (s, report) => {
+    const rows = s.rows.map((cards, r) => ({ path: `rows.${r}`, cards: cards ?? [] }));
+    const places = [
+      ...perSeat(s, 'hands'),
+      ...perSeat(s, 'piles'),
+      ...rows,
+      { path: 'common', cards: s.common },
+    ];
+    places.push({ path: 'box', cards: s.box }, ...perSeat(s, 'plus'), ...perSeat(s, 'minus'));
+    checkConservation(deckCards(s.options.deck), places, report, formatCard);
+  }),
+  // I4: hands, the box and the revealed cards are kept sorted
+  inv('I4', ALWAYS, (s, report) => {
+    for (const { path, cards } of [
+      ...perSeat(s, 'hands'),
+      ...perSeat(s, 'revealed'),
+      { path: 'box', cards: s.box },
+    ])
+      if (!isSorted(cards)) report(path, 'must be sorted');
+  }),
+  // I5: the box holds what the deal put there, and nothing ever goes back to it (R6)
+  inv('I5', DEALT, (s, report) => {
+    const o = s.options;
+    const boxed = deckSize(o.deck) - s.seats * o.pileSize - o.rowCount - o.commonDeckSize;
+    if (s.box.length !== boxed)
+      report(
+        'box',
+        `the deal boxes ${boxed} cards (the deck less piles, rows and common deck), not ${s.box.length}`,
       );
-      if (waiting.length > 0 && !sameList(waiting, expected))
+  }),
+  // I6: a seat has placed pileSize − |hand| − |pile| cards, never fewer than none, nor fewer than this turn's
+  inv('I6', DEALT, (s, report) => {
+    const played = placedBy(s);
+    played.forEach((n, p) => {
+      if (n < 0)
+        report(`piles.${p}`, `hand and pile hold more than the ${s.options.pileSize} cards of the deal`);
+    });
+    if (played.every((n) => n >= 0) && s.phase !== 'over' && played[s.turn]! < s.placed)
+      report(
+        'placed',
+        `seat ${s.turn} has placed ${played[s.turn]} cards in all, fewer than ${s.placed} this turn`,
+      );
+  }),
+  // I7: hands are refilled from the pile to handSize at the end of every turn, and never hold more (R3)
+  inv('I7', ALWAYS, (s, report) => {
+    const size = s.options.handSize;
+    s.hands.forEach((hand, p) => {
+      const used = inTurn(s, p) ? s.placed : 0;
+      if (hand.length + used > size)
+        report(`hands.${p}`, `more than ${size} cards${used > 0 ? ' with this turn’s' : ''}`);
+      else if (hand.length + used < size && s.piles[p]!.length > 0)
+        report(`hands.${p}`, 'not refilled from the pile');
+    });
+  }),
+  // I8, turn order (R9): the seats that have not had a turn yet are exactly those from the seat to act on (clockwise
+  // from the start seat); once the match is over, those after the last turn's seat. Checked once I6 holds.
+  inv('I8', DEALT, (s, report) => {
+    const played = placedBy(s);
+    if (played.some((n) => n < 0) || (s.phase !== 'over' && played[s.turn]! < s.placed)) return;
+    const over = s.phase === 'over';
+    const pos = (p: Seat) => (p - s.options.startSeat + s.seats) % s.seats;
+    const waiting = played.flatMap((n, p) => (n - (inTurn(s, p) ? s.placed : 0) === 0 ? [p] : []));
+    const expected = played.flatMap((_, p) =>
+      (over ? pos(p) > pos(s.turn) : pos(p) >= pos(s.turn)) ? [p] : [],
+    );
+    if (waiting.length > 0 && !sameList(waiting, expected))
+      report(
+        'turn',
+        `seat ${s.turn} ${over ? 'had the last turn' : 'is to act'}, but seats ${waiting.join(', ')} have not had a ` +
+          `turn yet (clockwise from seat ${s.options.startSeat})`,
+      );
+  }),
+  // I9: every take moves rowLength cards to the taker's piles, then turns up a common card or closes the slot
+  inv('I9', DEALT, (s, report) => {
+    const taken = s.plus.reduce((n, p, i) => n + p.length + s.minus[i]!.length, 0);
+    const drawn = s.options.commonDeckSize - s.common.length;
+    const closed = s.rows.filter((r) => r === null).length;
+    const expected = (drawn + closed + (s.phase === 'chooseBonus' ? 1 : 0)) * s.options.rowLength;
+    if (taken !== expected)
+      report(
+        'common',
+        `the plus and minus piles hold ${taken} cards, but ${drawn} cards drawn from the common deck and ` +
+          `${closed} closed slots mean ${expected}`,
+      );
+  }),
+  // I10: a seat's plus and minus piles are whole takes, each with 2 to 5 plus cards (S1, S2)
+  inv('I10', DEALT, (s, report) => {
+    const L = s.options.rowLength;
+    const most = Math.min(MAX_PLUS_CARDS, L);
+    s.plus.forEach((plus, p) => {
+      const n = plus.length + s.minus[p]!.length;
+      if (n % L !== 0) report(`minus.${p}`, `plus and minus hold ${n} cards, not whole rows of ${L}`);
+      else if (plus.length < 2 * takes(s, p) || plus.length > most * takes(s, p))
+        report(`plus.${p}`, `${takes(s, p)} takes give 2–${most} plus cards each, not ${plus.length} in all`);
+    });
+  }),
+  // I11, rows: a live row holds 1 to rowLength − 1 cards; the row of a pending take is full (plus choice) or empty
+  // (bonus choice); a slot closes only once the common deck is empty (B-A3)
+  inv('I11', ALWAYS, (s, report) => {
+    const L = s.options.rowLength;
+    s.rows.forEach((r, i) => {
+      if (r === null) {
+        if (s.common.length > 0) report(`rows.${i}`, 'a slot closes only when the common deck is empty');
+      } else if (
+        isPending(s) && i === s.turnRow
+          ? r.length !== (s.phase === 'choosePlus' ? L : 0)
+          : !isLive(r) || r.length >= L
+      )
+        report(`rows.${i}`, `a row of ${r.length} cards in phase ${s.phase}`);
+    });
+  }),
+  inv('I12', ALWAYS, checkTurn),
+  // I13: the phase against the options (V1, V3)
+  inv('I13', ALWAYS, (s, report) => {
+    const row = s.turnRow === null ? null : s.rows[s.turnRow];
+    if (s.phase === 'choosePlus' && s.options.plusSelection !== 'playerChoice')
+      report('phase', 'a plus choice needs plusSelection playerChoice');
+    else if (
+      s.phase === 'choosePlus' &&
+      row?.length === s.options.rowLength &&
+      plusSelections(row).length < 2
+    )
+      report('phase', 'a plus choice needs a row with more than one choice');
+    if (s.phase === 'chooseBonus' && !s.options.advanced)
+      report('phase', 'a bonus choice needs the advanced rules');
+  }),
+  // I14: over exactly when nobody holds a card or no row is open, outside a pending take (§5, B-A3)
+  inv('I14', ALWAYS, (s, report) => {
+    const ended = s.hands.every((h) => h.length === 0) || !s.rows.some(isLive);
+    if (s.phase === 'over' && !ended) report('phase', 'over, though cards are held and a row is open');
+    if (s.phase === 'place' && ended)
+      report('phase', 'the match goes on, though nobody holds a card or no row is open');
+  }),
+  // I15: the bonus cards against the options (R8): none in the basic game; A/B/C then D–I; B and C never held
+  inv('I15', ALWAYS, (s, report) => {
+    const ids = s.bonuses.map((x) => x.id).join('');
+    if (!s.options.advanced && ids !== '') report('bonuses', 'no bonus cards in the basic game');
+    else if (s.options.advanced && !/^[ABC]DEFGHI$/.test(ids))
+      report('bonuses', 'expected one of A/B/C, then D–I');
+    s.bonuses.forEach((x, i) => {
+      if ((x.id === 'B' || x.id === 'C') && x.holder !== null)
+        report(`bonuses.${i}.holder`, 'B and C are awarded at the end, never held');
+    });
+  }),
+  // I16: at most one bonus that counts per take (one per turn), none without a take (BON)
+  inv('I16', DEALT, (s, report) => {
+    for (let p = 0; p < s.seats; p++) {
+      const held = s.bonuses.filter((x) => x.holder === p);
+      const counting = held.filter((x) => counts(s, x.id)).length;
+      if (held.length > 0 && (counting > takes(s, p) || takes(s, p) === 0))
         report(
-          'turn',
-          `seat ${s.turn} ${over ? 'had the last turn' : 'is to act'}, but seats ${waiting.join(', ')} have not had a turn yet (clockwise from seat ${s.options.startSeat})`,
+          `bonuses.${s.bonuses.indexOf(held[0]!)}.holder`,
+          `seat ${p} holds ${held.length} bonus cards but took ${takes(s, p)} rows`,
         );
-    },
-  },
-  {
-    id: 'I9', // every take moves rowLength cards to the taker's piles, then turns up a common card or closes the slot
-    dealtOnly: true,
-    check(s, report) {
-      const taken = s.plus.reduce((n, p, i) => n + p.length + s.minus[i]!.length, 0);
-      const drawn = s.options.commonDeckSize - s.common.length;
-      const closed = s.rows.filter((r) => r === null).length;
-      const expected = (drawn + closed + (s.phase === 'chooseBonus' ? 1 : 0)) * s.options.rowLength;
-      if (taken !== expected)
-        report(
-          'common',
-          `the plus and minus piles hold ${taken} cards, but ${drawn} cards drawn from the common deck and ${closed} closed slots mean ${expected}`,
-        );
-    },
-  },
-  {
-    id: 'I10', // a seat's plus and minus piles are whole takes, each with 2 to 5 plus cards (S1, S2)
-    dealtOnly: true,
-    check(s, report) {
-      const L = s.options.rowLength;
-      const most = Math.min(MAX_PLUS_CARDS, L);
-      s.plus.forEach((plus, p) => {
-        const n = plus.length + s.minus[p]!.length;
-        const k = takes(s, p);
-        if (n % L !== 0) report(`minus.${p}`, `plus and minus hold ${n} cards, not whole rows of ${L}`);
-        else if (plus.length < 2 * k || plus.length > most * k)
-          report(`plus.${p}`, `${k} takes give 2–${most} plus cards each, not ${plus.length} in all`);
-      });
-    },
-  },
-  {
-    // I11, rows: a live row holds 1 to rowLength − 1 cards; the row of a pending take is full (plus choice) or empty
-    // (bonus choice); a slot closes only once the common deck is empty (B-A3).
-    id: 'I11',
-    check(s, report) {
-      const L = s.options.rowLength;
-      s.rows.forEach((r, i) => {
-        if (r === null) {
-          if (s.common.length > 0) report(`rows.${i}`, 'a slot closes only when the common deck is empty');
-          return;
-        }
-        const pendingSlot = isPending(s) && i === s.turnRow;
-        const good = !pendingSlot
-          ? r.length >= 1 && r.length <= L - 1
-          : r.length === (s.phase === 'choosePlus' ? L : 0);
-        if (!good) report(`rows.${i}`, `a row of ${r.length} cards in phase ${s.phase}`);
-      });
-    },
-  },
-  {
-    id: 'I12', // the turn in progress (L2, L3)
-    check(s, report) {
-      const { turnRow, placed } = s;
-      if (s.phase === 'place') {
-        if ((turnRow === null) !== (placed === 0))
-          report(
-            'turnRow',
-            "set exactly when a card was placed this turn (the first placement fixes the turn's row)",
-          );
-        else if (turnRow !== null && !isLive(s.rows[turnRow]))
-          report('turnRow', "the turn's row is not an open row");
-        if (placed >= s.options.maxPlacements)
-          report('placed', `the turn ends after ${s.options.maxPlacements} placements`);
-        if (s.hands[s.turn]!.length === 0)
-          report(`hands.${s.turn}`, 'the seat to act has no card (its turn has ended)');
-      } else if (isPending(s)) {
-        if (turnRow === null || placed === 0 || s.rows[turnRow] === null)
-          report('turnRow', 'a take needs the row that was completed this turn');
-      } else if (turnRow !== null || placed !== 0)
-        report('placed', 'no turn is in progress once the match is over');
-    },
-  },
-  {
-    id: 'I13', // the phase against the options (V1, V3)
-    check(s, report) {
-      if (s.phase === 'choosePlus') {
-        const row = s.turnRow === null ? null : s.rows[s.turnRow];
-        if (s.options.plusSelection !== 'playerChoice')
-          report('phase', 'a plus choice needs plusSelection playerChoice');
-        else if (row && row.length === s.options.rowLength && plusSelections(row).length < 2)
-          report('phase', 'a plus choice needs a row with more than one choice');
-      }
-      if (s.phase === 'chooseBonus' && !s.options.advanced)
-        report('phase', 'a bonus choice needs the advanced rules');
-    },
-  },
-  {
-    id: 'I14', // over exactly when nobody holds a card or no row is open, outside a pending take (§5, B-A3)
-    check(s, report) {
-      const ended = s.hands.every((h) => h.length === 0) || !s.rows.some(isLive);
-      if (s.phase === 'over' && !ended) report('phase', 'over, though cards are held and a row is open');
-      if (s.phase === 'place' && ended)
-        report('phase', 'the match goes on, though nobody holds a card or no row is open');
-    },
-  },
-  {
-    id: 'I15', // the bonus cards against the options (R8): none in the basic game; A/B/C then D–I; B, C never held
-    check(s, report) {
-      const b = s.bonuses;
-      if (!s.options.advanced) {
-        if (b.length > 0) report('bonuses', 'no bonus cards in the basic game');
-        return;
-      }
-      const ids = b.map((x) => x.id).join('');
-      if (b.length !== 7 || !'ABC'.includes(ids[0]!) || ids.slice(1) !== 'DEFGHI')
-        report('bonuses', 'expected one of A/B/C, then D–I');
-      b.forEach((x, i) => {
-        if ((x.id === 'B' || x.id === 'C') && x.holder !== null)
-          report(`bonuses.${i}.holder`, 'B and C are awarded at the end, never held');
-      });
-    },
-  },
-  {
-    id: 'I16', // at most one bonus that counts per take (one per turn), none without a take (BON)
-    dealtOnly: true,
-    check(s, report) {
-      for (let p = 0; p < s.seats; p++) {
-        const held = s.bonuses.filter((x) => x.holder === p);
-        const counting = held.filter((x) => counts(s, x)).length;
-        if (held.length > 0 && (counting > takes(s, p) || takes(s, p) === 0))
-          report(
-            `bonuses.${s.bonuses.indexOf(held[0]!)}.holder`,
-            `seat ${p} holds ${held.length} bonus cards but took ${takes(s, p)} rows`,
-          );
-      }
-    },
-  },
-  {
-    id: 'I17', // whoever holds A took a row that sent a 1 to plus, and plus cards stay
-    dealtOnly: true,
-    check(s, report) {
-      const a = s.bonuses.findIndex((x) => x.id === 'A');
-      const holder = a < 0 ? null : s.bonuses[a]!.holder;
-      if (holder !== null && !s.plus[holder]!.some((c) => cardValue(c) === 1))
-        report(`bonuses.${a}.holder`, `seat ${holder} holds A but has no 1 in its plus pile`);
-    },
-  },
-  {
-    id: 'I18', // a pending bonus choice is exactly what the last take (the tail of the taker's piles) qualifies for
-    check(s, report) {
-      if (s.phase !== 'chooseBonus') {
-        if (s.bonusOptions.length > 0)
-          report('bonusOptions', 'bonus options exist only in phase chooseBonus');
-      } else if (s.bonusOptions.length < 2) report('bonusOptions', 'a bonus choice has two or more options');
-      else if (!lastTakeOffers(s, s.bonusOptions))
-        report('bonusOptions', 'not the bonuses the last take qualifies for');
-    },
-  },
-  {
-    id: 'I19', // one bonus per turn: `bonusThisTurn` only while a turn goes on after a take that gave a bonus
-    check(s, report) {
-      if (!s.bonusThisTurn) return;
-      const o = s.options;
-      const good =
-        o.advanced &&
-        o.continueAfterCompletion &&
-        (s.phase === 'place' || s.phase === 'choosePlus') &&
-        s.placed > 0 &&
-        s.bonuses.some((x) => x.holder === s.turn && counts(s, x));
-      if (!good)
-        report('bonusThisTurn', 'set only while a turn goes on after a take that gave its one bonus');
-    },
-  },
-  {
-    id: 'I20', // the mistake card never moves in reject mode (R7, V2)
-    check(s, report) {
-      if (s.options.mistakes === 'reject' && s.mistakeHolder !== null)
-        report('mistakeHolder', 'the mistake card never moves in reject mode');
-    },
-  },
-  {
-    id: 'I21', // revealed cards: shown by a mistake (penalty mode), still in the hand, each kind once
-    check(s, report) {
-      s.revealed.forEach((shown, p) => {
-        if (shown.length === 0) return;
-        const path = `revealed.${p}`;
-        if (s.options.mistakes === 'reject')
-          report(path, 'cards are revealed only by mistakes, in penalty mode');
-        else if (s.mistakeHolder === null)
-          report(path, 'revealed by a mistake, but the mistake card never moved');
-        else if (new Set(shown).size !== shown.length) report(path, 'a card is known to be in a hand once');
-        else if (!contains(kindCounts(s.hands[p]!), kindCounts(shown))) report(path, 'not all in the hand');
-      });
-    },
-  },
-  {
-    // I22: the cards are where the deal from the stored stream put them: the box as dealt, each pile and the common
-    // deck what is left of theirs (cards leave from the top only), each hand drawn from its own pile, and the bonus
-    // of A/B/C the one drawn.
-    id: 'I22',
-    deal: true,
-    check(s, report) {
-      const dealt = dealOf(s);
-      if (dealt === null) {
-        report('rng', 'no deal of these options ends on the stored random stream');
-        return;
-      }
-      if (!sameList(dealt.box, s.box))
-        report('box', 'not the cards the deal from the stored random stream boxed');
-      const prefix = (have: readonly BigFishCard[], of: readonly BigFishCard[]) =>
-        have.length <= of.length && have.every((c, i) => c === of[i]);
-      s.piles.forEach((pile, p) => {
-        const whole = dealt.piles[p]!; // the pile after the first hand was drawn from it (R3)
-        const drawn = [...dealt.hands[p]!, ...whole.slice(pile.length)];
-        if (!prefix(pile, whole)) report(`piles.${p}`, "not what is left of the seat's pile as dealt");
-        else if (!contains(kindCounts(drawn), kindCounts(s.hands[p]!)))
-          report(`hands.${p}`, 'holds cards the seat did not draw from its pile as dealt');
-      });
-      if (!prefix(s.common, dealt.common)) report('common', 'not what is left of the common deck as dealt');
-      if (s.options.advanced && s.bonuses[0]?.id !== dealt.bonuses[0]?.id)
-        report('bonuses.0.id', `the deal drew bonus ${dealt.bonuses[0]?.id}`);
-    },
-  },
+    }
+  }),
+  // I17: whoever holds A took a row that sent a 1 to plus, and plus cards stay
+  inv('I17', DEALT, (s, report) => {
+    const a = s.bonuses.findIndex((x) => x.id === 'A');
+    const holder = a < 0 ? null : s.bonuses[a]!.holder;
+    if (holder !== null && !s.plus[holder]!.some((c) => cardValue(c) === 1))
+      report(`bonuses.${a}.holder`, `seat ${holder} holds A but has no 1 in its plus pile`);
+  }),
+  // I18: a pending bonus choice is exactly what the last take (the tail of the taker's piles) qualifies for
+  inv('I18', ALWAYS, (s, report) => {
+    if (s.phase !== 'chooseBonus') {
+      if (s.bonusOptions.length > 0) report('bonusOptions', 'bonus options exist only in phase chooseBonus');
+    } else if (s.bonusOptions.length < 2) report('bonusOptions', 'a bonus choice has two or more options');
+    else if (!lastTakeOffers(s, s.bonusOptions))
+      report('bonusOptions', 'not the bonuses the last take qualifies for');
+  }),
+  // I19: one bonus per turn: `bonusThisTurn` only while a turn goes on after a take that gave a bonus
+  inv('I19', ALWAYS, (s, report) => {
+    const o = s.options;
+    const goesOn = o.advanced && o.continueAfterCompletion && s.placed > 0 && s.phase !== 'chooseBonus';
+    if (
+      s.bonusThisTurn &&
+      !(goesOn && s.phase !== 'over' && s.bonuses.some((x) => x.holder === s.turn && counts(s, x.id)))
+    )
+      report('bonusThisTurn', 'set only while a turn goes on after a take that gave its one bonus');
+  }),
+  // I20: the mistake card never moves in reject mode (R7, V2)
+  inv('I20', ALWAYS, (s, report) => {
+    if (s.options.mistakes === 'reject' && s.mistakeHolder !== null)
+      report('mistakeHolder', 'the mistake card never moves in reject mode');
+  }),
+  // I21: revealed cards: shown by a mistake (penalty mode), still in the hand, each kind once
+  inv('I21', ALWAYS, (s, report) => {
+    s.revealed.forEach((shown, p) => {
+      const path = `revealed.${p}`;
+      if (shown.length === 0) return;
+      if (s.options.mistakes === 'reject')
+        report(path, 'cards are revealed only by mistakes, in penalty mode');
+      else if (s.mistakeHolder === null)
+        report(path, 'revealed by a mistake, but the mistake card never moved');
+      else if (new Set(shown).size !== shown.length) report(path, 'a card is known to be in a hand once');
+      else if (!contains(kindCounts(s.hands[p]!), kindCounts(shown))) report(path, 'not all in the hand');
+    });
+  }),
+  // I22: the cards are where the deal from the stored stream put them; runs last, and only for dealt matches
+  inv('I22', { deal: true }, checkDeal),
 ];

@@ -96,54 +96,67 @@ export function decodeMove(action: number): BigFishMove | null {
 }
 
 /**
- * A view as numbers (layout in the module documentation).
+ * Writes what `seat` (or a spectator, `null`) observes into `out` from `offset` on (layout in {@link encoding}), from
+ * a view or straight from a state: both have the same fields but for the sizes, which a view lists and a state counts.
+ * Reads only what the view shows; allocates nothing.
+ */
+function write(x: BigFishState | BigFishView, seat: Seat | null, out: Float32Array, offset: number): void {
+  const v = 'handSizes' in x ? x : null;
+  const s = v === null ? (x as BigFishState) : null;
+  out.fill(0, offset, offset + OBSERVATION_SIZE);
+  const me = seat ?? 0;
+  const n = x.seats;
+  const hand = v ? v.hand : seat === null ? null : s!.hands[seat]!;
+  if (hand !== null) for (const c of hand) out[offset + cardIndex(c)]!++;
+  for (let i = 0; i < x.rows.length; i++) {
+    const r = x.rows[i]!;
+    if (r === null || r.length === 0) continue;
+    const base = offset + ROWS_BASE + i * ROW_SIZE;
+    out[base] = 1;
+    out[base + 1] = r.length;
+    for (const c of r) out[base + 2 + cardIndex(c)]!++;
+    out[base + 32 + colourIndex(colourOf(r[r.length - 1]!))] = 1;
+  }
+  const toAct = x.phase === 'over' ? null : x.turn;
+  for (let p = 0; p < n; p++) {
+    const base = offset + SEATS_BASE + ((p - me + n) % n) * SEAT_SIZE; // seats relative to the viewer
+    out[base] = v ? v.handSizes[p]! : s!.hands[p]!.length;
+    out[base + 1] = v ? v.pileSizes[p]! : s!.piles[p]!.length;
+    for (const c of x.plus[p]!) out[base + 2 + cardIndex(c)]!++;
+    for (const c of x.minus[p]!) out[base + 32 + cardIndex(c)]!++;
+    for (const c of x.revealed[p]!) out[base + 62 + cardIndex(c)]!++;
+    out[base + 92] = out[base] === 0 && out[base + 1] === 0 ? 1 : 0; // out of the game
+    out[base + 93] = x.mistakeHolder === p ? 1 : 0;
+    out[base + 94] = toAct === p ? 1 : 0;
+    out[base + 95] = x.bonusThisTurn && x.turn === p ? 1 : 0;
+  }
+  out[offset + COMMON_AT] = v ? v.commonSize : s!.common.length;
+  out[offset + COMMON_AT + 1] = v ? v.boxSize : s!.box.length;
+  for (const b of x.bonuses) {
+    const base = offset + BONUSES_BASE + ALL_BONUSES.indexOf(b.id) * 8;
+    out[base] = 1;
+    out[base + 1 + (b.holder === null ? 0 : 1 + ((b.holder - me + n) % n))] = 1;
+  }
+  out[offset + PHASE_BASE + PHASES.indexOf(x.phase)] = 1;
+  out[offset + PHASE_BASE + 4] = x.placed;
+  if (x.turnRow !== null) out[offset + PHASE_BASE + 5 + x.turnRow] = 1;
+}
+
+/**
+ * A view as numbers (layout on {@link encoding}).
  * @param v - a view
  * @category Encoding
  */
 export function observe(v: BigFishView): Float32Array {
   const out = new Float32Array(OBSERVATION_SIZE);
-  const me = v.seat ?? 0;
-  const rel = (s: number) => (s - me + v.seats) % v.seats;
-  for (const c of v.hand ?? []) out[cardIndex(c)]!++;
-  v.rows.forEach((r, i) => {
-    const base = ROWS_BASE + i * ROW_SIZE;
-    if (r === null || r.length === 0) return;
-    out[base] = 1;
-    out[base + 1] = r.length;
-    for (const c of r) out[base + 2 + cardIndex(c)]!++;
-    out[base + 32 + colourIndex(colourOf(r[r.length - 1]!))] = 1;
-  });
-  for (let s = 0; s < v.seats; s++) {
-    const base = SEATS_BASE + rel(s) * SEAT_SIZE;
-    out[base] = v.handSizes[s]!;
-    out[base + 1] = v.pileSizes[s]!;
-    for (const c of v.plus[s]!) out[base + 2 + cardIndex(c)]!++;
-    for (const c of v.minus[s]!) out[base + 32 + cardIndex(c)]!++;
-    for (const c of v.revealed[s]!) out[base + 62 + cardIndex(c)]!++;
-    out[base + 92] = v.out[s] ? 1 : 0;
-    out[base + 93] = v.mistakeHolder === s ? 1 : 0;
-    out[base + 94] = v.toAct === s ? 1 : 0;
-    out[base + 95] = v.bonusThisTurn && v.turn === s ? 1 : 0;
-  }
-  out[COMMON_AT] = v.commonSize;
-  out[COMMON_AT + 1] = v.boxSize;
-  for (const b of v.bonuses) {
-    const base = BONUSES_BASE + ALL_BONUSES.indexOf(b.id) * 8;
-    out[base] = 1;
-    out[base + 1 + (b.holder === null ? 0 : 1 + rel(b.holder))] = 1;
-  }
-  out[PHASE_BASE + PHASES.indexOf(v.phase)] = 1;
-  out[PHASE_BASE + 4] = v.placed;
-  if (v.turnRow !== null) out[PHASE_BASE + 5 + v.turnRow] = 1;
+  write(v, v.seat, out, 0);
   return out;
 }
 
 /**
  * What `seat` (or a spectator, `null`) observes, written straight from the state into `out` from `offset` on: the same
  * 875 numbers as `observe(view(state, seat))` (layout in {@link encoding}), with no view (whose copies and score
- * breakdown cost more than the observation) and no allocation. It reads only what the view shows: the seat's own
- * hand, the rows, every seat's hand and pile sizes, plus and minus cards and revealed cards, the mistake card's
- * holder, the common deck's and the box's sizes, the bonuses and the turn.
+ * breakdown cost more than the observation) and no allocation.
  * @param state - a state
  * @param seat - the observer, or `null`
  * @param out - where to write (`offset + 875` numbers at least)
@@ -156,46 +169,7 @@ export function observe(v: BigFishView): Float32Array {
  * @category Encoding
  */
 export function observeInto(state: BigFishState, seat: Seat | null, out: Float32Array, offset: number): void {
-  out.fill(0, offset, offset + OBSERVATION_SIZE);
-  const me = seat ?? 0;
-  const n = state.seats;
-  // The relative seat of seat s is (s - me + n) % n.
-  if (seat !== null) for (const c of state.hands[seat]!) out[offset + cardIndex(c)]!++;
-  const rows = state.rows;
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i]!;
-    if (r === null || r.length === 0) continue;
-    const base = offset + ROWS_BASE + i * ROW_SIZE;
-    out[base] = 1;
-    out[base + 1] = r.length;
-    for (const c of r) out[base + 2 + cardIndex(c)]!++;
-    out[base + 32 + colourIndex(colourOf(r[r.length - 1]!))] = 1;
-  }
-  const toAct = state.phase === 'over' ? null : state.turn;
-  for (let s = 0; s < n; s++) {
-    const base = offset + SEATS_BASE + ((s - me + n) % n) * SEAT_SIZE;
-    const hand = state.hands[s]!;
-    const pile = state.piles[s]!;
-    out[base] = hand.length;
-    out[base + 1] = pile.length;
-    for (const c of state.plus[s]!) out[base + 2 + cardIndex(c)]!++;
-    for (const c of state.minus[s]!) out[base + 32 + cardIndex(c)]!++;
-    for (const c of state.revealed[s]!) out[base + 62 + cardIndex(c)]!++;
-    out[base + 92] = hand.length === 0 && pile.length === 0 ? 1 : 0;
-    out[base + 93] = state.mistakeHolder === s ? 1 : 0;
-    out[base + 94] = toAct === s ? 1 : 0;
-    out[base + 95] = state.bonusThisTurn && state.turn === s ? 1 : 0;
-  }
-  out[offset + COMMON_AT] = state.common.length;
-  out[offset + COMMON_AT + 1] = state.box.length;
-  for (const b of state.bonuses) {
-    const base = offset + BONUSES_BASE + ALL_BONUSES.indexOf(b.id) * 8;
-    out[base] = 1;
-    out[base + 1 + (b.holder === null ? 0 : 1 + ((b.holder - me + n) % n))] = 1;
-  }
-  out[offset + PHASE_BASE + PHASES.indexOf(state.phase)] = 1;
-  out[offset + PHASE_BASE + 4] = state.placed;
-  if (state.turnRow !== null) out[offset + PHASE_BASE + 5 + state.turnRow] = 1;
+  write(state, seat, out, offset);
 }
 
 /**

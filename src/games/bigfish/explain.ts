@@ -7,7 +7,7 @@ import { CommonCodes, type RuleViolation, violation } from '../../core/index.js'
 import { COLOUR_NAMES, colourOf } from './cards.js';
 import { type BigFishMove, type PlaceMove, placedCard } from './moves.js';
 import { formatCard, formatMove, formatRow } from './notation.js';
-import { allowedRows, legalMoves, liveRows } from './rules.js';
+import { legalMoves, mistakeOf } from './rules.js';
 import type { BigFishState } from './state.js';
 
 /**
@@ -73,7 +73,7 @@ export function explainPlacement(state: BigFishState, m: PlaceMove): RuleViolati
       `${move}: there ${rowCount === 1 ? 'is 1 row' : `are ${rowCount} rows (1–${rowCount})`}`,
     );
   }
-  if (!liveRows(state).includes(m.row)) {
+  if (!state.rows[m.row]?.length) {
     return violation(
       BigFishCodes.ROW_CLOSED,
       'L1',
@@ -97,12 +97,11 @@ export function explainPlacement(state: BigFishState, m: PlaceMove): RuleViolati
       `${move}: this turn's cards go to ${formatRow(state.turnRow)}, chosen by the first placement`,
     );
   }
-  if (!allowedRows(state, c).includes(m.row)) {
+  if (mistakeOf(state, c, m.row) === 'L1') {
     const k = colourOf(c);
-    const forced = liveRows(state).filter((r) => {
-      const row = state.rows[r]!;
-      return colourOf(row[row.length - 1]!) === k;
-    });
+    const forced = state.rows.flatMap((row, r) =>
+      row?.length && colourOf(row[row.length - 1]!) === k ? [r] : [],
+    );
     const colour = COLOUR_NAMES[k].toLowerCase();
     return violation(
       BigFishCodes.COLOUR_FORCED,

@@ -4,12 +4,12 @@
  */
 import { defineGame, type Game } from '../../core/index.js';
 import { INVARIANTS } from './check.js';
-import { encoding, observeInto } from './encoding.js';
+import { encodeMove, encoding, observeInto } from './encoding.js';
 import type { BigFishEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
-import { type BigFishMove, MOVE_SHAPE, moveKey, normalizeMove } from './moves.js';
+import { type BigFishMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type BigFishOptions, OPTIONS } from './options.js';
 import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
@@ -52,7 +52,7 @@ export const bigfish: Game<BigFishState, BigFishMove, BigFishView, BigFishOption
   legalMoves,
   legalMovesInto,
   legalActionsInto,
-  moveKey,
+  moveKey: (move) => String(encodeMove(move)), // every move has its own action integer
   explain,
   apply,
   score,

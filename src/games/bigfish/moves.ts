@@ -6,11 +6,11 @@
  */
 import {
   err,
+  type Infer,
   isIntIn,
   ok,
   type Result,
   type RuleViolation,
-  type Shape,
   shape,
   violation,
 } from '../../core/index.js';
@@ -31,64 +31,46 @@ import { MAX_ROWS } from './options.js';
 import { CLAIMABLE_BONUSES, type ClaimableBonus } from './state.js';
 
 /**
- * Place one card from the hand at the right end of a row (spec L1–L4). Rows are numbered from 0 in the data and from
- * 1 for people (`Blue 4 → row 3` is `{ type: 'place', colour: 'B', value: 4, row: 2 }`).
- * @category Moves
+ * The declared shape of a move, and with it the move types (B-A13: rows are slots 0–4, from 0 in the data and from 1
+ * for people; a plus choice names 1–5 cards; B and C are awarded only at the end, so a move never names them).
  */
-export interface PlaceMove {
-  /** Discriminant. */
-  readonly type: 'place';
-  /** The card's colour: `R`ed, `Y`ellow, `G`reen, `B`lue or `P`urple. */
-  readonly colour: Colour;
-  /** The card's value, 1–6. */
-  readonly value: Value;
-  /** The row slot, from 0 (people count rows from 1). */
-  readonly row: number;
-}
+export const MOVE_SHAPE = shape.variants({
+  /** Place one card from the hand at the right end of a row (L1–L4): `{ type: 'place', colour: 'B', value: 4, row: 2 }` is `Blue 4 → row 3`. */
+  place: {
+    colour: shape.literal(...COLOURS),
+    value: shape.literal(...VALUES),
+    row: shape.int(0, MAX_ROWS - 1),
+  },
+  /** End the turn; allowed once at least one card was placed this turn (L3). */
+  endTurn: {},
+  /** Pick the plus cards of the completed row (V3): one card of each colour present, or two when all share one. */
+  choosePlus: { cards: shape.array(shape.literal(...CARD_KINDS), { min: 1, max: 5 }) },
+  /** Take one of several bonuses this take qualified for (V1, BON: at most one per turn): A or D–I. */
+  chooseBonus: { bonus: shape.literal(...CLAIMABLE_BONUSES) },
+});
 
-/** End the turn; allowed once at least one card was placed this turn (spec L3). @category Moves */
-export interface EndTurnMove {
-  /** Discriminant. */
-  readonly type: 'endTurn';
-}
-
-/**
- * Pick the plus cards of the completed row (option `plusSelection: 'playerChoice'`, spec V3): one card of each colour
- * present, or two when all cards share one colour. Sorted canonically.
- * @category Moves
- */
-export interface ChoosePlusMove {
-  /** Discriminant. */
-  readonly type: 'choosePlus';
-  /** The cards that go to the plus pile. */
-  readonly cards: readonly BigFishCard[];
-}
-
-/** Take one of several bonuses this take qualified for (spec V1, BON: at most one per turn). @category Moves */
-export interface ChooseBonusMove {
-  /** Discriminant. */
-  readonly type: 'chooseBonus';
-  /** The bonus taken: A or D–I. */
-  readonly bonus: ClaimableBonus;
-}
-
-/** Any Big Fish move. @category Moves */
-export type BigFishMove = PlaceMove | EndTurnMove | ChoosePlusMove | ChooseBonusMove;
+/** Any Big Fish move (its shape is {@link MOVE_SHAPE}). @category Moves */
+export type BigFishMove = Infer<typeof MOVE_SHAPE>;
+/** Place one card from the hand at the right end of a row slot, from 0 (L1–L4). @category Moves */
+export type PlaceMove = Extract<BigFishMove, { type: 'place' }>;
+/** End the turn, once at least one card was placed (L3). @category Moves */
+export type EndTurnMove = Extract<BigFishMove, { type: 'endTurn' }>;
+/** Pick the plus cards of the completed row, sorted canonically (V3). @category Moves */
+export type ChoosePlusMove = Extract<BigFishMove, { type: 'choosePlus' }>;
+/** Take one of the bonuses this take qualified for (V1). @category Moves */
+export type ChooseBonusMove = Extract<BigFishMove, { type: 'chooseBonus' }>;
 
 /** The most plus cards a take can have: one per colour (spec S1). */
 export const MAX_PLUS_CARDS = 5;
 
 /** Place moves by `kind × MAX_ROWS + row`, where `kind` is the card's `cardIndex` (0–29): made once, frozen. */
 const PLACE_MOVES: PlaceMove[] = [];
-/** Their move keys (`R3@1`), same indices. */
-const PLACE_KEYS: string[] = [];
 for (let kind = 0; kind < CARD_KINDS.length; kind++) {
   const card = CARD_KINDS[kind]!;
   for (let row = 0; row < MAX_ROWS; row++) {
     const colour = colourOf(card);
     const value = (card.charCodeAt(1) - 48) as Value;
     PLACE_MOVES[kind * MAX_ROWS + row] = Object.freeze({ type: 'place', colour, value, row });
-    PLACE_KEYS[kind * MAX_ROWS + row] = `${card}@${row}`;
   }
 }
 
@@ -192,39 +174,6 @@ export function isPlusShape(cards: readonly BigFishCard[]): boolean {
   if (colours.size === cards.length) return true;
   return cards.length === 2 && colours.size === 1;
 }
-
-/**
- * A short key equal for equal (normalized) moves, cheaper than their canonical JSON: `R3@1`, `end`, `+B5,R2`, `!D`.
- * @param m - a normalized move (from `legalMoves` or `parseMove`)
- * @returns the key
- */
-export function moveKey(m: BigFishMove): string {
-  switch (m.type) {
-    case 'place':
-      return PLACE_KEYS[kindOf(m.colour, m.value) * MAX_ROWS + m.row]!;
-    case 'endTurn':
-      return 'end';
-    case 'choosePlus':
-      return `+${m.cards.join(',')}`;
-    case 'chooseBonus':
-      return `!${m.bonus}`;
-  }
-}
-
-/**
- * The declared shape of a move (B-A13: rows are slots 0–4; a plus choice names 1–5 cards; B and C are only awarded at
- * the end, so a move never names them).
- */
-export const MOVE_SHAPE: Shape<BigFishMove> = shape.variants({
-  place: {
-    colour: shape.literal(...COLOURS),
-    value: shape.literal(...VALUES),
-    row: shape.int(0, MAX_ROWS - 1),
-  },
-  endTurn: {},
-  choosePlus: { cards: shape.array(shape.literal(...CARD_KINDS), { min: 1, max: MAX_PLUS_CARDS }) },
-  chooseBonus: { bonus: shape.literal(...CLAIMABLE_BONUSES) },
-});
 
 /**
  * A move of the declared shape in its normal form: the interned place or end-turn move, plus cards sorted (and

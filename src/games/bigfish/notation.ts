@@ -5,7 +5,15 @@
  * @module
  */
 import type { Seat } from '../../core/index.js';
-import { type BigFishCard, COLOUR_NAMES, type Colour, cardValue, colourOf, compareCards } from './cards.js';
+import {
+  type BigFishCard,
+  COLOUR_NAMES,
+  COLOURS,
+  type Colour,
+  cardValue,
+  colourOf,
+  compareCards,
+} from './cards.js';
 import type { BigFishEvent } from './events.js';
 import {
   type BigFishMove,
@@ -68,18 +76,12 @@ export function formatMove(move: BigFishMove): string {
 
 /** A colour as people may type it: its name or its letter. */
 const COLOUR_WORD = '(red|yellow|green|blue|purple|r|y|g|b|p)';
-const COLOUR_OF_WORD: Readonly<Record<string, Colour>> = {
-  red: 'R',
-  yellow: 'Y',
-  green: 'G',
-  blue: 'B',
-  purple: 'P',
-  r: 'R',
-  y: 'Y',
-  g: 'G',
-  b: 'B',
-  p: 'P',
-};
+const COLOUR_OF_WORD: Readonly<Record<string, Colour>> = Object.fromEntries(
+  COLOURS.flatMap((c) => [
+    [COLOUR_NAMES[c].toLowerCase(), c],
+    [c.toLowerCase(), c],
+  ]),
+);
 /** `Blue 4 → row 3`, `blue 4 -> 3`, `b4 row 3`, `B4 to row 3`, `b 4 3`: a card, a separator, the row from 1. */
 const PLACE_TEXT = new RegExp(`^${COLOUR_WORD} ?([1-6])(?: ?(?:→|->) ?| (?:to |on )?)(?:row ?)?(\\d+)$`);
 /** One card of a list, after optional separators (comma, plus sign, `and`). */

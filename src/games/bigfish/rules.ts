@@ -26,7 +26,7 @@ import {
 } from './cards.js';
 import { END_TURN_ACTION, encodeMove } from './encoding.js';
 import type { BigFishEvent } from './events.js';
-import { type BigFishMove, END_TURN, type PlaceMove, placedCard, placeMoveOfAction } from './moves.js';
+import { type BigFishMove, END_TURN, placedCard, placeMoveOfAction } from './moves.js';
 import { type BigFishOptions, MAX_ROWS } from './options.js';
 import { endBonusAwards, score, winners } from './score.js';
 import type { BigFishState, BonusCard, ClaimableBonus } from './state.js';
@@ -89,23 +89,6 @@ export function toAct(state: BigFishState): Seat | null {
   return state.phase === 'over' ? null : state.turn;
 }
 
-function rowEnd(row: readonly BigFishCard[] | null): Colour | null {
-  return row && row.length > 0 ? colourOf(row[row.length - 1]!) : null;
-}
-
-/**
- * The live rows (not dead, not awaiting a new card).
- * @param state - the state
- * @category Rules
- */
-export function liveRows(state: Pick<BigFishState, 'rows'>): number[] {
-  const out: number[] = [];
-  state.rows.forEach((r, i) => {
-    if (r !== null && r.length > 0) out.push(i);
-  });
-  return out;
-}
-
 /** Scratch for `placementsInto`: per colour, the mask of live rows whose right end has that colour. */
 const END_MASKS = new Int32Array(5);
 
@@ -119,22 +102,6 @@ function insertSorted(sorted: BigFishCard[], c: BigFishCard): void {
     j--;
   }
   sorted[j] = c;
-}
-
-/**
- * The rows on which card `c` may be placed now: the live rows whose right end has its colour if there are any,
- * otherwise every live row (L1, colour forcing); once the turn's row is fixed, only that row (L2).
- * @param state - the rows and the turn's row
- * @param c - the card
- * @returns row indices, ascending
- * @category Rules
- */
-export function allowedRows(state: Pick<BigFishState, 'rows' | 'turnRow'>, c: BigFishCard): number[] {
-  const live = liveRows(state);
-  const k = colourOf(c);
-  const forced = live.filter((r) => rowEnd(state.rows[r]!) === k); // L1: E = rows whose right end is colour k
-  const rows = forced.length > 0 ? forced : live;
-  return state.turnRow === null ? rows : rows.filter((r) => r === state.turnRow); // L2
 }
 
 /**
@@ -170,7 +137,7 @@ export function mistakeOf(
  */
 function placementsInto(state: BigFishState, out: Int32Array): number {
   if (state.phase !== 'place' || state.placed >= state.options.maxPlacements) return 0; // L3
-  // The rows allowed for each colour as bit masks, computed once per call (the same lists as `allowedRows`).
+  // The rows allowed for each colour as bit masks, computed once per call (L1: the rows ending in that colour).
   const rows = state.rows;
   let live = 0;
   const ends = END_MASKS;
@@ -199,20 +166,17 @@ function placementsInto(state: BigFishState, out: Int32Array): number {
   return n;
 }
 
-/** Scratch for the placements' actions: at most one per card kind and row. */
-const PLACEMENTS = new Int32Array(30 * MAX_ROWS);
+/** Scratch for the actions of the place phase: at most one per card kind and row, and the end of the turn. */
+const PLACE_ACTIONS = new Int32Array(30 * MAX_ROWS + 1);
 
-/** The legal placements of the turn owner now (L1–L3), by card (canonical order) then row. */
-function legalPlacements(state: BigFishState): PlaceMove[] {
-  const n = placementsInto(state, PLACEMENTS);
-  const out: PlaceMove[] = [];
-  for (let i = 0; i < n; i++) out.push(placeMoveOfAction(PLACEMENTS[i]!));
-  return out;
-}
+/** The interned move of an action of the place phase. */
+const placeOrEnd = (action: number): BigFishMove =>
+  action === END_TURN_ACTION ? END_TURN : placeMoveOfAction(action);
 
 /**
- * Every legal move of the seat to act, each once, in a stable order. In penalty mode (V2) the placements against L1
- * or L2 are listed too: they are moves whose effect is the penalty.
+ * Every legal move of the seat to act, each once, in a stable order: placements by card (canonical order) then row,
+ * then the end of the turn. In penalty mode (V2) the placements against L1 or L2 are listed too: they are moves whose
+ * effect is the penalty.
  * @param state - the state
  * @category Rules
  */
@@ -224,11 +188,8 @@ export function legalMoves(state: BigFishState): BigFishMove[] {
       return plusSelections(state.rows[state.turnRow!]!).map((cards) => ({ type: 'choosePlus', cards }));
     case 'chooseBonus':
       return state.bonusOptions.map((bonus) => ({ type: 'chooseBonus', bonus }));
-    case 'place': {
-      const moves: BigFishMove[] = legalPlacements(state);
-      if (state.placed > 0) moves.push(END_TURN); // L3: at least one placement first
-      return moves;
-    }
+    case 'place':
+      return Array.from(PLACE_ACTIONS.subarray(0, legalActionsInto(state, PLACE_ACTIONS)), placeOrEnd);
   }
 }
 
@@ -241,14 +202,9 @@ export function legalMoves(state: BigFishState): BigFishMove[] {
  * @category Rules
  */
 export function legalMovesInto(state: BigFishState, out: BigFishMove[]): number {
-  if (state.phase !== 'place') {
-    const moves = legalMoves(state);
-    for (let i = 0; i < moves.length; i++) out[i] = moves[i]!;
-    return moves.length;
-  }
-  let n = placementsInto(state, PLACEMENTS);
-  for (let i = 0; i < n; i++) out[i] = placeMoveOfAction(PLACEMENTS[i]!);
-  if (state.placed > 0) out[n++] = END_TURN; // L3
+  const moves = state.phase === 'place' ? null : legalMoves(state);
+  const n = moves === null ? legalActionsInto(state, PLACE_ACTIONS) : moves.length;
+  for (let i = 0; i < n; i++) out[i] = moves === null ? placeOrEnd(PLACE_ACTIONS[i]!) : moves[i]!;
   return n;
 }
 
