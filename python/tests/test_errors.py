@@ -24,8 +24,8 @@ def test_illegal_action_raises_with_code_and_rule_and_changes_nothing(engine):
         env.step(illegal)
     error = caught.value
     assert error.kind == "rule" and error.code and error.message
-    assert error.code in ("CARD_NOT_IN_HAND", "ILLEGAL_MOVE")
-    if error.code == "CARD_NOT_IN_HAND":
+    assert error.code in ("NOT_IN_HAND", "ILLEGAL_MOVE")
+    if error.code == "NOT_IN_HAND":
         assert error.rule == "C4"
     assert env.full_state() == before and env.agent_selection == agent
     with pytest.raises(IllegalMoveError) as out_of_range:

@@ -2,26 +2,24 @@
  * Why a well-formed Coins move is not legal now: the rejection codes and their rule ids.
  * @module
  */
-import { type RuleViolation, violation } from '../../core/index.js';
+import { CommonCodes, type RuleViolation, violation } from '../../core/index.js';
 import { cardId } from './cards.js';
 import type { CoinsMove } from './moves.js';
 import { formatCard } from './notation.js';
 import type { CoinsState } from './state.js';
 
 /**
- * The codes of refused Coins moves, besides core's common ones (`BAD_SHAPE`, `GAME_OVER`, `NOT_YOUR_TURN`):
- * - `CARD_NOT_IN_HAND` (rule `C4`): the card is in another seat's hand.
+ * The codes of refused Coins moves of its own, besides core's common ones (`BAD_SHAPE`, `GAME_OVER`,
+ * `NOT_YOUR_TURN`, and `NOT_IN_HAND` (rule `C4`) for a card in another seat's hand):
  * - `CARD_ALREADY_PLAYED` (rule `C4`): the card was already played in this hand.
  * @example
  * ```ts
  * const r = coins.validate(state, playMove('CoA'));
- * if (!r.ok && r.error.code === CoinsCodes.CARD_NOT_IN_HAND) showHint(r.error.message);
+ * if (!r.ok && r.error.code === CoinsCodes.CARD_ALREADY_PLAYED) showHint(r.error.message);
  * ```
  * @category Coins
  */
 export const CoinsCodes = {
-  /** The card is in another seat's hand (rule `C4`: any card of one's own hand, and only those). */
-  CARD_NOT_IN_HAND: 'CARD_NOT_IN_HAND',
   /** The card was already played in this hand (rule `C4`). */
   CARD_ALREADY_PLAYED: 'CARD_ALREADY_PLAYED',
 } as const;
@@ -42,7 +40,7 @@ export function explain(state: CoinsState, move: CoinsMove): RuleViolation | nul
   const holder = state.hands.findIndex((h) => h.includes(id));
   if (holder >= 0 && holder !== state.toPlay) {
     return violation(
-      CoinsCodes.CARD_NOT_IN_HAND,
+      CommonCodes.NOT_IN_HAND,
       'C4',
       `the ${name} is not in the hand of seat ${state.toPlay}, who is to play`,
     );

@@ -41,7 +41,6 @@ describe('cardrules/coins public surface', () => {
 
   it('the codes of refusals, the card names and the trick helper', () => {
     expect(api.CoinsCodes).toEqual({
-      CARD_NOT_IN_HAND: 'CARD_NOT_IN_HAND',
       CARD_ALREADY_PLAYED: 'CARD_ALREADY_PLAYED',
     });
     expect(api.formatCard('CoA')).toBe('Ace of Coins');

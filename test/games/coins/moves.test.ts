@@ -62,7 +62,7 @@ describe('Coins moves', () => {
   it('4.1, C4: explain names the rule for a card elsewhere or already played', () => {
     const s = position({ dealer: 2, hands: [['Co2'], ['Co3'], ['Co4']], played: [] });
     const other = coins.validate(s, { type: 'play', card: 'Co3' });
-    expect(other).toMatchObject({ ok: false, error: { code: 'CARD_NOT_IN_HAND', rule: 'C4' } });
+    expect(other).toMatchObject({ ok: false, error: { code: 'NOT_IN_HAND', rule: 'C4' } });
     const next = coins.applyMove(s, playMove('Co2'));
     const again = coins.validate(next, { type: 'play', card: 'Co2' });
     expect(again).toMatchObject({ ok: false, error: { code: 'CARD_ALREADY_PLAYED', rule: 'C4' } });

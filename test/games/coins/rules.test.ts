@@ -194,7 +194,7 @@ describe('Coins legality and trick resolution (spec section 4)', () => {
     const other = CARDS[s.hands[2]![0]!]!;
     const v = coins.validate(s, playMove(other));
     expect(v.ok).toBe(false);
-    if (!v.ok) expect(v.error).toMatchObject({ code: 'CARD_NOT_IN_HAND', rule: 'C4' });
+    if (!v.ok) expect(v.error).toMatchObject({ code: 'NOT_IN_HAND', rule: 'C4' });
   });
 
   it('4.1: a card already played in this hand is refused', () => {
