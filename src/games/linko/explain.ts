@@ -3,32 +3,26 @@
  * notation. Legality itself is decided by `legalMoves` alone; this only explains.
  * @module
  */
-import { type RuleViolation, violation } from '../../core/index.js';
+import { CommonCodes, type RuleViolation, violation } from '../../core/index.js';
 import { JOKER } from './cards.js';
 import type { LinkoMove } from './moves.js';
 import { formatCard, formatMove } from './notation.js';
 import type { LinkoState } from './state.js';
 
 /**
- * The codes of Linko's rejections (besides core's `BAD_SHAPE`, `GAME_OVER` and `NOT_YOUR_TURN`). Each rejection also
- * names its rule (`rule`) and says what is wrong in the notation (`message`).
+ * The codes of Linko's own rejections. Rejections for reasons every game shares use core's `CommonCodes`:
+ * `EMPTY_SET` and `MIXED_RANKS` (A3: a set is one or more cards of one value plus any jokers, or jokers alone),
+ * `NOT_IN_HAND` (A4), `WRONG_PHASE` (A5, A8, A18), besides `BAD_SHAPE`, `GAME_OVER` and `NOT_YOUR_TURN`. Each
+ * rejection also names its rule (`rule`) and says what is wrong in the notation (`message`).
  * @example
  * ```ts
- * const r = linko.validate(state, playMove(9, 3));
- * if (!r.ok && r.error.code === LinkoCodes.NOT_IN_HAND) console.log(r.error.message);
- * // "cannot play 3×9: seat 0 holds 2×9"
+ * const r = linko.validate(state, drawDeckMove());
+ * if (!r.ok && r.error.code === LinkoCodes.DECK_EMPTY) console.log(r.error.message);
+ * // "cannot draw from deck: the draw pile is empty"
  * ```
  * @category Rejections
  */
 export const LinkoCodes = {
-  /** A3: a play of no cards. */
-  EMPTY_SET: 'EMPTY_SET',
-  /** A3: number cards of two values in one set (the card-list form of a play). */
-  MIXED_VALUES: 'MIXED_VALUES',
-  /** A4: more copies of a value, or more jokers, than the hand holds. */
-  NOT_IN_HAND: 'NOT_IN_HAND',
-  /** A5, A8, A18: a move of a kind that is not being decided now (core's code of that name). */
-  WRONG_PHASE: 'WRONG_PHASE',
   /** A18: a pass where a set must be played (a pass only declines the amigo2022 optional draw). */
   PASS_NOT_ALLOWED: 'PASS_NOT_ALLOWED',
   /** A11: a deck draw with an empty draw pile. */
@@ -59,23 +53,23 @@ export function explain(state: LinkoState, move: LinkoMove): RuleViolation {
     case 'play':
       if (move.type === 'play') {
         return violation(
-          'NOT_IN_HAND',
+          CommonCodes.NOT_IN_HAND,
           'A4',
           `cannot play ${text}: seat ${t.current} holds ${held(t.hands[t.current]!, move)}`,
         );
       }
       if (move.type === 'pass')
-        return violation('PASS_NOT_ALLOWED', 'A18', `cannot pass: seat ${t.current} must play a set`);
-      return violation('WRONG_PHASE', 'A5', `${text} is not possible now: seat ${t.current} must play a set`);
+        return violation(LinkoCodes.PASS_NOT_ALLOWED, 'A18', `cannot pass: seat ${t.current} must play a set`);
+      return violation(CommonCodes.WRONG_PHASE, 'A5', `${text} is not possible now: seat ${t.current} must play a set`);
     case 'offer':
       return violation(
-        'WRONG_PHASE',
+        CommonCodes.WRONG_PHASE,
         'A5',
         `${text} is not possible now: seat ${t.current} must take or decline the snatched set`,
       );
     case 'choice':
       return violation(
-        'WRONG_PHASE',
+        CommonCodes.WRONG_PHASE,
         'A5',
         `${text} is not possible now: seat ${t.victim} must take the set back or discard it`,
       );
@@ -83,19 +77,19 @@ export function explain(state: LinkoState, move: LinkoMove): RuleViolation {
       // Phases `draw` and `bonus` (a finished match never reaches here).
       const drawer = t.phase === 'draw' ? t.victim : t.current;
       if (move.type === 'drawDeck')
-        return violation('DECK_EMPTY', 'A11', `cannot ${text}: the draw pile is empty`);
+        return violation(LinkoCodes.DECK_EMPTY, 'A11', `cannot ${text}: the draw pile is empty`);
       if (move.type === 'drawDisplay') {
         const shown = t.display.map(formatCard).join(', ');
-        return violation('NOT_ON_DISPLAY', 'A19', `cannot ${text}: the display shows ${shown}`);
+        return violation(LinkoCodes.NOT_ON_DISPLAY, 'A19', `cannot ${text}: the display shows ${shown}`);
       }
       if (t.phase === 'draw')
         return violation(
-          'WRONG_PHASE',
+          CommonCodes.WRONG_PHASE,
           'A8',
           `${text} is not possible now: seat ${drawer} must draw, one card at a time (${t.owed} owed)`,
         );
       return violation(
-        'WRONG_PHASE',
+        CommonCodes.WRONG_PHASE,
         'A18',
         `${text} is not possible now: seat ${drawer} may draw one card or pass`,
       );

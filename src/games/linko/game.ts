@@ -3,18 +3,18 @@
  * @module
  */
 import { defineGame, type Game } from '../../core/index.js';
-import { checkState } from './check.js';
+import { INVARIANTS } from './check.js';
 import { encodeMove, encoding, observeInto } from './encoding.js';
 import type { LinkoEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
-import { type LinkoMove, parseMove } from './moves.js';
+import { type LinkoMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
-import { type LinkoOptions, normalizeOptions, OPTION_SPECS } from './options.js';
+import { type LinkoOptions, OPTIONS } from './options.js';
 import { apply, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
-import { type LinkoState, STATE_VERSION } from './state.js';
+import { type LinkoState, STATE_SHAPE, STATE_VERSION } from './state.js';
 import { type LinkoView, view } from './view.js';
 
 /**
@@ -42,13 +42,16 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   name: 'Linko',
   version: STATE_VERSION,
   seats: { min: 2, max: 5 },
-  normalizeOptions,
-  options: OPTION_SPECS,
+  options: OPTIONS,
+  state: STATE_SHAPE,
+  shapeRules: { fields: 'I1', values: 'I2' },
+  invariants: INVARIANTS,
+  moves: MOVE_SHAPE,
+  normalizeMove,
   setup,
   toAct,
   legalMoves,
   legalMovesInto,
-  parseMove,
   explain,
   moveKey: (move) => String(encodeMove(move)), // the action integer: one per move
   apply,
@@ -56,7 +59,6 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   winners,
   view,
   observeInto,
-  checkState,
   formatMove,
   parseMoveText,
   describeEvent,

@@ -3,7 +3,8 @@
  * deck draws). Cards known to be in a hand (taken snatched sets, display draws) stay put.
  * @module
  */
-import { cloneJson, type HiddenInformation, type Rng, type Seat, total } from '../../core/index.js';
+import { countsOf, type HiddenInformation, type Rng, redealHidden, type Seat, total } from '../../core/index.js';
+import { cloneJson } from '../../core/json.js';
 import { CARD_KINDS, copiesOf, type LinkoCard, type LinkoSet } from './cards.js';
 import { type LinkoState, STATE_VERSION } from './state.js';
 import type { LinkoView } from './view.js';
@@ -18,25 +19,18 @@ import type { LinkoView } from './view.js';
  * @returns a new state
  */
 export function shuffleHidden(state: LinkoState, seat: Seat | null, rng: Rng): LinkoState {
-  const isHidden = (s: number) => s !== seat;
-  const table = state.table;
-  const pool: LinkoCard[] = [...table.deck];
-  table.hands.forEach((hand, s) => {
-    if (!isHidden(s)) return;
-    for (let c = 0; c < CARD_KINDS; c++) for (let i = table.known[s]![c]!; i < hand[c]!; i++) pool.push(c);
-  });
-  rng.shuffle(pool);
-  const hands = table.hands.map((hand, s) => {
-    if (!isHidden(s)) return hand.slice();
-    const h = table.known[s]!.slice();
-    const unknown = total(hand) - total(h);
-    for (let i = 0; i < unknown; i++) h[pool.pop()!]!++;
-    return h;
-  });
-  const deck = pool.splice(0, table.deck.length);
+  const t = state.table;
+  const places = [...t.hands.map((hand) => cardsOf(hand)), t.deck];
+  const known = t.known.map((k) => cardsOf(k));
+  const dealt = redealHidden(places, places.map((_, p) => p !== seat), rng, known);
+  const deck = dealt.pop()!;
+  const hands = dealt.map((cards) => countsOf(cards, CARD_KINDS));
   const copy = cloneJson(state);
   return { ...copy, table: { ...copy.table, hands, deck }, rng: rng.fork().state() };
 }
+
+/** The cards of counts by card, as a list. */
+const cardsOf = (counts: readonly number[]): LinkoCard[] => counts.flatMap((n, card) => new Array<LinkoCard>(n).fill(card));
 
 /**
  * A full state consistent with what `seat` sees: the cards it cannot locate are dealt at random to the unknown parts

@@ -15,13 +15,15 @@
  * @module
  */
 import {
+  CommonCodes,
   err,
-  extraKeys,
   isIntIn,
   isPlainObject,
   ok,
   type Result,
   type RuleViolation,
+  type Shape,
+  shape,
   violation,
 } from '../../core/index.js';
 import { COPIES_PER_VALUE, JOKER_COUNT, JOKER_SET_VALUE, type LinkoCard, MAX_VALUE, setOf } from './cards.js';
@@ -195,18 +197,6 @@ export function drawOf(card: LinkoCard): LinkoMove {
   return DRAWS[card]!;
 }
 
-/** Why `value`, `naturals`, `jokers` is not a well-formed play, or `null` when it is one. */
-function playProblem(value: unknown, naturals: unknown, jokers: unknown): RuleViolation | null {
-  const bad = (message: string, path: string) => violation('BAD_SHAPE', null, message, path);
-  if (!isIntIn(naturals, 0, COPIES_PER_VALUE)) return bad('naturals must be an integer 0..8', 'naturals');
-  if (!isIntIn(jokers, 0, JOKER_COUNT)) return bad('jokers must be an integer 0..5', 'jokers');
-  if (value !== null && !isIntIn(value, 1, MAX_VALUE)) return bad('value must be 1..13 or null', 'value');
-  if (naturals + jokers === 0) return violation('EMPTY_SET', 'A3', 'a set holds at least one card');
-  if (value === null && naturals > 0) return bad('value is null only for jokers alone (naturals 0)', 'value');
-  if (value !== null && naturals === 0) return bad('a set without number cards has value null', 'value');
-  return null;
-}
-
 // --- The builders ---------------------------------------------------------------------------------------------------
 
 /**
@@ -225,9 +215,11 @@ function playProblem(value: unknown, naturals: unknown, jokers: unknown): RuleVi
  * @category Moves
  */
 export function playMove(value: number | null, naturals: number, jokers = 0): LinkoMove {
-  const problem = playProblem(value, naturals, jokers);
-  if (problem !== null) throw new RangeError(`linko.playMove: ${problem.message}`);
-  return playOf(value, naturals, jokers);
+  const input = { type: 'play', value, naturals, jokers };
+  const issue = shape.check(CANONICAL, input, { seats: 5 })[0];
+  const play = issue === undefined ? normalizeMove(input as LinkoMove) : err(violation(CommonCodes.BAD_SHAPE, null, issue.message));
+  if (!play.ok) throw new RangeError(`linko.playMove: ${play.error.message}`);
+  return play.value;
 }
 
 /**
@@ -306,81 +298,85 @@ export function passMove(): LinkoMove {
   return PASS;
 }
 
-const SIMPLE: Readonly<Record<string, LinkoMove>> = {
+// --- Moves from outside ---------------------------------------------------------------------------------------------
+
+/** The moves in their canonical form. */
+const CANONICAL = shape.variants({
+  play: {
+    value: shape.nullable(shape.int(1, MAX_VALUE)),
+    naturals: shape.int(0, COPIES_PER_VALUE),
+    jokers: shape.int(0, JOKER_COUNT),
+  },
+  take: {},
+  decline: {},
+  takeBack: {},
+  discard: {},
+  drawDeck: {},
+  drawDisplay: { card: shape.int(0, MAX_VALUE) },
+  pass: {},
+});
+
+/** The other input form of a play, a list of cards (`{ type: 'play', cards: [6, 6, 0] }`), which becomes canonical. */
+const CARD_LIST = shape.object({
+  type: shape.literal('play'),
+  cards: shape.array(shape.int(0, MAX_VALUE), { max: COPIES_PER_VALUE + JOKER_COUNT }),
+});
+
+/**
+ * The declared shape of a move from outside: a canonical move, or a play given as its cards. The card-list form is
+ * not a {@link LinkoMove}: {@link normalizeMove} turns it into one before anything else reads it.
+ */
+export const MOVE_SHAPE: Shape<LinkoMove> = {
+  label: CANONICAL.label,
+  test: (value, path, context, issues) =>
+    (isPlainObject(value) && value.type === 'play' && 'cards' in value ? CARD_LIST : CANONICAL).test(
+      value,
+      path,
+      context,
+      issues,
+    ),
+};
+
+/**
+ * A move of the declared shape as its canonical, shared object, or why it is no set (A3): `EMPTY_SET` for no cards,
+ * `MIXED_RANKS` for number cards of two values, `BAD_SHAPE` where `value` and `naturals` disagree.
+ * @param move - a move whose shape holds (a play may still be in its card-list form)
+ * @returns the shared move, or the rejection
+ */
+export function normalizeMove(move: LinkoMove): Result<LinkoMove, RuleViolation> {
+  const cards = (move as { readonly cards?: readonly LinkoCard[] }).cards;
+  if (cards !== undefined) {
+    if (cards.length === 0) return err(violation(CommonCodes.EMPTY_SET, 'A3', 'a set holds at least one card', 'cards'));
+    const set = setOf(cards);
+    if (set === null)
+      return err(violation(CommonCodes.MIXED_RANKS, 'A3', 'all number cards of a set show the same value', 'cards'));
+    if (set.naturals > COPIES_PER_VALUE || set.jokers > JOKER_COUNT)
+      return err(violation(CommonCodes.BAD_SHAPE, null, 'more copies than the deck holds', 'cards'));
+    return ok(playOf(set.value === JOKER_SET_VALUE ? null : set.value, set.naturals, set.jokers));
+  }
+  switch (move.type) {
+    case 'play': {
+      const { value, naturals, jokers } = move;
+      if (naturals + jokers === 0) return err(violation(CommonCodes.EMPTY_SET, 'A3', 'a set holds at least one card'));
+      if ((value === null) !== (naturals === 0)) {
+        const message = value === null ? 'value is null only for jokers alone (naturals 0)' : 'a set without number cards has value null';
+        return err(violation(CommonCodes.BAD_SHAPE, null, message, 'value'));
+      }
+      return ok(playOf(value, naturals, jokers));
+    }
+    case 'drawDisplay':
+      return ok(DRAWS[move.card]!);
+    default:
+      return ok(SIMPLE[move.type]);
+  }
+}
+
+/** The moves without fields, by type. */
+const SIMPLE = {
   take: TAKE,
   decline: DECLINE,
   takeBack: TAKE_BACK,
   discard: DISCARD,
   drawDeck: DRAW_DECK,
   pass: PASS,
-};
-
-// --- Moves from outside ---------------------------------------------------------------------------------------------
-
-const shape = (message: string, path?: string): Result<never, RuleViolation> =>
-  err(violation('BAD_SHAPE', null, message, path));
-
-function parsePlay(input: Record<string, unknown>): Result<LinkoMove, RuleViolation> {
-  if ('cards' in input) {
-    // The alternative input form { type: 'play', cards: [6, 6, 0] }, normalized to the canonical form.
-    const extra = extraKeys(input, ['type', 'cards']);
-    if (extra.length > 0) return shape(`unknown field '${extra[0]}'`, extra[0]);
-    const cards = input.cards;
-    if (!Array.isArray(cards) || cards.length > COPIES_PER_VALUE + JOKER_COUNT) {
-      return shape('cards must be an array of at most 13 cards', 'cards');
-    }
-    if (!cards.every((c) => isIntIn(c, 0, MAX_VALUE)))
-      return shape('each card is 0 (joker) or 1..13', 'cards');
-    if (cards.length === 0)
-      return err(violation('EMPTY_SET', 'A3', 'a set holds at least one card', 'cards'));
-    const set = setOf(cards as number[]);
-    if (!set)
-      return err(violation('MIXED_VALUES', 'A3', 'all number cards of a set show the same value', 'cards'));
-    if (set.naturals > COPIES_PER_VALUE || set.jokers > JOKER_COUNT) {
-      return shape('more copies than the deck holds', 'cards');
-    }
-    return ok(playOf(set.value === JOKER_SET_VALUE ? null : set.value, set.naturals, set.jokers));
-  }
-  const extra = extraKeys(input, ['type', 'value', 'naturals', 'jokers']);
-  if (extra.length > 0) return shape(`unknown field '${extra[0]}'`, extra[0]);
-  const { value, naturals, jokers } = input;
-  const problem = playProblem(value, naturals, jokers);
-  if (problem !== null) return err(problem);
-  return ok(playOf(value as number | null, naturals as number, jokers as number));
-}
-
-/**
- * Checks the shape of a move from outside and returns the canonical (shared) move. Never throws.
- * Besides the canonical play form, accepts `{ type: 'play', cards: [6, 6, 0] }` (a list of cards) and normalizes it.
- *
- * Codes: `BAD_SHAPE` (not a Linko move), `EMPTY_SET` and `MIXED_VALUES` (A3: a set is one or more cards of one value
- * plus any jokers, or jokers alone).
- * @param input - anything
- * @returns the move or why it is malformed
- */
-export function parseMove(input: unknown): Result<LinkoMove, RuleViolation> {
-  if (!isPlainObject(input)) return shape('a move is an object with a type');
-  const type = input.type;
-  switch (type) {
-    case 'play':
-      return parsePlay(input);
-    case 'drawDisplay': {
-      const extra = extraKeys(input, ['type', 'card']);
-      if (extra.length > 0) return shape(`unknown field '${extra[0]}'`, extra[0]);
-      if (!isIntIn(input.card, 0, MAX_VALUE)) return shape('card must be 0 (joker) or 1..13', 'card');
-      return ok(DRAWS[input.card]!);
-    }
-    case 'take':
-    case 'decline':
-    case 'takeBack':
-    case 'discard':
-    case 'drawDeck':
-    case 'pass': {
-      const extra = extraKeys(input, ['type']);
-      if (extra.length > 0) return shape(`unknown field '${extra[0]}'`, extra[0]);
-      return ok(SIMPLE[type]!);
-    }
-    default:
-      return shape(`unknown move type ${JSON.stringify(type)}`, 'type');
-  }
-}
+} as const;

@@ -11,9 +11,10 @@
  * for `J`, a bare value for one card (`7` = `1×7`), and short forms (`back`, `deck`, `d9`, `dJ`, `draw 9`).
  * @module
  */
+import { shape } from '../../core/index.js';
 import { JOKER, JOKER_SET_VALUE, type LinkoCard, type LinkoSet, setSize } from './cards.js';
 import type { LinkoEvent } from './events.js';
-import { DECLINE, DISCARD, DRAW_DECK, type LinkoMove, PASS, parseMove, TAKE, TAKE_BACK } from './moves.js';
+import { DECLINE, DISCARD, DRAW_DECK, type LinkoMove, MOVE_SHAPE, normalizeMove, PASS, TAKE, TAKE_BACK } from './moves.js';
 import type { LinkoView } from './view.js';
 
 /**
@@ -106,7 +107,8 @@ export function parseMoveText(text: string): LinkoMove | null {
   const word = WORDS[compact];
   if (word !== undefined) return word;
   const parsed = (input: object): LinkoMove | null => {
-    const r = parseMove(input);
+    if (shape.check(MOVE_SHAPE, input, { seats: 5 }).length > 0) return null;
+    const r = normalizeMove(input as LinkoMove);
     return r.ok ? r.value : null;
   };
   // A display draw says "draw" or "display" (or is the short `d9`); a bare card is a play.

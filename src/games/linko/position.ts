@@ -6,17 +6,19 @@
  */
 import {
   countsOf,
+  definePosition,
   InvalidStateError,
-  isIntIn,
   Rng,
   type Seat,
   type Seed,
+  type Shape,
   type StateIssue,
   seedState,
+  shape,
 } from '../../core/index.js';
-import { CARD_KINDS, copiesOf, type LinkoCard, type LinkoSet, MAX_VALUE, setOf } from './cards.js';
+import { CARD_KINDS, copiesOf, type LinkoCard, type LinkoSet, MAX_VALUE, setOf, TOTAL_CARDS } from './cards.js';
 import { linko } from './game.js';
-import { type LinkoOptions, normalizeOptions } from './options.js';
+import { type LinkoOptions, OPTIONS } from './options.js';
 import { startSeatOf } from './rules.js';
 import type { LinkoGameResult, LinkoPhase, LinkoState } from './state.js';
 
@@ -74,32 +76,60 @@ export interface LinkoPosition {
   readonly seed?: Seed;
 }
 
-function toSet(cards: readonly LinkoCard[], path: string, issues: StateIssue[]): LinkoSet {
-  const set = setOf(cards);
-  if (set === null) {
-    issues.push({ path, message: 'a set is one or more cards of one value plus any jokers' });
-    return { value: 14, naturals: 0, jokers: 1 };
-  }
-  return set;
-}
+const MAX = Number.MAX_SAFE_INTEGER;
+const SEAT = shape.int(0, 4);
+const CARDS = shape.array(shape.int(0, MAX_VALUE), { max: TOTAL_CARDS });
+const PER_SEAT = <T>(item: Shape<T>) => shape.array(item, { max: 5 });
+
+/** The declared shape of a position (sizes per seat are checked when the state is loaded). */
+const POSITION_SHAPE: Shape<LinkoPosition> = shape.object({
+  seats: shape.int(2, 5),
+  options: shape.optional(
+    shape.object({
+      startSeat: shape.optional(SEAT),
+      games: shape.optional(shape.int(0, MAX)),
+      amigo2022: shape.optional(shape.boolean()),
+    }),
+  ),
+  current: SEAT,
+  phase: shape.optional(shape.literal('play', 'offer', 'choice', 'draw', 'bonus', 'over')),
+  hands: PER_SEAT(CARDS),
+  known: shape.optional(PER_SEAT(CARDS)),
+  stacks: shape.optional(PER_SEAT(shape.array(CARDS, { max: TOTAL_CARDS }))),
+  display: shape.optional(CARDS),
+  deckTopFirst: shape.optional(CARDS),
+  discard: shape.optional(CARDS),
+  rest: shape.optional(shape.literal('deck', 'discard')),
+  victims: shape.optional(PER_SEAT(SEAT)),
+  victim: shape.optional(shape.nullable(SEAT)),
+  limbo: shape.optional(shape.nullable(CARDS)),
+  owed: shape.optional(shape.int(0, MAX)),
+  gameIndex: shape.optional(shape.int(0, MAX)),
+  results: shape.optional(
+    shape.array(
+      shape.object({
+        startSeat: SEAT,
+        reason: shape.literal('handEmpty', 'supplyExhausted'),
+        scores: PER_SEAT(shape.int(-TOTAL_CARDS, TOTAL_CARDS)),
+        handCards: PER_SEAT(shape.int(0, TOTAL_CARDS)),
+        winners: PER_SEAT(SEAT),
+      }),
+      { max: 100 },
+    ),
+  ),
+  turn: shape.optional(shape.int(0, MAX)),
+  seed: shape.optional(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
+});
 
 /**
  * The fewest turns completed that a game at this position can have: the turn owner is `turn` seats clockwise from
  * the game's start seat (I6), and the stacks hold no more sets than were played (I10).
  */
-function fewestTurns(
-  options: LinkoOptions,
-  seats: number,
-  gameIndex: number,
-  current: Seat,
-  phase: LinkoPhase,
-  stacks: readonly (readonly LinkoSet[])[],
-): number {
-  if (!isIntIn(current, 0, seats - 1) || !isIntIn(gameIndex, 0, options.games - 1)) return 0; // reported by loadState
-  const offset = (current - startSeatOf(options, seats, gameIndex) + seats) % seats;
+function fewestTurns(p: LinkoPosition, options: LinkoOptions, stacks: readonly (readonly LinkoSet[])[]): number {
+  const offset = (p.current - startSeatOf(options, p.seats, p.gameIndex ?? 0) + p.seats) % p.seats;
   const sets = stacks.reduce((a, st) => a + st.length, 0);
-  const least = Math.max(0, sets - (phase === 'play' ? 0 : 1));
-  return least + ((offset - least + seats * (least + 1)) % seats);
+  const least = Math.max(0, sets - ((p.phase ?? 'play') === 'play' ? 0 : 1));
+  return least + ((offset - least + p.seats * (least + 1)) % p.seats);
 }
 
 /**
@@ -108,7 +138,8 @@ function fewestTurns(
  * the discard pile), and every other invariant of a saved state holds.
  * @param position - the position
  * @returns a frozen state
- * @throws InvalidStateError with every problem found when the position is not a valid Linko state
+ * @throws InvalidStateError with every problem found when the position is not a valid Linko position; never any
+ *   other error, whatever the input
  * @example
  * ```ts
  * // Spec L-07: A (seat 0) plays her last cards.
@@ -122,83 +153,49 @@ function fewestTurns(
  * ```
  * @category Position
  */
-export function fromPosition(position: LinkoPosition): LinkoState {
+export const fromPosition: (position: LinkoPosition) => LinkoState = definePosition(linko, POSITION_SHAPE, (p) => {
   const issues: StateIssue[] = [];
-  const p = position;
-  const options = normalizeOptions({ ...(p.options ?? {}) }, p.seats);
-  if (!options.ok) {
-    throw new InvalidStateError('linko', {
-      code: 'BAD_OPTIONS',
-      message: 'bad position options',
-      issues: [...options.error],
-    });
-  }
-  const cardsOf = (cards: readonly LinkoCard[], path: string): number[] => {
-    if (cards.every((c) => isIntIn(c, 0, MAX_VALUE))) return countsOf(cards, CARD_KINDS);
-    issues.push({ path, message: 'a card is 0 (joker) or 1..13' });
-    return new Array<number>(CARD_KINDS).fill(0);
+  const toSet = (cards: readonly LinkoCard[], path: string): LinkoSet => {
+    const set = setOf(cards);
+    if (set === null) issues.push({ path, message: 'a set is one or more cards of one value plus any jokers' });
+    return set ?? { value: 14, naturals: 0, jokers: 1 };
   };
-  const hands = p.hands.map((h, s) => cardsOf(h, `hands.${s}`));
-  const known = (p.known ?? p.hands.map(() => [])).map((k, s) => cardsOf(k, `known.${s}`));
-  const stacks = (p.stacks ?? p.hands.map(() => [])).map((st, s) =>
-    st.map((set, i) => toSet(set, `stacks.${s}.${i}`, issues)),
-  );
-  const limbo = p.limbo ? toSet(p.limbo, 'limbo', issues) : null;
-  const listed = [
-    ...p.hands.flat(),
-    ...(p.stacks ?? []).flat(2),
-    ...(p.display ?? []),
-    ...(p.deckTopFirst ?? []),
-    ...(p.discard ?? []),
-    ...(p.limbo ?? []),
-  ];
-  const counts = countsOf(
-    listed.filter((c) => isIntIn(c, 0, MAX_VALUE)),
-    CARD_KINDS,
-  );
+  const counts = (cards: readonly LinkoCard[]) => countsOf(cards, CARD_KINDS);
+  const stacks = (p.stacks ?? p.hands.map(() => [])).map((st, s) => st.map((set, i) => toSet(set, `stacks.${s}.${i}`)));
+  const limbo = p.limbo ? toSet(p.limbo, 'limbo') : null;
+  const listed = [p.hands, p.stacks ?? [], p.display ?? [], p.deckTopFirst ?? [], p.discard ?? [], p.limbo ?? []].flat(3);
   const rest: LinkoCard[] = [];
-  counts.forEach((n, c) => {
-    if (n > copiesOf(c))
-      issues.push({ path: '', message: `the position lists ${n} cards ${c}; the deck has ${copiesOf(c)}` });
+  counts(listed).forEach((n, c) => {
+    if (n > copiesOf(c)) issues.push({ path: '', message: `the position lists ${n} cards ${c}; the deck has ${copiesOf(c)}` });
     for (let i = n; i < copiesOf(c); i++) rest.push(c);
   });
-  if (issues.length > 0)
-    throw new InvalidStateError('linko', { code: 'INVALID_STATE', message: 'bad position', issues });
+  if (issues.length > 0) throw new InvalidStateError('linko', { code: 'INVALID_STATE', message: 'bad position', issues });
   const seed = p.seed ?? 0;
-  const rng = new Rng(seedState(seed));
-  rng.shuffle(rest);
+  new Rng(seedState(seed)).shuffle(rest);
+  const options = OPTIONS.normalize({ ...p.options }, p.seats);
   const toRest = p.rest ?? 'deck';
-  const deck = [...(toRest === 'deck' ? rest : []), ...[...(p.deckTopFirst ?? [])].reverse()];
-  const discard = [...(toRest === 'discard' ? rest : []), ...(p.discard ?? [])];
-  const seats = p.seats;
-  const phase = p.phase ?? 'play';
-  const gameIndex = p.gameIndex ?? 0;
-  const raw = {
-    game: 'linko',
-    version: linko.version,
+  return {
     seats: p.seats,
-    options: options.value,
-    gameIndex,
-    results: p.results ?? [],
-    table: {
-      turn: p.turn ?? fewestTurns(options.value, seats, gameIndex, p.current, phase, stacks),
-      current: p.current,
-      phase,
-      hands,
-      known,
-      stacks,
-      deck,
-      display: [...(p.display ?? [])],
-      discard,
-      victims: [...(p.victims ?? [])],
-      victim: p.victim ?? null,
-      limbo,
-      owed: p.owed ?? 0,
+    options: { ...p.options },
+    fields: {
+      gameIndex: p.gameIndex ?? 0,
+      results: p.results ?? [],
+      table: {
+        turn: p.turn ?? (options.ok ? fewestTurns(p, options.value, stacks) : 0), // bad options: reported by core
+        current: p.current,
+        phase: p.phase ?? 'play',
+        hands: p.hands.map(counts),
+        known: (p.known ?? p.hands.map(() => [])).map(counts),
+        stacks,
+        deck: [...(toRest === 'deck' ? rest : []), ...[...(p.deckTopFirst ?? [])].reverse()],
+        display: [...(p.display ?? [])],
+        discard: [...(toRest === 'discard' ? rest : []), ...(p.discard ?? [])],
+        victims: [...(p.victims ?? [])],
+        victim: p.victim ?? null,
+        limbo,
+        owed: p.owed ?? 0,
+      },
     },
-    rng: rng.state(),
-    origin: 'position',
+    seed,
   };
-  const loaded = linko.loadState(raw, { positions: true });
-  if (!loaded.ok) throw new InvalidStateError('linko', loaded.error);
-  return loaded.value;
-}
+});

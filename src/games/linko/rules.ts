@@ -5,6 +5,7 @@
  */
 import {
   countsOf,
+  type Draft,
   deal,
   dealtEvent,
   type GameFields,
@@ -16,7 +17,6 @@ import {
   type Seat,
   shuffled,
   total,
-  type Writable,
 } from '../../core/index.js';
 import {
   addSet,
@@ -50,9 +50,8 @@ import { gameScores, gameWinners, score, winners } from './score.js';
 import type { LinkoEndReason, LinkoState, LinkoTable } from './state.js';
 
 type Ctx = RuleContext<LinkoEvent>;
-/** The state as `apply` changes it: the root and the table are writable; nested containers go through `ctx.edit`. */
-type State = Writable<LinkoState>;
-type Table = Writable<LinkoTable>;
+type State = Draft<LinkoState>;
+type Table = Draft<LinkoTable>;
 
 /** The 109 cards in a fixed order, shuffled (as a copy) for every deal. */
 const DECK: readonly LinkoCard[] = fullDeck();
@@ -68,7 +67,7 @@ export function startSeatOf(options: LinkoOptions, seats: number, gameIndex: num
 }
 
 /** The cards of one deal. */
-interface Dealt {
+export interface Dealt {
   readonly hands: number[][];
   readonly known: number[][];
   readonly stacks: LinkoSet[][];
@@ -81,7 +80,7 @@ interface Dealt {
  * seat, off the top of the shuffled pile; the next 6 cards form the display in the order turned up; the rest is the
  * draw pile.
  */
-function dealGame(seats: number, start: Seat, rng: Rng): Dealt {
+export function dealGame(seats: number, start: Seat, rng: Rng): Dealt {
   const pile = shuffled(rng, DECK); // R2
   const hands = deal(pile, seats, start, HAND_SIZE).map((cards) => countsOf(cards, CARD_KINDS));
   const display: LinkoCard[] = [];
@@ -211,39 +210,16 @@ export function legalMovesInto(state: LinkoState, out: LinkoMove[]): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Applying moves (§3)
-//
-// Written once, as changes of the state in place: the root and its table are writable, and every container below is
-// changed through `ctx.edit`, its result stored back where it was read from. The simulator's private copy is changed
-// where it is; `applyMove` gets a copy of each container the move changes, and everything else stays shared.
-
-/** `t.hands[seat]`, ready to change. */
-function handOf(t: Table, seat: Seat, ctx: Ctx): number[] {
-  const hands = (t.hands = ctx.edit(t.hands));
-  return (hands[seat] = ctx.edit(hands[seat]!));
-}
-
-/** `t.known[seat]`, ready to change. */
-function knownOf(t: Table, seat: Seat, ctx: Ctx): number[] {
-  const known = (t.known = ctx.edit(t.known));
-  return (known[seat] = ctx.edit(known[seat]!));
-}
-
-/** `t.stacks[seat]`, ready to change (sets themselves are never changed, only added or removed). */
-function stackOf(t: Table, seat: Seat, ctx: Ctx): LinkoSet[] {
-  const stacks = (t.stacks = ctx.edit(t.stacks));
-  return (stacks[seat] = ctx.edit(stacks[seat]!));
-}
+// Applying moves (§3), as plain changes of the state in place: an immer draft on `applyMove`, the simulator's private
+// copy on the fast path. A set is never changed once made, so the same object moves from stack to limbo to hand.
 
 /** REFILL (§3, A9, A11): top up the display to 6 while the deck lasts. */
 function refill(t: Table, ctx: Ctx): void {
   const shown = t.display.length;
   const k = Math.min(DISPLAY_SIZE - shown, t.deck.length);
   if (k <= 0) return;
-  const display = (t.display = ctx.edit(t.display));
-  const deck = (t.deck = ctx.edit(t.deck));
-  for (let i = 0; i < k; i++) display.push(deck.pop()!); // off the top, one by one; appended (A19)
-  if (ctx.recording) ctx.emit({ type: 'displayRefilled', cards: display.slice(shown) });
+  for (let i = 0; i < k; i++) t.display.push(t.deck.pop()!); // off the top, one by one; appended (A19)
+  if (ctx.recording) ctx.emit({ type: 'displayRefilled', cards: t.display.slice(shown) });
 }
 
 /** END_TURN (§3): the turn passes to the left. */
@@ -263,9 +239,8 @@ function nextVictim(t: Table, seats: number, ctx: Ctx): void {
     endTurn(t, seats, ctx);
     return;
   }
-  const victims = (t.victims = ctx.edit(t.victims));
-  const victim = victims.shift()!; // the first victim leaves the queue
-  const set = stackOf(t, victim, ctx).pop()!; // sets are never changed, so the set itself goes to limbo
+  const victim = t.victims.shift()!; // the first victim leaves the queue
+  const set = ctx.original(t.stacks[victim]!.pop()!); // the set itself goes to limbo
   t.victim = victim;
   t.limbo = set;
   t.owed = 0;
@@ -286,7 +261,7 @@ function endGame(state: State, t: Table, reason: LinkoEndReason, ctx: Ctx): void
   const scores = gameScores(t); // §5: cards in stack − cards in hand
   const handCards = t.hands.map((hand) => total(hand));
   const won = gameWinners(scores, handCards, options.amigo2022); // A12
-  const results = (state.results = ctx.edit(state.results));
+  const results = state.results;
   results.push({ startSeat: startSeatOf(options, seats, game), reason, scores, handCards, winners: won });
   // A10: sets of victims not yet processed were never moved, so they stay on their stacks.
   t.victims = [];
@@ -329,22 +304,20 @@ function applyPlay(
 ): void {
   const cur = t.current;
   const seats = state.seats;
-  const hand = handOf(t, cur, ctx);
+  const hand = t.hands[cur]!;
   // `known` is a lower bound of the hand: it shrinks only where it now exceeds the hand (a row that does not change
-  // is not edited).
+  // is not written, so immer copies it only when it changes).
   const known = t.known[cur]!;
   if (value !== null) {
     hand[value]! -= naturals;
-    const k = known[value]!;
-    if (k > 0) knownOf(t, cur, ctx)[value] = Math.max(0, k - naturals);
+    if (known[value]! > 0) known[value] = Math.max(0, known[value]! - naturals);
   }
   if (jokers > 0) {
     hand[JOKER]! -= jokers;
-    const k = known[JOKER]!;
-    if (k > 0) knownOf(t, cur, ctx)[JOKER] = Math.max(0, k - jokers);
+    if (known[JOKER]! > 0) known[JOKER] = Math.max(0, known[JOKER]! - jokers);
   }
   const set: LinkoSet = { value: value ?? JOKER_SET_VALUE, naturals, jokers }; // A1: jokers alone are worth 14
-  stackOf(t, cur, ctx).push(set); // §3 PLAY 1
+  t.stacks[cur]!.push(set); // §3 PLAY 1
   if (ctx.recording) ctx.emit({ type: 'setPlayed', seat: cur, set });
   if (isEmpty(hand)) {
     endGame(state, t, 'handEmpty', ctx); // E1: no snatch takes place
@@ -352,15 +325,12 @@ function applyPlay(
   }
   // §3 PLAY 3, A5, A6: every other seat once, clockwise from the left; only non-empty stacks; only top sets. The
   // queue is empty before a play; it is filled only when someone is snatched from.
-  const stacks = t.stacks;
+  const stacks = ctx.original(t.stacks); // read only: no other stack has changed in this move
   for (let i = 1; i < seats; i++) {
     const seat = (cur + i) % seats;
     const stack = stacks[seat]!;
     const top = stack[stack.length - 1];
-    if (top !== undefined && snatches(set, top)) {
-      const victims = (t.victims = ctx.edit(t.victims)); // §4.2
-      victims.push(seat);
-    }
+    if (top !== undefined && snatches(set, top)) t.victims.push(seat); // §4.2
   }
   if (t.victims.length === 0 && state.options.amigo2022) {
     t.phase = 'bonus'; // A18
@@ -376,14 +346,12 @@ function applyDraw(state: State, t: Table, seat: Seat, move: LinkoMove, ctx: Ctx
   if (fromDisplay) {
     card = move.card;
     // A9: no refill between single draws; the first display card of that kind leaves, the others keep their order.
-    const display = (t.display = ctx.edit(t.display));
-    display.splice(display.indexOf(card), 1);
-    knownOf(t, seat, ctx)[card]!++; // drawn in public
+    t.display.splice(t.display.indexOf(card), 1);
+    t.known[seat]![card]!++; // drawn in public
   } else {
-    const deck = (t.deck = ctx.edit(t.deck));
-    card = deck.pop()!;
+    card = t.deck.pop()!;
   }
-  handOf(t, seat, ctx)[card]!++;
+  t.hands[seat]![card]!++;
   if (t.phase === 'draw') t.owed--;
   if (ctx.recording) {
     ctx.emit(
@@ -409,12 +377,12 @@ function applyDraw(state: State, t: Table, seat: Seat, move: LinkoMove, ctx: Ctx
 /**
  * Applies a legal move by changing the state in place (see the notes above). Forced steps — refills, the end of the
  * turn, the end checks E1/E2 and the deal of the next game — happen here.
- * @param state - the state to change: the root is writable, containers below it go through `ctx.edit`
+ * @param state - the state to change in place (an immer draft, or the simulator's copy)
  * @param move - a move from {@link legalMoves}
- * @param ctx - the random stream, the event sink and the container writer
+ * @param ctx - the random stream and the event sink
  */
 export function apply(state: State, move: LinkoMove, ctx: Ctx): void {
-  const t = (state.table = ctx.edit(state.table));
+  const t = state.table;
   const seats = state.seats;
   switch (move.type) {
     case 'play':
@@ -422,9 +390,9 @@ export function apply(state: State, move: LinkoMove, ctx: Ctx): void {
       return;
     case 'take': {
       // §3 SNATCH_OFFER Take: the set goes to the turn owner's hand, in public; the victim owes as many cards.
-      const set = t.limbo!;
-      addSet(handOf(t, t.current, ctx), set);
-      addSet(knownOf(t, t.current, ctx), set);
+      const set = ctx.original(t.limbo!);
+      addSet(t.hands[t.current]!, set);
+      addSet(t.known[t.current]!, set);
       t.owed = setSize(set);
       t.limbo = null;
       t.phase = 'draw';
@@ -433,14 +401,14 @@ export function apply(state: State, move: LinkoMove, ctx: Ctx): void {
     }
     case 'decline':
       t.phase = 'choice'; // §3 SNATCH_OFFER Decline
-      if (ctx.recording) ctx.emit({ type: 'declined', by: t.current, victim: t.victim!, set: t.limbo! });
+      if (ctx.recording) ctx.emit({ type: 'declined', by: t.current, victim: t.victim!, set: ctx.original(t.limbo!) });
       return;
     case 'takeBack': {
       // §3 VICTIM_CHOICE TakeBack: back into the victim's hand; no draw; REFILL (a no-op) and the next victim.
-      const set = t.limbo!;
+      const set = ctx.original(t.limbo!);
       const victim = t.victim!;
-      addSet(handOf(t, victim, ctx), set);
-      addSet(knownOf(t, victim, ctx), set);
+      addSet(t.hands[victim]!, set);
+      addSet(t.known[victim]!, set);
       t.limbo = null;
       if (ctx.recording) ctx.emit({ type: 'takenBack', seat: victim, set });
       refill(t, ctx);
@@ -449,9 +417,8 @@ export function apply(state: State, move: LinkoMove, ctx: Ctx): void {
     }
     case 'discard': {
       // §3 VICTIM_CHOICE DiscardAndDraw
-      const set = t.limbo!;
-      const discard = (t.discard = ctx.edit(t.discard));
-      for (const card of setCards(set)) discard.push(card);
+      const set = ctx.original(t.limbo!);
+      for (const card of setCards(set)) t.discard.push(card);
       t.owed = setSize(set);
       t.limbo = null;
       t.phase = 'draw';

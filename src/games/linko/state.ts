@@ -3,8 +3,19 @@
  * and every pile is an array whose **top is its end** (core's convention).
  * @module
  */
-import type { BaseState, Seat } from '../../core/index.js';
-import type { LinkoCard, LinkoSet } from './cards.js';
+import { type BaseState, type GameFields, type Seat, type Shape, shape } from '../../core/index.js';
+import {
+  CARD_KINDS,
+  COPIES_PER_VALUE,
+  copiesOf,
+  DISPLAY_SIZE,
+  JOKER_COUNT,
+  JOKER_SET_VALUE,
+  type LinkoCard,
+  type LinkoSet,
+  MAX_VALUE,
+  TOTAL_CARDS,
+} from './cards.js';
 import type { LinkoOptions } from './options.js';
 
 /** The state format version. */
@@ -87,7 +98,8 @@ export interface LinkoTable {
 
 /**
  * The full state of a Linko match. Besides the base fields: the match so far (`gameIndex`, `results`) and the game in
- * progress (`table`).
+ * progress (`table`). A match from `fromPosition` carries core's `origin: 'position'`: its piles need not match a deal,
+ * so the invariants that tie them to the deal (I7, I8, I11, I21, I22 in `docs/rules/linko.md`) do not apply to it.
  * @category State
  */
 export interface LinkoState extends BaseState<LinkoOptions> {
@@ -97,12 +109,63 @@ export interface LinkoState extends BaseState<LinkoOptions> {
   readonly results: readonly LinkoGameResult[];
   /** The game in progress (after the last game: as it ended, with phase `over`). */
   readonly table: LinkoTable;
-  /**
-   * Present, as `'position'`, only when the match began from an explicit position (`fromPosition`): a
-   * situation that lists only the cards that matter and parks the rest in the draw pile or the discard pile, so its
-   * piles need not match a deal. Absent in every match that `setup` dealt. The invariants that tie the piles to the
-   * deal (I7, I8, I11, I21 in `docs/rules/linko.md`) hold only without it; a server that hosts only dealt matches
-   * refuses states that carry it.
-   */
-  readonly origin?: 'position';
 }
+
+/** The most cards one set can hold: every copy of a value and every joker. */
+const MAX_SET = COPIES_PER_VALUE + JOKER_COUNT;
+/** A card: 0 (joker) or 1..13. */
+const CARD = shape.int(0, MAX_VALUE);
+/** Counts by card, each within the copies the deck has of that card. */
+const COUNTS = shape.refine<readonly number[]>(
+  shape.array(shape.int(0, COPIES_PER_VALUE), { length: CARD_KINDS }),
+  `${CARD_KINDS} counts by card, at most 8 of a value and 5 jokers`,
+  (counts) => counts[0]! <= copiesOf(0),
+);
+/** A well-formed set (A1, A3): 1–8 number cards of one value 1–13 plus 0–5 jokers, or jokers alone worth 14. */
+const SET: Shape<LinkoSet> = shape.refine<LinkoSet>(
+  shape.object({
+    value: shape.int(1, JOKER_SET_VALUE),
+    naturals: shape.int(0, COPIES_PER_VALUE),
+    jokers: shape.int(0, JOKER_COUNT),
+  }),
+  'a set: number cards of one value 1..13 plus jokers, or jokers alone worth 14 (A1, A3)',
+  (set) => set.naturals + set.jokers > 0 && (set.naturals === 0) === (set.value === JOKER_SET_VALUE),
+);
+/** Distinct seats. */
+const SEATS = shape.refine<readonly Seat[]>(shape.array(shape.seat(), { max: 'seats' }), 'distinct seats', (s) => new Set(s).size === s.length);
+/** One score or hand count per seat. */
+const PER_SEAT = (min: number) => shape.array(shape.int(min, TOTAL_CARDS), { length: 'seats' });
+
+/**
+ * The declared shape of a state's Linko fields (invariants I1 and I2 of `docs/rules/linko.md`): no unknown fields at
+ * any level, and every field with its type and range. Core checks every saved state against it before the other
+ * invariants run.
+ */
+export const STATE_SHAPE: Shape<GameFields<LinkoState>> = shape.object({
+  gameIndex: shape.int(0, (c) => (c.options?.games as number) - 1),
+  results: shape.array(
+    shape.object({
+      startSeat: shape.seat(),
+      reason: shape.literal('handEmpty', 'supplyExhausted'),
+      scores: PER_SEAT(-TOTAL_CARDS),
+      handCards: PER_SEAT(0),
+      winners: shape.refine<readonly Seat[]>(SEATS, 'at least one winner', (w) => w.length > 0),
+    }),
+    { max: 100 }, // the most games a match has (I5 ties the count to the match)
+  ),
+  table: shape.object({
+    turn: shape.int(0),
+    current: shape.seat(),
+    phase: shape.literal('play', 'offer', 'choice', 'draw', 'bonus', 'over'),
+    hands: shape.array(COUNTS, { length: 'seats' }),
+    known: shape.array(COUNTS, { length: 'seats' }),
+    stacks: shape.array(shape.array(SET, { max: TOTAL_CARDS }), { length: 'seats' }),
+    deck: shape.array(CARD, { max: TOTAL_CARDS }),
+    display: shape.array(CARD, { max: DISPLAY_SIZE }),
+    discard: shape.array(CARD, { max: TOTAL_CARDS }),
+    victims: SEATS,
+    victim: shape.nullable(shape.seat()),
+    limbo: shape.nullable(SET),
+    owed: shape.int(0, MAX_SET),
+  }),
+});

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng } from '../../../src/core/index.js';
+import { Rng } from '../../../src/core/index.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { type LinkoState, linko } from '../../../src/games/linko/index.js';
 import { view as rulesView } from '../../../src/games/linko/view.js';
 

@@ -4,7 +4,8 @@
  * Cards: 0 = joker, 1..13 = values; 8 copies of each value and 5 jokers, 109 cards.
  */
 import { describe, expect, it } from 'vitest';
-import { createSimulator, observeInto } from '../../../src/core/index.js';
+import { observeInto } from '../../../src/core/encoding.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { encoding, fromPosition, type LinkoState, linko } from '../../../src/games/linko/index.js';
 
 const SIZE = 180;

@@ -1,6 +1,7 @@
 /** The fixed action space (a bijection) and the fixed-length observation. */
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng } from '../../../src/core/index.js';
+import { Rng } from '../../../src/core/index.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import {
   ACTION_COUNT,
   decodeMove,
@@ -9,7 +10,6 @@ import {
   observe,
 } from '../../../src/games/linko/encoding.js';
 import { encoding, linko } from '../../../src/games/linko/index.js';
-import { parseMove } from '../../../src/games/linko/moves.js';
 import { formatMove } from '../../../src/games/linko/notation.js';
 import { P, X } from './fixtures.js';
 
@@ -21,7 +21,7 @@ describe('Linko encoding', () => {
     for (let a = 0; a < ACTION_COUNT; a++) {
       const m = decodeMove(a)!;
       expect(m).not.toBeNull();
-      expect(parseMove(m)).toEqual({ ok: true, value: m });
+      expect(linko.parseMove(m)).toEqual({ ok: true, value: m });
       expect(encodeMove(m)).toBe(a);
       seen.add(formatMove(m));
     }

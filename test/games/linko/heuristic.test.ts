@@ -1,6 +1,7 @@
 /** The heuristic policy plays legal moves only and clearly beats uniform random play. */
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng } from '../../../src/core/index.js';
+import { Rng } from '../../../src/core/index.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { heuristic, linko } from '../../../src/games/linko/index.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';

@@ -114,11 +114,12 @@ describe('Linko: the invariants of a saved state, each refused when forged', () 
     expect([...phases].sort()).toEqual(['bonus', 'choice', 'draw', 'offer', 'over', 'play']);
   });
 
-  it('I1: an unknown field is refused at every level (root, table, a set on a stack, limbo, a result)', () => {
+  it('I1: an unknown field is refused at every level (root, table, a set on a stack, limbo, a result), and an unknown origin', () => {
     const s = pick(
       (x) => x.table.phase === 'offer' && x.results.length > 0 && x.table.stacks.some((st) => st.length > 0),
     );
     refused({ ...s, seed: 42 }, 'I1', 'seed');
+    refused({ ...s, origin: 'deal' }, 'I1', 'origin'); // core's field: absent (dealt) or 'position'
     refused({ ...s, table: { ...s.table, turnMarker: 0 } }, 'I1', 'table.turnMarker');
     const seat = s.table.stacks.findIndex((st) => st.length > 0);
     const withColour = copy(s as unknown as LinkoState);
@@ -139,19 +140,18 @@ describe('Linko: the invariants of a saved state, each refused when forged', () 
     refused({ ...s, table: { ...s.table, turn: -1 } }, 'I2', 'table.turn');
     refused({ ...s, table: { ...s.table, phase: 'snatch' } }, 'I2', 'table.phase');
     refused({ ...s, table: { ...s.table, owed: 14 } }, 'I2', 'table.owed');
-    refused({ ...s, table: { ...s.table, deck: [...s.table.deck, 14] } }, 'I2', 'table.deck');
-    refused({ ...s, origin: 'deal' }, 'I2', 'origin');
+    refused({ ...s, table: { ...s.table, deck: [...s.table.deck, 14] } }, 'I2', `table.deck.${s.table.deck.length}`);
     const seat = s.table.stacks.findIndex((st) => st.length > 0);
     const bad = copy(s as unknown as LinkoState);
     bad.table.stacks[seat]![0] = { value: 5, naturals: 0, jokers: 1 }; // jokers alone are worth 14 (A1)
-    refused(bad, 'I2', 'table.stacks');
+    refused(bad, 'I2', `table.stacks.${seat}.0`);
   });
 
   it('I3: a card changed into another (one too few of a value, one too many of another) is refused', () => {
     const s = pick((x) => x.table.phase === 'play' && x.table.turn > 2 && x.table.deck.length > 0);
     const card = s.table.deck[0]!;
     s.table.deck[0] = card === 13 ? 12 : card + 1;
-    refused(s, 'I3', '');
+    refused(s, 'I3', 'table.hands'); // the card that is nowhere, named at the first place's path
   });
 
   it('I4: more cards known to be in a hand than it holds is refused', () => {

@@ -4,7 +4,9 @@
  * Σ over values held of (copies held) × (jokers held + 1), plus the jokers-alone plays (one per joker count).
  */
 import { describe, expect, it } from 'vitest';
-import { cloneJson, createSimulator, Rng } from '../../../src/core/index.js';
+import { Rng } from '../../../src/core/index.js';
+import { cloneJson } from '../../../src/core/json.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { type LinkoState, linko } from '../../../src/games/linko/index.js';
 import { perft } from '../../../src/testing/index.js';
 import { A, pos, X } from './fixtures.js';

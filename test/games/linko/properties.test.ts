@@ -5,7 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cloneJson, createSimulator, Rng, total } from '../../../src/core/index.js';
+import { Rng, total } from '../../../src/core/index.js';
+import { cloneJson } from '../../../src/core/json.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { DISPLAY_SIZE, TOTAL_CARDS } from '../../../src/games/linko/cards.js';
 import { type LinkoState, linko } from '../../../src/games/linko/index.js';
 import { legalMoves } from '../../../src/games/linko/rules.js';
@@ -152,7 +154,9 @@ describe('Linko properties (fast path)', { timeout: TIMEOUT }, () => {
     const s = linko.setup({ seats: 3, seed: 5 });
     const first = linko.legalMoves(s) as unknown[];
     const copy = [...first];
-    first.length = 0;
+    expect(() => {
+      first.length = 0; // frozen: a caller cannot empty the array it was given
+    }).toThrow(TypeError);
     const second = linko.legalMoves(s);
     expect(second).not.toBe(first);
     expect(second).toEqual(copy);

@@ -1,26 +1,27 @@
 /** Bugs that were fixed, each in a test named after its issue. */
 import { describe, expect, it } from 'vitest';
-import { cloneJson, Rng, type RuleContext, type Writable } from '../../../src/core/index.js';
+import { type Draft, Rng, type RuleContext } from '../../../src/core/index.js';
+import { cloneJson } from '../../../src/core/json.js';
 import { sampleState } from '../../../src/games/linko/hidden.js';
 import { fromPosition, type LinkoEvent, type LinkoState, linko } from '../../../src/games/linko/index.js';
 import { apply } from '../../../src/games/linko/rules.js';
 
 /**
- * The rules run directly on a plain, mutable copy of `state` with `recording: true` (someone reads the events) and
- * an `edit` that changes containers in place: what a caller of the rules outside `applyMove` does.
+ * The rules run directly on a plain, mutable copy of `state` with `recording: true` (someone reads the events):
+ * what a caller of the rules outside `applyMove` does.
  */
 function applyRecording(state: LinkoState, move: Parameters<typeof linko.applyMove>[1]): LinkoState {
-  const plain = cloneJson(state) as Writable<LinkoState>;
+  const plain = cloneJson(state) as Draft<LinkoState>;
   const rng = new Rng(plain.rng);
   const ctx: RuleContext<LinkoEvent> = {
     rng,
     emit: () => {},
     recording: true,
-    edit: <T extends object>(container: T) => container as Writable<T>,
+    original: <T>(value: T) => value,
   };
   apply(plain, move, ctx);
   if (rng.draws > 0) plain.rng = rng.state();
-  return plain as LinkoState;
+  return plain as unknown as LinkoState;
 }
 
 describe('Linko regressions', () => {

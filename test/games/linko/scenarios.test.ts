@@ -83,8 +83,8 @@ describe('Linko scenarios (spec §8)', () => {
       expect(v.ok).toBe(false);
       return v.ok ? '' : v.error.code;
     };
-    expect(reject({ type: 'play', cards: [6, 7] })).toBe('MIXED_VALUES');
-    expect(reject({ type: 'play', cards: [6, 7, X] })).toBe('MIXED_VALUES');
+    expect(reject({ type: 'play', cards: [6, 7] })).toBe('MIXED_RANKS');
+    expect(reject({ type: 'play', cards: [6, 7, X] })).toBe('MIXED_RANKS');
     expect(reject({ type: 'play', cards: [] })).toBe('EMPTY_SET');
     expect(reject({ type: 'play', value: null, naturals: 0, jokers: 0 })).toBe('EMPTY_SET');
     expect(reject(P(12, 2, 0))).toBe('NOT_IN_HAND');
@@ -403,7 +403,7 @@ describe('Linko scenarios (spec §8)', () => {
       const v = linko.validate(st, move, seat);
       return v.ok ? 'OK' : `${v.error.code}:${v.error.rule}`;
     };
-    expect(code(s, { type: 'play', cards: [7, 8] })).toBe('MIXED_VALUES:A3');
+    expect(code(s, { type: 'play', cards: [7, 8] })).toBe('MIXED_RANKS:A3');
     expect(code(s, pass)).toBe('PASS_NOT_ALLOWED:A18');
     const offer = run(s, [[A, P(5, 1, 0)]]).state; // victims B ({3}) and C ({2})
     expect(code(offer, back, B)).toBe('NOT_YOUR_TURN:null'); // the victim may not act during the offer

@@ -1,6 +1,7 @@
 /** Scores per game and per match; winners and ties (§5, A12). */
 import { describe, expect, it } from 'vitest';
-import { createSimulator, Rng } from '../../../src/core/index.js';
+import { Rng } from '../../../src/core/index.js';
+import { createSimulator } from '../../../src/core/simulator.js';
 import { linko } from '../../../src/games/linko/index.js';
 import { gameScores, gameWinners } from '../../../src/games/linko/score.js';
 import { A, B, P, pos, run, X } from './fixtures.js';
