@@ -183,8 +183,9 @@ export function setupOrExplain(
   try {
     return game.setup({ ...options, seats, seed });
   } catch (e) {
-    if (e instanceof InvalidStateError) {
-      const lines = e.issues.map(
+    // A game loaded from a module may bring its own copy of core, and so its own error class: the name tells too.
+    if (e instanceof InvalidStateError || (e instanceof Error && e.name === 'InvalidStateError')) {
+      const lines = (e as InvalidStateError).issues.map(
         (i) => `  ${i.path === 'seats' ? '--seats' : i.path === '' ? 'options' : i.path}: ${i.message}`,
       );
       throw new CliError(
