@@ -43,6 +43,8 @@ npm --prefix examples/custom-game run build --silent
   cd examples/custom-game
   printf '1\n1\n1\nq\n' | npx cardrules play ./dist/index.js#crazyEights --seed 7 --bots random >"$work/eights-play.txt"
   grep -q '^Crazy Eights · 3 seats · seed 7$' "$work/eights-play.txt"
+  ! npx cardrules play ./dist/index.js#crazyEights --seats 6 2>"$work/eights-refused.txt"
+  grep -q '^cardrules play: Crazy Eights refuses this table:$' "$work/eights-refused.txt"
   npx cardrules sim ./dist/index.js#crazyEights --bots heuristic,random --seats 3 --games 60 --workers 2 \
     --no-progress --out "$work/eights.jsonl"
   npx cardrules replay "$work/eights.jsonl" --game 5 >"$work/eights-replay.txt"

@@ -108,7 +108,7 @@ export function describeView(view: CrazyEightsView): string[] {
     ? `The match is over: seat ${view.winners[0]} wins.`
     : `Seat ${view.toAct} ${view.drew ? 'drew a card and may play it or pass' : 'to play'}.`;
   return [
-    `Hand ${view.handNumber} · dealer seat ${view.dealer} · ${match}`,
+    `Hand ${view.handNumber} · dealt by seat ${view.dealer} · ${match}`,
     `Top card ${formatCard(view.top)} · suit ${formatSuit(view.suit)} · stock ${view.stock} cards`,
     turn,
     ...view.handSizes.map(

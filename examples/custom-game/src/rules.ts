@@ -181,32 +181,27 @@ export function toAct(state: CrazyEightsState): Seat | null {
   return state.winners.length > 0 ? null : state.toPlay;
 }
 
-/** The moves that play a card, when it may be played now: one for a plain card, one per suit to name for an 8. */
-function playsOf(id: number, state: CrazyEightsState, out: CrazyEightsMove[]): void {
-  if (!matches(id, topOf(state), state.suit)) return; // R4, R5
-  const card = CARDS[id]!;
-  // R5: an 8 names a suit, so it is one move per suit; any other card is one move (R4).
-  if (isEight(id)) for (const suit of SUITS) out.push({ type: 'eight', card, suit });
-  else out.push({ type: 'play', card });
-}
-
 /**
- * Every legal move of the seat to play, in a stable order: its playable cards by id (an 8 once per suit, ♣ ♦ ♥ ♠),
- * then `draw` or `pass`. After a draw: the drawn card if it may be played, and `pass` (R6).
+ * Every legal move of the seat to play, in a stable order: its playable cards other than 8s by id, its 8s once per
+ * suit to name (♣ ♦ ♥ ♠), then `draw` or `pass`. After a draw: the drawn card if it may be played, and `pass` (R6).
  * @param state - the state
  * @returns the legal moves; none once the match is over
  */
 export function legalMoves(state: CrazyEightsState): readonly CrazyEightsMove[] {
   if (toAct(state) === null) return [];
+  const top = topOf(state);
+  // R6: after a draw, the drawn card is the only one that may be played.
+  const cards = state.drawn === null ? state.hands[state.toPlay]! : [state.drawn];
+  const playable = cards.filter((id) => matches(id, top, state.suit)); // R4, R5
   const out: CrazyEightsMove[] = [];
-  if (state.drawn !== null) {
-    playsOf(state.drawn, state, out); // R6: the drawn card, and only it
-    out.push({ type: 'pass' });
-    return out;
-  }
-  for (const id of state.hands[state.toPlay]!) playsOf(id, state, out); // R4, R5
-  // R6: a seat may draw also when it could play; R7: it passes when it can neither play nor draw.
-  if (canDraw(state)) out.push({ type: 'draw' });
+  for (const id of playable) if (!isEight(id)) out.push({ type: 'play', card: CARDS[id]! }); // R4
+  // R5: an 8 names a suit: one move per suit.
+  for (const id of playable)
+    if (isEight(id)) for (const suit of SUITS) out.push({ type: 'eight', card: CARDS[id]!, suit });
+  // R6: after a draw, the seat passes instead; before, it may draw even when it could play. R7: it passes when it
+  // can neither play nor draw.
+  if (state.drawn !== null) out.push({ type: 'pass' });
+  else if (canDraw(state)) out.push({ type: 'draw' });
   else if (out.length === 0) out.push({ type: 'pass' });
   return out;
 }
