@@ -42,14 +42,13 @@ export const BigFishCodes = {
   BONUS_NOT_OFFERED: 'BONUS_NOT_OFFERED',
 } as const;
 
-const PHASE_OF: Readonly<Record<BigFishMove['type'], BigFishState['phase']>> = {
+/** The phase in which each kind of move is decided, and what is decided in each phase, in words. */
+const PHASE_OF = {
   place: 'place',
   endTurn: 'place',
   choosePlus: 'choosePlus',
   chooseBonus: 'chooseBonus',
-};
-
-/** What is being decided in a phase, in words. */
+} as const;
 const PHASE_WORDS: Readonly<Record<BigFishState['phase'], string>> = {
   place: 'a placement or the end of the turn',
   choosePlus: 'the plus cards of the completed row',
@@ -64,52 +63,39 @@ const PHASE_WORDS: Readonly<Record<BigFishState['phase'], string>> = {
  */
 export function explainPlacement(state: BigFishState, m: PlaceMove): RuleViolation | null {
   const c = placedCard(m);
-  const move = formatMove(m);
-  const rowCount = state.rows.length;
-  if (m.row >= rowCount) {
-    return violation(
-      BigFishCodes.NO_SUCH_ROW,
-      'R4',
-      `${move}: there ${rowCount === 1 ? 'is 1 row' : `are ${rowCount} rows (1–${rowCount})`}`,
-    );
-  }
-  if (!state.rows[m.row]?.length) {
-    return violation(
+  const { rows, turnRow } = state;
+  const no = (code: string, rule: string, why: string) => violation(code, rule, `${formatMove(m)}: ${why}`);
+  const n = rows.length;
+  if (m.row >= n)
+    return no(BigFishCodes.NO_SUCH_ROW, 'R4', `there ${n === 1 ? 'is 1 row' : `are ${n} rows (1–${n})`}`);
+  if (!rows[m.row]?.length)
+    return no(
       BigFishCodes.ROW_CLOSED,
       'L1',
-      `${move}: ${formatRow(m.row)} is closed (the common deck was empty when it was taken); cards go to open rows`,
+      `${formatRow(m.row)} is closed (the common deck was empty when it was taken); cards go to open rows`,
     );
-  }
-  if (!state.hands[state.turn]!.includes(c)) {
-    return violation(CommonCodes.NOT_IN_HAND, 'L3', `${move}: seat ${state.turn} holds no ${formatCard(c)}`);
-  }
-  if (state.placed >= state.options.maxPlacements) {
-    return violation(
-      BigFishCodes.TURN_FULL,
-      'L3',
-      `${move}: at most ${state.options.maxPlacements} cards may be placed in a turn`,
-    );
-  }
-  if (state.turnRow !== null && m.row !== state.turnRow) {
-    return violation(
+  if (!state.hands[state.turn]!.includes(c))
+    return no(CommonCodes.NOT_IN_HAND, 'L3', `seat ${state.turn} holds no ${formatCard(c)}`);
+  const most = state.options.maxPlacements;
+  if (state.placed >= most)
+    return no(BigFishCodes.TURN_FULL, 'L3', `at most ${most} cards may be placed in a turn`);
+  if (turnRow !== null && m.row !== turnRow)
+    return no(
       BigFishCodes.WRONG_ROW,
       'L2',
-      `${move}: this turn's cards go to ${formatRow(state.turnRow)}, chosen by the first placement`,
+      `this turn's cards go to ${formatRow(turnRow)}, chosen by the first placement`,
     );
-  }
-  if (mistakeOf(state, c, m.row) === 'L1') {
-    const k = colourOf(c);
-    const forced = state.rows.flatMap((row, r) =>
-      row?.length && colourOf(row[row.length - 1]!) === k ? [r] : [],
-    );
-    const colour = COLOUR_NAMES[k].toLowerCase();
-    return violation(
-      BigFishCodes.COLOUR_FORCED,
-      'L1',
-      `${move}: a ${colour} card must go to a row ending in ${colour} (${forced.map(formatRow).join(' or ')})`,
-    );
-  }
-  return null;
+  if (mistakeOf(state, c, m.row) !== 'L1') return null;
+  const k = colourOf(c);
+  const forced = rows.flatMap((row, r) =>
+    row?.length && colourOf(row[row.length - 1]!) === k ? [formatRow(r)] : [],
+  );
+  const colour = COLOUR_NAMES[k].toLowerCase();
+  return no(
+    BigFishCodes.COLOUR_FORCED,
+    'L1',
+    `a ${colour} card must go to a row ending in ${colour} (${forced.join(' or ')})`,
+  );
 }
 
 /**

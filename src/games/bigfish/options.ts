@@ -36,6 +36,10 @@ export function deckSize(deck: DeckComposition): number {
   return n;
 }
 
+/** A count option: an integer from `min` to `max`. */
+const count = (min: number, max: number, fallback: number, description: string) =>
+  option.integer({ min, max, default: fallback, description });
+
 /** Every option of a match: its values, default and description, in the order tools list them. */
 export const OPTIONS = defineOptions(
   {
@@ -65,18 +69,8 @@ export const OPTIONS = defineOptions(
       default: DEFAULT_DECK,
       description: 'Cards per value per colour, { R: [n1, …, n6], Y, G, B, P } (B-A1, V4).',
     }),
-    pileSize: option.integer({
-      min: 1,
-      max: 100,
-      default: 12,
-      description: 'Cards in each personal pile (R2, V4).',
-    }),
-    handSize: option.integer({
-      min: 1,
-      max: 20,
-      default: 4,
-      description: 'Cards a hand is refilled to (R3, V4).',
-    }),
+    pileSize: count(1, 100, 12, 'Cards in each personal pile (R2, V4).'),
+    handSize: count(1, 20, 4, 'Cards a hand is refilled to (R3, V4).'),
     commonDeckSize: {
       ...option.integer({
         min: 0,
@@ -87,24 +81,9 @@ export const OPTIONS = defineOptions(
       // R5: the default depends on the seat count (a declaration may say so; the integer builder takes a number only).
       default: (seats: number) => 3 * (seats - 1),
     },
-    rowCount: option.integer({
-      min: 1,
-      max: MAX_ROWS,
-      default: 3,
-      description: 'Rows on the table (R4, V4).',
-    }),
-    rowLength: option.integer({
-      min: 2,
-      max: 10,
-      default: 5,
-      description: 'Cards that complete a row (L4, V4).',
-    }),
-    maxPlacements: option.integer({
-      min: 1,
-      max: 20,
-      default: 4,
-      description: 'Most placements in one turn (L3).',
-    }),
+    rowCount: count(1, MAX_ROWS, 3, 'Rows on the table (R4, V4).'),
+    rowLength: count(2, 10, 5, 'Cards that complete a row (L4, V4).'),
+    maxPlacements: count(1, 20, 4, 'Most placements in one turn (L3).'),
     continueAfterCompletion: option.boolean({
       default: false,
       description: 'After a take the turn goes on with the new row in the same slot (B-A2).',

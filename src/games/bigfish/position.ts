@@ -4,64 +4,11 @@
  * the cards that matter, so the checks that tie the piles to a deal and to the takes so far do not apply to it).
  * @module
  */
-import { definePosition, type Seat, type Seed, type Shape, shape } from '../../core/index.js';
+import { definePosition, type Infer, type Shape, shape } from '../../core/index.js';
 import { type BigFishCard, CARD_KINDS, cardIndex, deckCards, kindCounts, sortCards } from './cards.js';
 import { bigfish } from './game.js';
 import { type BigFishOptions, OPTIONS } from './options.js';
-import {
-  type BigFishState,
-  type BonusId,
-  CLAIMABLE_BONUSES,
-  type ClaimableBonus,
-  type Phase,
-} from './state.js';
-
-/**
- * An explicit position. Everything but `seats`, `hands` and `rows` is optional.
- * @category Position
- */
-export interface BigFishPosition {
-  /** How many seats (2–6). */
-  readonly seats: number;
-  /** Options (defaults filled in). */
-  readonly options?: Partial<BigFishOptions>;
-  /** Each seat's hand. */
-  readonly hands: readonly (readonly BigFishCard[])[];
-  /** Each seat's personal pile, top = last (default: empty). */
-  readonly piles?: readonly (readonly BigFishCard[])[];
-  /** The rows, left to right (`null`: a dead slot); one per `rowCount`. */
-  readonly rows: readonly (readonly BigFishCard[] | null)[];
-  /** The common deck, top = last (default: empty). */
-  readonly common?: readonly BigFishCard[];
-  /** The boxed cards (default: every deck card not placed elsewhere). */
-  readonly box?: readonly BigFishCard[];
-  /** Plus piles (default: empty). */
-  readonly plus?: readonly (readonly BigFishCard[])[];
-  /** Minus piles (default: empty). */
-  readonly minus?: readonly (readonly BigFishCard[])[];
-  /** Cards known to be in each hand (default: none). */
-  readonly revealed?: readonly (readonly BigFishCard[])[];
-  /** Whose turn (default: `options.startSeat`). */
-  readonly turn?: Seat;
-  /** The phase (default `place`). */
-  readonly phase?: Phase;
-  /** This turn's row (default `null`). */
-  readonly turnRow?: number | null;
-  /** Cards placed this turn (default 0). */
-  readonly placed?: number;
-  /** Advanced rules: which of A/B/C is in play (default `'A'`). */
-  readonly abc?: 'A' | 'B' | 'C';
-  /** Advanced rules: who holds which bonus (default: nobody). */
-  readonly holders?: Readonly<Partial<Record<BonusId, Seat>>>;
-  /** The pending bonus choice (phase `chooseBonus`). */
-  readonly bonusOptions?: readonly ClaimableBonus[];
-  /** Who holds the mistake card (default `null`). */
-  readonly mistakeHolder?: Seat | null;
-  /** Whether the turn owner has had this turn's one bonus (default `false`; spec BON). */
-  readonly bonusThisTurn?: boolean;
-  /** Seed of the random stream (default 0). */
-  readonly seed?: Seed;
-}
+import { type BigFishState, type BonusId, CLAIMABLE_BONUSES } from './state.js';
 
 /** The most cards a list of a position may hold (the largest deck: 30 kinds of 99). */
 const MAX_CARDS = 30 * 99;
@@ -70,14 +17,21 @@ const cards = shape.array(shape.literal(...CARD_KINDS), { max: MAX_CARDS });
 const perSeat = shape.array(cards, { max: 6 });
 const seat = shape.int(0, 5);
 const maybe = <T>(inner: Shape<T>) => shape.optional(inner);
+const holder = maybe(seat);
 
 /** Every option, each optional, as declared (normalized again for the position's seat count). */
 const OPTIONS_SHAPE = shape.object(
   Object.fromEntries(Object.entries(OPTIONS.declarations).map(([name, d]) => [name, { optional: d.shape }])),
 ) as unknown as Shape<Partial<BigFishOptions>>;
 
-/** The declared shape of a position. */
-const POSITION_SHAPE: Shape<BigFishPosition> = shape.object({
+/**
+ * The declared shape of a position, and with it its type. Everything but `seats`, `hands` and `rows` is optional: the
+ * piles, the common deck (top = last), the plus, minus and revealed cards are empty by default; the box holds every
+ * deck card not placed elsewhere; the turn is `options.startSeat`'s, in phase `place` with no card placed; with the
+ * advanced rules the bonus of A/B/C is `abc` (default A) and `holders` says who holds which bonus (default nobody);
+ * the mistake card lies beside the common deck; the stream for later draws is seeded from `seed` (default 0).
+ */
+const POSITION_SHAPE = shape.object({
   seats: shape.int(2, 6),
   options: maybe(OPTIONS_SHAPE),
   hands: perSeat,
@@ -95,15 +49,15 @@ const POSITION_SHAPE: Shape<BigFishPosition> = shape.object({
   abc: maybe(shape.literal('A', 'B', 'C')),
   holders: maybe(
     shape.object({
-      A: maybe(seat),
-      B: maybe(seat),
-      C: maybe(seat),
-      D: maybe(seat),
-      E: maybe(seat),
-      F: maybe(seat),
-      G: maybe(seat),
-      H: maybe(seat),
-      I: maybe(seat),
+      A: holder,
+      B: holder,
+      C: holder,
+      D: holder,
+      E: holder,
+      F: holder,
+      G: holder,
+      H: holder,
+      I: holder,
     }),
   ),
   bonusOptions: maybe(shape.array(shape.literal(...CLAIMABLE_BONUSES), { max: 7 })),
@@ -111,6 +65,13 @@ const POSITION_SHAPE: Shape<BigFishPosition> = shape.object({
   bonusThisTurn: maybe(shape.boolean()),
   seed: maybe(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
 });
+
+/**
+ * An explicit position: the seat count, the hands and the rows (`null`: a closed slot), and optionally the rest of the
+ * table (see `docs/rules/bigfish.md`, "Positions").
+ * @category Position
+ */
+export type BigFishPosition = Infer<typeof POSITION_SHAPE>;
 
 /**
  * Builds a state from an explicit position and checks it like `loadState` (card conservation included: by default

@@ -16,9 +16,7 @@ import {
 import {
   type BigFishCard,
   COLOUR_INDEX_BY_CODE,
-  type Colour,
   cardIndex,
-  colourOf,
   deckCards,
   removeCard,
   sortCards,
@@ -316,9 +314,7 @@ function resolveTake(s: State, plusCards: readonly BigFishCard[], ctx: Ctx): voi
       type: 'rowTaken',
       seat,
       row,
-      cards: take.cards,
-      plus: take.plus,
-      minus: take.minus,
+      ...take,
       plusSum: sumValues(take.plus),
       minusSum: sumValues(take.minus),
     });

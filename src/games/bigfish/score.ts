@@ -36,16 +36,6 @@ export interface ScoreLine {
   readonly total: number;
 }
 
-function tiedAwards(
-  bonus: 'B' | 'C',
-  seats: readonly Seat[],
-  split: BigFishState['options']['tieSplit'],
-): EndBonusAward[] {
-  if (seats.length === 1) return [{ bonus, seat: seats[0]!, points: BONUS_POINTS[bonus] }];
-  const points = split === 'splitTen' ? BONUS_POINTS[bonus] / seats.length : 5; // B-A8
-  return seats.map((seat) => ({ bonus, seat, points }));
-}
-
 /**
  * The end-of-game awards of B or C when in play (spec §5). Computed from the plus piles; meaningful at the end.
  * - B: fewest plus cards (by count; an empty plus pile counts, B-A10).
@@ -54,30 +44,20 @@ function tiedAwards(
  * @category Score
  */
 export function endBonusAwards(state: BigFishState): EndBonusAward[] {
+  const awards = (bonus: 'B' | 'C', by: readonly number[], best: number): EndBonusAward[] => {
+    const seats = state.plus.flatMap((_, s) => (by[s] === best ? [s] : []));
+    if (seats.length === 1) return [{ bonus, seat: seats[0]!, points: BONUS_POINTS[bonus] }];
+    const points = state.options.tieSplit === 'splitTen' ? BONUS_POINTS[bonus] / seats.length : 5; // B-A8
+    return seats.map((seat) => ({ bonus, seat, points }));
+  };
   const out: EndBonusAward[] = [];
-  const all = state.plus.map((_, s) => s);
   for (const b of state.bonuses) {
     if (b.id === 'B') {
-      const counts = state.plus.map((p) => p.length);
-      const min = Math.min(...counts);
-      out.push(
-        ...tiedAwards(
-          'B',
-          all.filter((s) => counts[s] === min),
-          state.options.tieSplit,
-        ),
-      );
+      const cards = state.plus.map((p) => p.length); // B-A10: an empty plus pile counts
+      out.push(...awards('B', cards, Math.min(...cards)));
     } else if (b.id === 'C') {
       const ones = state.plus.map((p) => p.filter((c) => cardValue(c) === 1).length);
-      const max = Math.max(...ones);
-      if (max > 0)
-        out.push(
-          ...tiedAwards(
-            'C',
-            all.filter((s) => ones[s] === max),
-            state.options.tieSplit,
-          ),
-        );
+      if (Math.max(...ones) > 0) out.push(...awards('C', ones, Math.max(...ones))); // B-A9: nobody without a 1
     }
   }
   return out;

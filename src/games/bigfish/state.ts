@@ -8,7 +8,6 @@ import {
   type Seat,
   type Shape,
   type ShapeContext,
-  type StateIssue,
   shape,
 } from '../../core/index.js';
 import { type BigFishCard, CARD_KINDS } from './cards.js';
@@ -167,14 +166,11 @@ const MAX_LISTED = 5;
 export const STATE_SHAPE: Shape<GameFields<BigFishState>> = {
   label: FIELDS.label,
   test(value, path, context, issues) {
-    const unknown =
-      typeof value === 'object' && value !== null
-        ? Object.keys(value).filter((k) => !(k in FIELD_NAMES))
-        : [];
+    if (typeof value !== 'object' || value === null) return FIELDS.test(value, path, context, issues);
+    const unknown = Object.keys(value).filter((k) => !Object.hasOwn(FIELD_NAMES, k));
     if (unknown.length <= MAX_LISTED) return FIELDS.test(value, path, context, issues);
-    const found: StateIssue[] = [];
-    FIELDS.test(value, path, context, found);
-    issues.push(...found.filter((i) => i.message !== 'unknown field'));
+    const known = Object.fromEntries(Object.entries(value).filter(([k]) => Object.hasOwn(FIELD_NAMES, k)));
+    FIELDS.test(known, path, context, issues);
     for (const key of unknown.slice(0, MAX_LISTED)) issues.push({ path: key, message: 'unknown field' });
     issues.push({ path, message: `and ${unknown.length - MAX_LISTED} more unknown fields` });
     return false;

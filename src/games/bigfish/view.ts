@@ -75,21 +75,14 @@ export interface BigFishView {
  * @category View
  */
 export function view(state: BigFishState, seat: Seat | null): BigFishView {
-  const o = state.options;
-  const deck = o.deck;
+  const deck = state.options.deck;
   return {
     seat,
     seats: state.seats,
     // a view shares nothing with the state: the options are copied too (the deck's counts included)
     options: {
-      ...o,
-      deck: {
-        R: [...deck.R],
-        Y: [...deck.Y],
-        G: [...deck.G],
-        B: [...deck.B],
-        P: [...deck.P],
-      } as BigFishOptions['deck'],
+      ...state.options,
+      deck: { ...deck, R: [...deck.R], Y: [...deck.Y], G: [...deck.G], B: [...deck.B], P: [...deck.P] },
     },
     origin: state.origin ?? 'deal',
     phase: state.phase,
