@@ -37,10 +37,12 @@ const dealtSupply = (s: State) => TOTAL_CARDS - HAND_SIZE * s.seats;
 const supplyOf = (s: State) => s.table.deck.length + s.table.display.length;
 const topOf = (stack: readonly LinkoSet[]): LinkoSet | undefined => stack[stack.length - 1];
 /** The set played this turn (outside `play`): the top of the turn owner's stack, which is never a target. */
-const playedSet = (s: State) => (s.table.phase === 'play' ? undefined : topOf(s.table.stacks[s.table.current]!));
+const playedSet = (s: State) =>
+  s.table.phase === 'play' ? undefined : topOf(s.table.stacks[s.table.current]!);
 /** The position of `seat` clockwise from `from` (0 for `from` itself). */
 const after = (from: Seat, seat: Seat, n: number) => (seat - from + n) % n;
-const isSnatching = (s: State) => s.table.phase === 'offer' || s.table.phase === 'choice' || s.table.phase === 'draw';
+const isSnatching = (s: State) =>
+  s.table.phase === 'offer' || s.table.phase === 'choice' || s.table.phase === 'draw';
 const sameNumbers = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 /** Whether the turn owner follows from the game's start seat and the turns completed (I6). */
@@ -48,14 +50,20 @@ const ownerFollowsTurn = (s: State) =>
   s.table.current === (startSeatOf(s.options, s.seats, s.gameIndex) + s.table.turn) % s.seats;
 
 /** I18: the snatched set of the played set's size is on top of the discard pile, or the turn owner knows one. */
-function snatchedSetAccounted(played: LinkoSet, discard: readonly number[], known: readonly number[]): boolean {
+function snatchedSetAccounted(
+  played: LinkoSet,
+  discard: readonly number[],
+  known: readonly number[],
+): boolean {
   const k = setSize(played);
   if (discard.length >= k) {
     const top = discard.slice(discard.length - k);
     const set = setOf(top);
-    if (set !== null && set.naturals > 0 && snatches(played, set) && sameNumbers(setCards(set), top)) return true;
+    if (set !== null && set.naturals > 0 && snatches(played, set) && sameNumbers(setCards(set), top))
+      return true;
   }
-  for (let v = 1; v <= MAX_VALUE && v < played.value; v++) if (known[v]! >= 1 && known[v]! + known[JOKER]! >= k) return true;
+  for (let v = 1; v <= MAX_VALUE && v < played.value; v++)
+    if (known[v]! >= 1 && known[v]! + known[JOKER]! >= k) return true;
   return false;
 }
 
@@ -102,20 +110,26 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   },
   {
     id: 'I4', // the cards known to be in a hand are in it
-    check: (s, report) =>
-      s.table.hands.forEach((hand, seat) =>
+    check(s, report) {
+      s.table.hands.forEach((hand, seat) => {
         hand.forEach((count, card) => {
-          if (s.table.known[seat]![card]! > count) report(`table.known.${seat}.${card}`, 'more cards known than held');
-        }),
-      ),
+          if (s.table.known[seat]![card]! > count)
+            report(`table.known.${seat}.${card}`, 'more cards known than held');
+        });
+      });
+    },
   },
   {
     id: 'I5', // one result per finished game; a finished match is at its last game (A13)
     check(s, report) {
       const over = s.table.phase === 'over';
       if (s.results.length !== (over ? s.options.games : s.gameIndex))
-        report('results', over ? 'a finished match has a result for every game' : 'expected one result per finished game');
-      if (over && s.gameIndex !== s.options.games - 1) report('gameIndex', 'a finished match is at its last game');
+        report(
+          'results',
+          over ? 'a finished match has a result for every game' : 'expected one result per finished game',
+        );
+      if (over && s.gameIndex !== s.options.games - 1)
+        report('gameIndex', 'a finished match is at its last game');
     },
   },
   {
@@ -135,7 +149,10 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     dealtOnly: true,
     check(s, report) {
       if (supplyOf(s) > dealtSupply(s))
-        report('table.deck', `the draw pile and display hold ${supplyOf(s)} cards; the deal left ${dealtSupply(s)}`);
+        report(
+          'table.deck',
+          `the draw pile and display hold ${supplyOf(s)} cards; the deal left ${dealtSupply(s)}`,
+        );
     },
   },
   {
@@ -164,7 +181,10 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       if (t.phase !== 'draw' && t.display.length < DISPLAY_SIZE)
         report('table.display', 'the display is refilled while the deck lasts (§3 REFILL)');
       else if (t.phase === 'draw' && played && t.display.length < DISPLAY_SIZE - (setSize(played) - t.owed))
-        report('table.display', `only ${setSize(played) - t.owed} card(s) drawn so far, but the display is short by more`);
+        report(
+          'table.display',
+          `only ${setSize(played) - t.owed} card(s) drawn so far, but the display is short by more`,
+        );
     },
   },
   {
@@ -174,14 +194,26 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       const sets = t.stacks.reduce((a, st) => a + st.length, 0) + (t.limbo === null ? 0 : 1);
       const setsPlayed = t.turn + (t.phase === 'play' ? 0 : 1);
       if (sets > setsPlayed)
-        report('table.stacks', `${sets} sets on the stacks and in limbo, but only ${setsPlayed} played in this game`);
+        report(
+          'table.stacks',
+          `${sets} sets on the stacks and in limbo, but only ${setsPlayed} played in this game`,
+        );
       // Only a later play takes a set off its stack: until the next play, the last turn's set is on top of the stack
       // of the seat before the turn owner (in dealt matches, where the turn owner follows from the turn: I6 names the
       // others; a position's turns are the fewest its stacks allow, not turns played).
       const last = (t.current + s.seats - 1) % s.seats;
       const between = t.phase === 'play' || t.phase === 'bonus';
-      if (s.origin === undefined && between && t.turn > 0 && ownerFollowsTurn(s) && t.stacks[last]!.length === 0)
-        report(`table.stacks.${last}`, `${t.turn} turn(s) played, but seat ${last} has no set left from the last one`);
+      if (
+        s.origin === undefined &&
+        between &&
+        t.turn > 0 &&
+        ownerFollowsTurn(s) &&
+        t.stacks[last]!.length === 0
+      )
+        report(
+          `table.stacks.${last}`,
+          `${t.turn} turn(s) played, but seat ${last} has no set left from the last one`,
+        );
     },
   },
   {
@@ -228,13 +260,17 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         if (owed !== 0) report('table.owed', `nothing is owed in phase ${phase}`);
         return;
       }
-      if (victim === null || victim === current) report('table.victim', 'a victim other than the turn owner is needed');
+      if (victim === null || victim === current)
+        report('table.victim', 'a victim other than the turn owner is needed');
       if ((phase === 'offer' || phase === 'choice') !== (limbo !== null))
         report('table.limbo', 'a set is in limbo exactly in offer and choice');
       if ((phase === 'draw') !== owed > 0) report('table.owed', 'cards are owed exactly in draw');
       const played = playedSet(s);
       if (played && owed > setSize(played))
-        report('table.owed', `${owed} cards owed for a set of ${setSize(played)} (a snatched set is as large as the set played)`);
+        report(
+          'table.owed',
+          `${owed} cards owed for a set of ${setSize(played)} (a snatched set is as large as the set played)`,
+        );
     },
   },
   {
@@ -250,10 +286,12 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       const { limbo, victims, victim, current, stacks } = s.table;
       const played = playedSet(s);
       if (!isSnatching(s) || played === undefined || victim === null || victim === current) return;
-      if (limbo !== null && !snatches(played, limbo)) report('table.limbo', 'the set in limbo was not snatched (§4.2)');
+      if (limbo !== null && !snatches(played, limbo))
+        report('table.limbo', 'the set in limbo was not snatched (§4.2)');
       for (const q of victims) {
         const top = topOf(stacks[q]!);
-        if (top === undefined || !snatches(played, top)) report('table.victims', `seat ${q}'s top set is not snatched (§4.2)`);
+        if (top === undefined || !snatches(played, top))
+          report('table.victims', `seat ${q}'s top set is not snatched (§4.2)`);
       }
     },
   },
@@ -268,7 +306,10 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         stacks.forEach((st, seat) => {
           const top = topOf(st);
           if (seat !== cur && top !== undefined && snatches(played, top))
-            report('table.phase', `the set played snatches seat ${seat}'s top set, so there is no optional draw`);
+            report(
+              'table.phase',
+              `the set played snatches seat ${seat}'s top set, so there is no optional draw`,
+            );
         });
         return;
       }
@@ -284,9 +325,15 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       // Stacks of seats not yet reached have not changed since the play: each one snatched is waiting.
       stacks.forEach((st, seat) => {
         const top = topOf(st);
-        if (seat === cur || after(cur, seat, n) <= after(cur, victim, n) || victims.includes(seat) || top === undefined)
+        if (
+          seat === cur ||
+          after(cur, seat, n) <= after(cur, victim, n) ||
+          victims.includes(seat) ||
+          top === undefined
+        )
           return;
-        if (snatches(played, top)) report('table.victims', `seat ${seat}'s top set is snatched, but seat ${seat} is not waiting`);
+        if (snatches(played, top))
+          report('table.victims', `seat ${seat}'s top set is snatched, but seat ${seat} is not waiting`);
       });
     },
   },
@@ -297,7 +344,10 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       const played = playedSet(s);
       if (t.phase !== 'draw' || played === undefined || t.victim === null || t.victim === t.current) return;
       if (!snatchedSetAccounted(played, t.discard, t.known[t.current]!))
-        report('table.owed', 'cards are owed, but no snatched set is on top of the discard pile or known in the turn owner’s hand');
+        report(
+          'table.owed',
+          'cards are owed, but no snatched set is on top of the discard pile or known in the turn owner’s hand',
+        );
     },
   },
   {
@@ -312,8 +362,10 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         report(`${path}.reason`, `the game ended by an empty hand (E1), but seat ${t.current} holds cards`);
       if (last.reason === 'supplyExhausted' && supplyOf(s) > 0)
         report(`${path}.reason`, 'the game ended with the supply exhausted (E2), but cards remain');
-      if (!sameNumbers(last.scores, gameScores(t))) report(`${path}.scores`, 'the scores are not stack minus hand of the final table');
-      if (!sameNumbers(last.handCards, handSizes)) report(`${path}.handCards`, 'not the hand sizes of the final table');
+      if (!sameNumbers(last.scores, gameScores(t)))
+        report(`${path}.scores`, 'the scores are not stack minus hand of the final table');
+      if (!sameNumbers(last.handCards, handSizes))
+        report(`${path}.handCards`, 'not the hand sizes of the final table');
     },
   },
   {
@@ -322,25 +374,40 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       s.results.forEach((r, i) => {
         const path = `results.${i}`;
         const start = startSeatOf(s.options, s.seats, i);
-        if (r.startSeat !== start) report(`${path}.startSeat`, `game ${i + 1} starts with seat ${start} (A13)`);
+        if (r.startSeat !== start)
+          report(`${path}.startSeat`, `game ${i + 1} starts with seat ${start} (A13)`);
         const stackCards = r.scores.map((score, seat) => score + r.handCards[seat]!);
         stackCards.forEach((c, seat) => {
-          if (c < 0) report(`${path}.scores.${seat}`, 'a score below minus the hand (a stack cannot hold fewer than 0 cards)');
+          if (c < 0)
+            report(
+              `${path}.scores.${seat}`,
+              'a score below minus the hand (a stack cannot hold fewer than 0 cards)',
+            );
         });
         const empty = r.handCards.filter((h) => h === 0).length;
         if (r.reason === 'handEmpty' && empty !== 1)
-          report(`${path}.handCards`, `an empty hand (E1) ends the game with exactly one seat out of cards, not ${empty}`);
+          report(
+            `${path}.handCards`,
+            `an empty hand (E1) ends the game with exactly one seat out of cards, not ${empty}`,
+          );
         if (r.reason === 'supplyExhausted' && empty !== 0)
           report(`${path}.handCards`, 'a game that ends by a draw (E2) leaves no hand empty');
         r.handCards.forEach((h, seat) => {
-          if (h === 0 && stackCards[seat]! < 1) report(`${path}.scores.${seat}`, 'the seat that went out has just played a set');
+          if (h === 0 && stackCards[seat]! < 1)
+            report(`${path}.scores.${seat}`, 'the seat that went out has just played a set');
         });
         const cards = total(stackCards) + total(r.handCards);
         if (cards > TOTAL_CARDS)
-          report(`${path}.scores`, `${cards} cards in hands and stacks at the end; the game has ${TOTAL_CARDS}`);
+          report(
+            `${path}.scores`,
+            `${cards} cards in hands and stacks at the end; the game has ${TOTAL_CARDS}`,
+          );
         const winners = gameWinners(r.scores, r.handCards, s.options.amigo2022);
         if (!sameNumbers(r.winners, winners))
-          report(`${path}.winners`, `the winners of scores ${r.scores.join(', ')} are seats ${winners.join(', ')} (A12)`);
+          report(
+            `${path}.winners`,
+            `the winners of scores ${r.scores.join(', ')} are seats ${winners.join(', ')} (A12)`,
+          );
       }),
   },
   {
@@ -351,7 +418,10 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         const cards = total(r.scores) + 2 * total(r.handCards);
         const least = HAND_SIZE * s.seats - (r.reason === 'supplyExhausted' ? MAX_SET - 1 : 0);
         if (cards < least)
-          report(`results.${i}.scores`, `${cards} cards in hands and stacks at the end; a dealt game keeps at least ${least}`);
+          report(
+            `results.${i}.scores`,
+            `${cards} cards in hands and stacks at the end; a dealt game keeps at least ${least}`,
+          );
       }),
   },
   {
@@ -361,19 +431,28 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       const t = s.table;
       const dealt = dealOfStream(s);
       if (dealt === null) {
-        report('rng', "no deal of this game leads to the stored random stream (nothing else draws from it)");
+        report('rng', 'no deal of this game leads to the stored random stream (nothing else draws from it)');
         return;
       }
       // Draws take the top (the end) of the draw pile: what is left is the bottom of the pile as dealt, in order.
       if (t.deck.length > dealt.deck.length || t.deck.some((card, i) => card !== dealt.deck[i]))
-        report('table.deck', 'the draw pile is not the bottom of the pile the deal from the stored stream left');
+        report(
+          'table.deck',
+          'the draw pile is not the bottom of the pile the deal from the stored stream left',
+        );
       if (t.turn !== 0 || t.phase !== 'play') return;
       t.hands.forEach((hand, seat) => {
         if (!sameNumbers(hand, dealt.hands[seat]!))
-          report(`table.hands.${seat}`, 'before the first play, not the hand the deal from the stored stream gave');
+          report(
+            `table.hands.${seat}`,
+            'before the first play, not the hand the deal from the stored stream gave',
+          );
       });
       if (!sameNumbers(t.display, dealt.display))
-        report('table.display', 'before the first play, not the display the deal from the stored stream turned up');
+        report(
+          'table.display',
+          'before the first play, not the display the deal from the stored stream turned up',
+        );
     },
   },
 ];

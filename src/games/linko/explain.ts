@@ -59,8 +59,16 @@ export function explain(state: LinkoState, move: LinkoMove): RuleViolation {
         );
       }
       if (move.type === 'pass')
-        return violation(LinkoCodes.PASS_NOT_ALLOWED, 'A18', `cannot pass: seat ${t.current} must play a set`);
-      return violation(CommonCodes.WRONG_PHASE, 'A5', `${text} is not possible now: seat ${t.current} must play a set`);
+        return violation(
+          LinkoCodes.PASS_NOT_ALLOWED,
+          'A18',
+          `cannot pass: seat ${t.current} must play a set`,
+        );
+      return violation(
+        CommonCodes.WRONG_PHASE,
+        'A5',
+        `${text} is not possible now: seat ${t.current} must play a set`,
+      );
     case 'offer':
       return violation(
         CommonCodes.WRONG_PHASE,

@@ -3,7 +3,14 @@
  * deck draws). Cards known to be in a hand (taken snatched sets, display draws) stay put.
  * @module
  */
-import { countsOf, type HiddenInformation, type Rng, redealHidden, type Seat, total } from '../../core/index.js';
+import {
+  countsOf,
+  type HiddenInformation,
+  type Rng,
+  redealHidden,
+  type Seat,
+  total,
+} from '../../core/index.js';
 import { cloneJson } from '../../core/json.js';
 import { CARD_KINDS, copiesOf, type LinkoCard, type LinkoSet } from './cards.js';
 import { type LinkoState, STATE_VERSION } from './state.js';
@@ -22,7 +29,12 @@ export function shuffleHidden(state: LinkoState, seat: Seat | null, rng: Rng): L
   const t = state.table;
   const places = [...t.hands.map((hand) => cardsOf(hand)), t.deck];
   const known = t.known.map((k) => cardsOf(k));
-  const dealt = redealHidden(places, places.map((_, p) => p !== seat), rng, known);
+  const dealt = redealHidden(
+    places,
+    places.map((_, p) => p !== seat),
+    rng,
+    known,
+  );
   const deck = dealt.pop()!;
   const hands = dealt.map((cards) => countsOf(cards, CARD_KINDS));
   const copy = cloneJson(state);
@@ -30,7 +42,8 @@ export function shuffleHidden(state: LinkoState, seat: Seat | null, rng: Rng): L
 }
 
 /** The cards of counts by card, as a list. */
-const cardsOf = (counts: readonly number[]): LinkoCard[] => counts.flatMap((n, card) => new Array<LinkoCard>(n).fill(card));
+const cardsOf = (counts: readonly number[]): LinkoCard[] =>
+  counts.flatMap((n, card) => new Array<LinkoCard>(n).fill(card));
 
 /**
  * A full state consistent with what `seat` sees: the cards it cannot locate are dealt at random to the unknown parts

@@ -217,7 +217,10 @@ export function drawOf(card: LinkoCard): LinkoMove {
 export function playMove(value: number | null, naturals: number, jokers = 0): LinkoMove {
   const input = { type: 'play', value, naturals, jokers };
   const issue = shape.check(CANONICAL, input, { seats: 5 })[0];
-  const play = issue === undefined ? normalizeMove(input as LinkoMove) : err(violation(CommonCodes.BAD_SHAPE, null, issue.message));
+  const play =
+    issue === undefined
+      ? normalizeMove(input as LinkoMove)
+      : err(violation(CommonCodes.BAD_SHAPE, null, issue.message));
   if (!play.ok) throw new RangeError(`linko.playMove: ${play.error.message}`);
   return play.value;
 }
@@ -346,10 +349,13 @@ export const MOVE_SHAPE: Shape<LinkoMove> = {
 export function normalizeMove(move: LinkoMove): Result<LinkoMove, RuleViolation> {
   const cards = (move as { readonly cards?: readonly LinkoCard[] }).cards;
   if (cards !== undefined) {
-    if (cards.length === 0) return err(violation(CommonCodes.EMPTY_SET, 'A3', 'a set holds at least one card', 'cards'));
+    if (cards.length === 0)
+      return err(violation(CommonCodes.EMPTY_SET, 'A3', 'a set holds at least one card', 'cards'));
     const set = setOf(cards);
     if (set === null)
-      return err(violation(CommonCodes.MIXED_RANKS, 'A3', 'all number cards of a set show the same value', 'cards'));
+      return err(
+        violation(CommonCodes.MIXED_RANKS, 'A3', 'all number cards of a set show the same value', 'cards'),
+      );
     if (set.naturals > COPIES_PER_VALUE || set.jokers > JOKER_COUNT)
       return err(violation(CommonCodes.BAD_SHAPE, null, 'more copies than the deck holds', 'cards'));
     return ok(playOf(set.value === JOKER_SET_VALUE ? null : set.value, set.naturals, set.jokers));
@@ -357,9 +363,13 @@ export function normalizeMove(move: LinkoMove): Result<LinkoMove, RuleViolation>
   switch (move.type) {
     case 'play': {
       const { value, naturals, jokers } = move;
-      if (naturals + jokers === 0) return err(violation(CommonCodes.EMPTY_SET, 'A3', 'a set holds at least one card'));
+      if (naturals + jokers === 0)
+        return err(violation(CommonCodes.EMPTY_SET, 'A3', 'a set holds at least one card'));
       if ((value === null) !== (naturals === 0)) {
-        const message = value === null ? 'value is null only for jokers alone (naturals 0)' : 'a set without number cards has value null';
+        const message =
+          value === null
+            ? 'value is null only for jokers alone (naturals 0)'
+            : 'a set without number cards has value null';
         return err(violation(CommonCodes.BAD_SHAPE, null, message, 'value'));
       }
       return ok(playOf(value, naturals, jokers));

@@ -14,7 +14,17 @@
 import { shape } from '../../core/index.js';
 import { JOKER, JOKER_SET_VALUE, type LinkoCard, type LinkoSet, setSize } from './cards.js';
 import type { LinkoEvent } from './events.js';
-import { DECLINE, DISCARD, DRAW_DECK, type LinkoMove, MOVE_SHAPE, normalizeMove, PASS, TAKE, TAKE_BACK } from './moves.js';
+import {
+  DECLINE,
+  DISCARD,
+  DRAW_DECK,
+  type LinkoMove,
+  MOVE_SHAPE,
+  normalizeMove,
+  PASS,
+  TAKE,
+  TAKE_BACK,
+} from './moves.js';
 import type { LinkoView } from './view.js';
 
 /**

@@ -16,7 +16,15 @@ import {
   seedState,
   shape,
 } from '../../core/index.js';
-import { CARD_KINDS, copiesOf, type LinkoCard, type LinkoSet, MAX_VALUE, setOf, TOTAL_CARDS } from './cards.js';
+import {
+  CARD_KINDS,
+  copiesOf,
+  type LinkoCard,
+  type LinkoSet,
+  MAX_VALUE,
+  setOf,
+  TOTAL_CARDS,
+} from './cards.js';
 import { linko } from './game.js';
 import { type LinkoOptions, OPTIONS } from './options.js';
 import { startSeatOf } from './rules.js';
@@ -125,7 +133,11 @@ const POSITION_SHAPE: Shape<LinkoPosition> = shape.object({
  * The fewest turns completed that a game at this position can have: the turn owner is `turn` seats clockwise from
  * the game's start seat (I6), and the stacks hold no more sets than were played (I10).
  */
-function fewestTurns(p: LinkoPosition, options: LinkoOptions, stacks: readonly (readonly LinkoSet[])[]): number {
+function fewestTurns(
+  p: LinkoPosition,
+  options: LinkoOptions,
+  stacks: readonly (readonly LinkoSet[])[],
+): number {
   const offset = (p.current - startSeatOf(options, p.seats, p.gameIndex ?? 0) + p.seats) % p.seats;
   const sets = stacks.reduce((a, st) => a + st.length, 0);
   const least = Math.max(0, sets - ((p.phase ?? 'play') === 'play' ? 0 : 1));
@@ -153,49 +165,65 @@ function fewestTurns(p: LinkoPosition, options: LinkoOptions, stacks: readonly (
  * ```
  * @category Position
  */
-export const fromPosition: (position: LinkoPosition) => LinkoState = definePosition(linko, POSITION_SHAPE, (p) => {
-  const issues: StateIssue[] = [];
-  const toSet = (cards: readonly LinkoCard[], path: string): LinkoSet => {
-    const set = setOf(cards);
-    if (set === null) issues.push({ path, message: 'a set is one or more cards of one value plus any jokers' });
-    return set ?? { value: 14, naturals: 0, jokers: 1 };
-  };
-  const counts = (cards: readonly LinkoCard[]) => countsOf(cards, CARD_KINDS);
-  const stacks = (p.stacks ?? p.hands.map(() => [])).map((st, s) => st.map((set, i) => toSet(set, `stacks.${s}.${i}`)));
-  const limbo = p.limbo ? toSet(p.limbo, 'limbo') : null;
-  const listed = [p.hands, p.stacks ?? [], p.display ?? [], p.deckTopFirst ?? [], p.discard ?? [], p.limbo ?? []].flat(3);
-  const rest: LinkoCard[] = [];
-  counts(listed).forEach((n, c) => {
-    if (n > copiesOf(c)) issues.push({ path: '', message: `the position lists ${n} cards ${c}; the deck has ${copiesOf(c)}` });
-    for (let i = n; i < copiesOf(c); i++) rest.push(c);
-  });
-  if (issues.length > 0) throw new InvalidStateError('linko', { code: 'INVALID_STATE', message: 'bad position', issues });
-  const seed = p.seed ?? 0;
-  new Rng(seedState(seed)).shuffle(rest);
-  const options = OPTIONS.normalize({ ...p.options }, p.seats);
-  const toRest = p.rest ?? 'deck';
-  return {
-    seats: p.seats,
-    options: { ...p.options },
-    fields: {
-      gameIndex: p.gameIndex ?? 0,
-      results: p.results ?? [],
-      table: {
-        turn: p.turn ?? (options.ok ? fewestTurns(p, options.value, stacks) : 0), // bad options: reported by core
-        current: p.current,
-        phase: p.phase ?? 'play',
-        hands: p.hands.map(counts),
-        known: (p.known ?? p.hands.map(() => [])).map(counts),
-        stacks,
-        deck: [...(toRest === 'deck' ? rest : []), ...[...(p.deckTopFirst ?? [])].reverse()],
-        display: [...(p.display ?? [])],
-        discard: [...(toRest === 'discard' ? rest : []), ...(p.discard ?? [])],
-        victims: [...(p.victims ?? [])],
-        victim: p.victim ?? null,
-        limbo,
-        owed: p.owed ?? 0,
+export const fromPosition: (position: LinkoPosition) => LinkoState = definePosition(
+  linko,
+  POSITION_SHAPE,
+  (p) => {
+    const issues: StateIssue[] = [];
+    const toSet = (cards: readonly LinkoCard[], path: string): LinkoSet => {
+      const set = setOf(cards);
+      if (set === null)
+        issues.push({ path, message: 'a set is one or more cards of one value plus any jokers' });
+      return set ?? { value: 14, naturals: 0, jokers: 1 };
+    };
+    const counts = (cards: readonly LinkoCard[]) => countsOf(cards, CARD_KINDS);
+    const stacks = (p.stacks ?? p.hands.map(() => [])).map((st, s) =>
+      st.map((set, i) => toSet(set, `stacks.${s}.${i}`)),
+    );
+    const limbo = p.limbo ? toSet(p.limbo, 'limbo') : null;
+    const listed = [
+      p.hands,
+      p.stacks ?? [],
+      p.display ?? [],
+      p.deckTopFirst ?? [],
+      p.discard ?? [],
+      p.limbo ?? [],
+    ].flat(3);
+    const rest: LinkoCard[] = [];
+    counts(listed).forEach((n, c) => {
+      if (n > copiesOf(c))
+        issues.push({ path: '', message: `the position lists ${n} cards ${c}; the deck has ${copiesOf(c)}` });
+      for (let i = n; i < copiesOf(c); i++) rest.push(c);
+    });
+    if (issues.length > 0)
+      throw new InvalidStateError('linko', { code: 'INVALID_STATE', message: 'bad position', issues });
+    const seed = p.seed ?? 0;
+    new Rng(seedState(seed)).shuffle(rest);
+    const options = OPTIONS.normalize({ ...p.options }, p.seats);
+    const toRest = p.rest ?? 'deck';
+    return {
+      seats: p.seats,
+      options: { ...p.options },
+      fields: {
+        gameIndex: p.gameIndex ?? 0,
+        results: p.results ?? [],
+        table: {
+          turn: p.turn ?? (options.ok ? fewestTurns(p, options.value, stacks) : 0), // bad options: reported by core
+          current: p.current,
+          phase: p.phase ?? 'play',
+          hands: p.hands.map(counts),
+          known: (p.known ?? p.hands.map(() => [])).map(counts),
+          stacks,
+          deck: [...(toRest === 'deck' ? rest : []), ...[...(p.deckTopFirst ?? [])].reverse()],
+          display: [...(p.display ?? [])],
+          discard: [...(toRest === 'discard' ? rest : []), ...(p.discard ?? [])],
+          victims: [...(p.victims ?? [])],
+          victim: p.victim ?? null,
+          limbo,
+          owed: p.owed ?? 0,
+        },
       },
-    },
-    seed,
-  };
-});
+      seed,
+    };
+  },
+);

@@ -401,7 +401,8 @@ export function apply(state: State, move: LinkoMove, ctx: Ctx): void {
     }
     case 'decline':
       t.phase = 'choice'; // §3 SNATCH_OFFER Decline
-      if (ctx.recording) ctx.emit({ type: 'declined', by: t.current, victim: t.victim!, set: ctx.original(t.limbo!) });
+      if (ctx.recording)
+        ctx.emit({ type: 'declined', by: t.current, victim: t.victim!, set: ctx.original(t.limbo!) });
       return;
     case 'takeBack': {
       // §3 VICTIM_CHOICE TakeBack: back into the victim's hand; no draw; REFILL (a no-op) and the next victim.

@@ -132,7 +132,11 @@ const SET: Shape<LinkoSet> = shape.refine<LinkoSet>(
   (set) => set.naturals + set.jokers > 0 && (set.naturals === 0) === (set.value === JOKER_SET_VALUE),
 );
 /** Distinct seats. */
-const SEATS = shape.refine<readonly Seat[]>(shape.array(shape.seat(), { max: 'seats' }), 'distinct seats', (s) => new Set(s).size === s.length);
+const SEATS = shape.refine<readonly Seat[]>(
+  shape.array(shape.seat(), { max: 'seats' }),
+  'distinct seats',
+  (s) => new Set(s).size === s.length,
+);
 /** One score or hand count per seat. */
 const PER_SEAT = (min: number) => shape.array(shape.int(min, TOTAL_CARDS), { length: 'seats' });
 

@@ -140,7 +140,11 @@ describe('Linko: the invariants of a saved state, each refused when forged', () 
     refused({ ...s, table: { ...s.table, turn: -1 } }, 'I2', 'table.turn');
     refused({ ...s, table: { ...s.table, phase: 'snatch' } }, 'I2', 'table.phase');
     refused({ ...s, table: { ...s.table, owed: 14 } }, 'I2', 'table.owed');
-    refused({ ...s, table: { ...s.table, deck: [...s.table.deck, 14] } }, 'I2', `table.deck.${s.table.deck.length}`);
+    refused(
+      { ...s, table: { ...s.table, deck: [...s.table.deck, 14] } },
+      'I2',
+      `table.deck.${s.table.deck.length}`,
+    );
     const seat = s.table.stacks.findIndex((st) => st.length > 0);
     const bad = copy(s as unknown as LinkoState);
     bad.table.stacks[seat]![0] = { value: 5, naturals: 0, jokers: 1 }; // jokers alone are worth 14 (A1)
@@ -246,6 +250,14 @@ describe('Linko: the invariants of a saved state, each refused when forged', () 
     const set = stack[i]!;
     stack.splice(i, 1, { value: set.value, naturals: 1, jokers: 0 }, { ...set, naturals: set.naturals - 1 });
     refused(s, 'I10', 'table.stacks');
+  });
+
+  it('I10: a turn counter moved on by a full round at the deal is refused (the last turn left no set)', () => {
+    // Right after the deal, `turn` raised by the number of seats: the turn owner still follows from it (I6), but
+    // after a turn the set it played lies on top of the stack of the seat before the turn owner until the next play.
+    const s = pick((x) => x.table.phase === 'play' && x.table.turn === 0 && x.gameIndex === 1);
+    const last = (s.table.current + s.seats - 1) % s.seats;
+    refused({ ...s, table: { ...s.table, turn: s.seats } }, 'I10', `table.stacks.${last}`);
   });
 
   it('I11: before the first play the table is as dealt (13 cards a hand, nothing known, no discard pile)', () => {
@@ -424,6 +436,56 @@ describe('Linko: the invariants of a saved state, each refused when forged', () 
     expect(cut).toBe(0);
     r.winners = gameWinners(r.scores, r.handCards, s.options.amigo2022);
     refused(s, 'I21', 'results.0.scores');
+  });
+
+  it('every state of the pool loads as a dealt match: its cards are where the stored stream dealt them (I22)', () => {
+    for (const { state } of POOL) {
+      const r = linko.loadState(copy(state));
+      expect(r.ok ? 'ok' : r.error.issues).toBe('ok');
+    }
+  });
+
+  /** `loadState` refuses a dealt `forged` for I22 alone, at `path`; as an arranged state it is accepted. */
+  function refusedByDeal(forged: unknown, path: string): void {
+    expect(linko.loadState(forged, { positions: true }).ok, 'every other invariant holds').toBe(true);
+    const r = linko.loadState(forged);
+    expect(r.ok, 'the forgery is refused').toBe(false);
+    if (r.ok) return;
+    expect(r.error.issues.map((i) => `${i.path}: ${idOf(i.message)}`)).toContain(`${path}: I22`);
+    expect(r.error.issues.map((i) => idOf(i.message))).toEqual(r.error.issues.map(() => 'I22'));
+  }
+
+  it('I22: two cards of the draw pile swapped (the next draws known in advance) are refused', () => {
+    const s = pick((x) => x.table.phase === 'play' && x.table.turn > 3 && x.gameIndex === 1);
+    const deck = s.table.deck;
+    const j = deck.findIndex((card) => card !== deck[deck.length - 1]);
+    [deck[j], deck[deck.length - 1]] = [deck[deck.length - 1]!, deck[j]!]; // another card on top
+    refusedByDeal(s, 'table.deck');
+  });
+
+  it('I22: before the first play, a card traded between two hands or a hand and the display is refused', () => {
+    const s = pick((x) => x.table.phase === 'play' && x.table.turn === 0 && x.seats === 4);
+    const hands = s.table.hands;
+    const a = hands[0]!.findIndex((n, card) => n > 0 && hands[1]![card]! < hands[0]![card]!);
+    const b = hands[1]!.findIndex((n, card) => n > 0 && card !== a);
+    hands[0]![a]!--;
+    hands[0]![b]!++;
+    hands[1]![b]!--;
+    hands[1]![a]!++;
+    refusedByDeal(s, 'table.hands.0');
+    const d = pick((x) => x.table.phase === 'play' && x.table.turn === 0 && x.seats === 2);
+    const shown = d.table.display[0]!;
+    const held = d.table.hands[0]!.findIndex((n, card) => n > 0 && card !== shown);
+    d.table.hands[0]![held]!--;
+    d.table.hands[0]![shown]!++;
+    d.table.display[0] = held;
+    refusedByDeal(d, 'table.display');
+  });
+
+  it('I22: the stored stream of another deal is refused: the cards are not where it dealt them', () => {
+    const s = pick((x) => x.table.phase === 'play' && x.table.turn > 0 && x.seats === 3);
+    const other = linko.setup({ seats: 3, seed: 'another deal', ...s.options });
+    refusedByDeal({ ...s, rng: [...other.rng] }, 'table.deck');
   });
 
   it('a position (origin: position) lifts exactly the invariants that tie the piles to a deal', () => {

@@ -85,7 +85,9 @@ describe('Linko positions and loadState', () => {
   it('loadState accepts real states and rejects broken ones with every problem', () => {
     const s = base();
     expect(issuesOf(JSON.parse(JSON.stringify(s)))).toEqual([]);
-    expect(issuesOf(edit(s, (x) => void (tab(x).deck as number[]).pop())).join()).toMatch(/is nowhere \(I3\)/);
+    expect(issuesOf(edit(s, (x) => void (tab(x).deck as number[]).pop())).join()).toMatch(
+      /is nowhere \(I3\)/,
+    );
     expect(issuesOf(edit(s, (x) => ((tab(x).known as number[][])[1]![5] = 1))).join()).toMatch(/known/);
     expect(issuesOf(edit(s, (x) => (tab(x).phase = 'bonus'))).join()).toMatch(/amigo2022/);
     expect(issuesOf(edit(s, (x) => (tab(x).phase = 'offer'))).join()).toMatch(/victim/);

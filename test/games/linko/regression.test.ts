@@ -20,7 +20,7 @@ function applyRecording(state: LinkoState, move: Parameters<typeof linko.applyMo
     original: <T>(value: T) => value,
   };
   apply(plain, move, ctx);
-  if (rng.draws > 0) plain.rng = rng.state();
+  if (rng.draws > 0) plain.rng = [...rng.state()];
   return plain as unknown as LinkoState;
 }
 
