@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { gameIds } from './scripts/games.mjs';
 
 /** The command line's own dependencies (packages/cli): loaded by the CLI bundle, never by the library. */
 const cliPackage = JSON.parse(readFileSync('packages/cli/package.json', 'utf8')) as {
@@ -13,10 +14,8 @@ export default defineConfig([
       index: 'src/index.ts',
       'core/index': 'src/core/index.ts',
       'testing/index': 'src/testing/index.ts',
-      'games/linko/index': 'src/games/linko/index.ts',
-      'games/coins/index': 'src/games/coins/index.ts',
-      'games/dalmuti/index': 'src/games/dalmuti/index.ts',
-      'games/bigfish/index': 'src/games/bigfish/index.ts',
+      // One entry per folder of src/games: the folders are the list of games.
+      ...Object.fromEntries(gameIds().map((id) => [`games/${id}/index`, `src/games/${id}/index.ts`])),
       'bots/index': 'src/bots/index.ts',
       'sim/index': 'src/sim/index.ts',
     },

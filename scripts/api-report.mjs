@@ -1,15 +1,23 @@
 #!/usr/bin/env node
-// The API report of every public subpath, from the built type declarations (run `npm run build` first).
+// The API report of every public subpath, from the built type declarations (run `npm run build` first). The
+// subpaths are package.json's exports, whose game subpaths must be the folders under src/games (npm run games:sync).
 //   node scripts/api-report.mjs           checks: fails when a report in api/ differs from the build (CI)
 //   node scripts/api-report.mjs --update  writes the reports after a reviewed change of the public surface
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+import { gameIds, withGameExports } from './games.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const update = process.argv.includes('--update');
 const pkg = (await import(join(root, 'package.json'), { with: { type: 'json' } })).default;
+if (JSON.stringify(withGameExports(pkg.exports, gameIds(root))) !== JSON.stringify(pkg.exports)) {
+  console.error(
+    'package.json: the game subpaths of exports are not the folders of src/games: run npm run games:sync',
+  );
+  process.exit(2);
+}
 const work = join(root, '.tmp', 'api');
 mkdirSync(work, { recursive: true });
 

@@ -46,7 +46,7 @@ export function intOption(name: string, min: number, max = Number.MAX_SAFE_INTEG
   };
 }
 
-/** The games, for help texts: `linko, coins, dalmuti, bigfish`. */
+/** The ids of the registry's games, for help texts and errors: `linko, coins, …`. */
 export function gameList(): string {
   return Object.keys(games).join(', ');
 }
