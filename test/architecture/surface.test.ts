@@ -1,40 +1,49 @@
 /**
- * One surface per game: every game subpath exports the same common names for the same things, move builders named
- * `<type>Move`, a few documented game-specific helpers, and nothing internal. (Type exports are locked by the API
- * reports in api/, checked in CI.)
+ * One surface per game, for every game of the registry: every game subpath exports the same common names for the same
+ * things, move builders named `<type>Move`, a few game-specific helpers its rules page documents, and nothing
+ * internal. (Type exports are locked by the API reports in api/, checked in CI.)
  */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as bigfishModule from '../../src/games/bigfish/index.js';
-import * as coinsModule from '../../src/games/coins/index.js';
-import * as dalmutiModule from '../../src/games/dalmuti/index.js';
-import * as linkoModule from '../../src/games/linko/index.js';
+import { games } from '../../src/registry.js';
 
-const MODULES: Record<string, { prefix: string; module: Record<string, unknown> }> = {
-  linko: { prefix: 'Linko', module: linkoModule },
-  coins: { prefix: 'Coins', module: coinsModule },
-  dalmuti: { prefix: 'Dalmuti', module: dalmutiModule },
-  bigfish: { prefix: 'BigFish', module: bigfishModule },
-};
+const root = resolve(import.meta.dirname, '../..');
+const MODULES: [string, Record<string, unknown>][] = await Promise.all(
+  Object.keys(games).map(
+    async (id) =>
+      [id, await import(/* @vite-ignore */ join(root, 'src/games', id, 'index.ts'))] as [
+        string,
+        Record<string, unknown>,
+      ],
+  ),
+);
 
-/** The helpers one game offers and the others have no use for, each documented as game-specific. */
-const GAME_SPECIFIC: Readonly<Record<string, readonly string[]>> = {
-  linko: [],
-  coins: ['resolveTrick'],
-  dalmuti: ['addSeat', 'moveFromCards'],
-  bigfish: ['attemptPlacement'],
-};
+/**
+ * The exports of a game's subpath beyond the common names and its move builders: each must be a helper its rules
+ * page documents (written there as `` `name(…)` ``), the game-specific helpers one game offers and the others have no
+ * use for.
+ */
+function undocumented(rest: readonly string[], page: string): string[] {
+  return rest.filter((name) => !page.includes(`\`${name}(`));
+}
 
-describe.each(Object.entries(MODULES))('the surface of cardrules/%s', (id, { prefix, module }) => {
+describe.each(MODULES)('the surface of cardrules/%s', (id, module) => {
   const names = Object.keys(module).sort();
-  const common = [id, 'fromPosition', 'heuristic', 'hidden', 'encoding', 'formatCard', `${prefix}Codes`];
+  const codes = names.filter((n) => /^[A-Z][A-Za-z]*Codes$/.test(n));
+  const common = [id, 'fromPosition', 'heuristic', 'hidden', 'encoding', 'formatCard', ...codes];
 
-  it('has the common names, builders named <type>Move that build what legalMoves lists, and nothing else', () => {
+  it('has the common names, builders named <type>Move that build what legalMoves lists, and helpers its rules page documents', () => {
+    expect(codes, 'one object of rejection codes, <Game>Codes').toHaveLength(1);
     for (const name of common) expect(names, name).toContain(name);
     const builders = names.filter((n) => /^[a-z][A-Za-z]*Move$/.test(n));
     expect(builders.length).toBeGreaterThan(0);
     const rest = names.filter((n) => !common.includes(n) && !builders.includes(n));
-    expect(rest).toEqual([...GAME_SPECIFIC[id]!].sort());
-    const game = module[id] as { hidden: unknown; encoding: unknown; heuristic: unknown };
+    const page = readFileSync(join(root, 'docs/rules', `${id}.md`), 'utf8');
+    expect(undocumented(rest, page)).toEqual([]);
+    expect(undocumented(['internalHelper'], page)).toEqual(['internalHelper']);
+    const game = module[id] as { id: string; hidden: unknown; encoding: unknown; heuristic: unknown };
+    expect(game.id).toBe(id);
     expect(module.hidden).toBe(game.hidden);
     expect(module.encoding).toBe(game.encoding);
     expect(module.heuristic).toBe(game.heuristic);

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { gameIds } from '../../scripts/games.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const GUIDES = ['docs/getting-started.md', 'docs/guide-ui.md', 'docs/guide-server.md'].filter((g) =>
@@ -19,10 +20,7 @@ const DOCUMENTS = [
   'docs/architecture.md',
   'docs/research.md',
   'docs/bots.md',
-  'docs/rules/linko.md',
-  'docs/rules/coins.md',
-  'docs/rules/dalmuti.md',
-  'docs/rules/bigfish.md',
+  ...gameIds(root).map((id) => `docs/rules/${id}.md`),
 ];
 const out = join(root, '.tmp/docs-blocks');
 
@@ -40,10 +38,7 @@ const SUBPATHS: Record<string, string> = {
   'cardrules/bots': 'src/bots/index.ts',
   'cardrules/testing': 'src/testing/index.ts',
   'cardrules/sim': 'src/sim/index.ts',
-  'cardrules/linko': 'src/games/linko/index.ts',
-  'cardrules/coins': 'src/games/coins/index.ts',
-  'cardrules/dalmuti': 'src/games/dalmuti/index.ts',
-  'cardrules/bigfish': 'src/games/bigfish/index.ts',
+  ...Object.fromEntries(gameIds(root).map((id) => [`cardrules/${id}`, `src/games/${id}/index.ts`])),
 };
 
 /** Every ```ts block of a guide, with the line it starts on. */
@@ -59,9 +54,9 @@ function extractBlocks(guide: string): Block[] {
   return blocks;
 }
 
-/** The block as a module whose `cardrules` imports point at the sources. */
+/** The block as a module whose `cardrules` imports point at the sources (each one: none is left to resolve to dist/). */
 function rewrite(code: string): string {
-  return code.replace(/from '(cardrules(?:\/[a-z]+)?)'/g, (_whole, spec: string) => {
+  return code.replace(/from '(cardrules(?:\/[^']*)?)'/g, (_whole, spec: string) => {
     const target = SUBPATHS[spec];
     if (!target) throw new Error(`unknown subpath ${spec}`);
     return `from '${join(root, target).replace(/\.ts$/, '.js')}'`;
@@ -129,7 +124,7 @@ describe('the guides', () => {
       .filter((line) => line.includes('docs-blocks'))
       .join('\n');
     const located = mine.replace(
-      /[^\s(]*docs-blocks\/((?:docs_)?(?:rules_)?[A-Za-z-]+)_md_L(\d+)\.ts\((\d+),(\d+)\)/g,
+      /[^\s(]*docs-blocks\/((?:docs_)?(?:rules_)?[A-Za-z0-9-]+)_md_L(\d+)\.ts\((\d+),(\d+)\)/g,
       (_, g: string, l: string, r: string) =>
         `${g.replace(/^docs_/, 'docs/').replace(/^docs\/rules_/, 'docs/rules/')}.md:${Number(l) + Number(r)}`,
     );

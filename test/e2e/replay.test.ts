@@ -1,5 +1,5 @@
 /**
- * Determinism across platforms: a record of every game, made in Node, replays in headless Chromium (the
+ * Determinism across platforms: a record of every game of the registry, made in Node, replays in headless Chromium (the
  * playground's replay page, which uses `replay` and `stateHash` from `cardrules/core`) to the same state hash.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -31,11 +31,7 @@ async function browserHash(record: unknown): Promise<string> {
   return (await page.locator('#replay-hash').textContent()) ?? '';
 }
 
-it('every game of the registry is one of the four', () => {
-  expect(Object.keys(games).every((id) => ['linko', 'coins', 'dalmuti', 'bigfish'].includes(id))).toBe(true);
-});
-
-for (const id of ['linko', 'coins', 'dalmuti', 'bigfish']) {
+for (const id of Object.keys(games)) {
   it(`${id}: whole-match records replay to the same state hash in Node and in Chromium`, async () => {
     const game = games[id]!;
     for (const [seats, seed] of [

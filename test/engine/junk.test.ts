@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index.js';
+import { games } from '../../src/registry.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
 const RUNS = HEAVY ? 20_000 : 400;
@@ -65,10 +66,7 @@ const COMMANDS: Readonly<Record<string, readonly string[]>> = {
 /** A value that is often meaningful to the engine (game ids, small integers, seats, formats) and often not. */
 const value = fc.oneof(
   fc.constantFrom(
-    'coins',
-    'linko',
-    'dalmuti',
-    'bigfish',
+    ...Object.keys(games),
     'chess',
     'json',
     'base64',
@@ -133,8 +131,7 @@ describe('junk never ends the engine', () => {
 
   it('real commands with junk fields, on an engine with open matches, never throw and leave it working', () => {
     const engine = createEngine({ limits: { maxPlayouts: 50, maxMoves: 2000 } });
-    for (const game of ['coins', 'linko', 'dalmuti', 'bigfish'])
-      engine.handle(JSON.stringify({ cmd: 'start', game, seed: 1 }));
+    for (const game of Object.keys(games)) engine.handle(JSON.stringify({ cmd: 'start', game, seed: 1 }));
     let internal = 0;
     fc.assert(
       fc.property(request, ({ cmd, fields }) => {
@@ -148,5 +145,27 @@ describe('junk never ends the engine', () => {
     );
     expect(internal).toBe(0);
     expect(JSON.parse(engine.handle('{"id":2,"cmd":"start","game":"coins","seed":5}')).ok).toBe(true);
+  });
+
+  it.each(Object.keys(games))('%s: real commands with junk fields on its matches never throw', (id) => {
+    const engine = createEngine({ limits: { maxPlayouts: 50, maxMoves: 2000 } });
+    expect(JSON.parse(engine.handle(JSON.stringify({ cmd: 'start', game: id, seed: 1, count: 2 }))).ok).toBe(
+      true,
+    );
+    let internal = 0;
+    fc.assert(
+      fc.property(request, ({ cmd, fields }) => {
+        if (cmd === 'quit') return;
+        const text = engine.handle(JSON.stringify({ ...fields, id: 1, cmd }));
+        checkReply(text);
+        const reply = JSON.parse(text) as { ok: boolean; error?: { kind: string } };
+        if (!reply.ok && reply.error!.kind === 'internal') internal++;
+      }),
+      { seed: 62, numRuns: Math.ceil(RUNS / 4) },
+    );
+    expect(internal).toBe(0);
+    expect(JSON.parse(engine.handle(JSON.stringify({ id: 2, cmd: 'start', game: id, seed: 5 }))).ok).toBe(
+      true,
+    );
   });
 });

@@ -183,8 +183,9 @@ describe('apply', () => {
     expect(send({ cmd: 'state', match: 1 }).state).toEqual(state);
   });
 
-  it('events: a seat gets its redacted copy (eventsFor) and the sentences of describeEvent', () => {
-    for (const game of Object.values(games)) {
+  it.each(Object.values(games).map((game) => [game.id, game] as const))(
+    '%s: events: a seat gets its redacted copy (eventsFor) and the sentences of describeEvent',
+    (_id, game) => {
       const { send } = session();
       send({ cmd: 'start', game: game.id, seed: 5 });
       let state = game.setup({ seats: game.seats.min, seed: 5 });
@@ -201,8 +202,8 @@ describe('apply', () => {
         state = step.state;
       }
       expect(send({ cmd: 'state', match: 1 }).state).toEqual(state);
-    }
-  });
+    },
+  );
 
   it('autoReset deals the next match of the seed stream when one ends, and reports the final result', () => {
     const { send } = session();
@@ -268,8 +269,9 @@ describe('bots', () => {
 });
 
 describe('records and saved states', () => {
-  it('record replays to the engine state; load of a record or a state opens the same position', () => {
-    for (const game of Object.values(games)) {
+  it.each(Object.values(games).map((game) => [game.id, game] as const))(
+    '%s: record replays to the engine state; load of a record or a state opens the same position',
+    (_id, game) => {
       const { send } = session();
       send({ cmd: 'start', game: game.id, seed: 11 });
       for (let k = 0; k < 25; k++) {
@@ -288,8 +290,8 @@ describe('records and saved states', () => {
       const fromState = send({ cmd: 'load', state });
       expect(send({ cmd: 'state', match: fromState.match }).state).toEqual(state);
       expect(send({ cmd: 'record', match: fromState.match }).error.code).toBe('NO_RECORD');
-    }
-  });
+    },
+  );
 
   it('refuses a record with an illegal move (with its index) and a forged state (with its issues)', () => {
     const { send } = session();

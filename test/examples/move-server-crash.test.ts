@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { Rng } from '../../src/core/index.js';
 import { replay } from '../../src/core/record.js';
-import { getGame } from '../../src/index.js';
+import { games, getGame } from '../../src/index.js';
 import {
   INSTALL_TIMEOUT_MS,
   prepareMoveServer,
@@ -28,12 +28,11 @@ const CYCLES = HEAVY ? 6 : 2;
 const CLIENTS = HEAVY ? 32 : 12;
 const MATCHES = HEAVY ? 64 : 24;
 const RUN_MS = HEAVY ? 3000 : 1200;
-const ROSTER: readonly [string, number][] = [
-  ['coins', 3],
-  ['linko', 4],
-  ['dalmuti', 5],
-  ['bigfish', 3],
-];
+/** Every game of the registry, each at one more seat than its fewest (where it allows that many). */
+const ROSTER: readonly [string, number][] = Object.values(games).map((game) => [
+  game.id,
+  Math.min(game.seats.max, game.seats.min + 1),
+]);
 
 /** What the clients were told: per match, the moves that got a 200, and the one in flight when the server died. */
 interface Acknowledged {

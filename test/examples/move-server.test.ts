@@ -5,7 +5,7 @@
  * the library's own replay of the stored records. The bounded load test runs last.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyGame, type GameEvent } from '../../src/core/index.js';
+import type { AnyGame, GameEvent } from '../../src/core/index.js';
 import { replayFrames } from '../../src/core/record.js';
 import { games, getGame } from '../../src/index.js';
 import {
@@ -165,17 +165,20 @@ describe('move server', () => {
     expect(health.body.matches).toBeGreaterThanOrEqual(1);
   });
 
-  it('plays whole matches of every game; each seat receives exactly its view and its own copy of every event', async () => {
-    const seatsOf: Record<string, number> = { linko: 3, coins: 3, dalmuti: 4, bigfish: 3 };
-    expect(Object.keys(games).sort()).toEqual(Object.keys(seatsOf).sort());
-    type Answers = Map<number, { seat: number; events: SeatEvent[] }>;
-    const played: { id: string; tokens: string[]; game: AnyGame; answers: Answers }[] = [];
-    for (const game of Object.values(games)) {
-      const seats = seatsOf[game.id]!;
+  /** Event fields some game kept from some seat, over the whole matches below. */
+  let hidden = 0;
+
+  it.each(Object.keys(games))(
+    '%s: plays a whole match; each seat receives exactly its view and its own copy of every event',
+    async (gameId) => {
+      const game: AnyGame = getGame(gameId)!;
+      // The command line's default table: the fewest seats the game allows, at least 3.
+      const seats = Math.min(game.seats.max, Math.max(game.seats.min, 3));
       const { id, tokens } = await server.create(game.id, seats);
-      const answers: Answers = new Map(); // the events in each move's own answer, for its mover
+      const answers = new Map<number, { seat: number; events: SeatEvent[] }>(); // each move's answer, for its mover
       let update = (await server.call('GET', `/matches/${id}`, undefined, tokens[0])).body;
-      for (let turn = 0; !update.over && turn < 5000; turn++) {
+      // To the end of the match by the game's own rules (the test's timeout guards against a game that never ends).
+      for (let turn = 0; !update.over; turn++) {
         const seat = update.toAct as number;
         const mine = (await server.call('GET', `/matches/${id}`, undefined, tokens[seat])).body;
         const legal = mine.legalMoves;
@@ -190,18 +193,13 @@ describe('move server', () => {
         answers.set(update.moveCount, { seat, events: update.events });
         expect(JSON.stringify(mine) + JSON.stringify(update)).not.toMatch(/"(rng|seed)":/);
       }
-      expect(update.over, `${game.id} ended`).toBe(true);
       expect(update.winners.length).toBeGreaterThan(0);
-      played.push({ id, tokens, game, answers });
-    }
 
-    const records = new Map((await server.records()).map((r) => [r.id, r.record]));
-    let hidden = 0;
-    for (const { id, tokens, game, answers } of played) {
+      const records = new Map((await server.records()).map((r) => [r.id, r.record]));
       // The library's replay of the stored record: the state and the events of every move, unredacted.
       const perMove: (readonly GameEvent[])[] = [];
       let final: unknown;
-      const replayed = replayFrames(getGame(game.id)!, records.get(id), (_i, _move, state, events) => {
+      const replayed = replayFrames(game, records.get(id), (_i, _move, state, events) => {
         perMove.push(events);
         final = state;
       });
@@ -217,14 +215,13 @@ describe('move server', () => {
         );
         const received: SeatEvent[] = [];
         let through = 0;
-        let update: Update;
+        let last: Update;
         do {
-          update = (await server.call('GET', `/matches/${id}?since=${through}`, undefined, tokens[seat]))
-            .body;
-          expect(update.eventsThrough).toBeGreaterThan(through);
-          through = update.eventsThrough;
-          received.push(...update.events);
-        } while (through < update.moveCount);
+          last = (await server.call('GET', `/matches/${id}?since=${through}`, undefined, tokens[seat])).body;
+          expect(last.eventsThrough).toBeGreaterThan(through);
+          through = last.eventsThrough;
+          received.push(...last.events);
+        } while (through < last.moveCount);
         expect(JSON.parse(JSON.stringify(received)), `${game.id}: seat ${seat}'s events`).toEqual(
           JSON.parse(JSON.stringify(expected)),
         );
@@ -243,12 +240,15 @@ describe('move server', () => {
             JSON.parse(JSON.stringify(expected.filter((e) => e.moveNumber === n))),
           );
         }
-        expect(JSON.parse(JSON.stringify(update.view))).toEqual(
+        expect(JSON.parse(JSON.stringify(last.view))).toEqual(
           JSON.parse(JSON.stringify(game.view(final, seat))),
         );
       }
-    }
-    // Not vacuous: some game kept some event field from some seat in these matches.
+    },
+  );
+
+  it('after whole matches of every game: some event field was kept from some seat, and every match is intact', async () => {
+    // Not vacuous: some game kept some event field from some seat in the matches above.
     expect(hidden).toBeGreaterThan(0);
     const report = await server.check();
     expect(report.broken).toEqual([]);

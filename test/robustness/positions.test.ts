@@ -3,6 +3,7 @@
  * never another error, whatever it is given — hostile JavaScript values, junk of every shape, positions of another
  * game, and inputs far too large, which are refused before any work. Every registered game, found by its id.
  */
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, InvalidStateError } from '../../src/core/index.js';
@@ -13,7 +14,8 @@ const RUNS = HEAVY ? 5_000 : 300;
 
 /** A game's subpath module, as users import it. */
 async function subpath(game: AnyGame): Promise<{ fromPosition: (position: unknown) => unknown }> {
-  return (await import(`../../src/games/${game.id}/index.js`)) as {
+  const path = join(import.meta.dirname, '../../src/games', game.id, 'index.ts');
+  return (await import(/* @vite-ignore */ path)) as {
     fromPosition: (position: unknown) => unknown;
   };
 }

@@ -43,40 +43,65 @@ import {
   type LinkoView,
   linko,
 } from '../../src/games/linko/index.js';
+import { games } from '../../src/registry.js';
 
-describe('public types', () => {
-  it('each game is a Game of its own state, move, view and event types', () => {
+/**
+ * One block of type-level checks per game: type tests cannot iterate the registry, so each game has its block here,
+ * keyed by its id, and the runtime test below fails for a registered game without one.
+ */
+const BLOCKS: Readonly<Record<string, () => void>> = {
+  [linko.id]: () => {
     expectTypeOf<StateOf<typeof linko>>().toEqualTypeOf<LinkoState>();
     expectTypeOf<MoveOf<typeof linko>>().toEqualTypeOf<LinkoMove>();
     expectTypeOf<ViewOf<typeof linko>>().toEqualTypeOf<LinkoView>();
+    expectTypeOf(linko.applyMoveWithEvents).returns.toEqualTypeOf<Step<LinkoState, LinkoEvent>>();
+    expectTypeOf<LinkoMove['type']>().toExtend<string>();
+    expect(games[linko.id]).toBe(linko);
+  },
+  [coins.id]: () => {
     expectTypeOf<StateOf<typeof coins>>().toEqualTypeOf<CoinsState>();
     expectTypeOf<MoveOf<typeof coins>>().toEqualTypeOf<CoinsMove>();
     expectTypeOf<ViewOf<typeof coins>>().toEqualTypeOf<CoinsView>();
+    expectTypeOf(coins.applyMoveWithEvents).returns.toEqualTypeOf<Step<CoinsState, CoinsEvent>>();
+    expectTypeOf<CoinsMove['type']>().toEqualTypeOf<'play'>();
+    expect(games[coins.id]).toBe(coins);
+  },
+  [dalmuti.id]: () => {
     expectTypeOf<StateOf<typeof dalmuti>>().toEqualTypeOf<DalmutiState>();
     expectTypeOf<MoveOf<typeof dalmuti>>().toEqualTypeOf<DalmutiMove>();
     expectTypeOf<ViewOf<typeof dalmuti>>().toEqualTypeOf<DalmutiView>();
+    expectTypeOf(dalmuti.applyMoveWithEvents).returns.toEqualTypeOf<Step<DalmutiState, DalmutiEvent>>();
+    expectTypeOf<'play'>().toExtend<DalmutiMove['type']>();
+    expect(games[dalmuti.id]).toBe(dalmuti);
+  },
+  [bigfish.id]: () => {
     expectTypeOf<StateOf<typeof bigfish>>().toEqualTypeOf<BigFishState>();
     expectTypeOf<MoveOf<typeof bigfish>>().toEqualTypeOf<BigFishMove>();
     expectTypeOf<ViewOf<typeof bigfish>>().toEqualTypeOf<BigFishView>();
-    expect([linko.id, coins.id, dalmuti.id, bigfish.id]).toEqual(['linko', 'coins', 'dalmuti', 'bigfish']);
+    expectTypeOf(bigfish.applyMoveWithEvents).returns.toEqualTypeOf<Step<BigFishState, BigFishEvent>>();
+    expectTypeOf<'place'>().toExtend<BigFishMove['type']>();
+    expect(games[bigfish.id]).toBe(bigfish);
+  },
+};
+
+describe('public types', () => {
+  it.each(Object.keys(games))('%s: is a Game of its own state, move, view and event types', (id) => {
+    expect(
+      BLOCKS[id],
+      `${id} has no block of type tests in test/types/public-types.test.ts: add one`,
+    ).toBeTypeOf('function');
+    BLOCKS[id]!();
+  });
+
+  it('has a block for registered games only', () => {
+    expect(Object.keys(BLOCKS).filter((id) => !(id in games))).toEqual([]);
   });
 
   it('validate takes unknown input and answers a Result of the move or a RuleViolation', () => {
     expectTypeOf(coins.validate).parameter(1).toEqualTypeOf<unknown>();
     expectTypeOf(coins.validate).returns.toEqualTypeOf<Result<CoinsMove, RuleViolation>>();
     expectTypeOf(linko.loadState).returns.toEqualTypeOf<Result<LinkoState, StateError>>();
-    expectTypeOf(dalmuti.applyMoveWithEvents).returns.toEqualTypeOf<Step<DalmutiState, DalmutiEvent>>();
-    expectTypeOf(bigfish.applyMoveWithEvents).returns.toEqualTypeOf<Step<BigFishState, BigFishEvent>>();
-    expectTypeOf(linko.applyMoveWithEvents).returns.toEqualTypeOf<Step<LinkoState, LinkoEvent>>();
-    expectTypeOf(coins.applyMoveWithEvents).returns.toEqualTypeOf<Step<CoinsState, CoinsEvent>>();
     expectTypeOf(coins.toAct).returns.toEqualTypeOf<Seat | null>();
-  });
-
-  it('moves are unions discriminated by a literal type', () => {
-    expectTypeOf<CoinsMove['type']>().toEqualTypeOf<'play'>();
-    expectTypeOf<LinkoMove['type']>().toExtend<string>();
-    expectTypeOf<'play'>().toExtend<DalmutiMove['type']>();
-    expectTypeOf<'place'>().toExtend<BigFishMove['type']>();
   });
 
   it('states are read-only to users: writing a field does not compile', () => {

@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { games } from 'cardrules';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,12 +33,11 @@ const MAX_REQUESTS = Number(args.requests);
 const CLIENTS = Number(args.clients);
 const GAMES = Number(args.games);
 const ILLEGAL = Number(args.illegal);
-const ROSTER: readonly [string, number][] = [
-  ['linko', 4],
-  ['coins', 3],
-  ['dalmuti', 5],
-  ['bigfish', 3],
-];
+/** Every game of the library, each at one more seat than its fewest (where it allows that many). */
+const ROSTER: readonly [string, number][] = Object.values(games).map((game) => [
+  game.id,
+  Math.min(game.seats.max, game.seats.min + 1),
+]);
 
 interface Update {
   ok: boolean;

@@ -29,7 +29,7 @@ export interface ErrorResponse {
 
 /** `POST /matches`: start a match. Needs a creation key. */
 export interface CreateMatchRequest {
-  /** A game id of the registry: `'linko'`, `'coins'`, `'dalmuti'`, `'bigfish'`. */
+  /** A game id of the registry (`games` of `cardrules`), such as `'coins'`. */
   readonly game: string;
   /** How many seats. */
   readonly seats: number;
