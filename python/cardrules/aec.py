@@ -59,7 +59,7 @@ class CardrulesEnv(_Base):  # type: ignore[misc, valid-type]
     """An AEC environment of one cardrules game (make it with :func:`cardrules.env`).
 
     Args:
-        game: the game's id (``"linko"``, ``"coins"``, ``"dalmuti"``, ``"bigfish"``).
+        game: the id of a game of the engine (its ``hello`` reply lists them), such as ``"coins"``.
         seats: how many seats (default: the fewest the game allows).
         reward: ``"win"``, ``"zero_sum"`` or ``"score"`` (see the module notes).
         render_mode: ``None``, ``"ansi"`` (``render()`` returns the text) or ``"human"`` (prints it after each step).
