@@ -85,6 +85,9 @@ describe.each(subjects)('untrusted states: $id', (game) => {
         seats: base.seats,
         options: base.options,
       };
+      // Unless the other game keeps the very same fields (a variant of this one), they are not this game's fields.
+      const fields = (x: object) => Object.keys(x).sort().join();
+      if (fields(foreign) === fields(base)) continue;
       const h = game.loadState(hybrid);
       expect(h.ok ? 'accepted' : h.error.code).not.toBe('accepted');
     }
