@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Counts code lines (not blank, not comments) of the TypeScript files under each folder given:
+// Counts code lines (not blank, not comments) of the TypeScript files under each folder (or file) given:
 //   node scripts/code-lines.mjs src/games/coins src/games/linko
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 function files(dir) {
+  if (!statSync(dir).isDirectory()) return [dir];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
