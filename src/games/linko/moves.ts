@@ -17,6 +17,7 @@
 import {
   CommonCodes,
   err,
+  type Infer,
   isIntIn,
   isPlainObject,
   ok,
@@ -28,103 +29,39 @@ import {
 } from '../../core/index.js';
 import { COPIES_PER_VALUE, JOKER_COUNT, JOKER_SET_VALUE, type LinkoCard, MAX_VALUE, setOf } from './cards.js';
 
-/**
- * Play a set (A3): `naturals` cards of `value` plus `jokers` jokers; `value` is `null` exactly when `naturals` is 0.
- * @inline
- */
-interface PlayMove {
-  /** The discriminant. */
-  readonly type: 'play';
-  /** The value of the number cards, `1..13`, or `null` for jokers alone. */
-  readonly value: number | null;
-  /** How many number cards (0..8). */
-  readonly naturals: number;
-  /** How many jokers (0..5). */
-  readonly jokers: number;
-}
-/**
- * The turn owner takes the snatched set into hand (§3 SNATCH_OFFER).
- * @inline
- */
-interface TakeMove {
-  /** The discriminant. */
-  readonly type: 'take';
-}
-/**
- * The turn owner declines the snatched set; the victim decides (§3 SNATCH_OFFER).
- * @inline
- */
-interface DeclineMove {
-  /** The discriminant. */
-  readonly type: 'decline';
-}
-/**
- * The victim takes the declined set back into hand (§3 VICTIM_CHOICE).
- * @inline
- */
-interface TakeBackMove {
-  /** The discriminant. */
-  readonly type: 'takeBack';
-}
-/**
- * The victim discards the declined set and will draw as many cards (§3 VICTIM_CHOICE).
- * @inline
- */
-interface DiscardMove {
-  /** The discriminant. */
-  readonly type: 'discard';
-}
-/**
- * Draw the top card of the draw pile (§3 VICTIM_DRAW; the optional draw of A18).
- * @inline
- */
-interface DrawDeckMove {
-  /** The discriminant. */
-  readonly type: 'drawDeck';
-}
-/**
- * Draw a display card, named by its card (§3 VICTIM_DRAW; the optional draw of A18).
- * @inline
- */
-interface DrawDisplayMove {
-  /** The discriminant. */
-  readonly type: 'drawDisplay';
-  /** The card: 0 for a joker, 1..13 for a number. */
-  readonly card: LinkoCard;
-}
-/**
- * Decline the amigo2022 optional draw (A18).
- * @inline
- */
-interface PassMove {
-  /** The discriminant. */
-  readonly type: 'pass';
-}
+/** The moves in their canonical form, declared once: {@link LinkoMove} is their type. */
+const CANONICAL = shape.variants({
+  play: {
+    value: shape.nullable(shape.int(1, MAX_VALUE)),
+    naturals: shape.int(0, COPIES_PER_VALUE),
+    jokers: shape.int(0, JOKER_COUNT),
+  },
+  take: {},
+  decline: {},
+  takeBack: {},
+  discard: {},
+  drawDeck: {},
+  drawDisplay: { card: shape.int(0, MAX_VALUE) },
+  pass: {},
+});
 
 /**
  * Every Linko move: one decision by the seat to act. Narrow on `type`:
  * - `{ type: 'play', value, naturals, jokers }`: play `naturals` cards of `value` (1..13) plus `jokers` jokers;
- *   `value` is `null` exactly when `naturals` is 0 (jokers alone, worth 14).
+ *   `value` is `null` exactly when `naturals` is 0 (jokers alone, worth 14) (A3).
  * - `{ type: 'take' }` / `{ type: 'decline' }`: the turn owner takes the snatched set into hand, or leaves it to the
- *   victim.
+ *   victim (§3 SNATCH_OFFER).
  * - `{ type: 'takeBack' }` / `{ type: 'discard' }`: the victim takes a declined set back, or discards it and draws as
- *   many cards.
+ *   many cards (§3 VICTIM_CHOICE).
  * - `{ type: 'drawDeck' }` / `{ type: 'drawDisplay', card }`: one card from the top of the draw pile, or the display
- *   card `card` (0 = joker).
- * - `{ type: 'pass' }`: decline the optional draw of the amigo2022 rules.
+ *   card `card` (0 = joker) (§3 VICTIM_DRAW; the optional draw of A18).
+ * - `{ type: 'pass' }`: decline the optional draw of the amigo2022 rules (A18).
  *
  * Build them with {@link playMove}, {@link takeMove} and the other `…Move` builders.
  * @category Moves
  */
-export type LinkoMove =
-  | PlayMove
-  | TakeMove
-  | DeclineMove
-  | TakeBackMove
-  | DiscardMove
-  | DrawDeckMove
-  | DrawDisplayMove
-  | PassMove;
+export type LinkoMove = Infer<typeof CANONICAL>;
+type PlayMove = Extract<LinkoMove, { type: 'play' }>;
 
 /** The move types, in a fixed order. */
 export const MOVE_TYPES = [
@@ -162,21 +99,21 @@ for (let v = 0; v <= MAX_VALUE; v++) {
     }
   }
 }
-const DRAWS: DrawDisplayMove[] = [];
+const DRAWS: LinkoMove[] = [];
 for (let c = 0; c <= MAX_VALUE; c++) DRAWS[c] = Object.freeze({ type: 'drawDisplay', card: c });
 
 /** The take move. */
-export const TAKE: TakeMove = Object.freeze({ type: 'take' });
+export const TAKE: LinkoMove = Object.freeze({ type: 'take' });
 /** The decline move. */
-export const DECLINE: DeclineMove = Object.freeze({ type: 'decline' });
+export const DECLINE: LinkoMove = Object.freeze({ type: 'decline' });
 /** The take-back move. */
-export const TAKE_BACK: TakeBackMove = Object.freeze({ type: 'takeBack' });
+export const TAKE_BACK: LinkoMove = Object.freeze({ type: 'takeBack' });
 /** The discard move. */
-export const DISCARD: DiscardMove = Object.freeze({ type: 'discard' });
+export const DISCARD: LinkoMove = Object.freeze({ type: 'discard' });
 /** The deck-draw move. */
-export const DRAW_DECK: DrawDeckMove = Object.freeze({ type: 'drawDeck' });
+export const DRAW_DECK: LinkoMove = Object.freeze({ type: 'drawDeck' });
 /** The pass move. */
-export const PASS: PassMove = Object.freeze({ type: 'pass' });
+export const PASS: LinkoMove = Object.freeze({ type: 'pass' });
 
 /**
  * The play of `naturals` cards of `value` plus `jokers` jokers, unchecked: for arguments already known to be a
@@ -302,22 +239,6 @@ export function passMove(): LinkoMove {
 }
 
 // --- Moves from outside ---------------------------------------------------------------------------------------------
-
-/** The moves in their canonical form. */
-const CANONICAL = shape.variants({
-  play: {
-    value: shape.nullable(shape.int(1, MAX_VALUE)),
-    naturals: shape.int(0, COPIES_PER_VALUE),
-    jokers: shape.int(0, JOKER_COUNT),
-  },
-  take: {},
-  decline: {},
-  takeBack: {},
-  discard: {},
-  drawDeck: {},
-  drawDisplay: { card: shape.int(0, MAX_VALUE) },
-  pass: {},
-});
 
 /** The other input form of a play, a list of cards (`{ type: 'play', cards: [6, 6, 0] }`), which becomes canonical. */
 const CARD_LIST = shape.object({

@@ -67,20 +67,14 @@ export function startSeatOf(options: LinkoOptions, seats: number, gameIndex: num
 }
 
 /** The cards of one deal. */
-export interface Dealt {
-  readonly hands: number[][];
-  readonly known: number[][];
-  readonly stacks: LinkoSet[][];
-  readonly deck: LinkoCard[];
-  readonly display: LinkoCard[];
-}
+export type Dealt = ReturnType<typeof dealGame>;
 
 /**
  * Shuffles the 109 cards and deals one game (R2–R5): 13 cards to each seat, one at a time clockwise from the start
  * seat, off the top of the shuffled pile; the next 6 cards form the display in the order turned up; the rest is the
  * draw pile.
  */
-export function dealGame(seats: number, start: Seat, rng: Rng): Dealt {
+export function dealGame(seats: number, start: Seat, rng: Rng) {
   const pile = shuffled(rng, DECK); // R2
   const hands = deal(pile, seats, start, HAND_SIZE).map((cards) => countsOf(cards, CARD_KINDS));
   const display: LinkoCard[] = [];
@@ -129,18 +123,9 @@ export function setup(seats: number, options: LinkoOptions, rng: Rng): GameField
  * @param state - a state
  */
 export function toAct(state: LinkoState): Seat | null {
-  const t = state.table;
-  switch (t.phase) {
-    case 'play':
-    case 'offer':
-    case 'bonus':
-      return t.current;
-    case 'choice':
-    case 'draw':
-      return t.victim;
-    default:
-      return null;
-  }
+  const { phase, current, victim } = state.table;
+  if (phase === 'over') return null;
+  return phase === 'choice' || phase === 'draw' ? victim : current;
 }
 
 /** Writes the draws possible now into `out` from `n`: the deck if it has cards, then each different display card once (ascending). */
