@@ -6,11 +6,10 @@ import type { Seat } from '../../core/index.js';
 import {
   type BigFishCard,
   CARD_KINDS,
-  type Colour,
+  COLOURS,
   cardIndex,
   cardValue,
   colourOf,
-  compareCards,
   sortCards,
   sumValues,
 } from './cards.js';
@@ -37,17 +36,6 @@ export interface Take {
   readonly plus: readonly BigFishCard[];
   /** The minus cards. */
   readonly minus: readonly BigFishCard[];
-}
-
-function byColour(cards: readonly BigFishCard[]): Map<Colour, BigFishCard[]> {
-  const groups = new Map<Colour, BigFishCard[]>();
-  for (const c of cards) {
-    const k = colourOf(c);
-    const g = groups.get(k);
-    if (g) g.push(c);
-    else groups.set(k, [c]);
-  }
-  return groups;
 }
 
 /**
@@ -103,26 +91,18 @@ const TOP_KIND = new Int8Array(5);
  * @category Take
  */
 export function plusSelections(cards: readonly BigFishCard[]): BigFishCard[][] {
-  const groups = byColour(cards);
-  if (groups.size === 1) {
-    const kinds = sortCards(cards);
-    if (kinds.length < 2) return [kinds];
-    const out = new Map<string, BigFishCard[]>();
-    for (let i = 0; i < kinds.length; i++) {
-      for (let j = i + 1; j < kinds.length; j++) {
-        const pair = [kinds[i]!, kinds[j]!];
-        out.set(pair.join(), pair);
-      }
-    }
-    return [...out.values()];
+  const sorted = sortCards(cards);
+  const kinds = sorted.filter((c, i) => c !== sorted[i - 1]); // distinct, by colour then value
+  if (kinds.every((c) => colourOf(c) === colourOf(kinds[0]!))) {
+    if (sorted.length < 2) return [sorted];
+    // S2: two cards of the one colour; two of a kind only when the row has two copies
+    const twice = (c: BigFishCard) => sorted.indexOf(c) !== sorted.lastIndexOf(c);
+    return kinds.flatMap((a, i) => kinds.slice(i).flatMap((b) => (b !== a || twice(a) ? [[a, b]] : [])));
   }
-  let acc: BigFishCard[][] = [[]];
-  const colours = [...groups.keys()].sort((a, b) => compareCards(`${a}1`, `${b}1`));
-  for (const k of colours) {
-    const options = [...new Set(groups.get(k)!)].sort(compareCards);
-    const next: BigFishCard[][] = [];
-    for (const prefix of acc) for (const o of options) next.push([...prefix, o]);
-    acc = next;
+  let acc: BigFishCard[][] = [[]]; // S1: one card of each colour present, colours in their order
+  for (const colour of COLOURS) {
+    const options = kinds.filter((c) => colourOf(c) === colour);
+    if (options.length > 0) acc = acc.flatMap((prefix) => options.map((o) => [...prefix, o]));
   }
   return acc;
 }
