@@ -149,10 +149,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     dealtOnly: true,
     check(s, report) {
       if (supplyOf(s) > dealtSupply(s))
-        report(
-          'table.deck',
-          `the draw pile and display hold ${supplyOf(s)} cards; the deal left ${dealtSupply(s)}`,
-        );
+        report('table.deck', `a supply of ${supplyOf(s)} cards; the deal left ${dealtSupply(s)}`);
     },
   },
   {
@@ -181,10 +178,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       if (t.phase !== 'draw' && t.display.length < DISPLAY_SIZE)
         report('table.display', 'the display is refilled while the deck lasts (§3 REFILL)');
       else if (t.phase === 'draw' && played && t.display.length < DISPLAY_SIZE - (setSize(played) - t.owed))
-        report(
-          'table.display',
-          `only ${setSize(played) - t.owed} card(s) drawn so far, but the display is short by more`,
-        );
+        report('table.display', `short by more than the ${setSize(played) - t.owed} card(s) drawn so far`);
     },
   },
   {
@@ -194,10 +188,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       const sets = t.stacks.reduce((a, st) => a + st.length, 0) + (t.limbo === null ? 0 : 1);
       const setsPlayed = t.turn + (t.phase === 'play' ? 0 : 1);
       if (sets > setsPlayed)
-        report(
-          'table.stacks',
-          `${sets} sets on the stacks and in limbo, but only ${setsPlayed} played in this game`,
-        );
+        report('table.stacks', `${sets} sets on the stacks and in limbo, but ${setsPlayed} played`);
       // Only a later play takes a set off its stack: until the next play, the last turn's set is on top of the stack
       // of the seat before the turn owner (in dealt matches, where the turn owner follows from the turn: I6 names the
       // others; a position's turns are the fewest its stacks allow, not turns played).
@@ -210,10 +201,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         ownerFollowsTurn(s) &&
         t.stacks[last]!.length === 0
       )
-        report(
-          `table.stacks.${last}`,
-          `${t.turn} turn(s) played, but seat ${last} has no set left from the last one`,
-        );
+        report(`table.stacks.${last}`, `seat ${last} has no set left from the last turn`);
     },
   },
   {
@@ -267,10 +255,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       if ((phase === 'draw') !== owed > 0) report('table.owed', 'cards are owed exactly in draw');
       const played = playedSet(s);
       if (played && owed > setSize(played))
-        report(
-          'table.owed',
-          `${owed} cards owed for a set of ${setSize(played)} (a snatched set is as large as the set played)`,
-        );
+        report('table.owed', `${owed} cards owed for a snatched set of ${setSize(played)} (§4.2)`);
     },
   },
   {
@@ -306,10 +291,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         stacks.forEach((st, seat) => {
           const top = topOf(st);
           if (seat !== cur && top !== undefined && snatches(played, top))
-            report(
-              'table.phase',
-              `the set played snatches seat ${seat}'s top set, so there is no optional draw`,
-            );
+            report('table.phase', `the set played snatched seat ${seat}'s top set: no optional draw`);
         });
         return;
       }
@@ -344,10 +326,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       const played = playedSet(s);
       if (t.phase !== 'draw' || played === undefined || t.victim === null || t.victim === t.current) return;
       if (!snatchedSetAccounted(played, t.discard, t.known[t.current]!))
-        report(
-          'table.owed',
-          'cards are owed, but no snatched set is on top of the discard pile or known in the turn owner’s hand',
-        );
+        report('table.owed', 'cards owed, but no snatched set is discarded or known taken');
     },
   },
   {
@@ -378,18 +357,11 @@ export const INVARIANTS: readonly Invariant<State>[] = [
           report(`${path}.startSeat`, `game ${i + 1} starts with seat ${start} (A13)`);
         const stackCards = r.scores.map((score, seat) => score + r.handCards[seat]!);
         stackCards.forEach((c, seat) => {
-          if (c < 0)
-            report(
-              `${path}.scores.${seat}`,
-              'a score below minus the hand (a stack cannot hold fewer than 0 cards)',
-            );
+          if (c < 0) report(`${path}.scores.${seat}`, 'a score below minus the hand: a stack below 0 cards');
         });
         const empty = r.handCards.filter((h) => h === 0).length;
         if (r.reason === 'handEmpty' && empty !== 1)
-          report(
-            `${path}.handCards`,
-            `an empty hand (E1) ends the game with exactly one seat out of cards, not ${empty}`,
-          );
+          report(`${path}.handCards`, `an empty hand (E1) leaves one seat out of cards, not ${empty}`);
         if (r.reason === 'supplyExhausted' && empty !== 0)
           report(`${path}.handCards`, 'a game that ends by a draw (E2) leaves no hand empty');
         r.handCards.forEach((h, seat) => {
@@ -398,10 +370,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         });
         const cards = total(stackCards) + total(r.handCards);
         if (cards > TOTAL_CARDS)
-          report(
-            `${path}.scores`,
-            `${cards} cards in hands and stacks at the end; the game has ${TOTAL_CARDS}`,
-          );
+          report(`${path}.scores`, `${cards} cards in hands and stacks; the game has ${TOTAL_CARDS}`);
         const winners = gameWinners(r.scores, r.handCards, s.options.amigo2022);
         if (!sameNumbers(r.winners, winners))
           report(
@@ -418,10 +387,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         const cards = total(r.scores) + 2 * total(r.handCards);
         const least = HAND_SIZE * s.seats - (r.reason === 'supplyExhausted' ? MAX_SET - 1 : 0);
         if (cards < least)
-          report(
-            `results.${i}.scores`,
-            `${cards} cards in hands and stacks at the end; a dealt game keeps at least ${least}`,
-          );
+          report(`results.${i}.scores`, `${cards} cards in hands and stacks; a deal keeps at least ${least}`);
       }),
   },
   {
@@ -436,23 +402,14 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       }
       // Draws take the top (the end) of the draw pile: what is left is the bottom of the pile as dealt, in order.
       if (t.deck.length > dealt.deck.length || t.deck.some((card, i) => card !== dealt.deck[i]))
-        report(
-          'table.deck',
-          'the draw pile is not the bottom of the pile the deal from the stored stream left',
-        );
+        report('table.deck', 'not the bottom of the draw pile the stored stream dealt');
       if (t.turn !== 0 || t.phase !== 'play') return;
       t.hands.forEach((hand, seat) => {
         if (!sameNumbers(hand, dealt.hands[seat]!))
-          report(
-            `table.hands.${seat}`,
-            'before the first play, not the hand the deal from the stored stream gave',
-          );
+          report(`table.hands.${seat}`, 'not the hand the stored stream dealt');
       });
       if (!sameNumbers(t.display, dealt.display))
-        report(
-          'table.display',
-          'before the first play, not the display the deal from the stored stream turned up',
-        );
+        report('table.display', 'not the display the stored stream dealt');
     },
   },
 ];

@@ -153,10 +153,6 @@ function setWords(set: LinkoSet): string {
   return set.naturals === 0 ? `${formatSet(set)} (jokers alone, worth 14)` : formatSet(set);
 }
 
-function cardsOwed(n: number): string {
-  return n === 1 ? '1 card' : `${n} cards`;
-}
-
 /**
  * An event as a sentence, in the notation. Handles the copies `eventsFor` makes for other seats, whose secret
  * fields are `null` ("seat 2 drew a card from the deck").
@@ -169,13 +165,13 @@ export function describeEvent(event: LinkoEvent): string {
     case 'snatched':
       return `seat ${event.by} snatched ${setWords(event.set)} from seat ${event.victim}`;
     case 'taken':
-      return `seat ${event.by} took ${formatSet(event.set)} into hand; seat ${event.victim} owes ${cardsOwed(setSize(event.set))}`;
+      return `seat ${event.by} took ${formatSet(event.set)} into hand; seat ${event.victim} owes ${cardsWord(setSize(event.set))}`;
     case 'declined':
       return `seat ${event.by} declined ${formatSet(event.set)}; seat ${event.victim} takes it back or discards it`;
     case 'takenBack':
       return `seat ${event.seat} took ${formatSet(event.set)} back into hand`;
     case 'discarded':
-      return `seat ${event.seat} discarded ${formatSet(event.set)} and owes ${cardsOwed(setSize(event.set))}`;
+      return `seat ${event.seat} discarded ${formatSet(event.set)} and owes ${cardsWord(setSize(event.set))}`;
     case 'cardDrawn': {
       const what = event.card === null ? 'a card' : formatCard(event.card);
       const owed = event.owed > 0 ? ` (${event.owed} more owed)` : '';
