@@ -4,7 +4,7 @@
  * @module
  */
 import { type HiddenInformation, type Rng, redealHidden, type Seat } from '../../core/index.js';
-import { type BigFishCard, CARD_KINDS, COLOURS, cardIndex, sortCards } from './cards.js';
+import { cardIndex, deckCards, kindCounts, sortCards } from './cards.js';
 import { BIGFISH_VERSION, type BigFishState } from './state.js';
 import type { BigFishView } from './view.js';
 
@@ -36,9 +36,6 @@ export function shuffleHidden(state: BigFishState, seat: Seat | null, rng: Rng):
   };
 }
 
-/** Scratch for `sampleState`: unseen cards per kind. */
-const UNSEEN = new Int32Array(30);
-
 /**
  * A full state consistent with what `seat` sees: unseen cards dealt at random to the hidden places.
  * @param v - the seat's view
@@ -47,29 +44,12 @@ const UNSEEN = new Int32Array(30);
  * @category Hidden information
  */
 export function sampleState(v: BigFishView, seat: Seat, rng: Rng): BigFishState {
-  // The unseen cards: the deck by kind counts, less every card the seat sees, listed kind by kind (the same list
-  // as removing each seen card from `deckCards`).
-  const counts = UNSEEN;
-  const deck = v.options.deck;
-  for (let i = 0; i < COLOURS.length; i++) {
-    const row = deck[COLOURS[i]!];
-    for (let j = 0; j < 6; j++) counts[i * 6 + j] = row[j]!;
-  }
-  const unsee = (cards: readonly BigFishCard[]): void => {
-    for (let i = 0; i < cards.length; i++) counts[cardIndex(cards[i]!)]!--;
-  };
-  if (v.hand) unsee(v.hand);
-  v.revealed.forEach((r, s) => {
-    if (s !== seat) unsee(r);
-  });
-  for (const r of v.rows) if (r) unsee(r);
-  for (const p of v.plus) unsee(p);
-  for (const p of v.minus) unsee(p);
-  const pool: BigFishCard[] = [];
-  for (let k = 0; k < 30; k++) {
-    const c = CARD_KINDS[k]!;
-    for (let m = counts[k]!; m > 0; m--) pool.push(c);
-  }
+  // The unseen cards: the deck less every card the seat sees, kind by kind.
+  const others = v.revealed.filter((_, s) => s !== seat);
+  const seen = kindCounts(
+    [v.hand ?? [], ...others, ...v.rows.map((r) => r ?? []), ...v.plus, ...v.minus].flat(),
+  );
+  const pool = deckCards(v.options.deck).filter((c) => seen[cardIndex(c)]!-- <= 0);
   rng.shuffle(pool);
   const take = (n: number) => pool.splice(pool.length - n, n);
   const hands = v.handSizes.map((n, s) =>
