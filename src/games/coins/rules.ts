@@ -148,7 +148,8 @@ const CARD_PLAYED: readonly CardPlayedEvent[] = [0, 1, 2].flatMap((seat) =>
  */
 export function apply(state: Draft<CoinsState>, move: CoinsMove, ctx: RuleContext<CoinsEvent>): void {
   const id = cardId(move.card);
-  const hand = ctx.original(state.hands)[state.toPlay]!; // read, not changed here: no need for the draft
+  const before = ctx.original(state); // read, not changed here: no draft is made for it
+  const hand = before.hands[before.toPlay]!;
   let index = hand.length - 1;
   while (index > 0 && hand[index] !== id) index--;
   playAt(state, index, ctx);
@@ -172,30 +173,36 @@ export function randomStep(state: Draft<CoinsState>, rng: Rng, ctx: RuleContext<
  * play plays the card at `at` in its hand.
  */
 function playAt(state: Draft<CoinsState>, at: number, ctx: RuleContext<CoinsEvent>): void {
-  const seat = state.toPlay;
+  // Everything this play reads is read first, from the state as it was (`ctx.original`: no draft is made for what
+  // the play only reads); then the play writes.
+  const before = ctx.original(state);
+  const seat = before.toPlay;
+  const held = before.hands[seat]!;
+  const id = held[at]!;
+  const last = held[held.length - 1]!;
+  const n = before.played.length + 1; // cards played in this hand, this one included
   // 4.1: the card leaves the hand, face up to the trick. The hand's last card takes its place (a hand's order is
   // not a rule: the state keeps the order of the deal and the plays, the view shows the hand sorted).
   const hand = state.hands[seat]!;
-  const id = hand[at]!;
-  hand[at] = hand[hand.length - 1]!;
+  hand[at] = last;
   hand.pop();
-  const played = state.played;
-  played.push(id);
-  if (ctx.recording) ctx.emit(CARD_PLAYED[seat * DECK_SIZE + id]!);
-  const n = played.length;
   if (n % 3 !== 0) {
+    state.played.push(id);
+    if (ctx.recording) ctx.emit(CARD_PLAYED[seat * DECK_SIZE + id]!);
     state.toPlay = seat === 2 ? 0 : seat + 1; // section 3: the next seat clockwise
     return;
   }
   // Section 3, RESOLVE_TRICK.
-  const a = played[n - 3]!;
-  const b = played[n - 2]!;
-  const c = played[n - 1]!;
+  const a = before.played[n - 3]!;
+  const b = before.played[n - 2]!;
+  const c = id;
+  state.played.push(id);
+  if (ctx.recording) ctx.emit(CARD_PLAYED[seat * DECK_SIZE + id]!);
   const index = trickWinnerIndex(a, b, c); // step 1, 4.2
-  const leader = state.leader;
+  const leader = before.leader;
   const winner = leader + index < 3 ? leader + index : leader + index - 3;
   const points = trickPoints(a, b, c); // step 2: every Coins card counts, whoever played it (C-17)
-  const score = state.scores[winner]! + points;
+  const score = before.scores[winner]! + points;
   if (points > 0) state.scores[winner] = score;
   if (ctx.recording)
     ctx.emit({
@@ -203,16 +210,22 @@ function playAt(state: Draft<CoinsState>, at: number, ctx: RuleContext<CoinsEven
       seat: winner,
       cards: [CARDS[a]!, CARDS[b]!, CARDS[c]!],
       leader,
-      card: CARDS[played[n - 3 + index]!]!,
+      card: CARDS[index === 0 ? a : index === 1 ? b : c]!,
       points,
       rule: trickRuleOf(a, b, c),
     });
   state.leader = winner; // step 6: the winner leads the next trick
   state.toPlay = winner;
-  if (score >= state.options.target) {
+  if (score >= before.options.target) {
     // Step 4, C5: the match ends the moment the winner reaches the target; the winner is unique.
     state.winner = winner;
-    if (ctx.recording) ctx.emit(matchOverEvent(state.scores, [winner]));
+    if (ctx.recording)
+      ctx.emit(
+        matchOverEvent(
+          before.scores.map((v, s) => (s === winner ? score : v)),
+          [winner],
+        ),
+      );
     return;
   }
   if (n === DECK_SIZE) {
