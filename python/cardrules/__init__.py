@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, Dict
 
 from ._arrays import HAS_NUMPY
-from .aec import HAS_PETTINGZOO, CardrulesEnv, env, final_rewards
+from .aec import HAS_PETTINGZOO, CardrulesEnv, env, final_rewards, raw_env
 from .engine import Engine, Match, engine_command, random_seed
 from .errors import (
     CardrulesError,
@@ -53,6 +53,7 @@ __all__ = [
     "VectorEnv",
     "engine_command",
     "env",
+    "raw_env",
     "final_rewards",
     "games",
     "mean_interval",
