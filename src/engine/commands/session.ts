@@ -15,8 +15,8 @@ import {
 } from '../../core/index.js';
 import { asError, type Command, type Context } from '../context.js';
 import { checkSeed, type Fields } from '../fields.js';
-import { dealMatch, type Match, makeBot, stateFailure } from '../match.js';
-import { EngineFailure, fail, PROTOCOL_VERSION } from '../protocol.js';
+import { checkBotBudget, dealMatch, type Match, makeBot, stateFailure } from '../match.js';
+import { EngineFailure, type EngineLimits, fail, PROTOCOL_VERSION } from '../protocol.js';
 import { FailedRow, type Row } from '../reply.js';
 import { eventFields, MOVE_FIELDS, playedRows, readShow, SHOW_FIELDS, type Show, snapshot } from '../show.js';
 
@@ -73,7 +73,7 @@ export const options: Command = {
 };
 
 /** Reads `bots` (one spec or `null` per seat) and checks every spec now, so a bad one refuses the request. */
-function readBots(f: Fields, game: AnyGame, seats: number): (string | null)[] | null {
+function readBots(f: Fields, game: AnyGame, seats: number, limits: EngineLimits): (string | null)[] | null {
   if (!f.has('bots')) return null;
   const raw = f.array('bots', 64);
   if (raw.length !== seats) fail('BAD_FIELD', `'bots' must have ${seats} entries, one per seat`, 'bots');
@@ -82,6 +82,7 @@ function readBots(f: Fields, game: AnyGame, seats: number): (string | null)[] | 
     if (typeof spec !== 'string')
       return fail('BAD_FIELD', `'bots.${s}' must be a bot spec or null`, `bots.${s}`);
     makeBot(spec, game, `bots.${s}`);
+    checkBotBudget(spec, limits, `bots.${s}`);
     return spec;
   });
 }
@@ -107,7 +108,7 @@ export const start: Command = {
     const game = ctx.game(f.value('game'));
     const seats = seatsOf(f, game);
     const opts = f.object('options');
-    const bots = readBots(f, game, seats);
+    const bots = readBots(f, game, seats, ctx.limits);
     if (!f.has('count')) {
       if (f.has('seeds')) fail('BAD_FIELD', "'seeds' goes with 'count' (a batch); use 'seed'", 'seeds');
       const seed = f.seed('seed') ?? randomSeed();
@@ -210,7 +211,7 @@ export const load: Command = {
         r.seed as Seed,
         sim,
         r.moves as unknown[],
-        readBots(f, game, seats),
+        readBots(f, game, seats, ctx.limits),
       );
     } else {
       const raw = f.value('state');
@@ -220,7 +221,7 @@ export const load: Command = {
       const loaded = game.loadState(raw);
       if (!loaded.ok) throw stateFailure(loaded.error.code, loaded.error.message, loaded.error.issues);
       const state = loaded.value as { seats: number; options: Record<string, unknown> };
-      const bots = readBots(f, game, state.seats);
+      const bots = readBots(f, game, state.seats, ctx.limits);
       m = ctx.open(game, state.seats, state.options, null, createSimulator(game, state), null, bots);
     }
     try {
