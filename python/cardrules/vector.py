@@ -53,7 +53,8 @@ def bot_seats(seats: int, seat: Optional[int], opponents: Opponents) -> List[Opt
         specs[seat] = None
         return specs
     if isinstance(opponents, Mapping):
-        for key, spec in opponents.items():
+        by_seat: Mapping[int, str] = opponents
+        for key, spec in by_seat.items():
             if isinstance(key, bool) or not isinstance(key, int):
                 raise TypeError(f"opponents are keyed by seat (an int), got {key!r}")
             if not 0 <= key < seats:
@@ -65,14 +66,14 @@ def bot_seats(seats: int, seat: Optional[int], opponents: Opponents) -> List[Opt
         missing = [s for s in range(seats) if s != seat and s not in opponents]
         if missing:
             raise ValueError(f"opponents give no bot to seat(s) {', '.join(map(str, missing))}")
-        return [None if s == seat else opponents[s] for s in range(seats)]
-    listed = list(opponents)
+        return [None if s == seat else by_seat[s] for s in range(seats)]
+    listed: List[Optional[str]] = list(opponents)
     if len(listed) != seats:
         raise ValueError(f"opponents as a sequence have one entry per seat ({seats}), got {len(listed)}")
-    for s, spec in enumerate(listed):
-        if spec is not None and not isinstance(spec, str):
-            raise TypeError(f"the opponent of seat {s} is a bot spec (a str) or None, got {spec!r}")
-        if (spec is None) != (s == seat):
+    for s, entry in enumerate(listed):
+        if entry is not None and not isinstance(entry, str):
+            raise TypeError(f"the opponent of seat {s} is a bot spec (a str) or None, got {entry!r}")
+        if (entry is None) != (s == seat):
             raise ValueError(
                 f"opponents as a sequence have None at the learning seat {seat} and a bot spec at every other seat"
             )
