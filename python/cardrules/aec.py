@@ -33,12 +33,12 @@ from __future__ import annotations
 
 import copy
 import warnings
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, cast
+from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Tuple, cast, overload
 
 from . import _arrays, spaces
 from .engine import Engine, _seed_value, action_index
 from .errors import CardrulesError, IllegalMoveError, ProtocolError, error_from_reply
-from .types import FinalInfo, Record, RewardKind, Seed
+from .types import FinalInfo, Record, RenderMode, RewardKind, Seed
 
 _Base: Any
 if spaces.HAS_GYMNASIUM:
@@ -515,14 +515,71 @@ class CardrulesEnv(_Base):  # type: ignore[misc]
         return str(self.metadata["name"])
 
 
-Kwargs = Any
 
+@overload
+def raw_env(
+    game: Literal["linko"],
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    *,
+    startSeat: int = ..., games: int = ..., amigo2022: bool = ...,
+) -> CardrulesEnv: ...
+
+@overload
+def raw_env(
+    game: Literal["coins"],
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    *,
+    target: int = ..., firstDealer: Optional[int] = ...,
+) -> CardrulesEnv: ...
+
+@overload
+def raw_env(
+    game: Literal["dalmuti"],
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    *,
+    hands: int = ..., allowLargeTables: bool = ..., initialSeating: Literal["random", "simulateDraw"] = ..., redrawReplacesValue: bool = ..., taxation: Literal["sealed", "peonFirst"] = ..., passLocksOut: bool = ..., autoPassForced: bool = ..., scoring: bool = ..., bonusPoints: bool = ..., bonusReading: Literal["peonStays", "bothStay"] = ..., firstDealRevolution: bool = ..., merchantSwap: bool = ..., merchantSwapMode: Literal["blindChoice", "randomCard"] = ..., shortDeck: bool = ..., tieBreak: Literal["share", "lastHand"] = ...,
+) -> CardrulesEnv: ...
+
+@overload
+def raw_env(
+    game: Literal["bigfish"],
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    *,
+    startSeat: int = ..., advanced: bool = ..., mistakes: Literal["reject", "penalty"] = ..., plusSelection: Literal["highest", "playerChoice"] = ..., pileSize: int = ..., handSize: int = ..., commonDeckSize: int = ..., rowCount: int = ..., rowLength: int = ..., maxPlacements: int = ..., continueAfterCompletion: bool = ..., aCountsTowardLimit: bool = ..., tieSplit: Literal["fivePerTied", "splitTen"] = ...,
+) -> CardrulesEnv: ...
+
+@overload
+def raw_env(
+    game: str,
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    **options: Any,
+) -> CardrulesEnv: ...
 
 def raw_env(
     game: str,
     seats: Optional[int] = None,
     reward: RewardKind = "win",
-    render_mode: Optional[str] = None,
+    render_mode: Optional[RenderMode] = None,
     max_moves: Optional[int] = None,
     engine: Optional[Engine] = None,
     **options: Any,
@@ -544,11 +601,75 @@ def raw_env(
     )
 
 
+@overload
+def env(
+    game: Literal["linko"],
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    illegal_reward: float = ...,
+    *,
+    startSeat: int = ..., games: int = ..., amigo2022: bool = ...,
+) -> CardrulesEnv: ...
+
+@overload
+def env(
+    game: Literal["coins"],
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    illegal_reward: float = ...,
+    *,
+    target: int = ..., firstDealer: Optional[int] = ...,
+) -> CardrulesEnv: ...
+
+@overload
+def env(
+    game: Literal["dalmuti"],
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    illegal_reward: float = ...,
+    *,
+    hands: int = ..., allowLargeTables: bool = ..., initialSeating: Literal["random", "simulateDraw"] = ..., redrawReplacesValue: bool = ..., taxation: Literal["sealed", "peonFirst"] = ..., passLocksOut: bool = ..., autoPassForced: bool = ..., scoring: bool = ..., bonusPoints: bool = ..., bonusReading: Literal["peonStays", "bothStay"] = ..., firstDealRevolution: bool = ..., merchantSwap: bool = ..., merchantSwapMode: Literal["blindChoice", "randomCard"] = ..., shortDeck: bool = ..., tieBreak: Literal["share", "lastHand"] = ...,
+) -> CardrulesEnv: ...
+
+@overload
+def env(
+    game: Literal["bigfish"],
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    illegal_reward: float = ...,
+    *,
+    startSeat: int = ..., advanced: bool = ..., mistakes: Literal["reject", "penalty"] = ..., plusSelection: Literal["highest", "playerChoice"] = ..., pileSize: int = ..., handSize: int = ..., commonDeckSize: int = ..., rowCount: int = ..., rowLength: int = ..., maxPlacements: int = ..., continueAfterCompletion: bool = ..., aCountsTowardLimit: bool = ..., tieSplit: Literal["fivePerTied", "splitTen"] = ...,
+) -> CardrulesEnv: ...
+
+@overload
+def env(
+    game: str,
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    illegal_reward: float = ...,
+    **options: Any,
+) -> CardrulesEnv: ...
+
 def env(
     game: str,
     seats: Optional[int] = None,
     reward: RewardKind = "win",
-    render_mode: Optional[str] = None,
+    render_mode: Optional[RenderMode] = None,
     max_moves: Optional[int] = None,
     engine: Optional[Engine] = None,
     illegal_reward: float = -1.0,

@@ -11,11 +11,11 @@ once, so ``agents`` is empty after the step that ends the match.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Literal, Optional, Tuple, overload
 
 from .aec import HAS_PETTINGZOO, CardrulesEnv, env
 from .engine import Engine
-from .types import RewardKind, Seed
+from .types import RenderMode, RewardKind, Seed
 
 
 class TurnBasedParallelEnv:
@@ -99,11 +99,75 @@ class TurnBasedParallelEnv:
         self.aec_env.close()
 
 
+@overload
+def parallel_env(
+    game: Literal["linko"],
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    illegal_reward: float = ...,
+    *,
+    startSeat: int = ..., games: int = ..., amigo2022: bool = ...,
+) -> Any: ...
+
+@overload
+def parallel_env(
+    game: Literal["coins"],
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    illegal_reward: float = ...,
+    *,
+    target: int = ..., firstDealer: Optional[int] = ...,
+) -> Any: ...
+
+@overload
+def parallel_env(
+    game: Literal["dalmuti"],
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    illegal_reward: float = ...,
+    *,
+    hands: int = ..., allowLargeTables: bool = ..., initialSeating: Literal["random", "simulateDraw"] = ..., redrawReplacesValue: bool = ..., taxation: Literal["sealed", "peonFirst"] = ..., passLocksOut: bool = ..., autoPassForced: bool = ..., scoring: bool = ..., bonusPoints: bool = ..., bonusReading: Literal["peonStays", "bothStay"] = ..., firstDealRevolution: bool = ..., merchantSwap: bool = ..., merchantSwapMode: Literal["blindChoice", "randomCard"] = ..., shortDeck: bool = ..., tieBreak: Literal["share", "lastHand"] = ...,
+) -> Any: ...
+
+@overload
+def parallel_env(
+    game: Literal["bigfish"],
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    illegal_reward: float = ...,
+    *,
+    startSeat: int = ..., advanced: bool = ..., mistakes: Literal["reject", "penalty"] = ..., plusSelection: Literal["highest", "playerChoice"] = ..., pileSize: int = ..., handSize: int = ..., commonDeckSize: int = ..., rowCount: int = ..., rowLength: int = ..., maxPlacements: int = ..., continueAfterCompletion: bool = ..., aCountsTowardLimit: bool = ..., tieSplit: Literal["fivePerTied", "splitTen"] = ...,
+) -> Any: ...
+
+@overload
+def parallel_env(
+    game: str,
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    render_mode: Optional[RenderMode] = ...,
+    max_moves: Optional[int] = ...,
+    engine: Optional[Engine] = ...,
+    illegal_reward: float = ...,
+    **options: Any,
+) -> Any: ...
+
 def parallel_env(
     game: str,
     seats: Optional[int] = None,
     reward: RewardKind = "win",
-    render_mode: Optional[str] = None,
+    render_mode: Optional[RenderMode] = None,
     max_moves: Optional[int] = None,
     engine: Optional[Engine] = None,
     illegal_reward: float = -1.0,

@@ -7,13 +7,7 @@ classes name its fields for type checkers and editors. Fields a reply carries on
 
 from __future__ import annotations
 
-import sys
-from typing import Any, Dict, List, Optional, Union
-
-if sys.version_info >= (3, 8):
-    from typing import Literal, TypedDict
-else:  # pragma: no cover - the package needs Python 3.8
-    from typing_extensions import Literal, TypedDict
+from typing import Any, Dict, List, Literal, Optional, TypedDict, Union
 
 Seed = Union[int, str]
 """A seed: an integer or a string (integers beyond 2**53 travel as strings)."""

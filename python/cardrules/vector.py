@@ -24,13 +24,13 @@ and ``rewards[i]`` is the reward of the seat that acted. Without numpy the array
 from __future__ import annotations
 
 import json
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Tuple, Union, overload
 
 from . import _arrays, spaces
 from .aec import REWARDS, final_rewards
 from .engine import Engine, _seed_value, action_index, random_seed
 from .errors import CardrulesError, IllegalMoveError, error_from_reply
-from .types import Seed
+from .types import RewardKind, Seed
 
 Opponents = Union[None, str, Mapping[int, str], Sequence[Optional[str]]]
 
@@ -510,20 +510,102 @@ class VectorEnv:
         self.close()
 
 
+@overload
+def vector_env(
+    game: Literal["linko"],
+    num_envs: int = ...,
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    seat: Optional[int] = ...,
+    opponents: Opponents = ...,
+    max_moves: Optional[int] = ...,
+    chunk: int = ...,
+    engines: int = ...,
+    engine: Optional[Engine] = ...,
+    *,
+    startSeat: int = ..., games: int = ..., amigo2022: bool = ...,
+) -> VectorEnv: ...
+
+@overload
+def vector_env(
+    game: Literal["coins"],
+    num_envs: int = ...,
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    seat: Optional[int] = ...,
+    opponents: Opponents = ...,
+    max_moves: Optional[int] = ...,
+    chunk: int = ...,
+    engines: int = ...,
+    engine: Optional[Engine] = ...,
+    *,
+    target: int = ..., firstDealer: Optional[int] = ...,
+) -> VectorEnv: ...
+
+@overload
+def vector_env(
+    game: Literal["dalmuti"],
+    num_envs: int = ...,
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    seat: Optional[int] = ...,
+    opponents: Opponents = ...,
+    max_moves: Optional[int] = ...,
+    chunk: int = ...,
+    engines: int = ...,
+    engine: Optional[Engine] = ...,
+    *,
+    hands: int = ..., allowLargeTables: bool = ..., initialSeating: Literal["random", "simulateDraw"] = ..., redrawReplacesValue: bool = ..., taxation: Literal["sealed", "peonFirst"] = ..., passLocksOut: bool = ..., autoPassForced: bool = ..., scoring: bool = ..., bonusPoints: bool = ..., bonusReading: Literal["peonStays", "bothStay"] = ..., firstDealRevolution: bool = ..., merchantSwap: bool = ..., merchantSwapMode: Literal["blindChoice", "randomCard"] = ..., shortDeck: bool = ..., tieBreak: Literal["share", "lastHand"] = ...,
+) -> VectorEnv: ...
+
+@overload
+def vector_env(
+    game: Literal["bigfish"],
+    num_envs: int = ...,
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    seat: Optional[int] = ...,
+    opponents: Opponents = ...,
+    max_moves: Optional[int] = ...,
+    chunk: int = ...,
+    engines: int = ...,
+    engine: Optional[Engine] = ...,
+    *,
+    startSeat: int = ..., advanced: bool = ..., mistakes: Literal["reject", "penalty"] = ..., plusSelection: Literal["highest", "playerChoice"] = ..., pileSize: int = ..., handSize: int = ..., commonDeckSize: int = ..., rowCount: int = ..., rowLength: int = ..., maxPlacements: int = ..., continueAfterCompletion: bool = ..., aCountsTowardLimit: bool = ..., tieSplit: Literal["fivePerTied", "splitTen"] = ...,
+) -> VectorEnv: ...
+
+@overload
+def vector_env(
+    game: str,
+    num_envs: int = ...,
+    seats: Optional[int] = ...,
+    reward: RewardKind = ...,
+    seat: Optional[int] = ...,
+    opponents: Opponents = ...,
+    max_moves: Optional[int] = ...,
+    chunk: int = ...,
+    engines: int = ...,
+    engine: Optional[Engine] = ...,
+    **options: Any,
+) -> VectorEnv: ...
+
 def vector_env(
     game: str,
     num_envs: int = 64,
     seats: Optional[int] = None,
-    reward: str = "win",
+    reward: RewardKind = "win",
     seat: Optional[int] = 0,
     opponents: Opponents = "random",
     max_moves: Optional[int] = None,
-    **kwargs: Any,
+    chunk: int = 128,
+    engines: int = 1,
+    engine: Optional[Engine] = None,
+    **options: Any,
 ) -> VectorEnv:
     """A vectorized environment of a game: ``cardrules.vector_env("coins", num_envs=256, opponents="heuristic")``.
 
-    See :class:`VectorEnv` for the arguments; any other keyword is ``chunk``, ``engines``, ``engine`` or one of the
-    game's options."""
+    See :class:`VectorEnv` for the arguments; any other keyword is one of the game's options (:mod:`cardrules.types`
+    lists them)."""
     return VectorEnv(
         game,
         num_envs=num_envs,
@@ -532,5 +614,8 @@ def vector_env(
         seat=seat,
         opponents=opponents,
         max_moves=max_moves,
-        **kwargs,
+        chunk=chunk,
+        engines=engines,
+        engine=engine,
+        **options,
     )
