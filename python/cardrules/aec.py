@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import copy
 import warnings
-from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Tuple, cast, overload
+from typing import Any, Dict, Iterator, List, Literal, Mapping, Optional, Sequence, Tuple, cast, overload
 
 from . import _arrays, spaces
 from .engine import Engine, _seed_value, action_index
@@ -344,6 +344,15 @@ class CardrulesEnv(_Base):  # type: ignore[misc]
         self._obs = None
         self._others = None
         self.agent_selection = agent
+
+    def agent_iter(self, max_iter: int = 2**63) -> Iterator[str]:
+        """Yields the selected agent until every agent is retired (or ``max_iter`` times)."""
+        for _ in range(max_iter):
+            if self._interrupted is not None:
+                self._recover()
+            if not self.agents:
+                return
+            yield self.agent_selection
 
     def last(self, observe: bool = True) -> Tuple[Any, float, bool, bool, Dict[str, Any]]:
         """``(observation, reward, termination, truncation, info)`` of the selected agent; the reward is what it

@@ -86,11 +86,17 @@ def action_index(action: object, action_count: int, game_name: str) -> int:
     ``None``) raises :class:`TypeError`; an integer outside the range raises
     :class:`~cardrules.errors.IllegalMoveError` with code ``BAD_ACTION``.
     """
-    if isinstance(action, bool) or not hasattr(type(action), "__index__"):
+    kind = getattr(getattr(action, "dtype", None), "kind", "i")
+    if isinstance(action, bool) or kind not in "iu" or not hasattr(type(action), "__index__"):
         raise TypeError(
             f"an action is an integer (a Python int or a numpy integer), got {type(action).__name__} {action!r}"
         )
-    value = operator.index(action)  # type: ignore[arg-type]
+    try:
+        value = operator.index(action)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(
+            f"an action is an integer (a Python int or a numpy integer), got {type(action).__name__} {action!r}"
+        ) from None
     if not 0 <= value < action_count:
         raise IllegalMoveError(
             "BAD_ACTION",
@@ -280,7 +286,10 @@ class Engine:
         return cast(Dict[str, Any], reply)
 
     def _skip_stale(self) -> None:
-        """Reads and drops the replies of requests that were interrupted before their reply was read."""
+        """Finishes writing an interrupted line, then reads and drops the replies of requests that were interrupted
+        before their reply was read."""
+        if self._outbox:
+            self._write(b"")
         while self._unread:
             rid = self._unread[0]
             reply = self._read_reply()
