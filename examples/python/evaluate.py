@@ -39,17 +39,16 @@ def evaluate(game: str, policy: Policy, bot: str, matches: int, seats: int, seed
         n = matches // seats + (1 if seat < matches % seats else 0)
         if n == 0:
             continue
-        opponents = {s: bot for s in range(seats) if s != seat}
-        with cardrules.vector_env(game, num_envs=n, seats=seats, opponents=opponents) as venv:
-            obs, mask, agent = venv.reset(seed=f"{seed}:{seat}")
+        with cardrules.vector_env(game, num_envs=n, seats=seats, seat=seat, opponents=bot) as venv:
+            obs, infos = venv.reset(seed=f"{seed}:{seat}")
             done = [False] * n
             while not all(done):
-                actions = [policy(obs[i], mask[i], rng) for i in range(n)]
-                obs, mask, agent, rewards, terminated, truncated, info = venv.step(actions)
+                actions = [policy(obs["observation"][i], obs["action_mask"][i], rng) for i in range(n)]
+                obs, rewards, terminations, truncations, infos = venv.step(actions)
                 for i in range(n):
-                    if terminated[i] and not done[i]:
+                    if terminations[i] and not done[i]:
                         done[i] = True
-                        winners: Sequence[int] = info["final_winners"][i]
+                        winners: Sequence[int] = infos["final_info"][i]["winners"]
                         shares.append(1.0 / len(winners) if seat in winners else 0.0)
     return shares
 
