@@ -29,7 +29,7 @@ from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Tuple,
 from . import _arrays, spaces
 from .aec import REWARDS, final_rewards
 from .engine import Engine, _seed_value, action_index, random_seed
-from .errors import CardrulesError, IllegalMoveError, error_from_reply
+from .errors import IllegalMoveError, ProtocolError, error_from_reply
 from .types import RewardKind, Seed
 
 Opponents = Union[None, str, Mapping[int, str], Sequence[Optional[str]]]
@@ -270,7 +270,13 @@ class VectorEnv:
         return {"seat": list(self.agent), "_seat": [True] * self.num_envs}
 
     def _gather(self, replies: List[Dict[str, Any]]) -> None:
-        """Keeps the observations, masks and seats to act of every match."""
+        """Keeps the observations, masks and seats to act of every match (a reply without them is ``BAD_REPLY``)."""
+        try:
+            self._gather_rows(replies)
+        except (KeyError, TypeError, ValueError) as e:
+            raise ProtocolError("BAD_REPLY", f"the engine's reply lacks the rows of its matches ({e!r})") from None
+
+    def _gather_rows(self, replies: List[Dict[str, Any]]) -> None:
         np = _arrays.np
         agents: List[Optional[int]] = []
         obs = b"".join(reply["obs"] for reply in replies)
