@@ -15,7 +15,7 @@ import random
 from typing import Any, Callable, List, Sequence
 
 import cardrules
-from cardrules.stats import mean_interval, wilson_interval
+from cardrules.stats import mean_interval, wilson
 
 Policy = Callable[[Any, Any, random.Random], int]
 
@@ -69,7 +69,7 @@ def main() -> None:
         for name, policy in (("first_legal", first_legal), ("random", uniform)):
             shares = evaluate(args.game, policy, bot, args.matches, seats, args.seed)
             wins = sum(shares)
-            low, high = wilson_interval(wins, len(shares))
+            low, high = wilson(wins, len(shares))
             mean, _, _ = mean_interval(shares)
             print(f"{name:<12} {bot:<14} {mean:>9.3f}   [{low:.3f}, {high:.3f}]  ({len(shares)} matches)")
 
