@@ -271,3 +271,23 @@ def test_two_engines_step_the_same_matches_as_one():
     assert ended > 0
     one.close()
     two.close()
+
+
+def test_an_interrupted_step_asks_for_a_reset(monkeypatch):
+    venv = cardrules.vector_env("coins", num_envs=3)
+    obs, infos = venv.reset(seed=6)
+    rng = random.Random(5)
+    actions = [pick(obs["action_mask"][i], rng) for i in range(3)]
+    monkeypatch.setattr(venv.engine, "_fill", lambda: (_ for _ in ()).throw(KeyboardInterrupt))
+    with pytest.raises(KeyboardInterrupt):
+        venv.step(actions)
+    monkeypatch.undo()
+    with pytest.raises(RuntimeError, match="reset"):
+        venv.step(actions)
+    obs, infos = venv.reset(seed=6)  # the stale replies are skipped; the same deals as before
+    again = cardrules.vector_env("coins", num_envs=3)
+    fresh, _ = again.reset(seed=6)
+    assert [row(obs["observation"], i) for i in range(3)] == [row(fresh["observation"], i) for i in range(3)]
+    venv.step(actions)
+    again.close()
+    venv.close()
