@@ -199,6 +199,7 @@ class CardrulesEnv(_Base):  # type: ignore[misc]
         fields: Dict[str, Any] = {"observe": True, "format": "binary"}
         if deal is not None:
             fields["seed"] = deal
+        self.agents = []  # until the deal is read: a reset() interrupted here asks for another
         if self._match is None:
             reply = self._engine.request("start", game=self.game, seats=self.seats, options=self.options, **fields)
             self._open(int(reply["match"]))
