@@ -168,6 +168,20 @@ class VectorEnv:
         self._matches: List[int] = []
         self._prefixes: List[str] = []
         self._steps: List[int] = [0] * num_envs
+        self._base: Seed = 0
+        self._deals: List[int] = [0] * num_envs
+        self._init_args: Dict[str, Any] = {
+            "game": game,
+            "num_envs": num_envs,
+            "seats": self.seats,
+            "reward": reward,
+            "seat": seat,
+            "opponents": opponents,
+            "max_moves": max_moves,
+            "chunk": chunk,
+            "engines": engines if engine is None else 1,
+            **options,
+        }
         self._interrupted = False
         self.obs: Any = None
         self.mask: Any = None
@@ -227,6 +241,8 @@ class VectorEnv:
         ``options`` is accepted for the API's sake and ignored (the game's options are fixed when the env is made)."""
         base = _seed_value(seed) if seed is not None else random_seed()
         seeds = [f"{base}:{i}" for i in range(self.num_envs)]
+        self._base = base
+        self._deals = [0] * self.num_envs
         fresh = not self._matches
         requests = []
         for which, lo, hi in self._chunks:
@@ -425,8 +441,18 @@ class VectorEnv:
             requests.append(
                 (which, self._body({"cmd": "observe", "matches": matches, "seats": seats, "format": "binary"}))
             )
+            deals = []
+            for k in rows:  # the next deal of match i's stream: "<seed>:i:1", "<seed>:i:2", …
+                i = finished[k]
+                self._deals[i] += 1
+                deals.append(f"{self._base}:{i}:{self._deals[i]}")
             requests.append(
-                (which, self._body({"cmd": "reset", "matches": matches, "show": self._show, "format": "binary"}))
+                (
+                    which,
+                    self._body(
+                        {"cmd": "reset", "matches": matches, "seeds": deals, "show": self._show, "format": "binary"}
+                    ),
+                )
             )
         replies = self._exchange(requests)
         np = _arrays.np
@@ -508,6 +534,60 @@ class VectorEnv:
             for _, lo, hi in self._chunks:
                 self._engines[0].request("close", matches=self._matches[lo:hi])
         self._matches = []
+
+    # -- copies -----------------------------------------------------------------------------------------------------
+
+    def __getstate__(self) -> Dict[str, Any]:
+        """What a copy needs: the arguments, every match's record and the step and deal counts (no engine)."""
+        if self._interrupted:
+            raise RuntimeError("a reset() or step() was interrupted: call reset() before copying the environment")
+        records: List[Any] = []
+        if self._matches:
+            for reply in self._exchange(
+                [(which, self._body({"cmd": "record", "matches": self._matches[lo:hi]})) for which, lo, hi in self._chunks]
+            ):
+                records.extend(reply["record"])
+        return {
+            "args": dict(self._init_args),
+            "records": records,
+            "steps": list(self._steps),
+            "deals": list(self._deals),
+            "base": self._base,
+        }
+
+    def __setstate__(self, saved: Dict[str, Any]) -> None:
+        """Rebuilds a copy: engines of its own, every record replayed (with the same bots), the counts restored."""
+        args = dict(saved["args"])
+        self.__init__(args.pop("game"), **args)  # type: ignore[misc]
+        records = saved["records"]
+        if not records:
+            return
+        bots = {"bots": self.bots} if any(b is not None for b in self.bots) else {}
+        requests = [
+            (which, self._body({"cmd": "load", "record": records[i], "show": self._show, "format": "binary", **bots}))
+            for which, lo, hi in self._chunks
+            for i in range(lo, hi)
+        ]
+        replies = self._exchange(requests)
+        self._matches = [int(reply["match"]) for reply in replies]
+        self._prefixes = [
+            self._body({"cmd": "apply", "matches": self._matches[lo:hi], "show": self._show, "format": "binary"})
+            + ',"actions":'
+            for _, lo, hi in self._chunks
+        ]
+        rows = [
+            {
+                "obs": reply["obs"],
+                "mask": reply.get("mask", b""),
+                "toAct": [reply["toAct"]],
+                "legalActions": [reply.get("legalActions", [])],
+            }
+            for reply in replies
+        ]
+        self._gather(rows)
+        self._steps = list(saved["steps"])
+        self._deals = list(saved["deals"])
+        self._base = saved["base"]
 
     def __enter__(self) -> "VectorEnv":
         return self
