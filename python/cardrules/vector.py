@@ -168,6 +168,7 @@ class VectorEnv:
         self._matches: List[int] = []
         self._prefixes: List[str] = []
         self._steps: List[int] = [0] * num_envs
+        self._rows: Any = _arrays.np.arange(num_envs) if _arrays.np is not None else None
         self._base: Seed = 0
         self._deals: List[int] = [0] * num_envs
         self._init_args: Dict[str, Any] = {
@@ -333,7 +334,7 @@ class VectorEnv:
             if outside.any():
                 bad = int(np.flatnonzero(outside)[0])
                 self._out_of_range(bad, int(chosen[bad]))
-            legal = self.mask[np.arange(self.num_envs), chosen]
+            legal = self.mask[self._rows, chosen]
             if not legal.all():
                 bad = int(np.flatnonzero(legal == 0)[0])
                 self._refuse(bad, int(chosen[bad]))
@@ -376,7 +377,7 @@ class VectorEnv:
         if self._interrupted:
             raise RuntimeError("a reset() or step() was interrupted, so the matches are in no known state: call reset()")
         chosen = self._check_actions(actions)
-        acted = list(self.agent)
+        acted = self.agent  # _gather replaces it: this stays the seats that acted now
         self._interrupted = True
         replies = self._exchange(
             [
@@ -390,13 +391,20 @@ class VectorEnv:
         steps = self._steps
         finished: List[int] = []
         truncated = [False] * self.num_envs
-        for i in range(self.num_envs):
-            steps[i] += 1
-            if over[i]:
-                finished.append(i)
-            elif self.max_moves is not None and steps[i] >= self.max_moves:
-                truncated[i] = True
-                finished.append(i)
+        np = _arrays.np
+        if self.max_moves is None:
+            for i in range(self.num_envs):
+                steps[i] += 1
+            if any(over):
+                finished = [i for i, o in enumerate(over) if o]
+        else:
+            for i in range(self.num_envs):
+                steps[i] += 1
+                if over[i]:
+                    finished.append(i)
+                elif steps[i] >= self.max_moves:
+                    truncated[i] = True
+                    finished.append(i)
         self._gather(replies)
         rewards = [0.0] * self.num_envs
         finals: Dict[str, Any] = {}
@@ -405,7 +413,6 @@ class VectorEnv:
         infos = self._infos()
         infos.update(finals)
         self._interrupted = False
-        np = _arrays.np
         if np is not None:
             return (
                 self._observation(),
@@ -421,7 +428,7 @@ class VectorEnv:
         finished: List[int],
         over: List[bool],
         truncated: List[bool],
-        acted: List[int],
+        acted: Any,
         rewards: List[float],
         infos: Dict[str, Any],
     ) -> None:
