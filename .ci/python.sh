@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The Python package (python/): its tests with Debian's python3, pytest and numpy, once with numpy and once with numpy
-# hidden; its installation with pip (no build isolation, no index) into a fresh venv, imported from outside the tree;
+# The Python package (python/): its types with Debian's mypy (--strict), its tests with Debian's python3, pytest and
+# numpy, once with numpy and once with numpy hidden; its installation with pip (no build isolation, no index) into a fresh venv, imported from outside the tree;
 # and its examples. Run from a fresh clone after `npm ci && npm run build` (the build writes the engine bundle
 # python/cardrules/engine.mjs). Nothing comes from PyPI.
 set -euo pipefail
@@ -9,9 +9,9 @@ start=$(date +%s)
 step() { printf '\n--- %s (%ss)\n' "$1" "$(( $(date +%s) - start ))"; }
 PY=/usr/bin/python3
 
-step "Debian packages: python3 with pytest, numpy, setuptools, pip (with wheel) and venv"
+step "Debian packages: python3 with pytest, numpy, mypy, setuptools, pip (with wheel) and venv"
 need=""
-for pkg in python3-pytest python3-numpy python3-setuptools python3-pip python3-wheel python3-venv; do
+for pkg in python3-pytest python3-numpy python3-mypy python3-setuptools python3-pip python3-wheel python3-venv; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need="$need $pkg"
 done
 if [ -n "$need" ]; then
@@ -27,6 +27,9 @@ if [ ! -s python/cardrules/engine.mjs ]; then
   exit 1
 fi
 ls -l python/cardrules/engine.mjs
+
+step "mypy --strict python/cardrules"
+(cd python && $PY -m mypy --strict --cache-dir=/dev/null cardrules)
 
 step "pytest python/ (with numpy)"
 $PY -m pytest python/ -q -p no:cacheprovider

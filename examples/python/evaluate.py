@@ -15,7 +15,7 @@ import random
 from typing import Any, Callable, List, Sequence
 
 import cardrules
-from cardrules.stats import mean_interval, wilson_interval
+from cardrules.stats import mean_interval, wilson
 
 Policy = Callable[[Any, Any, random.Random], int]
 
@@ -39,17 +39,16 @@ def evaluate(game: str, policy: Policy, bot: str, matches: int, seats: int, seed
         n = matches // seats + (1 if seat < matches % seats else 0)
         if n == 0:
             continue
-        opponents = {s: bot for s in range(seats) if s != seat}
-        with cardrules.vector_env(game, num_envs=n, seats=seats, opponents=opponents) as venv:
-            obs, mask, agent = venv.reset(seed=f"{seed}:{seat}")
+        with cardrules.vector_env(game, num_envs=n, seats=seats, seat=seat, opponents=bot) as venv:
+            obs, infos = venv.reset(seed=f"{seed}:{seat}")
             done = [False] * n
             while not all(done):
-                actions = [policy(obs[i], mask[i], rng) for i in range(n)]
-                obs, mask, agent, rewards, terminated, truncated, info = venv.step(actions)
+                actions = [policy(obs["observation"][i], obs["action_mask"][i], rng) for i in range(n)]
+                obs, rewards, terminations, truncations, infos = venv.step(actions)
                 for i in range(n):
-                    if terminated[i] and not done[i]:
+                    if terminations[i] and not done[i]:
                         done[i] = True
-                        winners: Sequence[int] = info["final_winners"][i]
+                        winners: Sequence[int] = infos["final_info"][i]["winners"]
                         shares.append(1.0 / len(winners) if seat in winners else 0.0)
     return shares
 
@@ -70,7 +69,7 @@ def main() -> None:
         for name, policy in (("first_legal", first_legal), ("random", uniform)):
             shares = evaluate(args.game, policy, bot, args.matches, seats, args.seed)
             wins = sum(shares)
-            low, high = wilson_interval(wins, len(shares))
+            low, high = wilson(wins, len(shares))
             mean, _, _ = mean_interval(shares)
             print(f"{name:<12} {bot:<14} {mean:>9.3f}   [{low:.3f}, {high:.3f}]  ({len(shares)} matches)")
 

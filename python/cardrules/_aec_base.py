@@ -25,11 +25,12 @@ class AECEnv:
     truncations: Dict[str, bool]
     infos: Dict[str, Dict[str, Any]]
     agent_selection: str
+    _skip_agent_selection: Optional[str]
 
     def step(self, action: Any) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:  # pragma: no cover
+    def reset(self, seed: Optional[Any] = None, options: Optional[Dict[str, Any]] = None) -> None:  # pragma: no cover
         raise NotImplementedError
 
     def observe(self, agent: str) -> Any:  # pragma: no cover - abstract

@@ -18,7 +18,7 @@ if os.environ.get("CARDRULES_NO_NUMPY", "") not in ("", "0"):
     np = None
 else:
     try:
-        import numpy as np  # type: ignore[no-redef]
+        import numpy as np
     except ImportError:  # pragma: no cover - depends on the machine
         np = None
 

@@ -22,12 +22,12 @@ import shutil
 import subprocess
 import threading
 from pathlib import Path
-from typing import Any, Deque, Dict, Iterable, List, Optional, Sequence, Union
+import operator
+from typing import Any, Deque, Dict, Iterable, List, Optional, Sequence, Union, cast
 
 from . import _arrays
-from .errors import EngineDiedError, EngineNotFoundError, error_from_reply
-
-Seed = Union[int, str]
+from .errors import EngineDiedError, EngineNotFoundError, IllegalMoveError, ProtocolError, StateError, error_from_reply
+from .types import BotChoice, EngineError, GameInfo, HelloReply, MatchReply, PlayoutsReply, Record, Reply, Seed
 
 _BUNDLE = Path(__file__).with_name("engine.mjs")
 _node_checked: Dict[str, bool] = {}
@@ -79,6 +79,33 @@ def _widen_pipe(fd: int) -> None:
         pass
 
 
+def action_index(action: object, action_count: int, game_name: str) -> int:
+    """An action as an ``int``: a Python or numpy integer in ``[0, action_count)``.
+
+    Anything else is refused before the engine sees it: a value that is not an integer (``3.7``, ``"5"``, ``True``,
+    ``None``) raises :class:`TypeError`; an integer outside the range raises
+    :class:`~cardrules.errors.IllegalMoveError` with code ``BAD_ACTION``.
+    """
+    kind = getattr(getattr(action, "dtype", None), "kind", "i")
+    if isinstance(action, bool) or kind not in "iu" or not hasattr(type(action), "__index__"):
+        raise TypeError(
+            f"an action is an integer (a Python int or a numpy integer), got {type(action).__name__} {action!r}"
+        )
+    try:
+        value = operator.index(action)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(
+            f"an action is an integer (a Python int or a numpy integer), got {type(action).__name__} {action!r}"
+        ) from None
+    if not 0 <= value < action_count:
+        raise IllegalMoveError(
+            "BAD_ACTION",
+            f"{value} is not an action of {game_name}: actions are the integers 0–{action_count - 1}",
+            kind="rule",
+        )
+    return value
+
+
 def _seed_value(seed: Seed) -> Seed:
     """A seed as JSON can carry it exactly (integers beyond 2**53 travel as text)."""
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
@@ -128,12 +155,24 @@ class Engine:
         _widen_pipe(self._in)
         self._buffer = bytearray()
         self._next_id = 1
+        # Ids of requests written whose replies are not read yet (a request interrupted by KeyboardInterrupt leaves
+        # its id here; the next request skips that reply, so no later reply is ever taken for another's).
+        self._unread: Deque[int] = collections.deque()
+        # Bytes of request lines not yet written (an interrupted write is finished before the next request).
+        self._outbox = bytearray()
         self._closed = False
         self._stderr: Deque[str] = collections.deque(maxlen=20)
         self._stderr_thread = threading.Thread(target=self._drain_stderr, daemon=True)
         self._stderr_thread.start()
-        self.hello: Dict[str, Any] = self.request("hello")
-        self.games: Dict[str, Dict[str, Any]] = {g["id"]: g for g in self.hello["games"]}
+        try:
+            self.hello: HelloReply = cast(HelloReply, self.request("hello"))
+            self.games: Dict[str, GameInfo] = {g["id"]: g for g in self.hello["games"]}
+        except (KeyError, TypeError) as e:
+            self.close()
+            raise ProtocolError("BAD_REPLY", f"the engine's hello lacks a field ({e!r}): is it a cardrules engine?") from None
+        except BaseException:
+            self.close()
+            raise
 
     # -- the process ----------------------------------------------------------------------------------------------
 
@@ -149,8 +188,14 @@ class Engine:
         except subprocess.TimeoutExpired:
             self._proc.kill()
             status = self._proc.wait()
-        self._stderr_thread.join(timeout=1)
         self._closed = True
+        for stream in (self._proc.stdin, self._proc.stdout):
+            try:
+                if stream is not None:
+                    stream.close()
+            except OSError:
+                pass
+        self._close_stderr()
         how = f"was killed by signal {-status}" if status < 0 else f"exited with status {status}"
         last = " | ".join(line for line in self._stderr if line)
         return EngineDiedError(
@@ -158,19 +203,21 @@ class Engine:
         )
 
     def _write(self, data: bytes) -> None:
-        """Writes requests. When the engine's input pipe is full (many requests at once), the replies it has written
-        meanwhile are read into the buffer while waiting, so neither process can block the other."""
+        """Writes request lines. When the engine's input pipe is full (many requests at once), the replies it has
+        written meanwhile are read into the buffer while waiting, so neither process can block the other. Bytes not
+        yet written when the write is interrupted are kept and written first next time, so lines are never cut."""
         if self._closed:
             raise EngineDiedError("ENGINE_CLOSED", "this engine was closed")
-        view = memoryview(data)
+        outbox = self._outbox
+        outbox += data
         try:
-            while view:
+            while outbox:
                 try:
-                    written = os.write(self._in, view)
+                    written = os.write(self._in, outbox)
                 except BlockingIOError:
                     written = 0
-                view = view[written:]
-                if view:
+                del outbox[:written]
+                if outbox:
                     self._wait_writable()
         except (BrokenPipeError, ConnectionResetError):
             raise self._died("before it read the request") from None
@@ -189,16 +236,6 @@ class Engine:
                 raise self._died("before it read the request")
             self._buffer += chunk
 
-    def _read_line(self) -> bytes:
-        buffer = self._buffer
-        while True:
-            end = buffer.find(b"\n")
-            if end >= 0:
-                line = bytes(buffer[:end])
-                del buffer[: end + 1]
-                return line
-            self._fill()
-
     def _fill(self) -> None:
         """Reads what the engine has written (waiting for it, up to ``timeout``)."""
         if self.timeout is not None:
@@ -211,64 +248,131 @@ class Engine:
             raise self._died("before it replied")
         self._buffer += chunk
 
-    def _read_exact(self, size: int) -> bytes:
-        while len(self._buffer) < size:
-            self._fill()
-        data = bytes(self._buffer[:size])
-        del self._buffer[:size]
-        return data
-
     def _read_reply(self) -> Dict[str, Any]:
-        """The next reply; in format ``binary`` each vector field becomes the bytes of its block."""
-        reply = json.loads(self._read_line())
+        """The next reply; in format ``binary`` each vector field becomes the bytes of its block. The reply and its
+        binary blocks leave the buffer together, so an interruption never leaves half a reply behind."""
+        buffer = self._buffer
+        while True:
+            end = buffer.find(b"\n")
+            if end >= 0:
+                break
+            self._fill()
+        try:
+            reply = json.loads(bytes(buffer[:end]))
+        except ValueError:
+            text = bytes(buffer[:end])[:200].decode("utf8", "replace")
+            del buffer[: end + 1]
+            raise ProtocolError("BAD_REPLY", f"the engine wrote a line that is not JSON: {text!r}") from None
+        if not isinstance(reply, dict) or not isinstance(reply.get("ok"), bool):
+            del buffer[: end + 1]
+            raise ProtocolError("BAD_REPLY", f"the engine wrote a reply without 'ok': {str(reply)[:200]!r}")
         binary = reply.get("binary")
         if binary:
-            payload = self._read_exact(max(offset + length for offset, length in binary.values()))
+            try:
+                size = max(int(offset) + int(length) for offset, length in binary.values())
+            except (AttributeError, TypeError, ValueError):
+                del buffer[: end + 1]
+                raise ProtocolError("BAD_REPLY", f"the engine's binary blocks are malformed: {binary!r}") from None
+            while len(buffer) < end + 1 + size:
+                self._fill()
+            payload = bytes(buffer[end + 1 : end + 1 + size])
+            del buffer[: end + 1 + size]
             for key, (offset, length) in binary.items():
                 reply[key] = payload[offset : offset + length]
+        else:
+            del buffer[: end + 1]
+        if not reply["ok"] and not isinstance(reply.get("error"), dict):
+            raise ProtocolError("BAD_REPLY", f"the engine's error reply has no error object: {str(reply)[:200]!r}")
+        return cast(Dict[str, Any], reply)
+
+    def _skip_stale(self) -> None:
+        """Finishes writing an interrupted line, then reads and drops the replies of requests that were interrupted
+        before their reply was read."""
+        if self._outbox:
+            self._write(b"")
+        while self._unread:
+            rid = self._unread[0]
+            reply = self._read_reply()
+            if reply.get("id") != rid:
+                raise ProtocolError("OUT_OF_STEP", f"the engine answered request {reply.get('id')!r}; {rid} was due")
+            self._unread.popleft()
+
+    def _post(self, lines: Sequence[str], ids: Sequence[int]) -> None:
+        """Writes request lines whose ids are ``ids`` (after skipping stale replies); read them with :meth:`_take`."""
+        if self._closed:
+            raise EngineDiedError("ENGINE_CLOSED", "this engine was closed (or it died before)")
+        self._skip_stale()
+        self._unread.extend(ids)
+        self._write(("\n".join(lines) + "\n").encode("utf8"))
+
+    def _take(self, rid: int) -> Dict[str, Any]:
+        """The reply to request ``rid``, the next one due (checked: a reply for another request raises
+        :class:`ProtocolError`)."""
+        while self._unread and self._unread[0] != rid:  # replies of interrupted requests before it
+            stale = self._unread[0]
+            reply = self._read_reply()
+            if reply.get("id") != stale:
+                raise ProtocolError("OUT_OF_STEP", f"the engine answered request {reply.get('id')!r}; {stale} was due")
+            self._unread.popleft()
+        reply = self._read_reply()
+        if reply.get("id") != rid:
+            raise ProtocolError("OUT_OF_STEP", f"the engine answered request {reply.get('id')!r}; {rid} was due")
+        if self._unread and self._unread[0] == rid:
+            self._unread.popleft()
+        return reply
+
+    def _new_id(self) -> int:
+        rid = self._next_id
+        self._next_id += 1
+        return rid
+
+    def call(self, body: str) -> Dict[str, Any]:
+        """Sends one request given as the inside of a JSON object without its id (``'"cmd":"hello"'``) and returns
+        its reply, raising on an error reply. The fast path of the environments."""
+        rid = self._new_id()
+        self._post([f'{{"id":{rid},{body}}}'], [rid])
+        reply = self._take(rid)
+        if not reply["ok"]:
+            raise error_from_reply(reply["error"])
         return reply
 
     # -- requests -------------------------------------------------------------------------------------------------
 
-    def send(self, requests: Iterable[Dict[str, Any]]) -> List[Dict[str, Any]]:
+    def send(self, requests: Iterable[Dict[str, Any]]) -> List[Reply]:
         """Sends several requests at once and returns their replies in order, without raising on error replies.
 
         The engine works through the lines while this process writes and reads: one batch of lines costs one round
-        trip. Each request gets its ``id``.
+        trip. Each request gets its ``id``, and each reply's id is checked.
         """
         lines = []
         ids = []
         for request in requests:
-            rid = self._next_id
-            self._next_id += 1
+            rid = self._new_id()
             ids.append(rid)
             lines.append(json.dumps({"id": rid, **request}, separators=(",", ":")))
-        self._write(("\n".join(lines) + "\n").encode("utf8"))
-        replies = []
-        for rid in ids:
-            reply = self._read_reply()
-            if reply.get("id") != rid:
-                raise EngineDiedError("OUT_OF_STEP", f"a reply for request {reply.get('id')} came for request {rid}")
-            replies.append(reply)
-        return replies
+        self._post(lines, ids)
+        return [cast(Reply, self._take(rid)) for rid in ids]
 
     def request(self, cmd: str, **fields: Any) -> Dict[str, Any]:
         """Sends one request and returns its reply; an error reply raises the matching
         :class:`~cardrules.errors.CardrulesError`."""
         reply = self.send([{"cmd": cmd, **fields}])[0]
         if not reply["ok"]:
-            raise error_from_reply(reply["error"])
-        return reply
+            raise error_from_reply(cast(EngineError, reply["error"]))
+        return cast(Dict[str, Any], reply)
 
     def raw(self, line: Union[str, bytes]) -> Dict[str, Any]:
         """Sends one raw line (for tests of bad input) and returns the parsed reply."""
         data = line.encode("utf8") if isinstance(line, str) else line
+        if self._closed:
+            raise EngineDiedError("ENGINE_CLOSED", "this engine was closed (or it died before)")
+        self._skip_stale()
         self._write(data.rstrip(b"\n") + b"\n")
         return self._read_reply()
 
     # -- conveniences ---------------------------------------------------------------------------------------------
 
-    def game(self, game: str) -> Dict[str, Any]:
+    def game(self, game: str) -> GameInfo:
         """What ``hello`` says about a game (``seats``, ``options``, ``actionCount``, ``observationSize``, ``bots``)."""
         if game not in self.games:
             raise error_from_reply(
@@ -299,15 +403,19 @@ class Engine:
             fields["bots"] = list(bots)
         return Match(self, game, self.request("start", **fields))
 
-    def load(self, record: Optional[Dict[str, Any]] = None, state: Optional[Dict[str, Any]] = None) -> "Match":
+    def load(self, record: Optional[Record] = None, state: Optional[Dict[str, Any]] = None) -> "Match":
         """Opens a match from a record (replayed, every move checked) or a saved state (checked)."""
         fields: Dict[str, Any] = {"observe": True, "format": "binary"}
         if record is not None:
             fields["record"] = record
             game = str(record.get("game"))
+            if game not in self.games:
+                raise StateError("WRONG_GAME", f"the record names no game of this engine: {game!r}", kind="state")
         else:
             fields["state"] = state
             game = str((state or {}).get("game"))
+            if game not in self.games:
+                raise StateError("NOT_A_STATE", f"the state names no game of this engine: {game!r}", kind="state")
         return Match(self, game, self.request("load", **fields))
 
     def playouts(
@@ -319,7 +427,7 @@ class Engine:
         seats: Optional[int] = None,
         results: bool = False,
         **options: Any,
-    ) -> Dict[str, Any]:
+    ) -> PlayoutsReply:
         """Plays ``count`` matches inside the engine (random moves, or ``bots``: one spec or one per seat) and returns
         the sums: ``wins``, ``winShares``, ``scoreSums``, ``meanScores``, ``moves`` (and each match with ``results``).
         """
@@ -330,7 +438,7 @@ class Engine:
             fields["bots"] = bots if isinstance(bots, str) else list(bots)
         if seats is not None:
             fields["seats"] = seats
-        return self.request("playouts", **fields)
+        return cast(PlayoutsReply, self.request("playouts", **fields))
 
     @property
     def pid(self) -> int:
@@ -362,6 +470,16 @@ class Engine:
         except subprocess.TimeoutExpired:
             self._proc.kill()
             self._proc.wait()
+        self._close_stderr()
+
+    def _close_stderr(self) -> None:
+        """Closes the engine's stderr once its reader has seen the end of it."""
+        self._stderr_thread.join(timeout=2)
+        if not self._stderr_thread.is_alive() and self._proc.stderr is not None:
+            try:
+                self._proc.stderr.close()
+            except OSError:
+                pass
 
     def __enter__(self) -> "Engine":
         return self
@@ -386,25 +504,37 @@ class Match:
     def __init__(self, engine: Engine, game: str, reply: Dict[str, Any]) -> None:
         self.engine = engine
         self.game = game
-        self.id: int = reply["match"]
-        self.seed: Optional[Seed] = reply.get("seed")
         self._info = engine.game(game)
+        try:
+            self.id: int = int(reply["match"])
+            self.seed: Optional[Seed] = reply.get("seed")
+        except (KeyError, TypeError, ValueError) as e:
+            raise ProtocolError("BAD_REPLY", f"the engine's reply names no match ({e!r})") from None
         self._update(reply)
 
     def _update(self, reply: Dict[str, Any]) -> None:
-        self.to_act: Optional[int] = reply["toAct"]
-        self.over: bool = reply["over"]
-        self.scores: List[float] = reply["scores"]
-        self.winners: List[int] = reply["winners"]
-        self.legal_actions: List[int] = reply["legalActions"]
-        obs = reply["obs"]
-        self.observation = None if obs is None else _arrays.floats_from_bytes(obs)
-        self.last_reply = reply
+        try:
+            self.to_act: Optional[int] = reply["toAct"]
+            self.over: bool = bool(reply["over"])
+            self.scores: List[float] = list(reply["scores"])
+            self.winners: List[int] = list(reply["winners"])
+            self.legal_actions: List[int] = list(reply["legalActions"])
+            obs = reply["obs"]
+        except (KeyError, TypeError) as e:
+            raise ProtocolError("BAD_REPLY", f"the engine's reply lacks a field of the match ({e!r})") from None
+        self.observation: Any = None if obs is None else _arrays.floats_from_bytes(obs)
+        self.last_reply: MatchReply = cast(MatchReply, reply)
 
     @property
     def mask(self) -> Any:
         """The legal-action mask of the seat to act (int8)."""
-        return _arrays.mask(self._info["actionCount"], self.legal_actions)
+        return _arrays.mask(self._action_count(), self.legal_actions)
+
+    def _action_count(self) -> int:
+        count = self._info["actionCount"]
+        if count is None:
+            raise ProtocolError("NO_ENCODING", f"{self._info['name']} has no action encoding")
+        return count
 
     def apply(
         self,
@@ -414,20 +544,25 @@ class Match:
         events: Union[None, int, str] = None,
     ) -> "Match":
         """Makes a move: an action integer, a JSON move or a move in the game's notation. An illegal one raises
-        :class:`~cardrules.errors.IllegalMoveError` (code and rule id) and changes nothing. With ``events`` (a seat,
-        ``"spectator"`` or ``"all"``), ``last_reply`` carries the events and their sentences."""
+        :class:`~cardrules.errors.IllegalMoveError` (code and rule id) and changes nothing; an action that is not an
+        integer raises :class:`TypeError`. With ``events`` (a seat, ``"spectator"`` or ``"all"``), ``last_reply``
+        carries the events and their sentences."""
         fields: Dict[str, Any] = {"match": self.id, "observe": True, "format": "binary", "played": True}
         given = [(k, v) for k, v in (("action", action), ("move", move), ("text", text)) if v is not None]
         if len(given) != 1:
             raise TypeError("give exactly one of action, move or text")
         key, value = given[0]
-        fields[key] = int(value) if key == "action" else value
+        if key == "action":
+            value = action_index(value, self._action_count(), self._info["name"])
+        elif key == "text" and not isinstance(value, str):
+            raise TypeError(f"text is a move in the game's notation (a str), got {type(value).__name__}")
+        fields[key] = value
         if events is not None:
             fields["events"] = events
         self._update(self.engine.request("apply", **fields))
         return self
 
-    def bot(self, spec: str = "heuristic", apply: bool = False, seed: Optional[Seed] = None) -> Dict[str, Any]:
+    def bot(self, spec: str = "heuristic", apply: bool = False, seed: Optional[Seed] = None) -> BotChoice:
         """The move one of the engine's bots (``random``, ``heuristic``, ``ismcts:N``) would make for the seat to act:
         ``{"seat", "action", "move", "text"}``; with ``apply=True`` it is also made."""
         fields: Dict[str, Any] = {"match": self.id, "bot": spec, "apply": apply, "observe": True, "format": "binary"}
@@ -436,15 +571,15 @@ class Match:
         reply = self.engine.request("bot", **fields)
         if apply:
             self._update(reply)
-        return {k: reply[k] for k in ("seat", "action", "move", "text")}
+        return {"seat": reply["seat"], "action": reply["action"], "move": reply["move"], "text": reply["text"]}
 
     def legal_moves(self) -> List[Dict[str, Any]]:
         """The legal moves as JSON objects, in the order of :attr:`legal_actions`."""
-        return self.engine.request("legal", match=self.id)["legalMoves"]
+        return list(self.engine.request("legal", match=self.id)["legalMoves"])
 
     def view(self, seat: Optional[int]) -> Dict[str, Any]:
         """What a seat (or a spectator, ``None``) may see."""
-        return self.engine.request("view", match=self.id, seat=seat)["view"]
+        return dict(self.engine.request("view", match=self.id, seat=seat)["view"])
 
     def observe(self, seat: Optional[int]) -> Any:
         """A seat's (or a spectator's) observation vector."""
@@ -457,15 +592,15 @@ class Match:
         fields: Dict[str, Any] = {"match": self.id}
         if seat is not None:
             fields["seat"] = seat
-        return self.engine.request("render", **fields)["text"]
+        return str(self.engine.request("render", **fields)["text"])
 
-    def record(self) -> Dict[str, Any]:
+    def record(self) -> Record:
         """The record of the deal: ``{game, version, seats, seed, options, moves}`` (replays with ``Engine.load``)."""
-        return self.engine.request("record", match=self.id)["record"]
+        return cast(Record, self.engine.request("record", match=self.id)["record"])
 
     def state(self) -> Dict[str, Any]:
         """The full state (every hidden card): the save format ``Engine.load(state=…)`` takes back."""
-        return self.engine.request("state", match=self.id)["state"]
+        return dict(self.engine.request("state", match=self.id)["state"])
 
     def reset(self, seed: Optional[Seed] = None) -> "Match":
         """Deals again (same game, seats, options and bots)."""
@@ -479,14 +614,14 @@ class Match:
 
     def playouts(
         self, count: int, bots: Union[None, str, Sequence[str]] = None, seed: Optional[Seed] = None
-    ) -> Dict[str, Any]:
+    ) -> PlayoutsReply:
         """Plays ``count`` matches on from this position inside the engine (its later deals drawn afresh each time)."""
         fields: Dict[str, Any] = {"from": self.id, "count": count}
         if bots is not None:
             fields["bots"] = bots if isinstance(bots, str) else list(bots)
         if seed is not None:
             fields["seed"] = _seed_value(seed)
-        return self.engine.request("playouts", **fields)
+        return cast(PlayoutsReply, self.engine.request("playouts", **fields))
 
     def close(self) -> None:
         """Forgets the match in the engine."""

@@ -3,13 +3,13 @@
 Every error the engine reports arrives as an exception that carries the engine's ``code``, the broken rule's id
 (``rule``, ``None`` when no single rule applies) and a ``message`` for people. The class says what kind of problem it
 is: a move the rules refuse (:class:`IllegalMoveError`), options, a record or a saved state that cannot be accepted
-(:class:`StateError`), a request the engine does not understand (:class:`ProtocolError`), or an engine that is gone
+(:class:`InvalidStateError`, the TypeScript library's name; ``StateError`` is the same class), a request the engine does not understand (:class:`ProtocolError`), or an engine that is gone
 (:class:`EngineDiedError`) or cannot be found (:class:`EngineNotFoundError`).
 """
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 
 class CardrulesError(Exception):
@@ -32,8 +32,8 @@ class CardrulesError(Exception):
         rule: Optional[str] = None,
         kind: str = "engine",
         path: Optional[str] = None,
-        issues: Optional[List[Dict[str, str]]] = None,
-        details: Optional[Dict[str, Any]] = None,
+        issues: Optional[Sequence[Mapping[str, str]]] = None,
+        details: Optional[Mapping[str, Any]] = None,
     ) -> None:
         super().__init__(f"{message} [{code}{', rule ' + rule if rule else ''}]")
         self.code = code
@@ -41,20 +41,33 @@ class CardrulesError(Exception):
         self.message = message
         self.kind = kind
         self.path = path
-        self.issues = issues or []
-        self.details = details or {}
+        self.issues: List[Dict[str, str]] = [dict(issue) for issue in issues or []]
+        self.details: Dict[str, Any] = dict(details or {})
+        self.index: Optional[int] = None
+        """For an action refused in a vectorized step: the row (match) it was meant for."""
+
+    def __reduce__(self) -> Any:
+        return (_rebuild, (type(self), self.code, self.message, self.rule, self.kind, self.path, self.issues,
+                           self.details, self.index))
 
 
 class IllegalMoveError(CardrulesError):
     """A move (an action, a JSON move or a move in the game's notation) that the rules refuse; nothing changed."""
 
 
-class StateError(CardrulesError):
-    """Options, a record or a saved state the engine cannot accept (``issues`` lists every problem found)."""
+class InvalidStateError(CardrulesError):
+    """Options, a record or a saved state the engine cannot accept (``issues`` lists every problem found).
+
+    The TypeScript library's name; ``StateError`` is another name of the same class."""
+
+
+StateError = InvalidStateError
 
 
 class ProtocolError(CardrulesError):
-    """A request the engine refuses as such: an unknown field, a bad value, an unknown game or match."""
+    """A request the engine refuses as such (an unknown field, a bad value, an unknown game or match), or a reply
+    that breaks the protocol (``BAD_REPLY``: not JSON, a field missing; ``OUT_OF_STEP``: a reply to another
+    request)."""
 
 
 class EngineInternalError(CardrulesError):
@@ -71,13 +84,20 @@ class EngineNotFoundError(CardrulesError):
 
 _BY_KIND = {
     "rule": IllegalMoveError,
-    "state": StateError,
+    "state": InvalidStateError,
     "request": ProtocolError,
     "internal": EngineInternalError,
 }
 
 
-def error_from_reply(error: Dict[str, Any]) -> CardrulesError:
+def _rebuild(cls: Any, code: str, message: str, rule: Optional[str], kind: str, path: Optional[str],
+             issues: List[Dict[str, str]], details: Dict[str, Any], index: Optional[int]) -> CardrulesError:
+    error: CardrulesError = cls(code, message, rule, kind, path, issues, details)
+    error.index = index
+    return error
+
+
+def error_from_reply(error: Mapping[str, Any]) -> CardrulesError:
     """The exception for an engine error object (``reply["error"]``)."""
     cls = _BY_KIND.get(str(error.get("kind")), CardrulesError)
     return cls(

@@ -11,14 +11,14 @@ from __future__ import annotations
 import math
 import random
 from array import array
-from typing import Any, Dict as TDict, Optional, Sequence, Tuple
+from typing import Any, Dict as TDict, List, Optional, Sequence, Tuple
 
 from . import _arrays
 
 gymnasium: Any = None
 if _arrays.HAS_NUMPY:
     try:
-        import gymnasium  # type: ignore[no-redef]
+        import gymnasium  # type: ignore[import, no-redef]
     except ImportError:
         gymnasium = None
 
@@ -35,7 +35,7 @@ class Discrete:
         self.dtype = "int64"
         self._rng = random.Random(seed)
 
-    def seed(self, seed: Optional[int] = None) -> list:
+    def seed(self, seed: Optional[int] = None) -> List[Optional[int]]:
         """Seeds the sampler; returns ``[seed]``."""
         self._rng = random.Random(seed)
         return [seed]
@@ -74,20 +74,25 @@ class Discrete:
 class Box:
     """A vector of ``shape[0]`` numbers between ``low`` and ``high`` (a stand-in for ``gymnasium.spaces.Box``)."""
 
-    def __init__(self, low: float, high: float, shape: Tuple[int], dtype: str) -> None:
+    def __init__(self, low: float, high: float, shape: Tuple[int, ...], dtype: str) -> None:
         self.low = low
         self.high = high
         self.shape = tuple(shape)
         self.dtype = dtype
         self._rng = random.Random()
 
-    def seed(self, seed: Optional[int] = None) -> list:
+    def seed(self, seed: Optional[int] = None) -> List[Optional[int]]:
         """Seeds the sampler; returns ``[seed]``."""
         self._rng = random.Random(seed)
         return [seed]
 
     def sample(self) -> Any:
-        """A random vector in the space (uniform where bounded, standard normal where not)."""
+        """A random vector in the space (uniform where bounded, standard normal where not); a list of rows for a
+        two-dimensional box."""
+        if len(self.shape) == 2:
+            row = Box(self.low, self.high, (self.shape[1],), self.dtype)
+            row._rng = self._rng
+            return [row.sample() for _ in range(self.shape[0])]
         size = self.shape[0]
         if self.dtype == "int8":
             return _arrays.mask(size, [i for i in range(size) if self._rng.random() < 0.5])
@@ -99,12 +104,16 @@ class Box:
         return _arrays.floats(values)
 
     def contains(self, x: Any) -> bool:
-        """Whether ``x`` has the space's length, element type and bounds (and no NaN)."""
+        """Whether ``x`` has the space's shape, element type and bounds (and no NaN); a two-dimensional box takes a
+        numpy array or a list of rows."""
         if _arrays.np is not None and isinstance(x, _arrays.np.ndarray):
             if x.shape != self.shape or str(x.dtype) != self.dtype:
                 return False
-            values = x.tolist()
-        elif isinstance(x, array):
+            values = x.ravel().tolist()
+        elif len(self.shape) == 2 and isinstance(x, list):
+            row = Box(self.low, self.high, (self.shape[1],), self.dtype)
+            return len(x) == self.shape[0] and all(row.contains(r) for r in x)
+        elif isinstance(x, array) and len(self.shape) == 1:
             if len(x) != self.shape[0] or x.typecode != {"float32": "f", "int8": "b"}.get(self.dtype):
                 return False
             values = list(x)
@@ -140,9 +149,9 @@ class Dict:
         """The names."""
         return self.spaces.keys()
 
-    def seed(self, seed: Optional[int] = None) -> list:
+    def seed(self, seed: Optional[int] = None) -> List[Optional[int]]:
         """Seeds every sub-space."""
-        return [space.seed(seed) for space in self.spaces.values()]
+        return [space.seed(seed)[0] for space in self.spaces.values()]
 
     def sample(self) -> TDict[str, Any]:
         """A sample of every sub-space."""
@@ -166,6 +175,73 @@ class Dict:
 
     def __repr__(self) -> str:
         return f"Dict({self.spaces!r})"
+
+
+class MultiDiscrete:
+    """``n`` integers, each in ``0 … nvec[i]-1`` (a stand-in for ``gymnasium.spaces.MultiDiscrete``): the batched action
+    space of the vectorized environment."""
+
+    def __init__(self, nvec: Sequence[int], seed: Optional[int] = None) -> None:
+        self.nvec = [int(n) for n in nvec]
+        self.shape: Tuple[int, ...] = (len(self.nvec),)
+        self.dtype = "int64"
+        self._rng = random.Random(seed)
+
+    def seed(self, seed: Optional[int] = None) -> List[Optional[int]]:
+        """Seeds the sampler; returns ``[seed]``."""
+        self._rng = random.Random(seed)
+        return [seed]
+
+    def sample(self) -> List[int]:
+        """A uniformly random element: one integer per entry."""
+        return [self._rng.randrange(n) for n in self.nvec]
+
+    def contains(self, x: Any) -> bool:
+        """Whether ``x`` has one integer per entry, each in its range."""
+        try:
+            values = list(x.tolist() if hasattr(x, "tolist") else x)
+        except TypeError:
+            return False
+        return len(values) == len(self.nvec) and all(
+            isinstance(v, int) and not isinstance(v, bool) and 0 <= v < n for v, n in zip(values, self.nvec)
+        )
+
+    __contains__ = contains
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, MultiDiscrete) and other.nvec == self.nvec
+
+    def __hash__(self) -> int:
+        return hash(("MultiDiscrete", tuple(self.nvec)))
+
+    def __repr__(self) -> str:
+        return f"MultiDiscrete({self.nvec})"
+
+
+def batched_action_space(num_envs: int, action_count: int) -> Any:
+    """The batched action space of ``num_envs`` matches: ``MultiDiscrete([actionCount] * num_envs)``."""
+    if gymnasium is not None:
+        return gymnasium.spaces.MultiDiscrete(_arrays.np.full(num_envs, action_count, dtype=_arrays.np.int64))
+    return MultiDiscrete([action_count] * num_envs)
+
+
+def batched_observation_space(num_envs: int, observation_size: int, action_count: int) -> Any:
+    """The batched observation space: ``{"observation": float32 (N, size), "action_mask": int8 (N, actionCount)}``."""
+    if gymnasium is not None:
+        np = _arrays.np
+        box = gymnasium.spaces.Box
+        return gymnasium.spaces.Dict(
+            {
+                "observation": box(low=-np.inf, high=np.inf, shape=(num_envs, observation_size), dtype=np.float32),
+                "action_mask": box(low=0, high=1, shape=(num_envs, action_count), dtype=np.int8),
+            }
+        )
+    return Dict(
+        {
+            "observation": Box(-math.inf, math.inf, (num_envs, observation_size), "float32"),
+            "action_mask": Box(0, 1, (num_envs, action_count), "int8"),
+        }
+    )
 
 
 def action_space(action_count: int) -> Any:

@@ -47,3 +47,7 @@ def mean_interval(values: Sequence[float], confidence: float = 0.95) -> Tuple[fl
     variance = sum((v - mean) ** 2 for v in values) / (n - 1)
     half = _z(confidence) * math.sqrt(variance / n)
     return mean, mean - half, mean + half
+
+
+wilson = wilson_interval
+"""The TypeScript library's name (``cardrules/sim``'s ``wilson``) of :func:`wilson_interval`."""

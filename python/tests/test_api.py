@@ -21,6 +21,31 @@ def test_api(game, engine):
         env.close()
 
 
+CONFIGURATIONS = [
+    ("linko", {"seats": 5, "reward": "zero_sum"}),
+    ("linko", {"reward": "score", "max_moves": 25, "render_mode": "ansi"}),
+    ("coins", {"reward": "zero_sum", "target": 3}),
+    ("coins", {"reward": "score", "max_moves": 25, "render_mode": "ansi"}),
+    ("dalmuti", {"seats": 6, "reward": "score", "hands": 2}),
+    ("dalmuti", {"reward": "zero_sum", "max_moves": 25, "render_mode": "ansi"}),
+    ("bigfish", {"seats": 6, "reward": "zero_sum"}),
+    ("bigfish", {"reward": "score", "max_moves": 25, "render_mode": "ansi"}),
+]
+
+
+@pytest.mark.parametrize("game, kwargs", CONFIGURATIONS)
+@pytest.mark.parametrize("make", [cardrules.env, cardrules.raw_env])
+def test_api_in_other_configurations(game, kwargs, make, engine):
+    env = make(game, engine=engine, **kwargs)
+    try:
+        seen = api_check(env, num_cycles=1000)
+        assert seen["matches"] == 1
+        if "render_mode" in kwargs:
+            assert isinstance(env.render(), str)
+    finally:
+        env.close()
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_seeding_reproduces_matches(game, engine):
     seed_check(lambda: cardrules.env(game, engine=engine))

@@ -107,3 +107,54 @@ def test_many_requests_with_large_replies_at_once_do_not_deadlock(engine):
     assert len(replies) == 2000 and all(r["ok"] for r in replies)
     assert len({r["obs"] for r in replies}) == 1
     match.close()
+
+
+FAKE_ENGINE = """
+import json, sys
+mode = sys.argv[1]
+for n, line in enumerate(sys.stdin):
+    request = json.loads(line)
+    if mode == "not-json":
+        sys.stdout.write("Segmentation fault\\n")
+    elif mode == "no-games":
+        sys.stdout.write(json.dumps({"id": request["id"], "ok": True, "protocol": 1}) + "\\n")
+    elif mode == "wrong-id":
+        sys.stdout.write(json.dumps({"id": request["id"] + 7, "ok": True}) + "\\n")
+    elif mode == "no-ok":
+        sys.stdout.write(json.dumps({"id": request["id"]}) + "\\n")
+    sys.stdout.flush()
+"""
+
+
+@pytest.mark.parametrize(
+    "mode, code", [("not-json", "BAD_REPLY"), ("no-games", "BAD_REPLY"), ("wrong-id", "OUT_OF_STEP"), ("no-ok", "BAD_REPLY")]
+)
+def test_a_broken_engine_raises_a_typed_protocol_error(mode, code, tmp_path):
+    script = tmp_path / "fake.py"
+    script.write_text(FAKE_ENGINE)
+    with pytest.raises(cardrules.ProtocolError) as caught:
+        within(20, lambda: cardrules.Engine(command=[sys.executable, str(script), mode]))
+    assert caught.value.code == code
+
+
+def test_close_leaves_no_pipe_open():
+    import gc
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        engine = cardrules.Engine()
+        proc = engine._proc
+        engine.close()
+        assert proc.stdin.closed and proc.stdout.closed and proc.stderr.closed
+        del engine, proc
+        gc.collect()
+    assert not [w for w in caught if issubclass(w.category, ResourceWarning)]
+
+
+def test_a_killed_engine_closes_its_pipes_too():
+    engine = cardrules.Engine()
+    os.kill(engine.pid, signal.SIGKILL)
+    with pytest.raises(EngineDiedError):
+        within(10, lambda: engine.request("hello"))
+    assert engine._proc.stderr.closed and engine._proc.stdout.closed

@@ -15,7 +15,7 @@ def first_illegal(env):
 
 
 def test_illegal_action_raises_with_code_and_rule_and_changes_nothing(engine):
-    env = cardrules.env("coins", engine=engine)
+    env = cardrules.raw_env("coins", engine=engine)
     env.reset(seed=9)
     before = env.full_state()
     agent = env.agent_selection
@@ -38,7 +38,7 @@ def test_illegal_action_raises_with_code_and_rule_and_changes_nothing(engine):
 
 
 def test_rule_ids_name_the_rules_pages(engine):
-    env = cardrules.env("dalmuti", engine=engine)
+    env = cardrules.raw_env("dalmuti", engine=engine)
     env.reset(seed=7)
     with pytest.raises(IllegalMoveError) as caught:
         env.step(first_illegal(env))

@@ -68,7 +68,17 @@ for agent in env.agent_iter():
     assert env.observation_space(agent).contains(obs)
     env.step(None if term or trunc else env.action_space(agent).sample(obs["action_mask"]))
 env.close()
+wrapped = cardrules.parallel_env("coins")
+assert type(wrapped).__name__ == "StubParallel" and wrapped.aec_env.illegal_action == "terminate"
+wrapped.aec_env.close()
 print("ok")
+'''
+
+STUB_CONVERSIONS = '''
+class StubParallel:
+    def __init__(self, aec_env): self.aec_env = aec_env
+def turn_based_aec_to_parallel(aec_env):
+    return StubParallel(aec_env)
 '''
 
 
@@ -79,6 +89,9 @@ def test_real_aec_env_when_pettingzoo_is_importable(tmp_path):
     (tmp_path / "gymnasium" / "spaces.py").write_text(textwrap.dedent(STUB_GYMNASIUM))
     (tmp_path / "pettingzoo").mkdir()
     (tmp_path / "pettingzoo" / "__init__.py").write_text(textwrap.dedent(STUB_PETTINGZOO))
+    (tmp_path / "pettingzoo" / "utils").mkdir()
+    (tmp_path / "pettingzoo" / "utils" / "__init__.py").write_text("")
+    (tmp_path / "pettingzoo" / "utils" / "conversions.py").write_text(textwrap.dedent(STUB_CONVERSIONS))
     package = Path(cardrules.__file__).resolve().parents[1]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(package)])}
     env.pop("CARDRULES_NO_NUMPY", None)

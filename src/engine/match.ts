@@ -11,7 +11,7 @@ import { cloneJson } from '../core/json.js';
 import { type GameRecord } from '../core/record.js';
 import { randomSeed } from '../core/rng.js';
 import { createSimulatorFromSetup, type Simulator } from '../core/simulator.js';
-import { EngineFailure, type EngineIssue, fail } from './protocol.js';
+import { EngineFailure, type EngineIssue, type EngineLimits, fail } from './protocol.js';
 
 /** A move made in a request: by whom, which, and its action integer (`null` when the game has no encoding). */
 export interface Played {
@@ -41,6 +41,37 @@ export function makeBot(spec: string, game: AnyGame, path: string): Bot {
   }
   if (!botSupports(spec, game)) fail('UNSUPPORTED_BOT', `the bot '${spec}' cannot play ${game.name}`, path);
   return bot;
+}
+
+/**
+ * Refuses (`BAD_BOT`) a bot spec whose budget per decision exceeds the engine's limits: more search iterations than
+ * `maxBotIterations` or a longer time than `maxBotMs`, so no request can occupy the engine indefinitely.
+ * @param spec - `ismcts:N`, `ismcts:ms=N`, …
+ * @param limits - the engine's limits
+ * @param path - the request field the spec came from
+ * @internal
+ */
+export function checkBotBudget(
+  spec: string,
+  limits: Pick<EngineLimits, 'maxBotIterations' | 'maxBotMs'>,
+  path: string,
+): void {
+  const [name, ...parts] = spec.trim().split(':');
+  if (name !== 'ismcts') return;
+  for (const part of parts) {
+    const [key, value] = part.includes('=') ? part.split('=') : ['iterations', part];
+    const n = Number(value);
+    if ((key === 'iterations' || key === 'it') && n > limits.maxBotIterations) {
+      fail(
+        'BAD_BOT',
+        `a bot may search at most ${limits.maxBotIterations} iterations per decision ('${spec}')`,
+        path,
+      );
+    }
+    if (key === 'ms' && n > limits.maxBotMs) {
+      fail('BAD_BOT', `a bot may think at most ${limits.maxBotMs} ms per decision ('${spec}')`, path);
+    }
+  }
 }
 
 /**

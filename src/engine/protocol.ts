@@ -77,6 +77,10 @@ export interface EngineLimits {
   readonly maxPlayouts: number;
   /** A match played by bots alone, or a playout, is cut after this many moves. @defaultValue 100000 */
   readonly maxMoves: number;
+  /** The most search iterations a bot spec may ask per decision (`ismcts:N`). @defaultValue 100000 */
+  readonly maxBotIterations: number;
+  /** The longest time budget a bot spec may ask per decision (`ismcts:ms=N`), in milliseconds. @defaultValue 10000 */
+  readonly maxBotMs: number;
 }
 
 /**
@@ -93,6 +97,8 @@ export const DEFAULT_LIMITS: EngineLimits = Object.freeze({
   maxMatches: 100_000,
   maxPlayouts: 1_000_000,
   maxMoves: 100_000,
+  maxBotIterations: 100_000,
+  maxBotMs: 10_000,
 });
 
 /**

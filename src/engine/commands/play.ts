@@ -7,7 +7,7 @@
 import type { RuleViolation, Seat } from '../../core/index.js';
 import type { Command, Context } from '../context.js';
 import type { Fields } from '../fields.js';
-import type { Match, Played } from '../match.js';
+import { checkBotBudget, type Match, type Played } from '../match.js';
 import { EngineFailure, fail } from '../protocol.js';
 import type { Row } from '../reply.js';
 import { eventFields, MOVE_FIELDS, playedRows, readShow, SHOW_FIELDS, type Show, snapshot } from '../show.js';
@@ -222,6 +222,7 @@ const BOT_FIELDS: readonly string[] = [
 function botCommand(f: Fields, ctx: Context): Row {
   const show = readShow(f, ctx);
   const spec = f.string('bot', 200);
+  checkBotBudget(spec, ctx.limits, 'bot');
   const apply = f.bool('apply', false);
   const autoReset = f.bool('autoReset', false);
   const seed = f.seed('seed');

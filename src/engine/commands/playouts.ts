@@ -10,12 +10,12 @@ import { randomSeed } from '../../core/rng.js';
 import { createSimulator, type Simulator } from '../../core/simulator.js';
 import type { Command } from '../context.js';
 import type { Fields } from '../fields.js';
-import { askBot, dealMatch, makeBot } from '../match.js';
-import { fail } from '../protocol.js';
+import { askBot, checkBotBudget, dealMatch, makeBot } from '../match.js';
+import { type EngineLimits, fail } from '../protocol.js';
 import type { Row } from '../reply.js';
 
 /** Reads `bots`: one spec for every seat, or one per seat; `null` (default) is uniformly random play. */
-function readSpecs(f: Fields, game: AnyGame, seats: number): string[] {
+function readSpecs(f: Fields, game: AnyGame, seats: number, limits: EngineLimits): string[] {
   const raw = f.value('bots');
   if (raw === undefined || raw === null) return new Array<string>(seats).fill('random');
   const list = typeof raw === 'string' ? new Array<unknown>(seats).fill(raw) : raw;
@@ -25,6 +25,7 @@ function readSpecs(f: Fields, game: AnyGame, seats: number): string[] {
   return list.map((spec, s) => {
     if (typeof spec !== 'string') return fail('BAD_FIELD', `'bots.${s}' must be a bot spec`, `bots.${s}`);
     makeBot(spec, game, `bots.${s}`);
+    checkBotBudget(spec, limits, `bots.${s}`);
     return spec;
   });
 }
@@ -55,7 +56,7 @@ export const playouts: Command = {
       sim = dealMatch(game, seats, f.object('options'), `${String(seed)}:0`);
     }
     const seats = (sim.state as { seats: number }).seats;
-    const specs = readSpecs(f, game, seats);
+    const specs = readSpecs(f, game, seats, ctx.limits);
     const allRandom = specs.every((s) => s === 'random');
     const wins = new Array<number>(seats).fill(0);
     const winShares = new Array<number>(seats).fill(0);

@@ -11,8 +11,8 @@ import { randomSeed } from '../../core/rng.js';
 import { createSimulator, type Simulator } from '../../core/simulator.js';
 import { asError, type Command, type Context } from '../context.js';
 import { checkSeed, type Fields } from '../fields.js';
-import { dealMatch, type Match, makeBot, stateFailure } from '../match.js';
-import { EngineFailure, fail, PROTOCOL_VERSION } from '../protocol.js';
+import { checkBotBudget, dealMatch, type Match, makeBot, stateFailure } from '../match.js';
+import { EngineFailure, type EngineLimits, fail, PROTOCOL_VERSION } from '../protocol.js';
 import { FailedRow, type Row } from '../reply.js';
 import { eventFields, MOVE_FIELDS, playedRows, readShow, SHOW_FIELDS, type Show, snapshot } from '../show.js';
 
@@ -69,7 +69,7 @@ export const options: Command = {
 };
 
 /** Reads `bots` (one spec or `null` per seat) and checks every spec now, so a bad one refuses the request. */
-function readBots(f: Fields, game: AnyGame, seats: number): (string | null)[] | null {
+function readBots(f: Fields, game: AnyGame, seats: number, limits: EngineLimits): (string | null)[] | null {
   if (!f.has('bots')) return null;
   const raw = f.array('bots', 64);
   if (raw.length !== seats) fail('BAD_FIELD', `'bots' must have ${seats} entries, one per seat`, 'bots');
@@ -78,6 +78,7 @@ function readBots(f: Fields, game: AnyGame, seats: number): (string | null)[] | 
     if (typeof spec !== 'string')
       return fail('BAD_FIELD', `'bots.${s}' must be a bot spec or null`, `bots.${s}`);
     makeBot(spec, game, `bots.${s}`);
+    checkBotBudget(spec, limits, `bots.${s}`);
     return spec;
   });
 }
@@ -103,7 +104,7 @@ export const start: Command = {
     const game = ctx.game(f.value('game'));
     const seats = seatsOf(f, game);
     const opts = f.object('options');
-    const bots = readBots(f, game, seats);
+    const bots = readBots(f, game, seats, ctx.limits);
     if (!f.has('count')) {
       if (f.has('seeds')) fail('BAD_FIELD', "'seeds' goes with 'count' (a batch); use 'seed'", 'seeds');
       const seed = f.seed('seed') ?? randomSeed();
@@ -206,7 +207,7 @@ export const load: Command = {
         r.seed as Seed,
         sim,
         r.moves as unknown[],
-        readBots(f, game, seats),
+        readBots(f, game, seats, ctx.limits),
       );
     } else {
       const raw = f.value('state');
@@ -216,7 +217,7 @@ export const load: Command = {
       const loaded = game.loadState(raw);
       if (!loaded.ok) throw stateFailure(loaded.error.code, loaded.error.message, loaded.error.issues);
       const state = loaded.value as { seats: number; options: Record<string, unknown> };
-      const bots = readBots(f, game, state.seats);
+      const bots = readBots(f, game, state.seats, ctx.limits);
       m = ctx.open(game, state.seats, state.options, null, createSimulator(game, state), null, bots);
     }
     try {
