@@ -173,6 +173,8 @@ export function plainDataOf(input: unknown, limits: PlainDataLimits): Result<Jso
     if (Array.isArray(value)) {
       if (Object.getPrototypeOf(value) !== Array.prototype) fail(path, 'not a plain array');
       const length = value.length;
+      // Each item is at least one value: a list longer than what is left of the budget is refused unread.
+      if (nodes + length > limits.nodes) fail(path, `more than ${limits.nodes} values`);
       const items: Json[] = [];
       for (let i = 0; i < length; i++) {
         const d = Object.getOwnPropertyDescriptor(value, i);

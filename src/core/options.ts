@@ -141,7 +141,8 @@ export const option = {
     readonly min: Bound;
     readonly max?: Bound;
     readonly nullable?: N;
-    readonly default: N extends true ? number | null : number;
+    /** The default, or a function of the seat count (one game per seat, say). */
+    readonly default: (N extends true ? number | null : number) | ((seats: number) => N extends true ? number | null : number);
     readonly description: string;
   }): OptionDeclaration<N extends true ? number | null : number> {
     const max = spec.max ?? Number.MAX_SAFE_INTEGER;

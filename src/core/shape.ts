@@ -100,6 +100,9 @@ export type ObjectOf<F extends Fields> = Simplify<
   { readonly [K in RequiredKeys<F>]: FieldType<F[K]> } & { readonly [K in OptionalKeys<F>]?: FieldType<F[K]> }
 >;
 
+/** How many unknown fields of one object are named in issues; the rest are counted in one more issue. */
+const MAX_UNKNOWN_NAMED = 5;
+
 /** The largest array a state may hold when a shape declares no maximum. */
 const DEFAULT_MAX_LENGTH = 10_000;
 
@@ -209,12 +212,15 @@ function object<const F extends Fields>(fields: F): Shape<ObjectOf<F>> & { reado
         return false;
       }
       let good = true;
+      let unknown = 0;
       for (const key of Object.keys(value)) {
-        if (!Object.hasOwn(fields, key)) {
-          issues.push({ path: join(path, key), message: 'unknown field' });
-          good = false;
-        }
+        if (Object.hasOwn(fields, key)) continue;
+        // A few unknown fields are named; past that, they are counted (junk may hold thousands).
+        if (++unknown <= MAX_UNKNOWN_NAMED) issues.push({ path: join(path, key), message: 'unknown field' });
+        good = false;
       }
+      if (unknown > MAX_UNKNOWN_NAMED)
+        issues.push({ path, message: `unknown field: ${unknown - MAX_UNKNOWN_NAMED} more unknown fields` });
       for (const key of keys) {
         const field = fields[key]!;
         const optional = 'optional' in field;
@@ -279,11 +285,11 @@ function oneOf<const S extends readonly AnyShape[]>(...options: S): Shape<Infer<
   };
 }
 
-function refine<T, U extends T = T>(
+function refine<T>(
   inner: Shape<T>,
   label: string,
   accepts: (value: T, context: ShapeContext) => boolean,
-): Shape<U> {
+): Shape<T> {
   return {
     label,
     test(value, path, context, issues) {
@@ -292,7 +298,7 @@ function refine<T, U extends T = T>(
       issues.push({ path, message: `expected ${label}` });
       return false;
     },
-  } as Shape<U>;
+  };
 }
 
 /**

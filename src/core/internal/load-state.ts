@@ -53,7 +53,7 @@ export function loadStateWith<S extends BaseState<O>, M, V, O, E extends GameEve
   def: GameDefinition<S, M, V, O, E>,
 ): (input: unknown, options?: LoadOptions) => Result<S, StateError> {
   const ruleOf = (message: string) =>
-    message === 'unknown field' || message === 'missing' ? def.shapeRules.fields : def.shapeRules.values;
+    message.startsWith('unknown field') || message === 'missing' ? def.shapeRules.fields : def.shapeRules.values;
   return function loadState(input, options = {}) {
     const bad = (code: StateError['code'], message: string, issues: StateIssue[]) => err({ code, message, issues });
     try {
