@@ -44,7 +44,10 @@ function reader(extra: readonly string[], row: (m: Match, f: Fields, i: number) 
   };
 }
 
-/** A generic text picture of a match as a seat sees it: who acts, scores, the seat's view field by field, legal moves. */
+/**
+ * A text picture of a match as a seat sees it, in the game's own words: who acts, the table as the game describes the
+ * seat's view (`describeView`), and the legal moves in the game's notation.
+ */
 function render(m: Match, seat: Seat | null): string {
   const sim = m.sim;
   const toAct = sim.toAct();
@@ -52,10 +55,8 @@ function render(m: Match, seat: Seat | null): string {
   const status =
     toAct === null ? `over, winners: ${sim.winners().join(', ') || 'none'}` : `seat ${toAct} to act`;
   lines.push(`${m.game.name} · match ${m.id} · ${status}`);
-  lines.push(`scores: ${sim.score().join(' · ')}`);
   lines.push(seat === null ? 'as a spectator sees it:' : `as seat ${seat} sees it:`);
-  const view = m.viewOf(seat) as Record<string, unknown>;
-  for (const key of Object.keys(view)) lines.push(`  ${key}: ${JSON.stringify(view[key])}`);
+  for (const line of m.game.describeView(m.viewOf(seat))) lines.push(`  ${line}`);
   if (toAct !== null && (seat === null || seat === toAct)) {
     lines.push(
       `legal: ${sim
