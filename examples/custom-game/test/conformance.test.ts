@@ -16,5 +16,6 @@ it('follows the contract of cardrules at 2–5 seats, one hand and to a target',
   });
   // 4 seat counts × 3 option sets × 2 matches, all accepted by setup.
   expect(report.matches).toBe(24);
-  expect(report.moves).toBeGreaterThan(24 * 10);
-});
+  // A hand lasts at least 13 moves: the winner plays its 7 cards (2 seats), and the other seat moves between two of them.
+  expect(report.moves).toBeGreaterThanOrEqual(24 * 13);
+}, 180_000); // seeded random matches run long: random bots draw often, and hands grow
