@@ -2,7 +2,7 @@
  * Linko's fixed integer action space and fixed-length observation, for learning.
  * @module
  */
-import { type ActionEncoding, type Seat, total } from '../../core/index.js';
+import type { ActionEncoding, Seat } from '../../core/index.js';
 import { CARD_KINDS, COPIES_PER_VALUE, JOKER_COUNT, MAX_VALUE, setSize } from './cards.js';
 import {
   DECLINE,
@@ -15,10 +15,9 @@ import {
   TAKE,
   TAKE_BACK,
 } from './moves.js';
-import { toAct } from './rules.js';
-import { score, stackCards } from './score.js';
+import { stackCards } from './score.js';
 import type { LinkoState } from './state.js';
-import type { LinkoView } from './view.js';
+import { type LinkoView, view } from './view.js';
 
 const PER_VALUE = COPIES_PER_VALUE * (JOKER_COUNT + 1); // 48
 const JOKERS_ONLY = MAX_VALUE * PER_VALUE; // 624
@@ -70,50 +69,19 @@ export function decodeMove(action: number): LinkoMove | null {
 }
 
 /**
- * A view as 180 numbers (layout in the module documentation).
+ * A view as 180 numbers (layout in {@link encoding}).
  * @param view - a view
  */
 export function observe(view: LinkoView): Float32Array {
-  const o = new Float32Array(OBSERVATION_SIZE);
-  const me = view.seat ?? 0;
-  const n = view.seats;
-  const rel = (seat: number) => (seat - me + n) % n;
-  if (view.hand) view.hand.forEach((c, i) => void (o[i] = c));
-  for (let seat = 0; seat < n; seat++) {
-    const b = 14 + rel(seat) * SEAT_BLOCK;
-    const stack = view.stacks[seat]!;
-    const top = stack[stack.length - 1];
-    o[b] = view.handSizes[seat]!;
-    view.known[seat]!.forEach((c, i) => void (o[b + 1 + i] = c));
-    o[b + 15] = stackCards(stack);
-    o[b + 16] = stack.length;
-    o[b + 17] = top ? top.value : 0;
-    o[b + 18] = top ? setSize(top) : 0;
-    o[b + 19] = 1;
-  }
-  for (const c of view.display) o[114 + c]!++;
-  for (const c of view.discard) o[128 + c]!++;
-  o[142] = view.deckSize;
-  o[143 + PHASES.indexOf(view.phase)] = 1;
-  if (view.toAct !== null) o[149 + rel(view.toAct)] = 1;
-  o[154 + rel(view.current)] = 1;
-  if (view.victim !== null) o[159 + rel(view.victim)] = 1;
-  for (const v of view.victims) o[164 + rel(v)] = 1;
-  o[169] = view.limbo ? view.limbo.value : 0;
-  o[170] = view.limbo ? setSize(view.limbo) : 0;
-  o[171] = view.owed;
-  o[172] = view.options.amigo2022 ? 1 : 0;
-  o[173] = view.gameIndex;
-  o[174] = view.options.games;
-  for (let seat = 0; seat < n; seat++) o[175 + rel(seat)] = view.scores[seat]!;
-  return o;
+  const out = new Float32Array(OBSERVATION_SIZE);
+  write(view, out, 0);
+  return out;
 }
 
 /**
- * What `seat` (or a spectator, `null`) observes, written straight from the state into `out` from `offset` on: the same
- * 180 numbers as `observe(view(state, seat))` (layout in {@link encoding}), with no view. It reads only what the view
- * shows: the seat's own hand, every seat's hand size, publicly known cards and stack, the display, the discard pile,
- * the draw pile's size, the turn, the snatching and the scores.
+ * What `seat` (or a spectator, `null`) observes, written into `out` from `offset` on: the same 180 numbers as
+ * `observe(view(state, seat))` (layout in {@link encoding}). The view shares the state's containers, so nothing is
+ * copied on the way.
  * @param state - a state
  * @param seat - the observer, or `null`
  * @param out - where to write (`offset + 180` numbers at least)
@@ -126,45 +94,43 @@ export function observe(view: LinkoView): Float32Array {
  * @category Encoding
  */
 export function observeInto(state: LinkoState, seat: Seat | null, out: Float32Array, offset: number): void {
+  write(view(state, seat), out, offset);
+}
+
+/** Writes the observation of a view into `out` from `offset` on. */
+function write(v: LinkoView, out: Float32Array, offset: number): void {
   out.fill(0, offset, offset + OBSERVATION_SIZE);
-  const t = state.table;
-  const me = seat ?? 0;
-  const n = state.seats;
-  // The relative seat of seat s is (s - me + n) % n.
-  if (seat !== null) {
-    const hand = t.hands[seat]!;
-    for (let i = 0; i < hand.length; i++) out[offset + i] = hand[i]!;
-  }
-  for (let s = 0; s < n; s++) {
-    const b = offset + 14 + ((s - me + n) % n) * SEAT_BLOCK;
-    const stack = t.stacks[s]!;
+  const n = v.seats;
+  const me = v.seat ?? 0;
+  const at = (base: number, seat: Seat) => offset + base + ((seat - me + n) % n); // seats relative to the viewer
+  if (v.hand !== null) for (let i = 0; i < CARD_KINDS; i++) out[offset + i] = v.hand[i]!;
+  for (let seat = 0; seat < n; seat++) {
+    const b = offset + 14 + ((seat - me + n) % n) * SEAT_BLOCK;
+    const stack = v.stacks[seat]!;
     const top = stack[stack.length - 1];
-    out[b] = total(t.hands[s]!);
-    const known = t.known[s]!;
-    for (let i = 0; i < known.length; i++) out[b + 1 + i] = known[i]!;
+    out[b] = v.handSizes[seat]!;
+    for (let i = 0; i < CARD_KINDS; i++) out[b + 1 + i] = v.known[seat]![i]!;
     out[b + 15] = stackCards(stack);
     out[b + 16] = stack.length;
     out[b + 17] = top ? top.value : 0;
     out[b + 18] = top ? setSize(top) : 0;
     out[b + 19] = 1;
+    out[at(175, seat)] = v.scores[seat]!;
   }
-  for (const c of t.display) out[offset + 114 + c]!++;
-  for (const c of t.discard) out[offset + 128 + c]!++;
-  out[offset + 142] = t.deck.length;
-  out[offset + 143 + PHASES.indexOf(t.phase)] = 1;
-  const actor = toAct(state);
-  if (actor !== null) out[offset + 149 + ((actor - me + n) % n)] = 1;
-  out[offset + 154 + ((t.current - me + n) % n)] = 1;
-  if (t.victim !== null) out[offset + 159 + ((t.victim - me + n) % n)] = 1;
-  for (const v of t.victims) out[offset + 164 + ((v - me + n) % n)] = 1;
-  out[offset + 169] = t.limbo ? t.limbo.value : 0;
-  out[offset + 170] = t.limbo ? setSize(t.limbo) : 0;
-  out[offset + 171] = t.owed;
-  out[offset + 172] = state.options.amigo2022 ? 1 : 0;
-  out[offset + 173] = state.gameIndex;
-  out[offset + 174] = state.options.games;
-  const scores = score(state);
-  for (let s = 0; s < n; s++) out[offset + 175 + ((s - me + n) % n)] = scores[s]!;
+  for (const c of v.display) out[offset + 114 + c]!++;
+  for (const c of v.discard) out[offset + 128 + c]!++;
+  out[offset + 142] = v.deckSize;
+  out[offset + 143 + PHASES.indexOf(v.phase)] = 1;
+  if (v.toAct !== null) out[at(149, v.toAct)] = 1;
+  out[at(154, v.current)] = 1;
+  if (v.victim !== null) out[at(159, v.victim)] = 1;
+  for (const seat of v.victims) out[at(164, seat)] = 1;
+  out[offset + 169] = v.limbo ? v.limbo.value : 0;
+  out[offset + 170] = v.limbo ? setSize(v.limbo) : 0;
+  out[offset + 171] = v.owed;
+  out[offset + 172] = v.options.amigo2022 ? 1 : 0;
+  out[offset + 173] = v.gameIndex;
+  out[offset + 174] = v.options.games;
 }
 
 /**

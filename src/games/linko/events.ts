@@ -9,80 +9,30 @@ import type { LinkoCard, LinkoSet } from './cards.js';
 import type { LinkoEndReason } from './state.js';
 
 /**
- * A seat played a set onto its stack.
+ * A seat's set: `setPlayed` (onto its stack), `takenBack` (the victim took the declined set back into hand) or
+ * `discarded` (the victim discarded the declined set and owes as many draws).
  * @inline
  */
-interface SetPlayedEvent {
+interface SeatSetEvent {
   /** The discriminant. */
-  readonly type: 'setPlayed';
+  readonly type: 'setPlayed' | 'takenBack' | 'discarded';
   /** The seat concerned. */
   readonly seat: Seat;
   /** The set concerned. */
   readonly set: LinkoSet;
 }
 /**
- * A snatch: the victim's top set left the stack and waits for its fate (limbo).
+ * A snatch and its fate: `snatched` (the victim's top set left the stack and waits in limbo), `taken` (the turn owner
+ * took it into hand, in public) or `declined` (the victim decides).
  * @inline
  */
-interface SnatchedEvent {
+interface SnatchEvent {
   /** The discriminant. */
-  readonly type: 'snatched';
+  readonly type: 'snatched' | 'taken' | 'declined';
   /** The turn owner. */
   readonly by: Seat;
   /** The seat snatched from. */
   readonly victim: Seat;
-  /** The set concerned. */
-  readonly set: LinkoSet;
-}
-/**
- * The turn owner took the snatched set into hand (its cards are now publicly in that hand).
- * @inline
- */
-interface TakenEvent {
-  /** The discriminant. */
-  readonly type: 'taken';
-  /** The turn owner. */
-  readonly by: Seat;
-  /** The seat snatched from. */
-  readonly victim: Seat;
-  /** The set concerned. */
-  readonly set: LinkoSet;
-}
-/**
- * The turn owner declined the snatched set; the victim decides.
- * @inline
- */
-interface DeclinedEvent {
-  /** The discriminant. */
-  readonly type: 'declined';
-  /** The turn owner. */
-  readonly by: Seat;
-  /** The seat snatched from. */
-  readonly victim: Seat;
-  /** The set concerned. */
-  readonly set: LinkoSet;
-}
-/**
- * The victim took the declined set back into hand.
- * @inline
- */
-interface TakenBackEvent {
-  /** The discriminant. */
-  readonly type: 'takenBack';
-  /** The seat concerned. */
-  readonly seat: Seat;
-  /** The set concerned. */
-  readonly set: LinkoSet;
-}
-/**
- * The victim discarded the declined set and owes as many draws.
- * @inline
- */
-interface DiscardedEvent {
-  /** The discriminant. */
-  readonly type: 'discarded';
-  /** The seat concerned. */
-  readonly seat: Seat;
   /** The set concerned. */
   readonly set: LinkoSet;
 }
@@ -105,12 +55,12 @@ interface CardDrawnEvent {
   readonly secret?: Secret;
 }
 /**
- * The optional amigo2022 draw was declined.
+ * `passed` (the optional amigo2022 draw was declined) or `turnStarted` (a new turn began).
  * @inline
  */
-interface PassedEvent {
+interface SeatEvent {
   /** The discriminant. */
-  readonly type: 'passed';
+  readonly type: 'passed' | 'turnStarted';
   /** The seat concerned. */
   readonly seat: Seat;
 }
@@ -123,16 +73,6 @@ interface DisplayRefilledEvent {
   readonly type: 'displayRefilled';
   /** The cards concerned. */
   readonly cards: readonly LinkoCard[];
-}
-/**
- * A new turn began.
- * @inline
- */
-interface TurnStartedEvent {
-  /** The discriminant. */
-  readonly type: 'turnStarted';
-  /** The seat concerned. */
-  readonly seat: Seat;
 }
 /**
  * A game of the match ended.
@@ -166,16 +106,11 @@ interface GameEndedEvent {
  * @category Events
  */
 export type LinkoEvent =
-  | SetPlayedEvent
-  | SnatchedEvent
-  | TakenEvent
-  | DeclinedEvent
-  | TakenBackEvent
-  | DiscardedEvent
+  | SeatSetEvent
+  | SnatchEvent
   | CardDrawnEvent
-  | PassedEvent
+  | SeatEvent
   | DisplayRefilledEvent
-  | TurnStartedEvent
   | GameEndedEvent
   | DealtEvent
   | MatchOverEvent;

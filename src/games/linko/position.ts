@@ -7,10 +7,9 @@
 import {
   countsOf,
   definePosition,
+  type Infer,
   InvalidStateError,
   Rng,
-  type Seat,
-  type Seed,
   type Shape,
   type StateIssue,
   seedState,
@@ -28,92 +27,56 @@ import {
 import { linko } from './game.js';
 import { type LinkoOptions, OPTIONS } from './options.js';
 import { startSeatOf } from './rules.js';
-import type { LinkoGameResult, LinkoPhase, LinkoState } from './state.js';
-
-/**
- * An explicit position. Cards are integers (0 = joker, 1..13); a set is given as its cards (`[6, 6, 0]`).
- * Every card of the 109 that the position does not list goes to `rest` (shuffled with `seed`), so the card count is
- * always complete.
- * @category Position
- */
-export interface LinkoPosition {
-  /** 2..5 seats. */
-  readonly seats: number;
-  /** Match options (defaults as in `setup`). */
-  readonly options?: Partial<LinkoOptions>;
-  /** The turn owner. */
-  readonly current: Seat;
-  /** The phase (default `play`); other phases need `victim`, `limbo`, `owed` as the rules require. */
-  readonly phase?: LinkoPhase;
-  /** Per seat, the cards in hand. */
-  readonly hands: readonly (readonly LinkoCard[])[];
-  /** Per seat, the cards of its hand known to everybody (default none). */
-  readonly known?: readonly (readonly LinkoCard[])[];
-  /** Per seat, its stack: sets bottom first, each as its cards (default all empty). */
-  readonly stacks?: readonly (readonly (readonly LinkoCard[])[])[];
-  /** The display in list order (default empty). */
-  readonly display?: readonly LinkoCard[];
-  /** The draw pile, **top card first** as a rulebook lists it (default empty). */
-  readonly deckTopFirst?: readonly LinkoCard[];
-  /** The discard pile, oldest first (default empty). */
-  readonly discard?: readonly LinkoCard[];
-  /**
-   * Where the unlisted cards go: `deck` (below the listed draw pile) or `discard` (under the listed discard pile).
-   * @defaultValue 'deck'
-   */
-  readonly rest?: 'deck' | 'discard';
-  /** Seats still to be snatched from this turn (default none). */
-  readonly victims?: readonly Seat[];
-  /** The seat being snatched from (default none). */
-  readonly victim?: Seat | null;
-  /** The snatched set in limbo, as its cards (default none). */
-  readonly limbo?: readonly LinkoCard[] | null;
-  /** Cards owed by the drawing victim (default 0). */
-  readonly owed?: number;
-  /** The game's index in the match (default 0). */
-  readonly gameIndex?: number;
-  /** Results of the finished games (default none). */
-  readonly results?: readonly LinkoGameResult[];
-  /**
-   * Turns completed in this game (default: the fewest that agree with `current`, the game's start seat and the sets
-   * on the stacks: the turn owner is `turn` seats after the start seat (I6), and each turn puts one set on a stack
-   * (I10)).
-   */
-  readonly turn?: number;
-  /** Seeds the state's random stream and the shuffle of the unlisted cards (default 0). */
-  readonly seed?: Seed;
-}
+import { type LinkoState, PHASE } from './state.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const SEAT = shape.int(0, 4);
 const CARDS = shape.array(shape.int(0, MAX_VALUE), { max: TOTAL_CARDS });
 const PER_SEAT = <T>(item: Shape<T>) => shape.array(item, { max: 5 });
+const maybe = <T>(inner: Shape<T>) => shape.optional(inner);
 
-/** The declared shape of a position (sizes per seat are checked when the state is loaded). */
-const POSITION_SHAPE: Shape<LinkoPosition> = shape.object({
+/** The declared shape of a position, and with it its type (sizes per seat are checked when the state is loaded). */
+const POSITION_SHAPE = shape.object({
+  /** 2..5 seats. */
   seats: shape.int(2, 5),
-  options: shape.optional(
+  /** Match options (defaults as in `setup`). */
+  options: maybe(
     shape.object({
-      startSeat: shape.optional(SEAT),
-      games: shape.optional(shape.int(0, MAX)),
-      amigo2022: shape.optional(shape.boolean()),
+      startSeat: maybe(SEAT),
+      games: maybe(shape.int(0, MAX)),
+      amigo2022: maybe(shape.boolean()),
     }),
   ),
+  /** The turn owner. */
   current: SEAT,
-  phase: shape.optional(shape.literal('play', 'offer', 'choice', 'draw', 'bonus', 'over')),
+  /** The phase (default `play`); other phases need `victim`, `limbo`, `owed` as the rules require. */
+  phase: maybe(PHASE),
+  /** Per seat, the cards in hand. */
   hands: PER_SEAT(CARDS),
-  known: shape.optional(PER_SEAT(CARDS)),
-  stacks: shape.optional(PER_SEAT(shape.array(CARDS, { max: TOTAL_CARDS }))),
-  display: shape.optional(CARDS),
-  deckTopFirst: shape.optional(CARDS),
-  discard: shape.optional(CARDS),
-  rest: shape.optional(shape.literal('deck', 'discard')),
-  victims: shape.optional(PER_SEAT(SEAT)),
-  victim: shape.optional(shape.nullable(SEAT)),
-  limbo: shape.optional(shape.nullable(CARDS)),
-  owed: shape.optional(shape.int(0, MAX)),
-  gameIndex: shape.optional(shape.int(0, MAX)),
-  results: shape.optional(
+  /** Per seat, the cards of its hand known to everybody (default none). */
+  known: maybe(PER_SEAT(CARDS)),
+  /** Per seat, its stack: sets bottom first, each as its cards (default all empty). */
+  stacks: maybe(PER_SEAT(shape.array(CARDS, { max: TOTAL_CARDS }))),
+  /** The display in list order (default empty). */
+  display: maybe(CARDS),
+  /** The draw pile, **top card first** as a rulebook lists it (default empty). */
+  deckTopFirst: maybe(CARDS),
+  /** The discard pile, oldest first (default empty). */
+  discard: maybe(CARDS),
+  /** Where the unlisted cards go: `deck` (below the listed draw pile, the default) or `discard` (under the listed discard pile). */
+  rest: maybe(shape.literal('deck', 'discard')),
+  /** Seats still to be snatched from this turn (default none). */
+  victims: maybe(PER_SEAT(SEAT)),
+  /** The seat being snatched from (default none). */
+  victim: maybe(shape.nullable(SEAT)),
+  /** The snatched set in limbo, as its cards (default none). */
+  limbo: maybe(shape.nullable(CARDS)),
+  /** Cards owed by the drawing victim (default 0). */
+  owed: maybe(shape.int(0, MAX)),
+  /** The game's index in the match (default 0). */
+  gameIndex: maybe(shape.int(0, MAX)),
+  /** Results of the finished games (default none). */
+  results: maybe(
     shape.array(
       shape.object({
         startSeat: SEAT,
@@ -125,9 +88,23 @@ const POSITION_SHAPE: Shape<LinkoPosition> = shape.object({
       { max: 100 },
     ),
   ),
-  turn: shape.optional(shape.int(0, MAX)),
-  seed: shape.optional(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
+  /**
+   * Turns completed in this game (default: the fewest that agree with `current`, the game's start seat and the sets
+   * on the stacks: the turn owner is `turn` seats after the start seat (I6), and each turn puts one set on a stack
+   * (I10)).
+   */
+  turn: maybe(shape.int(0, MAX)),
+  /** Seeds the state's random stream and the shuffle of the unlisted cards (default 0). */
+  seed: maybe(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
 });
+
+/**
+ * An explicit position. Cards are integers (0 = joker, 1..13); a set is given as its cards (`[6, 6, 0]`).
+ * Every card of the 109 that the position does not list goes to `rest` (shuffled with `seed`), so the card count is
+ * always complete.
+ * @category Position
+ */
+export type LinkoPosition = Infer<typeof POSITION_SHAPE>;
 
 /**
  * The fewest turns completed that a game at this position can have: the turn owner is `turn` seats clockwise from

@@ -3,7 +3,7 @@
  * and every pile is an array whose **top is its end** (core's convention).
  * @module
  */
-import { type BaseState, type GameFields, type Seat, type Shape, shape } from '../../core/index.js';
+import { type BaseState, type Infer, type Seat, type Shape, shape } from '../../core/index.js';
 import {
   CARD_KINDS,
   COPIES_PER_VALUE,
@@ -11,7 +11,6 @@ import {
   DISPLAY_SIZE,
   JOKER_COUNT,
   JOKER_SET_VALUE,
-  type LinkoCard,
   type LinkoSet,
   MAX_VALUE,
   TOTAL_CARDS,
@@ -20,96 +19,6 @@ import type { LinkoOptions } from './options.js';
 
 /** The state format version. */
 export const STATE_VERSION = 1;
-
-/**
- * What is being decided now (§3):
- * - `play`: the turn owner plays a set.
- * - `offer`: the turn owner takes or declines the snatched set in limbo.
- * - `choice`: the victim takes the declined set back or discards it and draws.
- * - `draw`: the victim draws the cards owed, one per move.
- * - `bonus`: (amigo2022 only) the turn owner may draw one card after a play that snatched nothing.
- * - `over`: the match is over.
- * @category State
- */
-export type LinkoPhase = 'play' | 'offer' | 'choice' | 'draw' | 'bonus' | 'over';
-
-/**
- * Why a game ended: `handEmpty` (E1) or `supplyExhausted` (E2).
- * @category State
- * @inline
- */
-export type LinkoEndReason = 'handEmpty' | 'supplyExhausted';
-
-/**
- * The outcome of one finished game of the match.
- * @category State
- */
-export interface LinkoGameResult {
-  /** The seat that started this game. */
-  readonly startSeat: Seat;
-  /** Why it ended. */
-  readonly reason: LinkoEndReason;
-  /** Per seat: cards in stack minus cards in hand (§5). */
-  readonly scores: readonly number[];
-  /** Per seat: cards left in hand (the amigo2022 tie-break). */
-  readonly handCards: readonly number[];
-  /** The game's winners: the top score, ties shared (or broken by fewer hand cards with amigo2022). */
-  readonly winners: readonly Seat[];
-}
-
-/**
- * The game in progress: whose turn it is, what is being decided, and where every card is. One object, because nearly
- * every move changes several of these fields: a move then replaces one root field of the state, and the root stays
- * small.
- * @category State
- * @inline
- */
-export interface LinkoTable {
-  /** Turns completed in this game (0 on the first turn). */
-  readonly turn: number;
-  /** The turn owner. */
-  readonly current: Seat;
-  /** What is being decided now. */
-  readonly phase: LinkoPhase;
-  /** Per seat, the cards in hand as counts by card (index 0 = jokers). */
-  readonly hands: readonly (readonly number[])[];
-  /**
-   * Per seat, the cards of its hand everybody knows it holds (taken snatched sets, display draws), as counts; a
-   * lower bound of the hand that shrinks when the seat plays cards of that value.
-   */
-  readonly known: readonly (readonly number[])[];
-  /** Per seat, its stack: sets bottom first, so the last one is the top set. */
-  readonly stacks: readonly (readonly LinkoSet[])[];
-  /** The face-down draw pile; its top is its **last** element. */
-  readonly deck: readonly LinkoCard[];
-  /** The face-up display, in list order (refills append at the end). */
-  readonly display: readonly LinkoCard[];
-  /** The discard pile, oldest first (public, never reshuffled: A16). */
-  readonly discard: readonly LinkoCard[];
-  /** Seats still to be snatched from this turn, in order (A5, A6). */
-  readonly victims: readonly Seat[];
-  /** The seat being snatched from now (in `offer`, `choice` and `draw`), else `null`. */
-  readonly victim: Seat | null;
-  /** The snatched set whose fate is being decided (in `offer` and `choice`), else `null`. */
-  readonly limbo: LinkoSet | null;
-  /** Cards the drawing seat still owes (in `draw`; the one card of `bonus` is not counted), else 0. */
-  readonly owed: number;
-}
-
-/**
- * The full state of a Linko match. Besides the base fields: the match so far (`gameIndex`, `results`) and the game in
- * progress (`table`). A match from `fromPosition` carries core's `origin: 'position'`: its piles need not match a deal,
- * so the invariants that tie them to the deal (I7, I8, I11, I21, I22 in `docs/rules/linko.md`) do not apply to it.
- * @category State
- */
-export interface LinkoState extends BaseState<LinkoOptions> {
-  /** The index of the game being played (0-based); equals `options.games - 1` when the match is over. */
-  readonly gameIndex: number;
-  /** The finished games, in order. */
-  readonly results: readonly LinkoGameResult[];
-  /** The game in progress (after the last game: as it ended, with phase `over`). */
-  readonly table: LinkoTable;
-}
 
 /** The most cards one set can hold: every copy of a value and every joker. */
 const MAX_SET = COPIES_PER_VALUE + JOKER_COUNT;
@@ -140,36 +49,108 @@ const SEATS = shape.refine<readonly Seat[]>(
 /** One score or hand count per seat. */
 const PER_SEAT = (min: number) => shape.array(shape.int(min, TOTAL_CARDS), { length: 'seats' });
 
+/** The outcome of one finished game of the match. */
+const RESULT = shape.object({
+  /** The seat that started this game. */
+  startSeat: shape.seat(),
+  /** Why it ended: `handEmpty` (E1) or `supplyExhausted` (E2). */
+  reason: shape.literal('handEmpty', 'supplyExhausted'),
+  /** Per seat: cards in stack minus cards in hand (§5). */
+  scores: PER_SEAT(-TOTAL_CARDS),
+  /** Per seat: cards left in hand (the amigo2022 tie-break). */
+  handCards: PER_SEAT(0),
+  /** The game's winners: the top score, ties shared (or broken by fewer hand cards with amigo2022). */
+  winners: shape.refine<readonly Seat[]>(SEATS, 'at least one winner', (w) => w.length > 0),
+});
+
+/**
+ * What is being decided now (§3): `play` (the turn owner plays a set), `offer` (the turn owner takes or declines the
+ * snatched set in limbo), `choice` (the victim takes the declined set back or discards it and draws), `draw` (the
+ * victim draws the cards owed, one per move), `bonus` (amigo2022 only: the turn owner may draw one card after a play
+ * that snatched nothing), `over` (the match is over).
+ */
+export const PHASE = shape.literal('play', 'offer', 'choice', 'draw', 'bonus', 'over');
+
+/** The game in progress. */
+const TABLE = shape.object({
+  /** Turns completed in this game (0 on the first turn). */
+  turn: shape.int(0),
+  /** The turn owner. */
+  current: shape.seat(),
+  /** What is being decided now. */
+  phase: PHASE,
+  /** Per seat, the cards in hand as counts by card (index 0 = jokers). */
+  hands: shape.array(COUNTS, { length: 'seats' }),
+  /**
+   * Per seat, the cards of its hand everybody knows it holds (taken snatched sets, display draws), as counts; a
+   * lower bound of the hand that shrinks when the seat plays cards of that value.
+   */
+  known: shape.array(COUNTS, { length: 'seats' }),
+  /** Per seat, its stack: sets bottom first, so the last one is the top set. */
+  stacks: shape.array(shape.array(SET, { max: TOTAL_CARDS }), { length: 'seats' }),
+  /** The face-down draw pile; its top is its **last** element. */
+  deck: shape.array(CARD, { max: TOTAL_CARDS }),
+  /** The face-up display, in list order (refills append at the end). */
+  display: shape.array(CARD, { max: DISPLAY_SIZE }),
+  /** The discard pile, oldest first (public, never reshuffled: A16). */
+  discard: shape.array(CARD, { max: TOTAL_CARDS }),
+  /** Seats still to be snatched from this turn, in order (A5, A6). */
+  victims: SEATS,
+  /** The seat being snatched from now (in `offer`, `choice` and `draw`), else `null`. */
+  victim: shape.nullable(shape.seat()),
+  /** The snatched set whose fate is being decided (in `offer` and `choice`), else `null`. */
+  limbo: shape.nullable(SET),
+  /** Cards the drawing seat still owes (in `draw`; the one card of `bonus` is not counted), else 0. */
+  owed: shape.int(0, MAX_SET),
+});
+
 /**
  * The declared shape of a state's Linko fields (invariants I1 and I2 of `docs/rules/linko.md`): no unknown fields at
  * any level, and every field with its type and range. Core checks every saved state against it before the other
  * invariants run.
  */
-export const STATE_SHAPE: Shape<GameFields<LinkoState>> = shape.object({
+export const STATE_SHAPE = shape.object({
+  /** The index of the game being played (0-based); equals `options.games - 1` when the match is over. */
   gameIndex: shape.int(0, (c) => (c.options?.games as number) - 1),
-  results: shape.array(
-    shape.object({
-      startSeat: shape.seat(),
-      reason: shape.literal('handEmpty', 'supplyExhausted'),
-      scores: PER_SEAT(-TOTAL_CARDS),
-      handCards: PER_SEAT(0),
-      winners: shape.refine<readonly Seat[]>(SEATS, 'at least one winner', (w) => w.length > 0),
-    }),
-    { max: 100 }, // the most games a match has (I5 ties the count to the match)
-  ),
-  table: shape.object({
-    turn: shape.int(0),
-    current: shape.seat(),
-    phase: shape.literal('play', 'offer', 'choice', 'draw', 'bonus', 'over'),
-    hands: shape.array(COUNTS, { length: 'seats' }),
-    known: shape.array(COUNTS, { length: 'seats' }),
-    stacks: shape.array(shape.array(SET, { max: TOTAL_CARDS }), { length: 'seats' }),
-    deck: shape.array(CARD, { max: TOTAL_CARDS }),
-    display: shape.array(CARD, { max: DISPLAY_SIZE }),
-    discard: shape.array(CARD, { max: TOTAL_CARDS }),
-    victims: SEATS,
-    victim: shape.nullable(shape.seat()),
-    limbo: shape.nullable(SET),
-    owed: shape.int(0, MAX_SET),
-  }),
+  /** The finished games, in order. */
+  results: shape.array(RESULT, { max: 100 }), // the most games a match has (I5 ties the count to the match)
+  /** The game in progress (after the last game: as it ended, with phase `over`). */
+  table: TABLE,
 });
+
+/**
+ * What is being decided now (§3): `play`, `offer`, `choice`, `draw`, `bonus` (amigo2022 only) or `over`.
+ * @category State
+ */
+export type LinkoPhase = Infer<typeof PHASE>;
+
+/**
+ * Why a game ended: `handEmpty` (E1) or `supplyExhausted` (E2).
+ * @category State
+ * @inline
+ */
+export type LinkoEndReason = LinkoGameResult['reason'];
+
+/**
+ * The outcome of one finished game of the match: its start seat, why it ended, the scores, the hand sizes and the
+ * winners.
+ * @category State
+ */
+export type LinkoGameResult = Infer<typeof RESULT>;
+
+/**
+ * The game in progress: whose turn it is, what is being decided, and where every card is. One object, because nearly
+ * every move changes several of these fields: a move then replaces one root field of the state, and the root stays
+ * small.
+ * @category State
+ * @inline
+ */
+export type LinkoTable = Infer<typeof TABLE>;
+
+/**
+ * The full state of a Linko match. Besides the base fields: the match so far (`gameIndex`, `results`) and the game in
+ * progress (`table`). A match from `fromPosition` carries core's `origin: 'position'`: its piles need not match a deal,
+ * so the invariants that tie them to the deal (I7, I8, I11, I21, I22 in `docs/rules/linko.md`) do not apply to it.
+ * @category State
+ */
+export type LinkoState = BaseState<LinkoOptions> & Infer<typeof STATE_SHAPE>;
