@@ -30,7 +30,7 @@ it('every example imports cardrules only through public subpaths', () => {
   const examples = readdirSync(join(root, 'examples')).filter((d) =>
     existsSync(join(root, 'examples', d, 'package.json')),
   );
-  expect(examples.sort()).toEqual(['move-server', 'node-quickstart', 'research', 'web']);
+  expect(examples.sort()).toEqual(['custom-game', 'move-server', 'node-quickstart', 'research', 'web']);
   for (const example of examples) {
     const dir = join(root, 'examples', example);
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<
