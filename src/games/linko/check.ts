@@ -39,15 +39,19 @@ const topOf = (stack: readonly LinkoSet[]): LinkoSet | undefined => stack[stack.
 /** The set played this turn (outside `play`): the top of the turn owner's stack, which is never a target. */
 const playedSet = (s: State) =>
   s.table.phase === 'play' ? undefined : topOf(s.table.stacks[s.table.current]!);
+/** The set played this turn while a victim other than the turn owner is being snatched from, else `undefined`. */
+const snatching = (s: State) =>
+  ['offer', 'choice', 'draw'].includes(s.table.phase) &&
+  s.table.victim !== null &&
+  s.table.victim !== s.table.current
+    ? playedSet(s)
+    : undefined;
 /** The position of `seat` clockwise from `from` (0 for `from` itself). */
 const after = (from: Seat, seat: Seat, n: number) => (seat - from + n) % n;
-const isSnatching = (s: State) =>
-  s.table.phase === 'offer' || s.table.phase === 'choice' || s.table.phase === 'draw';
 const sameNumbers = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
-/** Whether the turn owner follows from the game's start seat and the turns completed (I6). */
-const ownerFollowsTurn = (s: State) =>
-  s.table.current === (startSeatOf(s.options, s.seats, s.gameIndex) + s.table.turn) % s.seats;
+/** The turn owner the game's start seat and the turns completed call for (I6). */
+const ownerOf = (s: State) => (startSeatOf(s.options, s.seats, s.gameIndex) + s.table.turn) % s.seats;
 
 /** I18: the snatched set of the played set's size is on top of the discard pile, or the turn owner knows one. */
 function snatchedSetAccounted(
@@ -56,12 +60,10 @@ function snatchedSetAccounted(
   known: readonly number[],
 ): boolean {
   const k = setSize(played);
-  if (discard.length >= k) {
-    const top = discard.slice(discard.length - k);
-    const set = setOf(top);
-    if (set !== null && set.naturals > 0 && snatches(played, set) && sameNumbers(setCards(set), top))
-      return true;
-  }
+  const top = discard.slice(-k);
+  const set = discard.length >= k ? setOf(top) : null;
+  if (set !== null && set.naturals > 0 && snatches(played, set) && sameNumbers(setCards(set), top))
+    return true;
   for (let v = 1; v <= MAX_VALUE && v < played.value; v++)
     if (known[v]! >= 1 && known[v]! + known[JOKER]! >= k) return true;
   return false;
@@ -74,11 +76,10 @@ function snatchedSetAccounted(
  */
 function dealOfStream(s: State): Dealt | null {
   const rng = new Rng(s.rng);
-  const start = startSeatOf(s.options, s.seats, s.gameIndex);
   for (let extra = 0; extra <= REJECTION_SLACK; extra++) {
     rng.load(s.rng);
     rng.rewind(TOTAL_CARDS - 1 + extra);
-    const dealt = dealGame(s.seats, start, rng);
+    const dealt = dealGame(s.seats, startSeatOf(s.options, s.seats, s.gameIndex), rng);
     if (sameNumbers(rng.state(), s.rng)) return dealt;
   }
   return null;
@@ -91,8 +92,7 @@ function dealOfStream(s: State): Dealt | null {
 export const INVARIANTS: readonly Invariant<State>[] = [
   {
     id: 'I3', // card conservation (§1): every card once, in a hand, a stack, a pile, the display or limbo
-    check: (s, report) => {
-      const t = s.table;
+    check: ({ table: t }, report) =>
       checkConservation(
         DECK,
         [
@@ -105,29 +105,24 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         ],
         report,
         (card) => (card === JOKER ? 'a joker' : `a ${card}`),
-      );
-    },
+      ),
   },
   {
     id: 'I4', // the cards known to be in a hand are in it
-    check(s, report) {
-      s.table.hands.forEach((hand, seat) => {
-        hand.forEach((count, card) => {
-          if (s.table.known[seat]![card]! > count)
+    check: ({ table: t }, report) =>
+      t.known.forEach((known, seat) => {
+        known.forEach((count, card) => {
+          if (count > t.hands[seat]![card]!)
             report(`table.known.${seat}.${card}`, 'more cards known than held');
         });
-      });
-    },
+      }),
   },
   {
     id: 'I5', // one result per finished game; a finished match is at its last game (A13)
     check(s, report) {
       const over = s.table.phase === 'over';
       if (s.results.length !== (over ? s.options.games : s.gameIndex))
-        report(
-          'results',
-          over ? 'a finished match has a result for every game' : 'expected one result per finished game',
-        );
+        report('results', 'one result per finished game');
       if (over && s.gameIndex !== s.options.games - 1)
         report('gameIndex', 'a finished match is at its last game');
     },
@@ -135,12 +130,10 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   {
     id: 'I6', // the turn owner follows from the game's start seat and the turns completed (R6, A13, END_TURN)
     check(s, report) {
-      const start = startSeatOf(s.options, s.seats, s.gameIndex);
-      const owner = (start + s.table.turn) % s.seats;
-      if (s.table.current !== owner)
+      if (s.table.current !== ownerOf(s))
         report(
           'table.current',
-          `game ${s.gameIndex + 1} starts with seat ${start}, so after ${s.table.turn} turn(s) seat ${owner} owns the turn, not seat ${s.table.current}`,
+          `after ${s.table.turn} turn(s) of game ${s.gameIndex + 1}, seat ${ownerOf(s)} owns the turn`,
         );
     },
   },
@@ -159,13 +152,12 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       const t = s.table;
       const drawn = Math.max(0, dealtSupply(s) - supplyOf(s)); // a supply above the deal is I7's
       const played = playedSet(s);
-      const over = t.phase === 'over';
-      const forfeited = over && s.results[s.results.length - 1]?.reason === 'supplyExhausted' && played;
-      const allowance = over ? (forfeited ? setSize(played) - 1 : 0) : t.owed;
+      const forfeited = t.phase === 'over' && played && s.results.at(-1)?.reason === 'supplyExhausted';
+      const allowance = t.phase !== 'over' ? t.owed : forfeited ? setSize(played) - 1 : 0;
       if (t.discard.length > drawn + allowance)
         report(
           'table.discard',
-          `${t.discard.length} cards discarded, but only ${drawn} drawn${allowance > 0 ? ` (+ ${allowance} owed)` : ''}`,
+          `${t.discard.length} cards discarded, but only ${drawn} drawn (+ ${allowance} owed)`,
         );
     },
   },
@@ -174,11 +166,9 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     check(s, report) {
       const t = s.table;
       const played = playedSet(s);
-      if (t.deck.length === 0) return;
-      if (t.phase !== 'draw' && t.display.length < DISPLAY_SIZE)
+      const drawn = t.phase !== 'draw' ? 0 : played ? setSize(played) - t.owed : DISPLAY_SIZE; // no set: I15's
+      if (t.deck.length > 0 && t.display.length < DISPLAY_SIZE - drawn)
         report('table.display', 'the display is refilled while the deck lasts (§3 REFILL)');
-      else if (t.phase === 'draw' && played && t.display.length < DISPLAY_SIZE - (setSize(played) - t.owed))
-        report('table.display', `short by more than the ${setSize(played) - t.owed} card(s) drawn so far`);
     },
   },
   {
@@ -198,7 +188,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         s.origin === undefined &&
         between &&
         t.turn > 0 &&
-        ownerFollowsTurn(s) &&
+        t.current === ownerOf(s) &&
         t.stacks[last]!.length === 0
       )
         report(`table.stacks.${last}`, `seat ${last} has no set left from the last turn`);
@@ -207,15 +197,13 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   {
     id: 'I11', // before the first play of a game, the table is as dealt (R2–R5)
     dealtOnly: true,
-    check(s, report) {
-      const t = s.table;
+    check({ table: t }, report) {
       if (t.turn !== 0 || t.phase !== 'play') return;
       t.hands.forEach((hand, seat) => {
         if (total(hand) !== HAND_SIZE)
-          report(`table.hands.${seat}`, `${total(hand)} cards in hand before the first play; 13 are dealt`);
-      });
-      t.known.forEach((k, seat) => {
-        if (total(k) > 0) report(`table.known.${seat}`, 'cards known in a hand before the first play');
+          report(`table.hands.${seat}`, `${total(hand)} cards in hand; 13 are dealt`);
+        if (total(t.known[seat]!) > 0)
+          report(`table.known.${seat}`, 'cards known in a hand before the first play');
       });
       if (t.discard.length > 0) report('table.discard', 'a discard pile before the first play');
     },
@@ -234,14 +222,14 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     id: 'I13', // the optional draw exists only with amigo2022 (§7, A18)
     check(s, report) {
       if (s.table.phase === 'bonus' && !s.options.amigo2022)
-        report('table.phase', 'the optional draw exists only with amigo2022 (§7)');
+        report('table.phase', 'no optional draw without amigo2022');
     },
   },
   {
     id: 'I14', // the snatch fields are set exactly in the phases that use them (§3)
     check(s, report) {
       const { phase, victims, victim, limbo, owed, current } = s.table;
-      if (!isSnatching(s)) {
+      if (!['offer', 'choice', 'draw'].includes(phase)) {
         if (victims.length > 0) report('table.victims', `no victims are pending in phase ${phase}`);
         if (victim !== null) report('table.victim', `no victim in phase ${phase}`);
         if (limbo !== null) report('table.limbo', `no set in limbo in phase ${phase}`);
@@ -250,12 +238,14 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       }
       if (victim === null || victim === current)
         report('table.victim', 'a victim other than the turn owner is needed');
-      if ((phase === 'offer' || phase === 'choice') !== (limbo !== null))
+      if ((phase === 'draw') === (limbo !== null))
         report('table.limbo', 'a set is in limbo exactly in offer and choice');
-      if ((phase === 'draw') !== owed > 0) report('table.owed', 'cards are owed exactly in draw');
       const played = playedSet(s);
-      if (played && owed > setSize(played))
-        report('table.owed', `${owed} cards owed for a snatched set of ${setSize(played)} (§4.2)`);
+      if ((phase === 'draw') !== owed > 0 || (played && owed > setSize(played)))
+        report(
+          'table.owed',
+          `${owed} cards owed in ${phase} (§4.2: only in draw, at most the snatched set's size)`,
+        );
     },
   },
   {
@@ -268,9 +258,9 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   {
     id: 'I16', // the set in limbo and every waiting victim's top set are snatched by the set played (§4.2)
     check(s, report) {
-      const { limbo, victims, victim, current, stacks } = s.table;
-      const played = playedSet(s);
-      if (!isSnatching(s) || played === undefined || victim === null || victim === current) return;
+      const { limbo, victims, stacks } = s.table;
+      const played = snatching(s);
+      if (played === undefined) return;
       if (limbo !== null && !snatches(played, limbo))
         report('table.limbo', 'the set in limbo was not snatched (§4.2)');
       for (const q of victims) {
@@ -285,37 +275,29 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     check(s, report) {
       const { phase, victims, victim, current: cur, stacks } = s.table;
       const n = s.seats;
-      const played = playedSet(s);
+      const bonus = phase === 'bonus';
+      const played = bonus ? playedSet(s) : snatching(s);
       if (played === undefined) return;
-      if (phase === 'bonus') {
-        stacks.forEach((st, seat) => {
-          const top = topOf(st);
-          if (seat !== cur && top !== undefined && snatches(played, top))
-            report('table.phase', `the set played snatched seat ${seat}'s top set: no optional draw`);
-        });
-        return;
-      }
-      if (!isSnatching(s) || victim === null || victim === cur) return;
-      const order = [victim, ...victims];
+      const order = bonus ? [] : [victim!, ...victims];
       for (let i = 1; i < order.length; i++) {
         if (order[i] === cur || after(cur, order[i]!, n) <= after(cur, order[i - 1]!, n))
           report(
             'table.victims',
-            `seat ${order[i]} cannot wait after seat ${order[i - 1]}: victims are taken clockwise from seat ${cur}'s left, each once`,
+            `seat ${order[i]} cannot wait after seat ${order[i - 1]} (clockwise from seat ${cur}'s left)`,
           );
       }
-      // Stacks of seats not yet reached have not changed since the play: each one snatched is waiting.
+      // Stacks of seats not yet reached have not changed since the play: each one snatched is waiting (in a bonus,
+      // none was snatched).
       stacks.forEach((st, seat) => {
         const top = topOf(st);
-        if (
-          seat === cur ||
-          after(cur, seat, n) <= after(cur, victim, n) ||
-          victims.includes(seat) ||
-          top === undefined
-        )
+        const reached = bonus ? 0 : after(cur, victim!, n);
+        if (seat === cur || after(cur, seat, n) <= reached || victims.includes(seat) || top === undefined)
           return;
         if (snatches(played, top))
-          report('table.victims', `seat ${seat}'s top set is snatched, but seat ${seat} is not waiting`);
+          report(
+            bonus ? 'table.phase' : 'table.victims',
+            `seat ${seat}'s top set is snatched, but not waiting`,
+          );
       });
     },
   },
@@ -323,9 +305,8 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     id: 'I18', // the cards owed replace a snatched set: on top of the discard pile, or known in the taker's hand (§3)
     check(s, report) {
       const t = s.table;
-      const played = playedSet(s);
-      if (t.phase !== 'draw' || played === undefined || t.victim === null || t.victim === t.current) return;
-      if (!snatchedSetAccounted(played, t.discard, t.known[t.current]!))
+      const played = snatching(s);
+      if (t.phase === 'draw' && played && !snatchedSetAccounted(played, t.discard, t.known[t.current]!))
         report('table.owed', 'cards owed, but no snatched set is discarded or known taken');
     },
   },
@@ -333,16 +314,14 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     id: 'I19', // a finished match's table is its last game as it ended, and the last result says so (§5)
     check(s, report) {
       const t = s.table;
-      const last = s.results[s.results.length - 1];
+      const last = s.results.at(-1);
       if (t.phase !== 'over' || last === undefined) return;
       const path = `results.${s.results.length - 1}`;
       const handSizes = t.hands.map((h) => total(h));
-      if (last.reason === 'handEmpty' && handSizes[t.current] !== 0)
-        report(`${path}.reason`, `the game ended by an empty hand (E1), but seat ${t.current} holds cards`);
-      if (last.reason === 'supplyExhausted' && supplyOf(s) > 0)
-        report(`${path}.reason`, 'the game ended with the supply exhausted (E2), but cards remain');
+      if (last.reason === 'handEmpty' ? handSizes[t.current] !== 0 : supplyOf(s) > 0)
+        report(`${path}.reason`, `the final table does not show ${last.reason} (E1, E2)`);
       if (!sameNumbers(last.scores, gameScores(t)))
-        report(`${path}.scores`, 'the scores are not stack minus hand of the final table');
+        report(`${path}.scores`, 'not stack minus hand of the final table');
       if (!sameNumbers(last.handCards, handSizes))
         report(`${path}.handCards`, 'not the hand sizes of the final table');
     },
@@ -352,31 +331,26 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     check: (s, report) =>
       s.results.forEach((r, i) => {
         const path = `results.${i}`;
-        const start = startSeatOf(s.options, s.seats, i);
-        if (r.startSeat !== start)
-          report(`${path}.startSeat`, `game ${i + 1} starts with seat ${start} (A13)`);
+        if (r.startSeat !== startSeatOf(s.options, s.seats, i))
+          report(
+            `${path}.startSeat`,
+            `game ${i + 1} starts with seat ${startSeatOf(s.options, s.seats, i)} (A13)`,
+          );
         const stackCards = r.scores.map((score, seat) => score + r.handCards[seat]!);
+        // A stack holds no fewer than 0 cards, and the seat that went out has just played a set.
         stackCards.forEach((c, seat) => {
-          if (c < 0) report(`${path}.scores.${seat}`, 'a score below minus the hand: a stack below 0 cards');
+          if (c < (r.handCards[seat] === 0 ? 1 : 0))
+            report(`${path}.scores.${seat}`, 'too few cards in the stack');
         });
         const empty = r.handCards.filter((h) => h === 0).length;
-        if (r.reason === 'handEmpty' && empty !== 1)
-          report(`${path}.handCards`, `an empty hand (E1) leaves one seat out of cards, not ${empty}`);
-        if (r.reason === 'supplyExhausted' && empty !== 0)
-          report(`${path}.handCards`, 'a game that ends by a draw (E2) leaves no hand empty');
-        r.handCards.forEach((h, seat) => {
-          if (h === 0 && stackCards[seat]! < 1)
-            report(`${path}.scores.${seat}`, 'the seat that went out has just played a set');
-        });
+        if (empty !== (r.reason === 'handEmpty' ? 1 : 0))
+          report(`${path}.handCards`, `${empty} empty hands: E1 leaves one, E2 none`);
         const cards = total(stackCards) + total(r.handCards);
         if (cards > TOTAL_CARDS)
           report(`${path}.scores`, `${cards} cards in hands and stacks; the game has ${TOTAL_CARDS}`);
         const winners = gameWinners(r.scores, r.handCards, s.options.amigo2022);
         if (!sameNumbers(r.winners, winners))
-          report(
-            `${path}.winners`,
-            `the winners of scores ${r.scores.join(', ')} are seats ${winners.join(', ')} (A12)`,
-          );
+          report(`${path}.winners`, `the winners are seats ${winners.join(', ')} (A12)`);
       }),
   },
   {
@@ -396,12 +370,9 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     check(s, report) {
       const t = s.table;
       const dealt = dealOfStream(s);
-      if (dealt === null) {
-        report('rng', 'no deal of this game leads to the stored random stream (nothing else draws from it)');
-        return;
-      }
+      if (dealt === null) return report('rng', 'no deal of this game leads to the stored random stream');
       // Draws take the top (the end) of the draw pile: what is left is the bottom of the pile as dealt, in order.
-      if (t.deck.length > dealt.deck.length || t.deck.some((card, i) => card !== dealt.deck[i]))
+      if (!sameNumbers(t.deck, dealt.deck.slice(0, t.deck.length)))
         report('table.deck', 'not the bottom of the draw pile the stored stream dealt');
       if (t.turn !== 0 || t.phase !== 'play') return;
       t.hands.forEach((hand, seat) => {
