@@ -4,6 +4,25 @@
  * @module
  */
 
+/** The registered brands of the library's errors: the same symbols in every copy of the library. */
+const ILLEGAL_MOVE_BRAND = Symbol.for('cardrules.IllegalMoveError');
+const INVALID_STATE_BRAND = Symbol.for('cardrules.InvalidStateError');
+
+/** Marks an error with a brand (not enumerable: it is no field of the error's data). */
+function brand(error: Error, symbol: symbol): void {
+  Object.defineProperty(error, symbol, { value: true });
+}
+
+/** Whether `value` carries the brand, read without running code of a hostile value. */
+function branded(value: unknown, symbol: symbol): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    return Object.getOwnPropertyDescriptor(value, symbol)?.value === true;
+  } catch {
+    return false; // a proxy whose trap throws
+  }
+}
+
 /**
  * The outcome of a check that may fail: `{ ok: true, value }` or `{ ok: false, error }`.
  * @example
@@ -131,6 +150,14 @@ export function violation(code: string, rule: string | null, message: string, pa
  * @category Contract
  */
 export class IllegalMoveError extends Error {
+  /**
+   * `instanceof IllegalMoveError` holds for an error made by any copy of this library (a game loaded from its own
+   * module may bring its own copy of core): the errors carry a registered brand, and the check reads it.
+   * @param value - anything
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return branded(value, ILLEGAL_MOVE_BRAND);
+  }
   /** The violation's code. */
   readonly code: string;
   /** The violated rule's id, or `null`. */
@@ -144,6 +171,7 @@ export class IllegalMoveError extends Error {
   constructor(gameId: string, v: RuleViolation) {
     super(`${gameId}: illegal move: ${v.message}${v.rule ? ` (rule ${v.rule})` : ''} [${v.code}]`);
     this.name = 'IllegalMoveError';
+    brand(this, ILLEGAL_MOVE_BRAND);
     this.code = v.code;
     this.rule = v.rule;
     this.violation = v;
@@ -179,6 +207,14 @@ export interface StateError {
  * @category Contract
  */
 export class InvalidStateError extends Error {
+  /**
+   * `instanceof InvalidStateError` holds for an error made by any copy of this library (see
+   * {@link IllegalMoveError}).
+   * @param value - anything
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return branded(value, INVALID_STATE_BRAND);
+  }
   /** The error's code. */
   readonly code: StateError['code'];
   /** Every problem found. */
@@ -192,6 +228,7 @@ export class InvalidStateError extends Error {
       `${gameId}: ${e.message}: ${e.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`,
     );
     this.name = 'InvalidStateError';
+    brand(this, INVALID_STATE_BRAND);
     this.code = e.code;
     this.issues = e.issues;
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineGame, IllegalMoveError, InvalidStateError } from '../../src/core/index.js';
 import { stateHash } from '../../src/core/json.js';
 import { createRecord, replay, replayFrames } from '../../src/core/record.js';
@@ -305,5 +305,34 @@ describe('loadState: positions only when asked', () => {
     if (!strict.ok) expect(strict.error.issues[0]?.path).toBe('origin');
     expect(highCard.loadState(position, { positions: true }).ok).toBe(true);
     expect(highCard.loadState(s).ok).toBe(true);
+  });
+});
+
+describe('errors across copies of the library', () => {
+  it('instanceof recognises an error made by another copy of core (a game loaded from its own module)', async () => {
+    // A second copy of the errors module, as a bundle of a game of one's own would carry.
+    vi.resetModules();
+    const other = await import('../../src/core/errors.js');
+    expect(other.IllegalMoveError).not.toBe(IllegalMoveError);
+    const foreign = new other.IllegalMoveError('x', { code: 'C', rule: null, message: 'm' });
+    expect(foreign instanceof IllegalMoveError).toBe(true);
+    expect(foreign instanceof InvalidStateError).toBe(false);
+    const state = new other.InvalidStateError('x', { code: 'INVALID_STATE', message: 'm', issues: [] });
+    expect(state instanceof InvalidStateError).toBe(true);
+    expect(state instanceof IllegalMoveError).toBe(false);
+    // Lookalikes are not taken for them: a plain error with the same name, an object, a hostile proxy.
+    expect(Object.assign(new Error('m'), { name: 'IllegalMoveError' }) instanceof IllegalMoveError).toBe(
+      false,
+    );
+    expect({ name: 'InvalidStateError' } instanceof InvalidStateError).toBe(false);
+    const hostile = new Proxy(
+      {},
+      {
+        getOwnPropertyDescriptor: () => {
+          throw new Error('no');
+        },
+      },
+    );
+    expect(hostile instanceof IllegalMoveError).toBe(false);
   });
 });
