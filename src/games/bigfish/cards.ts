@@ -4,7 +4,7 @@
  * interchangeable, so the engine never tells two copies apart.
  * @module
  */
-import { countsOf } from '../../core/index.js';
+import { countsOf, type Infer, type Shape, shape } from '../../core/index.js';
 
 /** The five fish colours: red, yellow, green, blue, purple. @inline @category Cards */
 export type Colour = 'R' | 'Y' | 'G' | 'B' | 'P';
@@ -35,25 +35,19 @@ export const CARD_KINDS: readonly BigFishCard[] = COLOURS.flatMap((c) =>
   VALUES.map((v) => `${c}${v}` as BigFishCard),
 );
 
-/** How many copies of each value a colour has: `counts[v - 1]` copies of value `v`. */
-export type ColourCounts = readonly [number, number, number, number, number, number];
+/** A colour's six counts 0–99: `counts[v - 1]` copies of value `v` (the length is checked, so the tuple type holds). */
+const counts = shape.array(shape.int(0, 99), { length: 6 }) as unknown as Shape<
+  readonly [number, number, number, number, number, number]
+>;
+
+/** The declared shape of a deck composition: exactly the five colours, each six counts (copies of values 1–6). */
+export const DECK_SHAPE = shape.object({ R: counts, Y: counts, G: counts, B: counts, P: counts });
 
 /**
- * The deck composition: for every colour, the number of cards of each value.
+ * The deck composition: for every colour (red, yellow, green, blue, purple), the number of cards of each value.
  * @inline @category Cards
  */
-export interface DeckComposition {
-  /** Red: copies of values 1–6. */
-  readonly R: readonly [number, number, number, number, number, number];
-  /** Yellow: copies of values 1–6. */
-  readonly Y: readonly [number, number, number, number, number, number];
-  /** Green: copies of values 1–6. */
-  readonly G: readonly [number, number, number, number, number, number];
-  /** Blue: copies of values 1–6. */
-  readonly B: readonly [number, number, number, number, number, number];
-  /** Purple: copies of values 1–6. */
-  readonly P: readonly [number, number, number, number, number, number];
-}
+export type DeckComposition = Infer<typeof DECK_SHAPE>;
 
 /**
  * The default deck: per colour `{1:4, 2:4, 3:3, 4:3, 5:3, 6:3}` (20 cards, 100 in all).

@@ -31,17 +31,19 @@ const sameList = <T>(a: readonly T[], b: readonly T[]): boolean =>
 const isLive = (row: readonly BigFishCard[] | null | undefined): boolean => row != null && row.length > 0;
 const inTurn = (s: State, seat: Seat): boolean => s.phase !== 'over' && seat === s.turn;
 const isPending = (s: State): boolean => s.phase === 'choosePlus' || s.phase === 'chooseBonus';
-/** A per-seat list of the state as places of cards: `hands.0`, `hands.1`, … */
-const perSeat = (s: State, key: 'hands' | 'piles' | 'plus' | 'minus' | 'revealed') =>
-  s[key].map((cards, p) => ({ path: `${key}.${p}`, cards }));
+/** The state's places of cards, by path: a per-seat list or the rows give one place each (`hands.0`, `rows.2`). */
+const placesOf = (s: State, keys: readonly ('hands' | 'piles' | 'rows' | 'plus' | 'minus' | 'revealed')[]) =>
+  keys.flatMap((key) => s[key].map((cards, i) => ({ path: `${key}.${i}`, cards: cards ?? [] })));
 /** Rows taken by a seat: every take moves a whole row to its piles (I10 says the piles hold whole takes). */
 const takes = (s: State, seat: Seat): number =>
   Math.floor((s.plus[seat]!.length + s.minus[seat]!.length) / s.options.rowLength);
 /** Whether a held bonus counts toward the one bonus per turn (B-A7). */
 const counts = (s: State, id: string): boolean => id !== 'A' || s.options.aCountsTowardLimit;
-/** Cards each seat has placed in all: its deal less its hand and pile. */
-const placedBy = (s: State): number[] =>
-  s.hands.map((h, p) => s.options.pileSize - h.length - s.piles[p]!.length);
+/** Cards each seat has placed in all (its deal less its hand and pile), or `null` when a count is impossible (I6). */
+function placedBy(s: State): number[] | null {
+  const played = s.hands.map((h, p) => s.options.pileSize - h.length - s.piles[p]!.length);
+  return played.some((n) => n < 0) || (s.phase !== 'over' && played[s.turn]! < s.placed) ? null : played;
+}
 
 /**
  * Whether `options` are exactly the bonuses the last take qualifies for: some split of the tail of the taker's plus
@@ -52,21 +54,24 @@ function lastTakeOffers(s: State, options: readonly string[]): boolean {
   const L = s.options.rowLength;
   const plus = s.plus[s.turn]!;
   const minus = s.minus[s.turn]!;
-  for (let k = 2; k <= Math.min(MAX_PLUS_CARDS, L); k++) {
+  for (let k = 2; k <= Math.min(MAX_PLUS_CARDS, L) && !s.bonusThisTurn; k++) {
     if (plus.length < k || minus.length < L - k) continue;
     const p = plus.slice(plus.length - k);
     const m = minus.slice(minus.length - (L - k));
-    if (!isSorted(p) || !isSorted(m)) continue;
     const cards = [...p, ...m];
     const made =
-      s.options.plusSelection === 'highest'
+      isSorted(p) &&
+      isSorted(m) &&
+      (s.options.plusSelection === 'highest'
         ? sameList(highestPlus(cards), p)
-        : plusSelections(cards).some((choice) => sameList(choice, p));
+        : plusSelections(cards).some((choice) => sameList(choice, p)));
     const q = made ? qualifyingBonuses(s, { cards, plus: p, minus: m }, s.turn) : [];
     if (
       made &&
-      !s.bonusThisTurn &&
-      sameList(s.options.aCountsTowardLimit ? q : q.filter((x) => x !== 'A'), options)
+      sameList(
+        q.filter((x) => counts(s, x)),
+        options,
+      )
     )
       return true;
   }
@@ -99,10 +104,7 @@ function checkTurn(s: State, report: Report): void {
   const { turnRow, placed } = s;
   if (s.phase === 'place') {
     if ((turnRow === null) !== (placed === 0))
-      report(
-        'turnRow',
-        "set exactly when a card was placed this turn (the first placement fixes the turn's row)",
-      );
+      report('turnRow', 'set exactly when a card was placed this turn (the first placement fixes it)');
     else if (turnRow !== null && !isLive(s.rows[turnRow]))
       report('turnRow', "the turn's row is not an open row");
     if (placed >= s.options.maxPlacements)
@@ -129,10 +131,9 @@ function checkDeal(s: State, report: Report): void {
     report('box', 'not the cards the deal from the stored random stream boxed');
   s.piles.forEach((pile, p) => {
     const whole = dealt.piles[p]!; // the pile once the first hand was drawn from it (R3)
+    const drawn = kindCounts([...dealt.hands[p]!, ...whole.slice(pile.length)]);
     if (!leftOf(pile, whole)) report(`piles.${p}`, "not what is left of the seat's pile as dealt");
-    else if (
-      !contains(kindCounts([...dealt.hands[p]!, ...whole.slice(pile.length)]), kindCounts(s.hands[p]!))
-    )
+    else if (!contains(drawn, kindCounts(s.hands[p]!)))
       report(`hands.${p}`, 'holds cards the seat did not draw from its pile as dealt');
   });
   if (!leftOf(s.common, dealt.common)) report('common', 'not what is left of the common deck as dealt');
@@ -147,23 +148,17 @@ function checkDeal(s: State, report: Report): void {
 export const INVARIANTS: readonly Invariant<State>[] = [
   // I3: card conservation: every card of the deck composition once, in one place
   inv('I3', ALWAYS, (s, report) => {
-    const rows = s.rows.map((cards, r) => ({ path: `rows.${r}`, cards: cards ?? [] }));
-    const places = [
-      ...perSeat(s, 'hands'),
-      ...perSeat(s, 'piles'),
-      ...rows,
+    const places = placesOf(s, ['hands', 'piles', 'rows']);
+    places.push(
       { path: 'common', cards: s.common },
-    ];
-    places.push({ path: 'box', cards: s.box }, ...perSeat(s, 'plus'), ...perSeat(s, 'minus'));
+      { path: 'box', cards: s.box },
+      ...placesOf(s, ['plus', 'minus']),
+    );
     checkConservation(deckCards(s.options.deck), places, report, formatCard);
   }),
   // I4: hands, the box and the revealed cards are kept sorted
   inv('I4', ALWAYS, (s, report) => {
-    for (const { path, cards } of [
-      ...perSeat(s, 'hands'),
-      ...perSeat(s, 'revealed'),
-      { path: 'box', cards: s.box },
-    ])
+    for (const { path, cards } of [...placesOf(s, ['hands', 'revealed']), { path: 'box', cards: s.box }])
       if (!isSorted(cards)) report(path, 'must be sorted');
   }),
   // I5: the box holds what the deal put there, and nothing ever goes back to it (R6)
@@ -178,12 +173,13 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   }),
   // I6: a seat has placed pileSize − |hand| − |pile| cards, never fewer than none, nor fewer than this turn's
   inv('I6', DEALT, (s, report) => {
-    const played = placedBy(s);
+    if (placedBy(s) !== null) return;
+    const played = s.hands.map((h, p) => s.options.pileSize - h.length - s.piles[p]!.length);
     played.forEach((n, p) => {
       if (n < 0)
         report(`piles.${p}`, `hand and pile hold more than the ${s.options.pileSize} cards of the deal`);
     });
-    if (played.every((n) => n >= 0) && s.phase !== 'over' && played[s.turn]! < s.placed)
+    if (played.every((n) => n >= 0))
       report(
         'placed',
         `seat ${s.turn} has placed ${played[s.turn]} cards in all, fewer than ${s.placed} this turn`,
@@ -204,7 +200,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   // from the start seat); once the match is over, those after the last turn's seat. Checked once I6 holds.
   inv('I8', DEALT, (s, report) => {
     const played = placedBy(s);
-    if (played.some((n) => n < 0) || (s.phase !== 'over' && played[s.turn]! < s.placed)) return;
+    if (played === null) return;
     const over = s.phase === 'over';
     const pos = (p: Seat) => (p - s.options.startSeat + s.seats) % s.seats;
     const waiting = played.flatMap((n, p) => (n - (inTurn(s, p) ? s.placed : 0) === 0 ? [p] : []));
@@ -227,8 +223,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     if (taken !== expected)
       report(
         'common',
-        `the plus and minus piles hold ${taken} cards, but ${drawn} cards drawn from the common deck and ` +
-          `${closed} closed slots mean ${expected}`,
+        `${taken} cards in plus and minus piles; ${drawn} drawn and ${closed} closed slots mean ${expected}`,
       );
   }),
   // I10: a seat's plus and minus piles are whole takes, each with 2 to 5 plus cards (S1, S2)
@@ -247,13 +242,10 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   inv('I11', ALWAYS, (s, report) => {
     const L = s.options.rowLength;
     s.rows.forEach((r, i) => {
+      const pending = isPending(s) && i === s.turnRow;
       if (r === null) {
         if (s.common.length > 0) report(`rows.${i}`, 'a slot closes only when the common deck is empty');
-      } else if (
-        isPending(s) && i === s.turnRow
-          ? r.length !== (s.phase === 'choosePlus' ? L : 0)
-          : !isLive(r) || r.length >= L
-      )
+      } else if (pending ? r.length !== (s.phase === 'choosePlus' ? L : 0) : !isLive(r) || r.length >= L)
         report(`rows.${i}`, `a row of ${r.length} cards in phase ${s.phase}`);
     });
   }),
@@ -321,10 +313,8 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   inv('I19', ALWAYS, (s, report) => {
     const o = s.options;
     const goesOn = o.advanced && o.continueAfterCompletion && s.placed > 0 && s.phase !== 'chooseBonus';
-    if (
-      s.bonusThisTurn &&
-      !(goesOn && s.phase !== 'over' && s.bonuses.some((x) => x.holder === s.turn && counts(s, x.id)))
-    )
+    const hadOne = s.phase !== 'over' && s.bonuses.some((x) => x.holder === s.turn && counts(s, x.id));
+    if (s.bonusThisTurn && !(goesOn && hadOne))
       report('bonusThisTurn', 'set only while a turn goes on after a take that gave its one bonus');
   }),
   // I20: the mistake card never moves in reject mode (R7, V2)

@@ -10,11 +10,12 @@ import {
   cardValue,
   colourIndex,
   colourOf,
+  VALUES,
   type Value,
 } from './cards.js';
 import { type BigFishMove, END_TURN, kindOf, placeMoveOfAction } from './moves.js';
 import { MAX_ROWS } from './options.js';
-import { type BigFishState, type BonusId, CLAIMABLE_BONUSES } from './state.js';
+import { type BigFishState, BONUS_IDS, CLAIMABLE_BONUSES, PHASES } from './state.js';
 import type { BigFishView } from './view.js';
 
 const PLACE_BASE = 0;
@@ -24,11 +25,8 @@ const BONUS_BASE = END_TURN_ACTION + 1;
 const MIXED_BASE = BONUS_BASE + CLAIMABLE_BONUSES.length;
 const MIXED_COUNT = 7 ** 5 - 1;
 const MONO_BASE = MIXED_BASE + MIXED_COUNT;
-const PAIRS: readonly (readonly [Value, Value])[] = (() => {
-  const out: [Value, Value][] = [];
-  for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) out.push([a as Value, b as Value]);
-  return out;
-})();
+/** The (low, high) value pairs of two plus cards of one colour, in order: (1,1), (1,2), …, (6,6). */
+const PAIRS = VALUES.flatMap((a) => VALUES.filter((b) => b >= a).map((b) => [a, b] as const));
 const ACTION_COUNT = MONO_BASE + 5 * PAIRS.length;
 
 const MAX_SEATS = 6;
@@ -38,10 +36,8 @@ const ROWS_BASE = 30;
 const SEATS_BASE = ROWS_BASE + MAX_ROWS * ROW_SIZE;
 const COMMON_AT = SEATS_BASE + MAX_SEATS * SEAT_SIZE;
 const BONUSES_BASE = COMMON_AT + 2;
-const ALL_BONUSES: readonly BonusId[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'];
-const PHASE_BASE = BONUSES_BASE + ALL_BONUSES.length * 8;
+const PHASE_BASE = BONUSES_BASE + BONUS_IDS.length * 8;
 const OBSERVATION_SIZE = PHASE_BASE + 4 + 1 + MAX_ROWS;
-const PHASES = ['place', 'choosePlus', 'chooseBonus', 'over'] as const;
 
 /**
  * The integer of a move.
@@ -133,7 +129,7 @@ function write(x: BigFishState | BigFishView, seat: Seat | null, out: Float32Arr
   out[offset + COMMON_AT] = v ? v.commonSize : s!.common.length;
   out[offset + COMMON_AT + 1] = v ? v.boxSize : s!.box.length;
   for (const b of x.bonuses) {
-    const base = offset + BONUSES_BASE + ALL_BONUSES.indexOf(b.id) * 8;
+    const base = offset + BONUSES_BASE + BONUS_IDS.indexOf(b.id) * 8;
     out[base] = 1;
     out[base + 1 + (b.holder === null ? 0 : 1 + ((b.holder - me + n) % n))] = 1;
   }

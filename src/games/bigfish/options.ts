@@ -2,8 +2,8 @@
  * The options of a Big Fish match (spec V1–V4, B-A1–B-A14), declared once.
  * @module
  */
-import { defineOptions, type OptionsFrom, option, type Shape, shape } from '../../core/index.js';
-import { COLOURS, type ColourCounts, DEFAULT_DECK, type DeckComposition } from './cards.js';
+import { defineOptions, type OptionsFrom, option } from '../../core/index.js';
+import { COLOURS, DECK_SHAPE, DEFAULT_DECK, type DeckComposition } from './cards.js';
 
 /** How illegal placement attempts are treated (spec §7 V2). @inline @category Options */
 export type MistakeMode = 'reject' | 'penalty';
@@ -16,18 +16,6 @@ export type TieSplit = 'fivePerTied' | 'splitTen';
 
 /** The largest `rowCount` (the move encoding reserves this many rows). @category Options */
 export const MAX_ROWS = 5;
-
-/** Six counts 0–99, of values 1–6 (the length is checked, so the tuple type holds). */
-const counts = shape.array(shape.int(0, 99), { length: 6 }) as unknown as Shape<ColourCounts>;
-
-/** The shape of a deck composition: exactly the five colours, each six counts. */
-const DECK_SHAPE: Shape<DeckComposition> = shape.object({
-  R: counts,
-  Y: counts,
-  G: counts,
-  B: counts,
-  P: counts,
-});
 
 /** How many cards a deck composition has. */
 export function deckSize(deck: DeckComposition): number {
@@ -71,16 +59,12 @@ export const OPTIONS = defineOptions(
     }),
     pileSize: count(1, 100, 12, 'Cards in each personal pile (R2, V4).'),
     handSize: count(1, 20, 4, 'Cards a hand is refilled to (R3, V4).'),
-    commonDeckSize: {
-      ...option.integer({
-        min: 0,
-        max: 1000,
-        default: 0,
-        description: 'Cards in the common deck; 3 × (seats − 1) by default (R5, V4).',
-      }),
-      // R5: the default depends on the seat count (a declaration may say so; the integer builder takes a number only).
-      default: (seats: number) => 3 * (seats - 1),
-    },
+    commonDeckSize: option.integer({
+      min: 0,
+      max: 1000,
+      default: (seats) => 3 * (seats - 1), // R5
+      description: 'Cards in the common deck; 3 × (seats − 1) by default (R5, V4).',
+    }),
     rowCount: count(1, MAX_ROWS, 3, 'Rows on the table (R4, V4).'),
     rowLength: count(2, 10, 5, 'Cards that complete a row (L4, V4).'),
     maxPlacements: count(1, 20, 4, 'Most placements in one turn (L3).'),

@@ -4,11 +4,11 @@
  * the cards that matter, so the checks that tie the piles to a deal and to the takes so far do not apply to it).
  * @module
  */
-import { definePosition, type Infer, type Shape, shape } from '../../core/index.js';
+import { definePosition, type Infer, type Seat, type Shape, shape } from '../../core/index.js';
 import { type BigFishCard, CARD_KINDS, cardIndex, deckCards, kindCounts, sortCards } from './cards.js';
 import { bigfish } from './game.js';
 import { type BigFishOptions, OPTIONS } from './options.js';
-import { type BigFishState, type BonusId, CLAIMABLE_BONUSES } from './state.js';
+import { type BigFishState, BONUS_IDS, type BonusId, CLAIMABLE_BONUSES, PHASES } from './state.js';
 
 /** The most cards a list of a position may hold (the largest deck: 30 kinds of 99). */
 const MAX_CARDS = 30 * 99;
@@ -43,22 +43,14 @@ const POSITION_SHAPE = shape.object({
   minus: maybe(perSeat),
   revealed: maybe(perSeat),
   turn: maybe(seat),
-  phase: maybe(shape.literal('place', 'choosePlus', 'chooseBonus', 'over')),
+  phase: maybe(shape.literal(...PHASES)),
   turnRow: maybe(shape.nullable(shape.int(0, 4))),
   placed: maybe(shape.int(0, 20)),
   abc: maybe(shape.literal('A', 'B', 'C')),
   holders: maybe(
-    shape.object({
-      A: holder,
-      B: holder,
-      C: holder,
-      D: holder,
-      E: holder,
-      F: holder,
-      G: holder,
-      H: holder,
-      I: holder,
-    }),
+    shape.object(Object.fromEntries(BONUS_IDS.map((id) => [id, holder]))) as unknown as Shape<
+      Partial<Record<BonusId, Seat>>
+    >,
   ),
   bonusOptions: maybe(shape.array(shape.literal(...CLAIMABLE_BONUSES), { max: 7 })),
   mistakeHolder: maybe(shape.nullable(seat)),
@@ -96,27 +88,17 @@ export const fromPosition: (position: BigFishPosition) => BigFishState = defineP
     const o = OPTIONS.normalize(p.options ?? {}, p.seats);
     const deck = o.ok ? o.value.deck : OPTIONS.defaults(p.seats).deck; // bad options are reported by core
     const empty = () => Array.from({ length: p.seats }, () => [] as BigFishCard[]);
+    // The position is core's fresh copy of the input (read as plain data), so its lists are the state's own.
     const hands = p.hands.map(sortCards);
-    const piles = (p.piles ?? empty()).map((x) => x.slice());
-    const rows = p.rows.map((r) => (r === null ? null : r.slice()));
-    const common = (p.common ?? []).slice();
-    const plus = (p.plus ?? empty()).map((x) => x.slice());
-    const minus = (p.minus ?? empty()).map((x) => x.slice());
-    let box: BigFishCard[];
-    if (p.box) box = sortCards(p.box);
-    else {
-      const used = kindCounts(
-        [...hands, ...piles, ...rows.map((r) => r ?? []), common, ...plus, ...minus].flat(),
-      );
-      box = deckCards(deck).filter((c) => used[cardIndex(c)]!-- <= 0);
-    }
-    const advanced = o.ok && o.value.advanced;
-    const bonuses = advanced
-      ? [p.abc ?? 'A', 'D', 'E', 'F', 'G', 'H', 'I'].map((id) => ({
-          id: id as BonusId,
-          holder: p.holders?.[id as BonusId] ?? null,
-        }))
-      : [];
+    const { piles = empty(), rows, common = [], plus = empty(), minus = empty() } = p;
+    const used = kindCounts(
+      [...hands, ...piles, ...rows.map((r) => r ?? []), common, ...plus, ...minus].flat(),
+    );
+    const box = p.box ? sortCards(p.box) : deckCards(deck).filter((c) => used[cardIndex(c)]!-- <= 0);
+    const bonuses =
+      o.ok && o.value.advanced
+        ? [p.abc ?? 'A', ...BONUS_IDS.slice(3)].map((id) => ({ id, holder: p.holders?.[id] ?? null }))
+        : [];
     return {
       seats: p.seats,
       options: p.options ?? {},
@@ -134,7 +116,7 @@ export const fromPosition: (position: BigFishPosition) => BigFishState = defineP
         minus,
         revealed: (p.revealed ?? empty()).map(sortCards),
         bonuses,
-        bonusOptions: (p.bonusOptions ?? []).slice(),
+        bonusOptions: p.bonusOptions ?? [],
         mistakeHolder: p.mistakeHolder ?? null,
         bonusThisTurn: p.bonusThisTurn ?? false,
       },

@@ -1,31 +1,22 @@
 /**
- * The state of a Big Fish match: plain JSON data.
+ * The state of a Big Fish match: plain JSON data, declared once as {@link STATE_SHAPE} (its type is derived from it).
  * @module
  */
-import {
-  type BaseState,
-  type GameFields,
-  type Seat,
-  type Shape,
-  type ShapeContext,
-  shape,
-} from '../../core/index.js';
-import { type BigFishCard, CARD_KINDS } from './cards.js';
+import { type BaseState, type Infer, type ShapeContext, shape } from '../../core/index.js';
+import { CARD_KINDS } from './cards.js';
 import { type BigFishOptions, deckSize } from './options.js';
 
+/** The nine bonus cards of the advanced rules (spec §1, BON), in table order. */
+export const BONUS_IDS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
+
 /** The nine bonus cards of the advanced rules (spec §1, BON). @inline @category State */
-export type BonusId = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I';
+export type BonusId = (typeof BONUS_IDS)[number];
+
+/** The claimable bonuses, in table order (B and C are awarded only at the end). */
+export const CLAIMABLE_BONUSES = ['A', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
 
 /** The bonuses that can be claimed during play (A and D–I); B and C are awarded only at the end. @inline @category State */
-export type ClaimableBonus = 'A' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I';
-
-/** A bonus card in play and who holds it (`null`: still in the supply). @inline @category State */
-export interface BonusCard {
-  /** Which bonus. */
-  readonly id: BonusId;
-  /** Who holds it; B and C are never held during play (they are awarded when the game ends). */
-  readonly holder: Seat | null;
-}
+export type ClaimableBonus = (typeof CLAIMABLE_BONUSES)[number];
 
 /**
  * What is being decided now.
@@ -33,65 +24,91 @@ export interface BonusCard {
  * - `choosePlus`: the turn owner picks the plus cards of the row they completed (option `plusSelection: 'playerChoice'`).
  * - `chooseBonus`: the turn owner picks one of several bonuses this take qualified for.
  * - `over`: the game has ended.
- * @inline @category State
  */
-export type Phase = 'place' | 'choosePlus' | 'chooseBonus' | 'over';
+export const PHASES = ['place', 'choosePlus', 'chooseBonus', 'over'] as const;
+
+/** What is being decided now (see {@link PHASES}). @inline @category State */
+export type Phase = (typeof PHASES)[number];
+
+/** A bonus card in play and who holds it. */
+const BONUS_CARD = shape.object({
+  /** Which bonus. */
+  id: shape.literal(...BONUS_IDS),
+  /** Who holds it (`null`: still in the supply); B and C are never held during play (they are awarded at the end). */
+  holder: shape.nullable(shape.seat()),
+});
+
+/** A bonus card in play and who holds it (`null`: still in the supply). @inline @category State */
+export type BonusCard = Infer<typeof BONUS_CARD>;
+
+/** An option of the state being checked (its options are normalized before its fields are checked). */
+const opt = (c: ShapeContext) => c.options as unknown as BigFishOptions;
+/** A card list, no longer than the deck. */
+const cards = shape.array(shape.literal(...CARD_KINDS), { max: (c) => deckSize(opt(c).deck) });
+const perSeat = shape.array(cards, { length: 'seats' });
 
 /**
- * A Big Fish state. Piles and the common deck have their top at the END of the array; hands are kept sorted.
- * @category State
+ * The declared shape of a state's Big Fish fields (I1, I2 of `docs/rules/bigfish.md`): core checks every saved state
+ * against it before the other invariants run. Piles and the common deck have their top at the END of the array; hands
+ * are kept sorted.
  */
-export interface BigFishState extends BaseState<BigFishOptions> {
+export const STATE_SHAPE = shape.object({
   /** Whose turn it is (the only seat that ever decides). */
-  readonly turn: Seat;
+  turn: shape.seat(),
   /** What is being decided. */
-  readonly phase: Phase;
+  phase: shape.literal(...PHASES),
   /** The row this turn's placements go to (fixed by the first placement, spec L2), or `null` before it. */
-  readonly turnRow: number | null;
+  turnRow: shape.nullable(shape.int(0, (c) => opt(c).rowCount - 1)),
   /** How many cards the turn owner has placed this turn (spec L3). */
-  readonly placed: number;
+  placed: shape.int(0, (c) => opt(c).maxPlacements),
   /** Each seat's hand, sorted. */
-  readonly hands: readonly (readonly BigFishCard[])[];
+  hands: perSeat,
   /** Each seat's face-down personal pile (nobody sees it, the owner included). */
-  readonly piles: readonly (readonly BigFishCard[])[];
+  piles: perSeat,
   /**
    * The rows, left to right within a row (the right end is the last element). `null`: a dead slot (the common deck was
    * empty when its row was taken). An empty row exists only while a bonus choice for that slot is pending.
    */
-  readonly rows: readonly (readonly BigFishCard[] | null)[];
+  rows: shape.array(shape.nullable(cards), { length: (c) => opt(c).rowCount }),
   /** The common deck, face down (top = end). */
-  readonly common: readonly BigFishCard[];
+  common: cards,
   /** Fish cards returned to the box at setup, unseen (sorted). */
-  readonly box: readonly BigFishCard[];
+  box: cards,
   /** Each seat's face-up plus pile, in the order the cards arrived. */
-  readonly plus: readonly (readonly BigFishCard[])[];
+  plus: perSeat,
   /** Each seat's minus pile, in the order the cards arrived (derivable from public play). */
-  readonly minus: readonly (readonly BigFishCard[])[];
+  minus: perSeat,
   /**
    * Cards every seat knows to be in a seat's hand (a card taken back after a mistake, penalty mode): each kind at most
    * once (showing a card twice proves one copy, nothing more), all in that hand, sorted.
    */
-  readonly revealed: readonly (readonly BigFishCard[])[];
+  revealed: perSeat,
   /** The bonus cards in play (advanced rules): the revealed one of A/B/C, then D–I. Empty in the basic game. */
-  readonly bonuses: readonly BonusCard[];
+  bonuses: shape.array(BONUS_CARD, { max: 7 }),
   /** The bonuses the turn owner may choose from (phase `chooseBonus`), else empty. */
-  readonly bonusOptions: readonly ClaimableBonus[];
+  bonusOptions: shape.refine<readonly ClaimableBonus[]>(
+    shape.array(shape.literal(...CLAIMABLE_BONUSES), { max: CLAIMABLE_BONUSES.length }),
+    'claimable bonuses (A, D–I), none twice',
+    (list) => new Set(list).size === list.length,
+  ),
   /** Who holds the mistake card, or `null` while it lies beside the common deck. */
-  readonly mistakeHolder: Seat | null;
+  mistakeHolder: shape.nullable(shape.seat()),
   /**
    * Whether the turn owner has already had this turn's bonus (spec BON: at most one bonus per turn). It can be `true`
    * in a visible state only with `continueAfterCompletion`, when the turn goes on after a take. Bonus A does not
    * count when `aCountsTowardLimit` is off (B-A7).
    */
-  readonly bonusThisTurn: boolean;
-  /**
-   * Present, as `'position'`, only when the match began from an explicit position (`fromPosition`), which lists only
-   * the cards that matter: the invariants that tie the piles to the deal and to the takes so far (I5, I6, I8, I9,
-   * I10, I16, I17 in `docs/rules/bigfish.md`) hold only without it. Absent in every match `setup` dealt;
-   * `loadState` refuses states that carry it unless asked (`{ positions: true }`).
-   */
-  readonly origin?: 'position';
-}
+  bonusThisTurn: shape.boolean(),
+});
+
+/**
+ * A Big Fish state: the base fields and the fields {@link STATE_SHAPE} declares. A match that began from an explicit
+ * position (`fromPosition`) carries `origin: 'position'`: it lists only the cards that matter, so the invariants that
+ * tie the piles to the deal and to the takes so far (I5, I6, I8, I9, I10, I16, I17, I22 in `docs/rules/bigfish.md`)
+ * do not apply to it; `loadState` refuses such states unless asked (`{ positions: true }`).
+ * @category State
+ */
+export type BigFishState = BaseState<BigFishOptions> & Infer<typeof STATE_SHAPE>;
 
 /**
  * The state format version of Big Fish states. Version 2 added `bonusThisTurn` and `origin`, and lists a card in
@@ -116,66 +133,3 @@ export function migrate(
   const { rng, ...rest } = state; // the stream stays the last field, as `setup` writes it
   return { ...rest, version: 2, revealed, bonusThisTurn: false, rng };
 }
-
-/** The claimable bonuses, in table order (B and C are awarded only at the end). */
-export const CLAIMABLE_BONUSES: readonly ClaimableBonus[] = ['A', 'D', 'E', 'F', 'G', 'H', 'I'];
-
-/** An option of the state being checked (its options are normalized before its fields are checked). */
-const opt =
-  (key: 'rowCount' | 'maxPlacements') =>
-  (c: ShapeContext): number =>
-    (c.options as unknown as BigFishOptions)[key];
-/** A card list, no longer than the deck. */
-const cards = shape.array(shape.literal(...CARD_KINDS), {
-  max: (c) => deckSize((c.options as unknown as BigFishOptions).deck),
-});
-const perSeat = shape.array(cards, { length: 'seats' });
-const bonusId = shape.literal('A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I');
-
-/** The declared fields (I1, I2 of `docs/rules/bigfish.md`). */
-const FIELDS: Shape<GameFields<BigFishState>> = shape.object({
-  turn: shape.seat(),
-  phase: shape.literal('place', 'choosePlus', 'chooseBonus', 'over'),
-  turnRow: shape.nullable(shape.int(0, (c) => opt('rowCount')(c) - 1)),
-  placed: shape.int(0, opt('maxPlacements')),
-  hands: perSeat,
-  piles: perSeat,
-  rows: shape.array(shape.nullable(cards), { length: opt('rowCount') }),
-  common: cards,
-  box: cards,
-  plus: perSeat,
-  minus: perSeat,
-  revealed: perSeat,
-  bonuses: shape.array(shape.object({ id: bonusId, holder: shape.nullable(shape.seat()) }), { max: 7 }),
-  bonusOptions: shape.refine<readonly ClaimableBonus[]>(
-    shape.array(shape.literal(...CLAIMABLE_BONUSES), { max: CLAIMABLE_BONUSES.length }),
-    'claimable bonuses (A, D–I), none twice',
-    (list) => new Set(list).size === list.length,
-  ),
-  mistakeHolder: shape.nullable(shape.seat()),
-  bonusThisTurn: shape.boolean(),
-});
-
-/** Unknown fields named one by one in a refusal; the rest are counted (a forged state may carry any number). */
-const MAX_LISTED = 5;
-
-/**
- * The declared shape of a state's Big Fish fields (I1, I2): core checks every saved state against it before the other
- * invariants run. Unknown fields beyond the first five are counted in one issue rather than listed.
- */
-export const STATE_SHAPE: Shape<GameFields<BigFishState>> = {
-  label: FIELDS.label,
-  test(value, path, context, issues) {
-    if (typeof value !== 'object' || value === null) return FIELDS.test(value, path, context, issues);
-    const unknown = Object.keys(value).filter((k) => !Object.hasOwn(FIELD_NAMES, k));
-    if (unknown.length <= MAX_LISTED) return FIELDS.test(value, path, context, issues);
-    const known = Object.fromEntries(Object.entries(value).filter(([k]) => Object.hasOwn(FIELD_NAMES, k)));
-    FIELDS.test(known, path, context, issues);
-    for (const key of unknown.slice(0, MAX_LISTED)) issues.push({ path: key, message: 'unknown field' });
-    issues.push({ path, message: `and ${unknown.length - MAX_LISTED} more unknown fields` });
-    return false;
-  },
-};
-const FIELD_NAMES: Readonly<Record<string, true>> = Object.fromEntries(
-  Object.keys((FIELDS as unknown as { fields: object }).fields).map((k) => [k, true]),
-);
