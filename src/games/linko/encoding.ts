@@ -4,17 +4,7 @@
  */
 import type { ActionEncoding, Seat } from '../../core/index.js';
 import { CARD_KINDS, COPIES_PER_VALUE, JOKER_COUNT, MAX_VALUE, setSize } from './cards.js';
-import {
-  DECLINE,
-  DISCARD,
-  DRAW_DECK,
-  drawOf,
-  type LinkoMove,
-  PASS,
-  playOf,
-  TAKE,
-  TAKE_BACK,
-} from './moves.js';
+import { drawOf, type LinkoMove, MOVE, playOf } from './moves.js';
 import { stackCards } from './score.js';
 import type { LinkoState } from './state.js';
 import { type LinkoView, view } from './view.js';
@@ -24,7 +14,7 @@ const JOKERS_ONLY = MAX_VALUE * PER_VALUE; // 624
 const TAKE_ACTION = JOKERS_ONLY + JOKER_COUNT; // 629
 const DRAW_DISPLAY = TAKE_ACTION + 5; // 634
 const PASS_ACTION = DRAW_DISPLAY + CARD_KINDS; // 648
-const SIMPLE: readonly LinkoMove[] = [TAKE, DECLINE, TAKE_BACK, DISCARD, DRAW_DECK];
+const SIMPLE: readonly LinkoMove[] = [MOVE.take, MOVE.decline, MOVE.takeBack, MOVE.discard, MOVE.drawDeck];
 const SEAT_BLOCK = 20;
 const PHASES = ['play', 'offer', 'choice', 'draw', 'bonus', 'over'] as const;
 
@@ -65,7 +55,7 @@ export function decodeMove(action: number): LinkoMove | null {
   if (action < TAKE_ACTION) return playOf(null, 0, action - JOKERS_ONLY + 1);
   if (action < DRAW_DISPLAY) return SIMPLE[action - TAKE_ACTION]!;
   if (action < PASS_ACTION) return drawOf(action - DRAW_DISPLAY);
-  return PASS;
+  return MOVE.pass;
 }
 
 /**

@@ -5,16 +5,12 @@
  * @module
  */
 import { type Rng, total } from '../../core/index.js';
-import { DISPLAY_SIZE, JOKER, JOKER_SET_VALUE, type LinkoSet, setSize, snatches } from './cards.js';
-import { DECLINE, DISCARD, type LinkoMove, PASS, TAKE, TAKE_BACK } from './moves.js';
+import { DISPLAY_SIZE, JOKER, JOKER_SET_VALUE, setSize, snatches } from './cards.js';
+import { type LinkoMove, MOVE, type PlayMove, setOfPlay } from './moves.js';
 import type { LinkoView } from './view.js';
 
-function setOfMove(m: LinkoMove & { type: 'play' }): LinkoSet {
-  return { value: m.value ?? JOKER_SET_VALUE, naturals: m.naturals, jokers: m.jokers };
-}
-
-function playScore(view: LinkoView, m: LinkoMove & { type: 'play' }): number {
-  const set = setOfMove(m);
+function playScore(view: LinkoView, m: PlayMove): number {
+  const set = setOfPlay(m);
   const size = setSize(set);
   const me = view.current;
   const handSize = view.handSizes[me]!;
@@ -82,16 +78,16 @@ export function heuristic(view: LinkoView, legal: readonly LinkoMove[], rng: Rng
     case 'offer': {
       const set = view.limbo!;
       const good = set.value >= 9 || set.jokers > 0 || setSize(set) >= 3;
-      return good && !late ? TAKE : DECLINE;
+      return good && !late ? MOVE.take : MOVE.decline;
     }
     case 'choice': {
       const set = view.limbo!;
       const keep = set.value >= 10 || set.jokers > 0 || setSize(set) >= 3 || late;
-      return keep ? TAKE_BACK : DISCARD;
+      return keep ? MOVE.takeBack : MOVE.discard;
     }
     case 'bonus': {
       const joker = legal.find((m) => m.type === 'drawDisplay' && m.card === JOKER);
-      return joker && !late && total(view.hand ?? []) > 2 ? joker : PASS;
+      return joker && !late && total(view.hand ?? []) > 2 ? joker : MOVE.pass;
     }
     default:
       return pickDraw(view, legal);

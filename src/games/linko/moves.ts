@@ -27,7 +27,15 @@ import {
   shape,
   violation,
 } from '../../core/index.js';
-import { COPIES_PER_VALUE, JOKER_COUNT, JOKER_SET_VALUE, type LinkoCard, MAX_VALUE, setOf } from './cards.js';
+import {
+  COPIES_PER_VALUE,
+  JOKER_COUNT,
+  JOKER_SET_VALUE,
+  type LinkoCard,
+  type LinkoSet,
+  MAX_VALUE,
+  setOf,
+} from './cards.js';
 
 /** The moves in their canonical form, declared once: {@link LinkoMove} is their type. */
 const CANONICAL = shape.variants({
@@ -61,7 +69,7 @@ const CANONICAL = shape.variants({
  * @category Moves
  */
 export type LinkoMove = Infer<typeof CANONICAL>;
-type PlayMove = Extract<LinkoMove, { type: 'play' }>;
+export type PlayMove = Extract<LinkoMove, { type: 'play' }>;
 
 /** The move types, in a fixed order. */
 export const MOVE_TYPES = [
@@ -102,18 +110,22 @@ for (let v = 0; v <= MAX_VALUE; v++) {
 const DRAWS: LinkoMove[] = [];
 for (let c = 0; c <= MAX_VALUE; c++) DRAWS[c] = Object.freeze({ type: 'drawDisplay', card: c });
 
-/** The take move. */
-export const TAKE: LinkoMove = Object.freeze({ type: 'take' });
-/** The decline move. */
-export const DECLINE: LinkoMove = Object.freeze({ type: 'decline' });
-/** The take-back move. */
-export const TAKE_BACK: LinkoMove = Object.freeze({ type: 'takeBack' });
-/** The discard move. */
-export const DISCARD: LinkoMove = Object.freeze({ type: 'discard' });
-/** The deck-draw move. */
-export const DRAW_DECK: LinkoMove = Object.freeze({ type: 'drawDeck' });
-/** The pass move. */
-export const PASS: LinkoMove = Object.freeze({ type: 'pass' });
+/** The moves without fields, made once, by type. */
+export const MOVE = {
+  take: Object.freeze({ type: 'take' }),
+  decline: Object.freeze({ type: 'decline' }),
+  takeBack: Object.freeze({ type: 'takeBack' }),
+  discard: Object.freeze({ type: 'discard' }),
+  drawDeck: Object.freeze({ type: 'drawDeck' }),
+  pass: Object.freeze({ type: 'pass' }),
+} as const satisfies Record<string, LinkoMove>;
+
+/** A play as its set (A1: jokers alone are worth 14). */
+export const setOfPlay = (play: PlayMove): LinkoSet => ({
+  value: play.value ?? JOKER_SET_VALUE,
+  naturals: play.naturals,
+  jokers: play.jokers,
+});
 
 /**
  * The play of `naturals` cards of `value` plus `jokers` jokers, unchecked: for arguments already known to be a
@@ -171,45 +183,35 @@ export function playMove(value: number | null, naturals: number, jokers = 0): Li
  * ```
  * @category Moves
  */
-export function takeMove(): LinkoMove {
-  return TAKE;
-}
+export const takeMove = (): LinkoMove => MOVE.take;
 
 /**
  * The move that declines the snatched set: the victim then takes it back or discards it.
  * @returns `{ type: 'decline' }` (a shared, frozen object)
  * @category Moves
  */
-export function declineMove(): LinkoMove {
-  return DECLINE;
-}
+export const declineMove = (): LinkoMove => MOVE.decline;
 
 /**
  * The victim's move that takes a declined set back into hand (nothing is owed).
  * @returns `{ type: 'takeBack' }` (a shared, frozen object)
  * @category Moves
  */
-export function takeBackMove(): LinkoMove {
-  return TAKE_BACK;
-}
+export const takeBackMove = (): LinkoMove => MOVE.takeBack;
 
 /**
  * The victim's move that discards a declined set; the victim then owes as many cards.
  * @returns `{ type: 'discard' }` (a shared, frozen object)
  * @category Moves
  */
-export function discardMove(): LinkoMove {
-  return DISCARD;
-}
+export const discardMove = (): LinkoMove => MOVE.discard;
 
 /**
  * The move that draws the top card of the draw pile (a victim's owed card, or the amigo2022 optional draw).
  * @returns `{ type: 'drawDeck' }` (a shared, frozen object)
  * @category Moves
  */
-export function drawDeckMove(): LinkoMove {
-  return DRAW_DECK;
-}
+export const drawDeckMove = (): LinkoMove => MOVE.drawDeck;
 
 /**
  * The move that draws a display card, named by its card; with several copies on display the first one is taken.
@@ -234,9 +236,7 @@ export function drawDisplayMove(card: LinkoCard): LinkoMove {
  * @returns `{ type: 'pass' }` (a shared, frozen object)
  * @category Moves
  */
-export function passMove(): LinkoMove {
-  return PASS;
-}
+export const passMove = (): LinkoMove => MOVE.pass;
 
 // --- Moves from outside ---------------------------------------------------------------------------------------------
 
@@ -298,16 +298,6 @@ export function normalizeMove(move: LinkoMove): Result<LinkoMove, RuleViolation>
     case 'drawDisplay':
       return ok(DRAWS[move.card]!);
     default:
-      return ok(SIMPLE[move.type]);
+      return ok(MOVE[move.type]);
   }
 }
-
-/** The moves without fields, by type. */
-const SIMPLE = {
-  take: TAKE,
-  decline: DECLINE,
-  takeBack: TAKE_BACK,
-  discard: DISCARD,
-  drawDeck: DRAW_DECK,
-  pass: PASS,
-} as const;

@@ -12,19 +12,9 @@
  * @module
  */
 import { shape } from '../../core/index.js';
-import { JOKER, JOKER_SET_VALUE, type LinkoCard, type LinkoSet, setSize } from './cards.js';
+import { JOKER, type LinkoCard, type LinkoSet, setSize } from './cards.js';
 import type { LinkoEvent } from './events.js';
-import {
-  DECLINE,
-  DISCARD,
-  DRAW_DECK,
-  type LinkoMove,
-  MOVE_SHAPE,
-  normalizeMove,
-  PASS,
-  TAKE,
-  TAKE_BACK,
-} from './moves.js';
+import { type LinkoMove, MOVE, MOVE_SHAPE, normalizeMove, setOfPlay } from './moves.js';
 import type { LinkoView } from './view.js';
 
 /**
@@ -61,11 +51,7 @@ export function formatSet(set: LinkoSet): string {
 export function formatMove(move: LinkoMove): string {
   switch (move.type) {
     case 'play':
-      return formatSet({
-        value: move.value ?? JOKER_SET_VALUE,
-        naturals: move.naturals,
-        jokers: move.jokers,
-      });
+      return formatSet(setOfPlay(move));
     case 'takeBack':
       return 'take back';
     case 'drawDeck':
@@ -78,16 +64,16 @@ export function formatMove(move: LinkoMove): string {
 }
 
 const WORDS: Readonly<Record<string, LinkoMove>> = {
-  take: TAKE,
-  decline: DECLINE,
-  takeback: TAKE_BACK,
-  back: TAKE_BACK,
-  discard: DISCARD,
-  drawfromdeck: DRAW_DECK,
-  drawfromthedeck: DRAW_DECK,
-  drawdeck: DRAW_DECK,
-  deck: DRAW_DECK,
-  pass: PASS,
+  take: MOVE.take,
+  decline: MOVE.decline,
+  takeback: MOVE.takeBack,
+  back: MOVE.takeBack,
+  discard: MOVE.discard,
+  drawfromdeck: MOVE.drawDeck,
+  drawfromthedeck: MOVE.drawDeck,
+  drawdeck: MOVE.drawDeck,
+  deck: MOVE.drawDeck,
+  pass: MOVE.pass,
 };
 
 /** A joker as typed: `j`, `x` (the rulebooks' sign) or the word. */

@@ -8,6 +8,7 @@ import {
   type Draft,
   deal,
   dealtEvent,
+  draw,
   type GameFields,
   leftOf,
   matchOverEvent,
@@ -25,7 +26,6 @@ import {
   fullDeck,
   HAND_SIZE,
   JOKER,
-  JOKER_SET_VALUE,
   type LinkoCard,
   type LinkoSet,
   MAX_VALUE,
@@ -34,17 +34,7 @@ import {
   snatches,
 } from './cards.js';
 import type { LinkoEvent } from './events.js';
-import {
-  DECLINE,
-  DISCARD,
-  DRAW_DECK,
-  drawOf,
-  type LinkoMove,
-  PASS,
-  playOf,
-  TAKE,
-  TAKE_BACK,
-} from './moves.js';
+import { drawOf, type LinkoMove, MOVE, type PlayMove, playOf, setOfPlay } from './moves.js';
 import type { LinkoOptions } from './options.js';
 import { gameScores, gameWinners, score, winners } from './score.js';
 import type { LinkoEndReason, LinkoState, LinkoTable } from './state.js';
@@ -66,6 +56,9 @@ export function startSeatOf(options: LinkoOptions, seats: number, gameIndex: num
   return rotatingStart(options.startSeat, gameIndex, seats);
 }
 
+/** The snatch fields when nobody is being snatched from (a new queue each time: states are changed in place). */
+const noSnatch = () => ({ victims: [] as Seat[], victim: null, limbo: null, owed: 0 });
+
 /** The cards of one deal. */
 export type Dealt = ReturnType<typeof dealGame>;
 
@@ -77,14 +70,14 @@ export type Dealt = ReturnType<typeof dealGame>;
 export function dealGame(seats: number, start: Seat, rng: Rng) {
   const pile = shuffled(rng, DECK); // R2
   const hands = deal(pile, seats, start, HAND_SIZE).map((cards) => countsOf(cards, CARD_KINDS));
-  const display: LinkoCard[] = [];
-  for (let i = 0; i < DISPLAY_SIZE; i++) display.push(pile.pop()!); // R4
+  const display = draw(pile, DISPLAY_SIZE); // R4
   return {
     hands,
     known: hands.map(() => new Array<number>(CARD_KINDS).fill(0)),
     stacks: hands.map((): LinkoSet[] => []), // R5
     deck: pile, // R3
     display,
+    discard: [] as LinkoCard[], // R5
   };
 }
 
@@ -95,25 +88,11 @@ export function dealGame(seats: number, start: Seat, rng: Rng) {
  * @param rng - the match's random stream
  */
 export function setup(seats: number, options: LinkoOptions, rng: Rng): GameFields<LinkoState> {
-  const { hands, known, stacks, deck, display } = dealGame(seats, options.startSeat, rng);
+  const table = { turn: 0, current: options.startSeat, phase: 'play' } as const; // R6
   return {
     gameIndex: 0,
     results: [],
-    table: {
-      turn: 0,
-      current: options.startSeat, // R6
-      phase: 'play',
-      hands,
-      known,
-      stacks,
-      deck,
-      display,
-      discard: [], // R5
-      victims: [],
-      victim: null,
-      limbo: null,
-      owed: 0,
-    },
+    table: { ...table, ...dealGame(seats, options.startSeat, rng), ...noSnatch() },
   };
 }
 
@@ -130,7 +109,7 @@ export function toAct(state: LinkoState): Seat | null {
 
 /** Writes the draws possible now into `out` from `n`: the deck if it has cards, then each different display card once (ascending). */
 function drawMovesInto(table: LinkoTable, out: LinkoMove[], n: number): number {
-  if (table.deck.length > 0) out[n++] = DRAW_DECK; // A11: no deck draw from an empty deck
+  if (table.deck.length > 0) out[n++] = MOVE.drawDeck; // A11: no deck draw from an empty deck
   const display = table.display;
   const len = display.length;
   // Identical cards are one move (A19): a bit per card shown (at most 6 cards, no counts array needed).
@@ -175,18 +154,18 @@ export function legalMovesInto(state: LinkoState, out: LinkoMove[]): number {
       return n;
     }
     case 'offer':
-      out[0] = TAKE; // §4.3
-      out[1] = DECLINE;
+      out[0] = MOVE.take; // §4.3
+      out[1] = MOVE.decline;
       return 2;
     case 'choice':
-      out[0] = TAKE_BACK; // §4.3
-      out[1] = DISCARD;
+      out[0] = MOVE.takeBack; // §4.3
+      out[1] = MOVE.discard;
       return 2;
     case 'draw':
       return drawMovesInto(t, out, 0); // A7, A8
     case 'bonus': {
       const n = drawMovesInto(t, out, 0); // A18
-      out[n] = PASS;
+      out[n] = MOVE.pass;
       return n + 1;
     }
     default:
@@ -249,25 +228,13 @@ function endGame(state: State, t: Table, reason: LinkoEndReason, ctx: Ctx): void
   const results = state.results;
   results.push({ startSeat: startSeatOf(options, seats, game), reason, scores, handCards, winners: won });
   // A10: sets of victims not yet processed were never moved, so they stay on their stacks.
-  t.victims = [];
-  t.victim = null;
-  t.limbo = null;
-  t.owed = 0;
+  Object.assign(t, noSnatch());
   if (ctx.recording) ctx.emit({ type: 'gameEnded', game, reason, scores, winners: won });
   if (results.length < options.games) {
     // A13: the next game starts one seat further clockwise; everything is dealt from scratch.
     const start = startSeatOf(options, seats, game + 1);
-    const dealt = dealGame(seats, start, ctx.rng);
     state.gameIndex = game + 1;
-    t.turn = 0;
-    t.current = start;
-    t.phase = 'play';
-    t.hands = dealt.hands;
-    t.known = dealt.known;
-    t.stacks = dealt.stacks;
-    t.deck = dealt.deck;
-    t.display = dealt.display;
-    t.discard = [];
+    Object.assign(t, { turn: 0, current: start, phase: 'play' }, dealGame(seats, start, ctx.rng));
     if (ctx.recording) {
       ctx.emit(dealtEvent(game + 2)); // the game with index `game + 1` is the match's deal number `game + 2`
       ctx.emit({ type: 'turnStarted', seat: start });
@@ -279,14 +246,8 @@ function endGame(state: State, t: Table, reason: LinkoEndReason, ctx: Ctx): void
 }
 
 /** PLAY (§3): the set goes on the turn owner's stack; then E1, or the snatches. */
-function applyPlay(
-  state: State,
-  t: Table,
-  value: number | null,
-  naturals: number,
-  jokers: number,
-  ctx: Ctx,
-): void {
+function applyPlay(state: State, t: Table, play: PlayMove, ctx: Ctx): void {
+  const { value, naturals, jokers } = play;
   const cur = t.current;
   const seats = state.seats;
   const hand = t.hands[cur]!;
@@ -301,7 +262,7 @@ function applyPlay(
     hand[JOKER]! -= jokers;
     if (known[JOKER]! > 0) known[JOKER] = Math.max(0, known[JOKER]! - jokers);
   }
-  const set: LinkoSet = { value: value ?? JOKER_SET_VALUE, naturals, jokers }; // A1: jokers alone are worth 14
+  const set = setOfPlay(play); // A1: jokers alone are worth 14
   t.stacks[cur]!.push(set); // §3 PLAY 1
   if (ctx.recording) ctx.emit({ type: 'setPlayed', seat: cur, set });
   if (isEmpty(hand)) {
@@ -339,18 +300,14 @@ function applyDraw(state: State, t: Table, seat: Seat, move: LinkoMove, ctx: Ctx
   t.hands[seat]![card]!++;
   if (t.phase === 'draw') t.owed--;
   if (ctx.recording) {
-    ctx.emit(
-      fromDisplay
-        ? { type: 'cardDrawn', seat, from: 'display', card, owed: t.owed }
-        : {
-            type: 'cardDrawn',
-            seat,
-            from: 'deck',
-            card,
-            owed: t.owed,
-            secret: { seats: [seat], fields: ['card'] },
-          },
-    );
+    const event = {
+      type: 'cardDrawn',
+      seat,
+      from: fromDisplay ? 'display' : 'deck',
+      card,
+      owed: t.owed,
+    } as const;
+    ctx.emit(fromDisplay ? event : { ...event, secret: { seats: [seat], fields: ['card'] } }); // only the drawer sees it
   }
   if (t.deck.length === 0 && t.display.length === 0) {
     endGame(state, t, 'supplyExhausted', ctx); // E2, A10: at once, even mid-turn; owed cards are forfeited
@@ -371,7 +328,7 @@ export function apply(state: State, move: LinkoMove, ctx: Ctx): void {
   const seats = state.seats;
   switch (move.type) {
     case 'play':
-      applyPlay(state, t, move.value, move.naturals, move.jokers, ctx);
+      applyPlay(state, t, move, ctx);
       return;
     case 'take': {
       // §3 SNATCH_OFFER Take: the set goes to the turn owner's hand, in public; the victim owes as many cards.
