@@ -12,20 +12,7 @@ import { type CoinsMove, PLAY_MOVES } from './moves.js';
 import type { CoinsView } from './view.js';
 
 /** Rank names, by rank index (0 = the 2). */
-const RANK_NAMES: readonly string[] = [
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  'Knave',
-  'Knight',
-  'King',
-  'Ace',
-];
+const RANK_NAMES: readonly string[] = '2 3 4 5 6 7 8 9 Knave Knight King Ace'.split(' ');
 
 /** Suit names, by suit index (cycle order). */
 const SUIT_NAMES: readonly string[] = ['Cups', 'Coins', 'Swords', 'Clubs'];

@@ -2,45 +2,9 @@
  * The state of a Coins match.
  * @module
  */
-import { type BaseState, type GameFields, type Seat, type Shape, shape } from '../../core/index.js';
-import { type CardId, DECK_SIZE } from './cards.js';
+import { type BaseState, type Infer, shape } from '../../core/index.js';
+import { DECK_SIZE } from './cards.js';
 import type { CoinsOptions } from './options.js';
-
-/**
- * A Coins state: plain JSON. Cards are card-id integers (`CardId`) `0..47` here (compact and fast); moves, views and
- * events carry card codes.
- *
- * Derived facts (checked by `loadState`, invariants I1–I13 of `docs/rules/coins.md`): `leader` is `left(dealer)` before
- * the first trick of a hand and the winner of the last completed trick after it; `toPlay = leader + (played.length mod
- * 3)` clockwise; every card is in exactly one hand or in `played`; the scores add up to 12 per finished hand plus the
- * coins of this hand's completed tricks; only the winner is at or above the target.
- * @category Coins
- */
-export interface CoinsState extends BaseState<CoinsOptions> {
-  /** The number of the hand being played, from 1. */
-  readonly hand: number;
-  /** The dealer of this hand. */
-  readonly dealer: Seat;
-  /** The seat that led (or leads) the current trick. */
-  readonly leader: Seat;
-  /** The seat that plays next (also after the match is over, where it is the winner). */
-  readonly toPlay: Seat;
-  /**
-   * Each seat's hand: card ids in the order of the deal and the plays (the cards in the order received; a played
-   * card's place is taken by the hand's last card). The order is not a rule and carries no information: views show
-   * the hand sorted.
-   */
-  readonly hands: readonly (readonly CardId[])[];
-  /**
-   * Every card played in this hand, in play order: the completed tricks three by three, then the current trick.
-   * All of it is public (C9).
-   */
-  readonly played: readonly CardId[];
-  /** Coins won so far in the match, per seat (R5). */
-  readonly scores: readonly number[];
-  /** The seat that reached the target, or `null` while the match goes on. */
-  readonly winner: Seat | null;
-}
 
 /** The only number of seats Coins allows (C12). */
 export const COINS_SEATS = 3;
@@ -60,16 +24,44 @@ const MAX = Number.MAX_SAFE_INTEGER;
 const card = shape.int(0, DECK_SIZE - 1);
 
 /**
- * The declared shape of a state's Coins fields (invariants I1 and I2 of `docs/rules/coins.md`): core checks every
- * saved state against it before the other invariants run.
+ * The declared shape of a state's Coins fields (invariants I1 and I2 of `docs/rules/coins.md`): the one declaration
+ * of those fields. Core checks every saved state against it before the other invariants run, and {@link CoinsState}
+ * is its type.
  */
-export const STATE_SHAPE: Shape<GameFields<CoinsState>> = shape.object({
+export const STATE_SHAPE = shape.object({
+  /** The number of the hand being played, from 1. */
   hand: shape.int(1, MAX),
+  /** The dealer of this hand. */
   dealer: shape.seat(),
+  /** The seat that led (or leads) the current trick. */
   leader: shape.seat(),
+  /** The seat that plays next (also after the match is over, where it is the winner). */
   toPlay: shape.seat(),
+  /**
+   * Each seat's hand: card ids in the order of the deal and the plays (the cards in the order received; a played
+   * card's place is taken by the hand's last card). The order is not a rule and carries no information: views show
+   * the hand sorted.
+   */
   hands: shape.array(shape.array(card, { max: DECK_SIZE / COINS_SEATS }), { length: 'seats' }),
+  /**
+   * Every card played in this hand, in play order: the completed tricks three by three, then the current trick.
+   * All of it is public (C9).
+   */
   played: shape.array(card, { max: DECK_SIZE }),
+  /** Coins won so far in the match, per seat (R5). */
   scores: shape.array(shape.int(0, MAX), { length: 'seats' }),
+  /** The seat that reached the target, or `null` while the match goes on. */
   winner: shape.nullable(shape.seat()),
 });
+
+/**
+ * A Coins state: plain JSON, the base fields and the fields declared in {@link STATE_SHAPE}. Cards are card-id
+ * integers (`CardId`) `0..47` here (compact and fast); moves, views and events carry card codes.
+ *
+ * Derived facts (checked by `loadState`, invariants I1–I14 of `docs/rules/coins.md`): `leader` is `left(dealer)` before
+ * the first trick of a hand and the winner of the last completed trick after it; `toPlay = leader + (played.length mod
+ * 3)` clockwise; every card is in exactly one hand or in `played`; the scores add up to 12 per finished hand plus the
+ * coins of this hand's completed tricks; only the winner is at or above the target.
+ * @category Coins
+ */
+export type CoinsState = BaseState<CoinsOptions> & Infer<typeof STATE_SHAPE>;

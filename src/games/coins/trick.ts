@@ -141,6 +141,8 @@ export interface TrickReplay {
   readonly complete: number;
   /** The seat that played each card of `played`. */
   readonly players: readonly Seat[];
+  /** The winner of each completed trick, in order. */
+  readonly winners: readonly Seat[];
 }
 
 /**
@@ -154,6 +156,7 @@ export function replayTricks(dealer: Seat, played: readonly CardId[]): TrickRepl
   const playedBy = [0, 0, 0];
   const won = [0, 0, 0];
   const players: Seat[] = [];
+  const winners: Seat[] = [];
   let leader = (dealer + 1) % 3; // R4
   let lastWinner: Seat | null = null;
   let lastPoints = 0;
@@ -166,6 +169,7 @@ export function replayTricks(dealer: Seat, played: readonly CardId[]): TrickRepl
     lastWinner = (leader + trickWinnerIndex(a, b, c)) % 3; // 4.2
     lastPoints = trickPoints(a, b, c);
     won[lastWinner]! += lastPoints; // section 3, step 2
+    winners.push(lastWinner);
     leader = lastWinner; // section 3, step 6
   }
   return {
@@ -176,5 +180,6 @@ export function replayTricks(dealer: Seat, played: readonly CardId[]): TrickRepl
     lastPoints,
     complete: played.length - (played.length % 3),
     players,
+    winners,
   };
 }

@@ -6,7 +6,7 @@
 import type { Seat } from '../../core/index.js';
 import { CARDS, type CoinsCard } from './cards.js';
 import type { CoinsState } from './state.js';
-import { type TrickRule, trickPoints, trickRuleOf, trickWinnerIndex } from './trick.js';
+import { replayTricks, type TrickRule, trickPoints, trickRuleOf } from './trick.js';
 
 /**
  * One card on the table: who played it and what it is.
@@ -93,30 +93,18 @@ function sortedCodes(hand: readonly number[]): CoinsCard[] {
  */
 export function view(state: CoinsState, seat: Seat | null): CoinsView {
   const played = state.played;
-  const complete = played.length - (played.length % 3);
-  const tricks: CompletedTrick[] = [];
-  let leader = (state.dealer + 1) % 3;
-  for (let i = 0; i < complete; i += 3) {
-    const a = played[i]!;
-    const b = played[i + 1]!;
-    const c = played[i + 2]!;
-    const winner = (leader + trickWinnerIndex(a, b, c)) % 3;
-    tricks.push({
-      plays: [
-        { seat: leader, card: CARDS[a]! },
-        { seat: (leader + 1) % 3, card: CARDS[b]! },
-        { seat: (leader + 2) % 3, card: CARDS[c]! },
-      ],
+  const r = replayTricks(state.dealer, played); // R4, 4.2
+  const plays = played.map((id, i) => ({ seat: r.players[i]!, card: CARDS[id]! }));
+  const tricks = r.winners.map((winner, t): CompletedTrick => {
+    const [a, b, c] = [played[3 * t]!, played[3 * t + 1]!, played[3 * t + 2]!];
+    return {
+      plays: plays.slice(3 * t, 3 * t + 3),
       winner,
       points: trickPoints(a, b, c),
       rule: trickRuleOf(a, b, c),
-    });
-    leader = winner;
-  }
-  const trick: PlayedCard[] = [];
-  for (let i = complete; i < played.length; i++) {
-    trick.push({ seat: (state.leader + i - complete) % 3, card: CARDS[played[i]!]! });
-  }
+    };
+  });
+  const trick = plays.slice(r.complete);
   return {
     seat,
     hand: seat === null ? [] : sortedCodes(state.hands[seat]!),
