@@ -1,7 +1,7 @@
 /**
- * Saved states from outside: `loadState` (and {@link fromPosition}) accept exactly the states play can reach, as far
- * as a state's own fields can show. Every check names its invariant (`I1`…`I22`, listed in `docs/rules/dalmuti.md`,
- * "Invariants of a saved state") at the end of its message, and the path of the field it is about. Also here: the
+ * The invariants of a saved state: `loadState` (and `fromPosition`) accept exactly the states play can reach, as far
+ * as a state's own fields can show. Core checks the declared shape (I1, I2, `state.ts`), then {@link INVARIANTS}
+ * (`I3`…`I23`, listed in `docs/rules/dalmuti.md`, "Invariants of a saved state"), naming the id and the path. Also here: the
  * migration of older state versions, and {@link handLimits}, what the records of a hand say about the cards each seat
  * may hold (used by the checks and by `hidden.ts`, so that alternative worlds obey the same rules).
  *
@@ -9,16 +9,20 @@
  * @module
  */
 import {
+  cardsOf,
+  checkConservation,
+  type Invariant,
   isIntIn,
   isPlainObject,
   isSeatingOrder,
+  Rng,
   type Seat,
-  type StateIssue,
   total,
 } from '../../core/index.js';
 import { deckCounts, JESTER, RANK_SLOTS } from './cards.js';
+import { formatCard } from './notation.js';
 import type { DalmutiOptions } from './options.js';
-import { canBeat } from './rules.js';
+import { canBeat, dealHands } from './rules.js';
 import { handPoints } from './score.js';
 import { followsSeatDraw, MAX_REDRAWS, replaySeatDraw } from './seating.js';
 import {
@@ -30,64 +34,18 @@ import {
   type TaxRecord,
 } from './state.js';
 
-/** The state's fields, in their order; `origin` is optional (only in matches from a position). */
-const KEYS = [
-  'game',
-  'version',
-  'seats',
-  'options',
-  'hand',
-  'deals',
-  'phase',
-  'actor',
-  'order',
-  'hands',
-  'sizes',
-  'played',
-  'seatDraw',
-  'revolution',
-  'tax',
-  'swap',
-  'top',
-  'passes',
-  'passed',
-  'roundLog',
-  'finished',
-  'lastFinish',
-  'handPoints',
-  'scores',
-  'handMoves',
-  'origin',
-  'rng',
-] as const;
-const REVOLUTION_KEYS = 'seat,declared,greater';
-const TAX_KEYS = 'gdGift,gpTribute,ldGift,lpTribute';
-const SWAP_KEYS = 'from,to,decided,fromCard,toCard';
-const TOP_KEYS = 'seat,rank,naturals,jesters';
-const PHASES = ['revolution', 'tax', 'swap', 'play', 'join', 'over'];
 /** Far above any reachable count (moves in a hand, points), small enough to stay exact in arithmetic. */
 const BIG = 1e9;
 
 /** Reports a problem: the invariant's id, the field's path, and a message (the id is appended to it). */
 type Report = (id: string, path: string, message: string) => void;
 
-function isCounts(v: unknown): v is number[] {
-  return Array.isArray(v) && v.length === RANK_SLOTS && v[0] === 0 && v.every((c) => isIntIn(c, 0, 80));
-}
+/** A card for people: `a 9 (Cook)`. */
+const nameOfRank = (rank: number): string => `a ${formatCard(rank)}`;
 
-function isRankList(v: unknown, min: number, max: number): v is number[] {
-  return Array.isArray(v) && v.length >= min && v.length <= max && v.every((r) => isIntIn(r, 1, JESTER));
-}
-
-function distinctSeats(v: unknown, n: number): v is number[] {
-  return (
-    Array.isArray(v) && v.length <= n && new Set(v).size === v.length && v.every((s) => isIntIn(s, 0, n - 1))
-  );
-}
-
-function keysAre(v: unknown, keys: string): v is Record<string, unknown> {
-  return isPlainObject(v) && Object.keys(v).join() === keys;
-}
+/** Whether a value is counts by rank (for `migrate`, which reads states before their shape is checked). */
+const isCounts = (v: unknown): v is number[] =>
+  Array.isArray(v) && v.length === RANK_SLOTS && v.every((c) => isIntIn(c, 0, 80));
 
 /** Counts by rank of a list of ranks. */
 function countsOfRanks(ranks: readonly number[]): number[] {
@@ -123,6 +81,11 @@ export interface HandLimit {
   readonly jesterMax: number;
   /** With `autoPassForced`, the seat to act holds a set that beats this top set (else the engine passed for it). */
   readonly mustBeat: TableSet | null;
+  /**
+   * Counts by rank the seat holds at least: a Peon keeps the gift it received, except cards of those ranks that were
+   * played (R5; its tribute left before the gift came). `null`: no such floor.
+   */
+  readonly keep: readonly number[] | null;
 }
 
 /** The jesters in a list of ranks. */
@@ -145,6 +108,7 @@ export function handLimits(state: DalmutiState): HandLimit[] {
   const lowMax = new Array<number>(n).fill(0);
   const jesterMax = new Array<number>(n).fill(2);
   const mustBeat = new Array<TableSet | null>(n).fill(null);
+  const keep = new Array<number[] | null>(n).fill(null);
   const phase = state.phase;
   const build = () =>
     lowRank.map((_, s) => ({
@@ -152,6 +116,7 @@ export function handLimits(state: DalmutiState): HandLimit[] {
       lowMax: lowMax[s]!,
       jesterMax: jesterMax[s]!,
       mustBeat: mustBeat[s]!,
+      keep: keep[s]!,
     }));
   if (phase === 'join' || phase === 'revolution') return build();
   const order = state.order;
@@ -175,6 +140,12 @@ export function handLimits(state: DalmutiState): HandLimit[] {
     }
     peon(gp, tax.gpTribute, tax.gdGift);
     peon(lp, tax.lpTribute, tax.ldGift);
+    if (giftsMoved && phase !== 'tax')
+      for (const [seat, gift] of [
+        [gp, tax.gdGift],
+        [lp, tax.ldGift],
+      ] as const)
+        if (gift !== null) keep[seat] = countsOfRanks(gift).map((c, r) => Math.max(0, c - state.played[r]!));
   }
   const swap: SwapRecord | null = state.swap;
   if (swap !== null && swap.to !== null && swap.fromCard !== null && swap.toCard !== null) {
@@ -196,12 +167,13 @@ export function handLimits(state: DalmutiState): HandLimit[] {
 
 /**
  * How far a hand is from its limit: 0 when it keeps it (cards beyond the low-rank allowance, Jesters beyond the cap,
- * and 100 for a seat that must beat the top set and cannot).
+ * kept gift cards missing, and 100 for a seat that must beat the top set and cannot).
  * @param hand - counts by rank
  * @param limit - the seat's limit
  */
 export function limitExcess(hand: readonly number[], limit: HandLimit): number {
   let excess = Math.max(0, hand[JESTER]! - limit.jesterMax);
+  if (limit.keep !== null) for (let r = 1; r < RANK_SLOTS; r++) excess += Math.max(0, limit.keep[r]! - hand[r]!);
   if (limit.lowRank > 0) {
     let low = 0;
     for (let r = 1; r < limit.lowRank; r++) low += hand[r]!;
@@ -210,140 +182,6 @@ export function limitExcess(hand: readonly number[], limit: HandLimit): number {
   // Weighed heavily: a search that trades excess between hands never gives up a beating set for a card elsewhere.
   if (limit.mustBeat !== null && !canBeat(hand, limit.mustBeat)) excess += 100;
   return excess;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// I1, I2: the fields and their shapes
-
-/** I1: exactly the state's fields, in order, at every level. */
-function checkFields(raw: Readonly<Record<string, unknown>>, add: Report): void {
-  const keys = Object.keys(raw);
-  for (const key of keys) if (!(KEYS as readonly string[]).includes(key)) add('I1', key, 'unknown field');
-  for (const key of KEYS) if (key !== 'origin' && !(key in raw)) add('I1', key, 'missing');
-  const expected = KEYS.filter((k) => k !== 'origin' || 'origin' in raw);
-  if (keys.length === expected.length && expected.some((k, i) => keys[i] !== k))
-    add('I1', '', `fields must come in the order ${expected.join(', ')}`);
-  for (const [key, want] of [
-    ['revolution', REVOLUTION_KEYS],
-    ['tax', TAX_KEYS],
-    ['swap', SWAP_KEYS],
-    ['top', TOP_KEYS],
-  ] as const) {
-    const v = raw[key];
-    if (v !== null && v !== undefined && isPlainObject(v) && Object.keys(v).join() !== want)
-      add('I1', key, `expected exactly the fields ${want}, in this order`);
-  }
-  if ('origin' in raw && raw.origin !== 'position')
-    add('I1', 'origin', "expected 'position' (a match from a position) or no such field (a dealt match)");
-}
-
-/** I2: each field's type and range. */
-function checkShapes(raw: Readonly<Record<string, unknown>>, add: Report): void {
-  const n = raw.seats as number;
-  const options = raw.options as DalmutiOptions;
-  if (!isIntIn(raw.hand, 1, options.hands)) add('I2', 'hand', `expected 1–${options.hands}`);
-  if (!isIntIn(raw.deals, 1, BIG)) add('I2', 'deals', 'expected a positive integer');
-  if (typeof raw.phase !== 'string' || !PHASES.includes(raw.phase))
-    add('I2', 'phase', `expected one of ${PHASES.join(', ')}`);
-  const join = raw.phase === 'join';
-  if (raw.phase === 'over' ? raw.actor !== null : !isIntIn(raw.actor, 0, n - 1))
-    add('I2', 'actor', 'expected a seat (null exactly when the match is over)');
-  if (!(join ? isSeatingOrder(raw.order, n - 1) : isSeatingOrder(raw.order, n)))
-    add(
-      'I2',
-      'order',
-      join ? 'expected every old seat once (the newcomer is not placed yet)' : 'expected every seat once',
-    );
-  const hands = raw.hands;
-  const handsOk = Array.isArray(hands) && hands.length === n && hands.every(isCounts);
-  if (!handsOk) add('I2', 'hands', `expected ${n} arrays of ${RANK_SLOTS} counts (index 0 = 0)`);
-  if (!(Array.isArray(raw.sizes) && raw.sizes.length === n && raw.sizes.every((x) => isIntIn(x, 0, 80))))
-    add('I2', 'sizes', `expected ${n} card counts`);
-  if (!isCounts(raw.played)) add('I2', 'played', `expected ${RANK_SLOTS} counts`);
-  if (
-    raw.seatDraw !== null &&
-    !(
-      Array.isArray(raw.seatDraw) &&
-      raw.seatDraw.length <= n &&
-      raw.seatDraw.every((d) => isRankList(d, 1, 1 + MAX_REDRAWS))
-    )
-  )
-    add('I2', 'seatDraw', `expected null or per seat a list of 1–${1 + MAX_REDRAWS} drawn cards`);
-  const rev = raw.revolution;
-  if (
-    rev !== null &&
-    !(
-      keysAre(rev, REVOLUTION_KEYS) &&
-      isIntIn(rev.seat, 0, n - 1) &&
-      typeof rev.declared === 'boolean' &&
-      typeof rev.greater === 'boolean' &&
-      (rev.declared || !rev.greater)
-    )
-  )
-    add('I2', 'revolution', 'expected null or { seat, declared, greater } (greater only when declared)');
-  const tax = raw.tax;
-  if (
-    tax !== null &&
-    !(
-      keysAre(tax, TAX_KEYS) &&
-      [tax.gdGift, tax.gpTribute].every((g) => g === null || isRankList(g, 2, 2)) &&
-      [tax.ldGift, tax.lpTribute].every((g) => g === null || isRankList(g, 1, 1)) &&
-      [tax.gdGift, tax.gpTribute].every((g) => g === null || (g as number[])[0]! <= (g as number[])[1]!)
-    )
-  )
-    add('I2', 'tax', `expected null or { ${TAX_KEYS} } of rank lists (2, 2, 1, 1 cards, ascending)`);
-  const swap = raw.swap;
-  if (
-    swap !== null &&
-    !(
-      keysAre(swap, SWAP_KEYS) &&
-      isIntIn(swap.from, 0, n - 1) &&
-      (swap.to === null || isIntIn(swap.to, 0, n - 1)) &&
-      typeof swap.decided === 'boolean' &&
-      [swap.fromCard, swap.toCard].every((c) => c === null || isIntIn(c, 1, JESTER))
-    )
-  )
-    add('I2', 'swap', 'expected null or { from, to, decided, fromCard, toCard }');
-  const top = raw.top;
-  if (
-    top !== null &&
-    !(
-      keysAre(top, TOP_KEYS) &&
-      isIntIn(top.seat, 0, n - 1) &&
-      isIntIn(top.rank, 1, JESTER) &&
-      isIntIn(top.naturals, 0, 12) &&
-      isIntIn(top.jesters, 0, 2) &&
-      (top.rank === JESTER ? top.naturals === 0 && top.jesters > 0 : top.naturals > 0)
-    )
-  )
-    add('I2', 'top', 'expected null or a valid set { seat, rank, naturals, jesters }');
-  if (!isIntIn(raw.passes, 0, n)) add('I2', 'passes', `expected 0–${n}`);
-  if (!isIntIn(raw.passed, 0, 2 ** n - 1)) add('I2', 'passed', 'expected a bit mask of seats');
-  const log = raw.roundLog;
-  const logOk =
-    Array.isArray(log) &&
-    log.length <= 80 * n &&
-    log.every((c) => {
-      if (!isIntIn(c, 0, 2 ** 14 - 1)) return false;
-      const e = decodeRoundEntry(c);
-      return (
-        e.seat < n &&
-        (e.rank === 0
-          ? e.naturals === 0 && e.jesters === 0
-          : e.rank === JESTER
-            ? e.naturals === 0 && e.jesters > 0
-            : e.naturals > 0 && e.naturals <= 12)
-      );
-    });
-  if (!logOk) add('I2', 'roundLog', 'expected round entries (see decodeRoundEntry)');
-  if (!distinctSeats(raw.finished, n)) add('I2', 'finished', 'expected distinct seats');
-  if (!distinctSeats(raw.lastFinish, n)) add('I2', 'lastFinish', 'expected distinct seats');
-  for (const key of ['handPoints', 'scores'] as const) {
-    const v = raw[key];
-    if (!(Array.isArray(v) && v.length === n && v.every((x) => isIntIn(x, 0, BIG))))
-      add('I2', key, `expected ${n} non-negative integers`);
-  }
-  if (!isIntIn(raw.handMoves, 0, BIG)) add('I2', 'handMoves', 'expected a non-negative integer');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -407,20 +245,14 @@ function derive(s: DalmutiState): Derived {
   };
 }
 
-/** I3 card conservation, I4 sizes. */
+/** I3 card conservation (every card of the deck once, in a hand or played; none while a newcomer waits), I4 sizes. */
 function checkCards(d: Derived, add: Report): void {
   const { s } = d;
-  const deck = deckCounts(d.n, d.options.shortDeck);
-  for (let r = 1; r < RANK_SLOTS; r++) {
-    let sum = s.played[r]!;
-    for (const h of s.hands) sum += h[r]!;
-    const want = d.phase === 'join' ? 0 : deck[r]!;
-    if (sum !== want)
-      add('I3', 'hands', `rank ${r}: ${sum} cards in hands and played, expected ${want} (the deck)`);
-  }
+  const deck = d.phase === 'join' ? [] : cardsOf(deckCounts(d.n, d.options.shortDeck));
+  const places = [...s.hands.map((counts, seat) => ({ path: `hands.${seat}`, counts })), { path: 'played', counts: s.played }];
+  checkConservation(deck, places, (path, message) => add('I3', path, message), nameOfRank);
   s.sizes.forEach((size, seat) => {
-    if (size !== total(s.hands[seat]!))
-      add('I4', 'sizes', `seat ${seat}: expected the number of cards in its hand`);
+    if (size !== total(s.hands[seat]!)) add('I4', `sizes.${seat}`, `seat ${seat}: expected the number of cards in its hand`);
   });
 }
 
@@ -606,11 +438,21 @@ function checkTax(d: Derived, add: Report): void {
     add('I11', 'tax', 'after the taxes every gift and tribute is recorded (R5)');
 }
 
-/** I12: tributes were the Peons' best cards; chosen gifts and received tributes are in hand until they move. */
+/**
+ * I12: tributes were the Peons' best cards; chosen gifts and received tributes are in hand until they move; once they
+ * moved, each gift is in its receiver's hand or played (a Peon keeps the gift: its tribute left before it came).
+ */
 function checkTaxCards(d: Derived, limits: readonly HandLimit[], add: Report): void {
   const { s } = d;
   const tax = s.tax;
   if (tax === null) return;
+  if (d.phase !== 'tax')
+    for (const [peon, gift, path] of [
+      [d.gp, tax.gdGift, 'tax.gdGift'],
+      [d.lp, tax.ldGift, 'tax.ldGift'],
+    ] as const)
+      if (gift !== null && countsOfRanks(gift).some((c, r) => c > s.hands[peon]![r]! + s.played[r]!))
+        add('I12', path, `the gift is in seat ${peon}'s hand, the Peon who received it, or played (R5)`);
   if (d.phase === 'tax') {
     if (tax.gdGift !== null && !holds(s.hands[d.gd]!, tax.gdGift))
       add('I12', 'tax.gdGift', 'the chosen gift stays in the Greater Dalmuti hand until the gifts move (R5)');
@@ -971,29 +813,78 @@ function checkJoin(d: Derived, add: Report): void {
     add('I22', 'phase', 'a newcomer joins right after a deal, before any decision of the hand (V6, D-A18)');
 }
 
+/** Words a deal may draw beyond its `D − 1` shuffle integers (a rejected draw, odds below 2^-25 each). */
+const REJECTION_SLACK = 4;
+
 /**
- * Checks the Dalmuti fields of a state from outside (the base fields are already checked).
- * @param raw - the parsed state
- * @returns every problem found, each naming its invariant (`I1`…`I22`) and the field's path
+ * I23: the hand's cards are where the deal from the stored stream put them, moved only as this hand's records say.
+ * Between a deal and the next one nothing draws from the stream but a `'randomCard'` merchant swap (two integers), so
+ * the stored stream stepped back by the shuffle's words (and the swap's) is the one the deal started from.
  */
-export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[] {
-  const issues: StateIssue[] = [];
-  const add: Report = (id, path, message) => void issues.push({ path, message: `${message} (${id})` });
-  checkFields(raw, add);
-  if (issues.length > 0) return issues;
-  checkShapes(raw, add);
-  if (issues.length > 0) return issues;
-  const d = derive(raw as unknown as DalmutiState);
+const DEAL_INVARIANT: Invariant<DalmutiState> = {
+  id: 'I23',
+  deal: true,
+  check(s, report) {
+    if (s.phase === 'join') return; // the cards are gathered: the next deal is the check's
+    const d = derive(s);
+    const swap = s.swap;
+    const swapped = swap !== null && swap.fromCard !== null && swap.toCard !== null;
+    const swapWords = swapped && s.options.merchantSwapMode === 'randomCard' ? 2 : 0;
+    const shuffleWords = total(deckCounts(d.n, s.options.shortDeck)) - 1;
+    const rng = new Rng(s.rng);
+    for (let extra = 0; extra <= REJECTION_SLACK; extra++) {
+      rng.load(s.rng);
+      rng.rewind(shuffleWords + swapWords + extra);
+      const { hands } = dealHands(d.dealtOrder, d.n, s.options.shortDeck, rng);
+      // The exchanges this hand recorded, as they moved: tributes up and gifts down once the taxes end (the tributes
+      // first with 'peonFirst'), then both swap cards.
+      const move = (from: Seat, to: Seat, ranks: readonly number[] | null) => {
+        for (const r of ranks ?? []) {
+          hands[from]![r]!--;
+          hands[to]![r]!++;
+        }
+      };
+      const tax = s.tax;
+      if (tax !== null && (tax.ldGift !== null || s.options.taxation === 'peonFirst')) {
+        move(d.gp, d.gd, tax.gpTribute);
+        move(d.lp, d.ld, tax.lpTribute);
+      }
+      if (tax?.ldGift) {
+        move(d.gd, d.gp, tax.gdGift);
+        move(d.ld, d.lp, tax.ldGift);
+      }
+      if (swapped) {
+        move(swap.from, swap.to!, [swap.fromCard!]);
+        move(swap.to!, swap.from, [swap.toCard!]);
+      }
+      const before = s.phase === 'revolution' || s.phase === 'tax' || s.phase === 'swap';
+      // Before play each hand is what it was dealt and given; in play, what is left of it (the rest was played).
+      if (s.hands.every((hand, seat) => hand.every((c, r) => (before ? c === hands[seat]![r] : c <= hands[seat]![r]!))))
+        return;
+    }
+    report('hands', "the hands are not what the deal from the stored random stream gave, moved as this hand's records say");
+  },
+};
+
+/** Every issue of the checks above, by invariant id, in the order they run (later checks read earlier ones' fields). */
+function issuesById(s: DalmutiState): Map<string, [string, string][]> {
+  const byId = new Map<string, [string, string][]>();
+  let count = 0;
+  const add: Report = (id, path, message) => {
+    count++;
+    byId.set(id, [...(byId.get(id) ?? []), [path, message]]);
+  };
+  const d = derive(s);
   checkCards(d, add);
   checkPhase(d, add);
   checkDeals(d, add);
-  if (issues.length > 0) return issues;
+  if (count > 0) return byId;
   if (d.phase === 'join') {
     checkJoin(d, add);
     checkOrder(d, add);
     checkSeatDraw(d, add);
     checkScores(d, add);
-    return issues;
+    return byId;
   }
   const limits = handLimits(d.s);
   checkShares(d, add);
@@ -1003,14 +894,42 @@ export function checkState(raw: Readonly<Record<string, unknown>>): StateIssue[]
   checkJesters(d, limits, add);
   checkTax(d, add);
   checkSwap(d, add);
-  if (issues.length > 0) return issues; // the records below are read as the checks above describe them
+  if (count > 0) return byId; // the records below are read as the checks above describe them
   checkTaxCards(d, limits, add);
   checkActor(d, add);
   checkRound(d, limits, add);
   checkScores(d, add);
   checkHandMoves(d, add);
-  return issues;
+  return byId;
 }
+
+/** The issues of the state core checks now: the checks tie several ids together, so they run once per state. */
+const lastRun: { state: DalmutiState | null; byId: Map<string, [string, string][]> } = { state: null, byId: new Map() };
+
+/** The invariant `id`: what the checks above report under it. */
+function invariant(id: string): Invariant<DalmutiState> {
+  return {
+    id,
+    check(s, report) {
+      // I3 runs first: it checks the state afresh (the same object may come back changed); the others reuse it.
+      if (id === 'I3' || lastRun.state !== s) {
+        lastRun.byId = issuesById(s);
+        lastRun.state = s;
+      }
+      for (const [path, message] of lastRun.byId.get(id) ?? []) report(path, message);
+    },
+  };
+}
+
+/**
+ * The invariants of a saved state, I3–I23 of `docs/rules/dalmuti.md` ("Invariants of a saved state"), in its order:
+ * core checks the declared shape (I1, I2) first, then runs these and names each id in what it reports.
+ * @category Dalmuti
+ */
+export const INVARIANTS: readonly Invariant<DalmutiState>[] = [
+  ...Array.from({ length: 20 }, (_, i) => invariant(`I${i + 3}`)),
+  DEAL_INVARIANT,
+];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Older versions
@@ -1053,7 +972,7 @@ export function migrate(
     isPlainObject(options) &&
     options.taxation === 'peonFirst' &&
     isPlainObject(tax) &&
-    isRankList(tax.gdGift, 2, 2) &&
+    Array.isArray(tax.gdGift) && tax.gdGift.length === 2 && tax.gdGift.every((r) => isIntIn(r, 1, JESTER)) &&
     tax.ldGift === null &&
     Array.isArray(order) &&
     order.length >= 4 &&

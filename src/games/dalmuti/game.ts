@@ -3,18 +3,18 @@
  * @module
  */
 import { defineGame, type Game } from '../../core/index.js';
-import { checkState, migrate } from './check.js';
+import { INVARIANTS, migrate } from './check.js';
 import { encodeMove, encoding, observeInto } from './encoding.js';
 import type { DalmutiEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
-import { type DalmutiMove, parseMove } from './moves.js';
+import { type DalmutiMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
-import { type DalmutiOptions, normalizeOptions, OPTION_SPECS } from './options.js';
+import { type DalmutiOptions, OPTIONS } from './options.js';
 import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
-import { type DalmutiState, VERSION } from './state.js';
+import { type DalmutiState, STATE_SHAPE, VERSION } from './state.js';
 import { type DalmutiView, view } from './view.js';
 
 /**
@@ -42,14 +42,17 @@ export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOption
   name: 'The Great Dalmuti',
   version: VERSION,
   seats: { min: 4, max: 13 },
-  normalizeOptions,
-  options: OPTION_SPECS,
+  options: OPTIONS,
+  state: STATE_SHAPE,
+  shapeRules: { fields: 'I1', values: 'I2' },
+  invariants: INVARIANTS,
+  moves: MOVE_SHAPE,
+  normalizeMove,
   setup,
   toAct,
   legalMoves,
   legalMovesInto,
   legalActionsInto,
-  parseMove,
   explain,
   moveKey: (move) => String(encodeMove(move)),
   apply,
@@ -57,7 +60,6 @@ export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOption
   winners,
   view,
   observeInto,
-  checkState,
   migrate,
   formatMove,
   parseMoveText,

@@ -296,6 +296,7 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     lowMax: 0,
     jesterMax: 2,
     mustBeat: o === actor ? mustBeat : null,
+    keep: null,
   }));
   dealWithinLimits(hands, slots, pool, others, first, rng);
   const m = view.seating.length;
@@ -319,7 +320,9 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
       const below = tribute === null || owner === gd || owner === ld ? 0 : Math.max(...tribute);
       const low = hands[owner]!.map((c, r) => (r < below ? c : 0));
       const picked = randomCards(low, Math.min(count, total(low)), rng)!;
-      const rest = hands[owner]!.map((c, r) => c - low[r]!);
+      // A Peon keeps a gift it received, or played it (I12): the rest of the gift is among its cards and the played.
+      const peon = owner !== gd && owner !== ld;
+      const rest = hands[owner]!.map((c, r) => c - low[r]! + (peon ? view.played[r]! : 0));
       const more = randomCards(rest, count - picked.length, rng);
       if (more === null) return new Array<number>(count).fill(LOWEST_RANK);
       return [...picked, ...more].sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 /**
- * The moves of Dalmuti — one decision each — their builders and their strict parsing.
+ * The moves of Dalmuti — one decision each — their builders and their declared shape.
  *
  * | Move | Who | Meaning |
  * | --- | --- | --- |
@@ -12,21 +12,10 @@
  * | `{ type: 'joinSlot', slot }` | GD | the newcomer's rank index (V6) |
  *
  * Identical cards are one move: a move names ranks and counts, never card instances. Every move is one shared,
- * frozen object, so the builders, `parseMove` and the legal moves hand out the very same objects.
+ * frozen object, so the builders, `dalmuti.parseMove` and the legal moves hand out the very same objects.
  * @module
  */
-import {
-  CommonCodes,
-  err,
-  extraKeys,
-  isIntIn,
-  isPlainObject,
-  ok,
-  type Result,
-  type RuleViolation,
-  type Seat,
-  violation,
-} from '../../core/index.js';
+import { CommonCodes, err, ok, type Result, type RuleViolation, type Seat, type Shape, shape, violation } from '../../core/index.js';
 import { type DalmutiCard, JESTER, LOWEST_RANK } from './cards.js';
 
 /**
@@ -260,78 +249,57 @@ export function joinSlotMove(slot: number): JoinSlotMove {
   return JOINS[slot]!;
 }
 
-function shape(message: string, path?: string): Result<DalmutiMove, RuleViolation> {
-  return err(violation(CommonCodes.BAD_SHAPE, null, message, path));
-}
-
-function keysOk(o: Record<string, unknown>, keys: readonly string[]): boolean {
-  return extraKeys(o, keys).length === 0 && keys.every((k) => Object.hasOwn(o, k));
-}
+/** A card: a rank 1..12, or 13 for a Jester. */
+const rank = shape.int(1, JESTER);
 
 /**
- * Checks the shape of a move from outside (strict: no missing or extra keys, integers in range, gift ranks
- * ascending) and returns the shared move object. Never throws.
- * @param input - anything
- * @returns the move, or a `BAD_SHAPE` violation
+ * The declared shape of a move (strict: no missing or extra keys, integers in range, gift ranks ascending). A play's
+ * form rules that tie its fields together are {@link normalizeMove}'s.
  */
-export function parseMove(input: unknown): Result<DalmutiMove, RuleViolation> {
-  if (!isPlainObject(input)) return shape('a move is an object with a type');
-  switch (input.type) {
-    case 'pass':
-      return keysOk(input, ['type']) ? ok(PASS) : shape('a pass is { type: "pass" }');
-    case 'revolution':
-      if (!keysOk(input, ['type', 'declare']) || typeof input.declare !== 'boolean') {
-        return shape('a revolution move is { type: "revolution", declare: boolean }');
-      }
-      return ok(input.declare ? DECLARE : DECLINE);
-    case 'play': {
-      if (!keysOk(input, ['type', 'rank', 'naturals', 'jesters'])) {
-        return shape('a play is { type: "play", rank, naturals, jesters }');
-      }
-      const { rank, naturals, jesters } = input;
-      if (!isIntIn(rank, 1, JESTER)) return shape('rank must be an integer 1–13', 'rank');
-      if (!isIntIn(naturals, 0, LOWEST_RANK)) return shape('naturals must be an integer 0–12', 'naturals');
-      if (!isIntIn(jesters, 0, 2)) return shape('jesters must be 0, 1 or 2', 'jesters');
-      if (rank === JESTER && naturals !== 0)
-        return shape('a Jester-only set (rank 13) has no naturals', 'naturals');
-      if (rank !== JESTER && naturals === 0) {
-        return shape(
-          'a set of rank 1–12 needs at least one natural card (Jesters alone are rank 13)',
-          'naturals',
+export const MOVE_SHAPE: Shape<DalmutiMove> = shape.variants({
+  play: { rank, naturals: shape.int(0, LOWEST_RANK), jesters: shape.int(0, 2) },
+  pass: {},
+  revolution: { declare: shape.boolean() },
+  gift: {
+    ranks: shape.refine<readonly number[]>(shape.array(rank, { min: 1, max: 2 }), 'ranks in ascending order', (r) => r.length < 2 || r[0]! <= r[1]!),
+  },
+  swap: { target: shape.nullable(shape.seat()) },
+  swapCard: { rank },
+  joinSlot: { slot: shape.int(0, MAX_SEATS - 1) },
+});
+
+/**
+ * A move of the declared shape as its shared frozen object, or why its form is wrong: a set of rank 1–12 needs a
+ * natural card, a Jester-only set (rank 13) has none (P1).
+ * @param move - a move whose shape holds
+ * @returns the interned move, or a `BAD_SHAPE` violation
+ */
+export function normalizeMove(move: DalmutiMove): Result<DalmutiMove, RuleViolation> {
+  switch (move.type) {
+    case 'play':
+      if ((move.rank === JESTER) !== (move.naturals === 0))
+        return err(
+          violation(
+            CommonCodes.BAD_SHAPE,
+            null,
+            move.rank === JESTER
+              ? 'a Jester-only set (rank 13) has no naturals'
+              : 'a set of rank 1–12 needs at least one natural card (Jesters alone are rank 13)',
+            'naturals',
+          ),
         );
-      }
-      if (naturals + jesters === 0) return shape('a set has at least one card', 'jesters');
-      return ok(playMove(rank, naturals, jesters));
-    }
-    case 'gift': {
-      if (!keysOk(input, ['type', 'ranks']) || !Array.isArray(input.ranks)) {
-        return shape('a gift is { type: "gift", ranks: number[] }');
-      }
-      const ranks: unknown[] = input.ranks;
-      if (ranks.length < 1 || ranks.length > 2) return shape('a gift has 1 or 2 cards', 'ranks');
-      // An index loop, not `every`: a hole in a sparse array is read as `undefined` and refused, never skipped.
-      for (let i = 0; i < ranks.length; i++)
-        if (!isIntIn(ranks[i], 1, JESTER)) return shape('gift ranks are integers 1–13', 'ranks');
-      const a = ranks[0] as number;
-      if (ranks.length === 1) return ok(giftMove(a));
-      const b = ranks[1] as number;
-      if (a > b) return shape('gift ranks must be in ascending order', 'ranks');
-      return ok(giftMove(a, b));
-    }
+      return ok(playMove(move.rank, move.naturals, move.jesters));
+    case 'pass':
+      return ok(PASS);
+    case 'revolution':
+      return ok(revolutionMove(move.declare));
+    case 'gift':
+      return ok(giftMove(move.ranks[0]!, move.ranks[1]));
     case 'swap':
-      if (!keysOk(input, ['type', 'target'])) return shape('a swap is { type: "swap", target: seat | null }');
-      if (input.target === null) return ok(SKIP_SWAP);
-      if (!isIntIn(input.target, 0, MAX_SEATS - 1)) return shape('target must be a seat or null', 'target');
-      return ok(swapMove(input.target));
+      return ok(swapMove(move.target));
     case 'swapCard':
-      if (!keysOk(input, ['type', 'rank'])) return shape('a swap card is { type: "swapCard", rank }');
-      if (!isIntIn(input.rank, 1, JESTER)) return shape('rank must be an integer 1–13', 'rank');
-      return ok(swapCardMove(input.rank));
+      return ok(swapCardMove(move.rank));
     case 'joinSlot':
-      if (!keysOk(input, ['type', 'slot'])) return shape('a join slot is { type: "joinSlot", slot }');
-      if (!isIntIn(input.slot, 0, MAX_SEATS - 1)) return shape('slot must be a rank index 0–12', 'slot');
-      return ok(joinSlotMove(input.slot));
-    default:
-      return shape('unknown move type (play, pass, revolution, gift, swap, swapCard, joinSlot)', 'type');
+      return ok(joinSlotMove(move.slot));
   }
 }

@@ -5,23 +5,12 @@
  * do not apply to it; every other invariant of a saved state does (`docs/rules/dalmuti.md`).
  * @module
  */
-import {
-  err,
-  isIntIn,
-  type Result,
-  Rng,
-  type Seat,
-  type Seed,
-  type StateError,
-  seedState,
-  total,
-  type Writable,
-} from '../../core/index.js';
+import { type Draft, definePosition, isPlainObject, Rng, type Seat, type Seed, type Shape, shape, total } from '../../core/index.js';
 import { countsFromCards, deckCounts, JESTER, RANK_SLOTS } from './cards.js';
 import { dalmuti } from './game.js';
-import { normalizeOptions } from './options.js';
+import { OPTIONS } from './options.js';
 import { afterDeal, beginPlay, nextActive } from './rules.js';
-import { type DalmutiState, encodeRoundEntry, type RoundEntry, type TableSet, VERSION } from './state.js';
+import { type DalmutiState, encodeRoundEntry, type RoundEntry, type TableSet } from './state.js';
 
 /**
  * An explicit position for {@link fromPosition}. Cards are lists of ranks (13 = Jester). Cards of the deck that are in
@@ -62,105 +51,114 @@ export interface DalmutiPosition {
   readonly seed?: Seed;
 }
 
-function fail(message: string): Result<DalmutiState, StateError> {
-  return err({
-    code: 'INVALID_STATE',
-    message: `not a valid position: ${message}`,
-    issues: [{ path: '', message }],
-  });
-}
+const MAX = Number.MAX_SAFE_INTEGER;
+/** Options as for `setup`: any object here, checked by the options' own declaration when the state is built. */
+const ANY_OBJECT: Shape<Readonly<Record<string, unknown>>> = {
+  label: 'an object',
+  test(value, path, _context, issues) {
+    if (isPlainObject(value)) return true;
+    issues.push({ path, message: 'expected an object' });
+    return false;
+  },
+};
+const entry = shape.object({ seat: shape.seat(), rank: shape.int(0, JESTER), naturals: shape.int(0, 12), jesters: shape.int(0, 2) });
+
+/** The declared shape of a position (seats are checked against 13, the most a table may have). */
+const POSITION_SHAPE: Shape<DalmutiPosition> = shape.object({
+  seats: shape.int(4, 13),
+  options: shape.optional(ANY_OBJECT),
+  hands: shape.array(shape.array(shape.int(1, JESTER), { max: 80 }), { min: 4, max: 13 }),
+  order: shape.optional(shape.array(shape.seat(), { max: 13 })),
+  phase: shape.optional(shape.literal('dealt', 'play')),
+  hand: shape.optional(shape.int(1, MAX)),
+  top: shape.optional(shape.nullable(shape.object({ seat: shape.seat(), rank: shape.int(1, JESTER), naturals: shape.int(0, 12), jesters: shape.int(0, 2) }))),
+  round: shape.optional(shape.array(entry, { max: 80 * 13 })),
+  actor: shape.optional(shape.seat()),
+  passes: shape.optional(shape.int(0, 13)),
+  finished: shape.optional(shape.array(shape.seat(), { max: 13 })),
+  scores: shape.optional(shape.array(shape.int(0, MAX), { max: 13 })),
+  lastFinish: shape.optional(shape.array(shape.seat(), { max: 13 })),
+  seed: shape.optional(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
+});
 
 /**
- * Builds a raw state from a position (not yet validated; {@link fromPosition} validates it with `loadState`).
- * @param pos - the position
- * @returns the state, or why the position cannot be built
- */
-export function buildPosition(pos: DalmutiPosition): Result<DalmutiState, StateError> {
-  const n = pos.seats;
-  if (!isIntIn(n, 4, 13)) return fail('seats must be 4–13');
-  const opts = normalizeOptions(pos.options ?? {}, n);
-  if (!opts.ok) return err({ code: 'BAD_OPTIONS', message: 'bad options', issues: opts.error });
-  const options = opts.value;
-  if (pos.hands.length !== n) return fail(`expected ${n} hands`);
-  let hands: number[][];
-  try {
-    hands = pos.hands.map((h) => countsFromCards(h));
-  } catch (e) {
-    return fail(String(e));
-  }
-  const deck = deckCounts(n, options.shortDeck);
-  const played = new Array<number>(RANK_SLOTS).fill(0);
-  for (let r = 1; r < RANK_SLOTS; r++) {
-    played[r] = deck[r]! - hands.reduce((a, h) => a + h[r]!, 0);
-    if (played[r]! < 0) return fail(`too many cards of rank ${r === JESTER ? 'J' : r}`);
-  }
-  const order = [...(pos.order ?? Array.from({ length: n }, (_, i) => i))];
-  const round = pos.round ?? (pos.top ? [pos.top] : []);
-  let trailingPasses = 0;
-  for (const e of round) trailingPasses = e.rank === 0 ? trailingPasses + 1 : 0;
-  let passed = 0;
-  for (const e of round) if (e.rank === 0) passed |= 1 << e.seat;
-  const top = pos.top
-    ? { seat: pos.top.seat, rank: pos.top.rank, naturals: pos.top.naturals, jesters: pos.top.jesters }
-    : null;
-  const passes = pos.passes ?? trailingPasses;
-  const rng = seedState(pos.seed ?? 0);
-  const state = {
-    game: 'dalmuti',
-    version: VERSION,
-    seats: n,
-    options,
-    hand: pos.hand ?? 1,
-    deals: pos.hand ?? 1,
-    phase: 'play',
-    actor: order[0]!,
-    order,
-    hands,
-    sizes: hands.map(total),
-    played,
-    seatDraw: null,
-    revolution: null,
-    tax: null,
-    swap: null,
-    top,
-    passes,
-    passed,
-    roundLog: round.map((e) => encodeRoundEntry(e.seat, e.rank, e.naturals, e.jesters)),
-    finished: [...(pos.finished ?? [])],
-    lastFinish: [...(pos.lastFinish ?? [])],
-    handPoints: new Array<number>(n).fill(0),
-    scores: [...(pos.scores ?? new Array<number>(n).fill(0))],
-    // The moves the round shows (a position's earlier moves are not known; I20 asks for at least these).
-    handMoves: pos.phase === 'dealt' ? 0 : round.length,
-    origin: 'position',
-    rng,
-  } as Writable<DalmutiState>;
-  if (pos.phase === 'dealt') {
-    // What follows a deal draws nothing from the stream and reports nothing; the state is private here.
-    afterDeal(state, { rng: new Rng(rng), emit: () => {}, recording: false, edit: (c) => c as never });
-  } else {
-    beginPlay(state);
-    state.top = top;
-    state.passes = passes;
-    state.passed = passed;
-    state.actor = pos.actor ?? (top === null ? order[0]! : nextActive(state as DalmutiState, top.seat));
-  }
-  return { ok: true, value: state as DalmutiState };
-}
-
-/**
- * Builds a state from an explicit position (hands, ranks, table, whose turn…) and validates it like `loadState`.
+ * Builds a state from an explicit position (hands, ranks, table, whose turn…) and validates it like `loadState`. The
+ * result carries `origin: 'position'` (the invariants that tie a state to a deal and to earlier hands do not hold for
+ * it; see `docs/rules/dalmuti.md`).
  * @param position - the position (cards as lists of ranks, 13 = Jester)
- * @returns the state, or every problem found
+ * @returns the state, frozen
+ * @throws InvalidStateError when the position is not a valid Dalmuti position (every problem is listed); never any
+ *   other error, whatever the input
  * @example
  * ```ts
  * // The Greater Dalmuti (seat 0) leads a lone Jester; seat 1 may answer with its 12.
- * const r = fromPosition({ seats: 4, hands: [[13, 5], [12, 3], [13, 7], [9]] });
- * if (r.ok) dalmuti.applyMove(r.value, playMove(13, 0, 1));
+ * const s = fromPosition({ seats: 4, hands: [[13, 5], [12, 3], [13, 7], [9]] });
+ * dalmuti.applyMove(s, playMove(13, 0, 1));
  * ```
  * @category Dalmuti
  */
-export function fromPosition(position: DalmutiPosition): Result<DalmutiState, StateError> {
-  const built = buildPosition(position);
-  return built.ok ? dalmuti.loadState(JSON.parse(JSON.stringify(built.value)), { positions: true }) : built;
-}
+export const fromPosition: (position: DalmutiPosition) => DalmutiState = definePosition(
+  dalmuti,
+  POSITION_SHAPE,
+  (pos) => {
+    const n = pos.seats;
+    const opts = OPTIONS.normalize(pos.options ?? {}, n);
+    if (!opts.ok) throw new Error(`bad options: ${opts.error.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+    const options = opts.value;
+    if (pos.hands.length !== n) throw new Error(`expected ${n} hands`);
+    const hands = pos.hands.map((h) => countsFromCards(h));
+    const deck = deckCounts(n, options.shortDeck);
+    const played = new Array<number>(RANK_SLOTS).fill(0);
+    for (let r = 1; r < RANK_SLOTS; r++) {
+      played[r] = deck[r]! - hands.reduce((a, h) => a + h[r]!, 0);
+      if (played[r]! < 0) throw new Error(`too many cards of rank ${r === JESTER ? 'J' : r}`);
+    }
+    const order = [...(pos.order ?? Array.from({ length: n }, (_, i) => i))];
+    const round = pos.round ?? (pos.top ? [pos.top] : []);
+    let passes = 0;
+    let passed = 0;
+    for (const e of round) {
+      passes = e.rank === 0 ? passes + 1 : 0;
+      if (e.rank === 0) passed |= 1 << e.seat;
+    }
+    const top = pos.top ? { ...pos.top } : null;
+    const state = {
+      seats: n,
+      options,
+      hand: pos.hand ?? 1,
+      deals: pos.hand ?? 1,
+      phase: 'play',
+      actor: order[0]!,
+      order,
+      hands,
+      sizes: hands.map(total),
+      played,
+      seatDraw: null,
+      revolution: null,
+      tax: null,
+      swap: null,
+      top,
+      passes: pos.passes ?? passes,
+      passed,
+      roundLog: round.map((e) => encodeRoundEntry(e.seat, e.rank, e.naturals, e.jesters)),
+      finished: [...(pos.finished ?? [])],
+      lastFinish: [...(pos.lastFinish ?? [])],
+      handPoints: new Array<number>(n).fill(0),
+      scores: [...(pos.scores ?? new Array<number>(n).fill(0))],
+      // The moves the round shows (a position's earlier moves are not known; I20 asks for at least these).
+      handMoves: pos.phase === 'dealt' ? 0 : round.length,
+    } as Draft<DalmutiState>;
+    if (pos.phase === 'dealt') {
+      // What follows a deal draws nothing from the stream and reports nothing; the state is private here.
+      afterDeal(state, { rng: Rng.fromSeed(0), emit: () => {}, recording: false, original: (x) => x });
+    } else {
+      beginPlay(state);
+      state.top = top;
+      state.passes = pos.passes ?? passes;
+      state.passed = passed;
+      state.actor = pos.actor ?? (top === null ? order[0]! : nextActive(state as DalmutiState, top.seat));
+    }
+    const { seats: _, options: __, ...fields } = state;
+    return { seats: n, options: pos.options ?? {}, fields, seed: pos.seed ?? 0 };
+  },
+);

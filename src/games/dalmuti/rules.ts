@@ -4,8 +4,8 @@
  * of a hand (§5, D-A9, R2) and the next deal (R3). The stages between a deal and the first lead are in `taxes.ts`,
  * the first seating and joins in `seating.ts`.
  *
- * `apply` is one code path for the simulator and `applyMove`: root fields are written directly, nested containers
- * through `ctx.edit` (in place on the simulator's private copy, copied once per move on the immutable path).
+ * `apply` is one code path for the simulator and `applyMove`: it changes the state in place (an immer draft on
+ * `applyMove`, the simulator's private copy on the fast path).
  * @module
  */
 import {
@@ -17,7 +17,7 @@ import {
   type RuleContext,
   type Seat,
   shuffle,
-  type Writable,
+  type Draft,
 } from '../../core/index.js';
 import { deckCounts, JESTER, LOWEST_RANK } from './cards.js';
 import {
@@ -40,7 +40,7 @@ import type { DalmutiState, TableSet } from './state.js';
 import { encodeRoundEntry } from './state.js';
 import { applyGift, applyRevolution, applySwap, applySwapCard, beginSwap, beginTax } from './taxes.js';
 
-type State = Writable<DalmutiState>;
+type State = Draft<DalmutiState>;
 type Context = RuleContext<DalmutiEvent>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -60,13 +60,21 @@ function shuffledPile(seats: number, shortDeck: boolean, rng: Rng): readonly num
 }
 
 /**
- * R3: deals a new hand to the rank order in `state.order`, one card at a time from the top of the pile, clockwise,
- * starting with the Greater Dalmuti (so the first `D mod N` ranks get one card more), and runs what follows a deal.
+ * R3: the hands of a deal to the rank order `order` from a fresh shuffle of the deck: one card at a time from the top
+ * of the pile, clockwise, starting with the Greater Dalmuti (so the first `D mod N` ranks get one card more).
+ * @param order - the rank order, best first
+ * @param n - the number of seats
+ * @param shortDeck - V5
+ * @param rng - the match's stream: the shuffle draws `D − 1` integers from it
+ * @returns per seat, counts by rank, and the sizes
  */
-function startHand(state: State, ctx: Context): void {
-  const n = state.seats;
-  const order = state.order;
-  const pile = shuffledPile(n, state.options.shortDeck, ctx.rng);
+export function dealHands(
+  order: readonly Seat[],
+  n: number,
+  shortDeck: boolean,
+  rng: Rng,
+): { hands: number[][]; sizes: number[] } {
+  const pile = shuffledPile(n, shortDeck, rng);
   const hands: number[][] = [];
   const sizes: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -74,8 +82,7 @@ function startHand(state: State, ctx: Context): void {
     sizes.push(0);
   }
   // Counts by rank straight from the pile: core's `deal` would hand out card lists to be counted again.
-  // One card at a time from the top (the end of the pile), clockwise from the GD: the i-th rank gets the cards i,
-  // i + n, i + 2n, … from the top.
+  // The i-th rank gets the cards i, i + n, i + 2n, … from the top (the end of the pile).
   const top = pile.length - 1;
   for (let i = 0; i < n; i++) {
     const seat = order[i]!;
@@ -87,6 +94,15 @@ function startHand(state: State, ctx: Context): void {
     }
     sizes[seat] = count;
   }
+  return { hands, sizes };
+}
+
+/**
+ * R3: deals a new hand to the rank order in `state.order`, one card at a time from the top of the pile, clockwise,
+ * starting with the Greater Dalmuti (so the first `D mod N` ranks get one card more), and runs what follows a deal.
+ */
+function startHand(state: State, ctx: Context): void {
+  const { hands, sizes } = dealHands(state.order, state.seats, state.options.shortDeck, ctx.rng);
   state.hands = hands;
   state.sizes = sizes;
   state.played = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
@@ -184,7 +200,7 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
     scores,
     handMoves: 0,
   } as unknown as State;
-  startHand(state, { rng, emit: noop, recording: false, edit: (c) => c as never });
+  startHand(state, { rng, emit: noop, recording: false, original: (x) => x });
   return {
     hand: state.hand,
     deals: state.deals,
@@ -510,9 +526,9 @@ function play(state: State, move: PlayMove, ctx: Context): void {
   const rank = move.rank;
   const naturals = move.naturals;
   const jesters = move.jesters;
-  const hands = (state.hands = ctx.edit(state.hands));
-  const hand = (hands[seat] = ctx.edit(hands[seat]!));
-  const played = (state.played = ctx.edit(state.played));
+  const hands = state.hands;
+  const hand = hands[seat]!;
+  const played = state.played;
   if (naturals > 0) {
     hand[rank]! -= naturals;
     played[rank]! += naturals;
@@ -524,22 +540,22 @@ function play(state: State, move: PlayMove, ctx: Context): void {
   if (state.top === null) state.top = { seat, rank, naturals, jesters };
   else {
     // The same keys in the same order as a new set: written over the (copy of the) previous top set.
-    const top = (state.top = ctx.edit(state.top));
+    const top = state.top;
     top.seat = seat;
     top.rank = rank;
     top.naturals = naturals;
     top.jesters = jesters;
   }
   state.passes = 0;
-  const log = (state.roundLog = ctx.edit(state.roundLog));
+  const log = state.roundLog;
   log.push(encodeRoundEntry(seat, rank, naturals, jesters));
-  const sizes = (state.sizes = ctx.edit(state.sizes));
+  const sizes = state.sizes;
   const left = sizes[seat]! - naturals - jesters;
   sizes[seat] = left;
   if (ctx.recording) ctx.emit({ type: 'setPlayed', seat, rank, naturals, jesters, cardsLeft: left });
   const order = state.order;
   if (left === 0) {
-    const finished = (state.finished = ctx.edit(state.finished));
+    const finished = state.finished;
     finished.push(seat);
     if (ctx.recording) ctx.emit({ type: 'playerOut', seat, place: finished.length });
     if (finished.length === order.length - 1) {
@@ -563,7 +579,7 @@ function passOnce(state: State, ctx: Context, auto: boolean, lockOut: boolean): 
   const passes = state.passes + 1;
   state.passes = passes;
   state.passed |= 1 << seat;
-  const log = (state.roundLog = ctx.edit(state.roundLog));
+  const log = state.roundLog;
   log.push(encodeRoundEntry(seat, 0, 0, 0));
   if (ctx.recording) ctx.emit({ type: 'passed', seat, auto });
   advance(state, state.order, state.sizes, passes, seat, state.top!.seat, lockOut, ctx);
@@ -588,7 +604,7 @@ function pass(state: State, ctx: Context): void {
  */
 function endHand(state: State, ctx: Context): void {
   const points = handPoints(state.options, state.order, state.finished);
-  const scores = (state.scores = ctx.edit(state.scores));
+  const scores = state.scores;
   for (let seat = 0; seat < state.seats; seat++) scores[seat] = scores[seat]! + points[seat]!;
   state.handPoints = points;
   state.lastFinish = state.finished.slice();
@@ -622,7 +638,7 @@ function afterTaxes(state: State): void {
 
 /**
  * Applies a legal move and every forced step after it.
- * @param state - the state: root fields writable, containers through `ctx.edit`
+ * @param state - the state, changed in place
  * @param move - a move from `legalMoves`
  * @param ctx - the random stream, the event sink and the writer
  */

@@ -17,7 +17,7 @@ import {
   type Seat,
   type StateError,
   shuffle,
-  type Writable,
+  type Draft,
 } from '../../core/index.js';
 import { deckCounts, RANK_SLOTS } from './cards.js';
 import type { DalmutiEvent } from './events.js';
@@ -257,7 +257,7 @@ export function addSeat(state: DalmutiState): Result<DalmutiState, StateError> {
  * again).
  */
 export function seatNewcomer(
-  state: Writable<DalmutiState>,
+  state: Draft<DalmutiState>,
   move: JoinSlotMove,
   ctx: RuleContext<DalmutiEvent>,
 ): void {

@@ -2,8 +2,10 @@
  * The state of a Dalmuti match. Everything is plain JSON; hands are counts by rank (see `cards.ts`).
  * @module
  */
-import type { BaseState, Seat } from '../../core/index.js';
+import { type BaseState, type GameFields, type Seat, type Shape, shape } from '../../core/index.js';
+import { JESTER, RANK_SLOTS } from './cards.js';
 import type { DalmutiOptions } from './options.js';
+import { MAX_REDRAWS } from './seating.js';
 
 /**
  * The state format version. Version 2 added `deals` (the deal counter of the lifecycle `dealt` event) and the optional
@@ -170,3 +172,90 @@ export function encodeRoundEntry(seat: Seat, rank: number, naturals: number, jes
 export function decodeRoundEntry(code: number): RoundEntry {
   return { seat: code >> 10, rank: (code >> 6) & 15, naturals: (code >> 2) & 15, jesters: code & 3 };
 }
+
+/** Far above any reachable count (moves in a hand, points), small enough to stay exact in arithmetic. */
+const BIG = 1e9;
+/** The most cards of a rank, or in a hand. */
+const MAX_CARDS = 80;
+/** A rank: 1..12, or 13 for a Jester. */
+const rank = shape.int(1, JESTER);
+/** Counts by rank (index 0 unused and 0). */
+const counts = shape.refine(shape.array(shape.int(0, MAX_CARDS), { length: RANK_SLOTS }), 'counts with index 0 = 0', (c) => c[0] === 0);
+/** Ascending ranks, `size` of them (a tax record's list). */
+const ranks = (size: number) =>
+  shape.nullable(shape.refine(shape.array(rank, { length: size }), 'ranks, ascending', (r) => r.every((x, i) => i === 0 || r[i - 1]! <= x)));
+/** Distinct seats, at most one per seat. */
+const seatList = shape.refine(shape.array(shape.seat(), { max: 'seats' }), 'distinct seats', (v) => new Set(v).size === v.length);
+/** Whether a set of `naturals` naturals and `jesters` Jesters may have the effective rank `r` (13: Jesters alone). */
+const validSet = (r: number, naturals: number, jesters: number) =>
+  r === JESTER ? naturals === 0 && jesters > 0 : naturals > 0 && naturals <= 12;
+/** An object shape whose fields must also come in their declared order. */
+function inOrder<T>(s: Shape<T> & { readonly fields: object }): Shape<T> {
+  const keys = Object.keys(s.fields).join();
+  return shape.refine(s, `the fields in the order ${keys}`, (v) => {
+    const present = Object.keys(v as object);
+    return Object.keys(s.fields).filter((k) => present.includes(k)).join() === present.join();
+  });
+}
+
+/**
+ * The declared shape of a state's Dalmuti fields (invariants I1 and I2 of `docs/rules/dalmuti.md`): core checks every
+ * saved state against it before the other invariants run.
+ */
+export const STATE_SHAPE: Shape<GameFields<DalmutiState>> = shape.refine<GameFields<DalmutiState>>(
+  inOrder(
+    shape.object({
+      hand: shape.int(1, (c) => (c.options?.hands as number | undefined) ?? BIG),
+      deals: shape.int(1, BIG),
+      phase: shape.literal('revolution', 'tax', 'swap', 'play', 'join', 'over'),
+      actor: shape.nullable(shape.seat()),
+      order: seatList,
+      hands: shape.array(counts, { length: 'seats' }),
+      sizes: shape.array(shape.int(0, MAX_CARDS), { length: 'seats' }),
+      played: counts,
+      seatDraw: shape.nullable(shape.array(shape.array(rank, { min: 1, max: 1 + MAX_REDRAWS }), { max: 'seats' })),
+      revolution: shape.nullable(
+        shape.refine<RevolutionRecord>(
+          inOrder(shape.object({ seat: shape.seat(), declared: shape.boolean(), greater: shape.boolean() })),
+          'a revolution, greater only when declared',
+          (r) => r.declared || !r.greater,
+        ),
+      ),
+      tax: shape.nullable(inOrder<TaxRecord>(shape.object({ gdGift: ranks(2), gpTribute: ranks(2), ldGift: ranks(1), lpTribute: ranks(1) }))),
+      swap: shape.nullable(
+        inOrder<SwapRecord>(
+          shape.object({
+            from: shape.seat(),
+            to: shape.nullable(shape.seat()),
+            decided: shape.boolean(),
+            fromCard: shape.nullable(rank),
+            toCard: shape.nullable(rank),
+          }),
+        ),
+      ),
+      top: shape.nullable(
+        shape.refine<TableSet>(
+          inOrder(shape.object({ seat: shape.seat(), rank, naturals: shape.int(0, 12), jesters: shape.int(0, 2) })),
+          'a valid set',
+          (t) => validSet(t.rank, t.naturals, t.jesters),
+        ),
+      ),
+      passes: shape.int(0, 'seats'),
+      passed: shape.int(0, (c) => 2 ** c.seats - 1),
+      roundLog: shape.array(
+        shape.refine(shape.int(0, 2 ** 14 - 1), 'a round entry (see decodeRoundEntry)', (code, c) => {
+          const e = decodeRoundEntry(code);
+          return e.seat < c.seats && (e.rank === 0 ? e.naturals === 0 && e.jesters === 0 : validSet(e.rank, e.naturals, e.jesters));
+        }),
+        { max: (c) => MAX_CARDS * c.seats },
+      ),
+      finished: seatList,
+      lastFinish: seatList,
+      handPoints: shape.array(shape.int(0, BIG), { length: 'seats' }),
+      scores: shape.array(shape.int(0, BIG), { length: 'seats' }),
+      handMoves: shape.int(0, BIG),
+    }),
+  ),
+  'an actor exactly while the match is on, and every seat once in the order (every old seat while a newcomer waits)',
+  (s, c) => (s.phase === 'over') === (s.actor === null) && s.order.length === c.seats - (s.phase === 'join' ? 1 : 0),
+);

@@ -3,17 +3,16 @@
  * (R5: tributes up, gifts down; sealed or Peon-first, D-A4) and the merchant swap that may follow them (R6, V4,
  * D-A13). Each `apply*` here returns whether its stage is over, and `rules.ts` moves on to the next.
  *
- * Every write goes through `ctx.edit` (see `RuleContext.edit`): containers are changed in place on the simulator's
- * copy and copied once per move on the immutable path.
+ * Rules change the state in place: an immer draft on `applyMove`, the simulator's private copy on the fast path.
  * @module
  */
-import type { Rng, RuleContext, Seat, Writable } from '../../core/index.js';
+import type { Draft, Rng, RuleContext, Seat } from '../../core/index.js';
 import { JESTER, RANK_SLOTS } from './cards.js';
 import type { DalmutiEvent } from './events.js';
 import type { GiftMove, RevolutionMove, SwapCardMove, SwapMove } from './moves.js';
 import type { DalmutiState } from './state.js';
 
-type State = Writable<DalmutiState>;
+type State = Draft<DalmutiState>;
 type Context = RuleContext<DalmutiEvent>;
 
 /**
@@ -31,15 +30,15 @@ export function tributeOf(hand: readonly number[], n: number): number[] {
 
 /** Moves cards from one hand to another. */
 function transfer(state: State, ctx: Context, from: Seat, to: Seat, ranks: readonly number[]): void {
-  const hands = (state.hands = ctx.edit(state.hands));
-  const giver = (hands[from] = ctx.edit(hands[from]!));
-  const taker = (hands[to] = ctx.edit(hands[to]!));
+  const hands = state.hands;
+  const giver = hands[from]!;
+  const taker = hands[to]!;
   for (let i = 0; i < ranks.length; i++) {
     const r = ranks[i]!;
     giver[r]!--;
     taker[r]!++;
   }
-  const sizes = (state.sizes = ctx.edit(state.sizes));
+  const sizes = state.sizes;
   sizes[from]! -= ranks.length;
   sizes[to]! += ranks.length;
 }
@@ -118,7 +117,7 @@ export function applyGift(state: State, move: GiftMove, ctx: Context): boolean {
   const order = state.order;
   const gd = order[0]!;
   const ld = order[1]!;
-  const tax = (state.tax = ctx.edit(state.tax!));
+  const tax = state.tax!;
   if (state.actor === gd && tax.gdGift === null) {
     tax.gdGift = [...move.ranks];
     state.actor = ld;
@@ -187,7 +186,7 @@ function exchange(state: State, ctx: Context): void {
  * @returns whether the swap is over
  */
 export function applySwap(state: State, move: SwapMove, rng: Rng, ctx: Context): boolean {
-  const swap = (state.swap = ctx.edit(state.swap!));
+  const swap = state.swap!;
   swap.decided = true;
   swap.to = move.target;
   if (ctx.recording) ctx.emit({ type: 'swapChosen', from: swap.from, to: move.target });
@@ -204,7 +203,7 @@ export function applySwap(state: State, move: SwapMove, rng: Rng, ctx: Context):
  * @returns whether the swap is over
  */
 export function applySwapCard(state: State, move: SwapCardMove, ctx: Context): boolean {
-  const swap = (state.swap = ctx.edit(state.swap!));
+  const swap = state.swap!;
   if (swap.fromCard === null) {
     swap.fromCard = move.rank;
     state.actor = swap.to;

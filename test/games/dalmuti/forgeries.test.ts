@@ -93,7 +93,7 @@ describe('forged states are refused, one invariant at a time', () => {
   it('I1: no unknown field at any level, the fields in their order', () => {
     const s = reach(5, {}, midRound);
     expectForgery(s, (raw) => void (raw.seed = 42), 'I1', 'seed');
-    expectForgery(s, (raw) => void (raw.top!.extra = 1), 'I1', 'top');
+    expectForgery(s, (raw) => void (raw.top!.extra = 1), 'I1', 'top.extra');
     expectForgery(s, (raw) => void (raw.origin = 'deal'), 'I1', 'origin');
     expectForgery(
       s,
@@ -102,7 +102,7 @@ describe('forged states are refused, one invariant at a time', () => {
         for (const k of Object.keys(raw)) delete raw[k];
         Object.assign(raw, rest, { hand });
       },
-      'I1',
+      'I2', // the order of the fields is part of the declared shape
       '',
     );
   });
@@ -127,13 +127,14 @@ describe('forged states are refused, one invariant at a time', () => {
         raw.sizes[seat]!++;
       },
       'I3',
-      'hands',
+      // The card one too many is named where it is last found: the last hand holding a 12, or the played cards.
+      `${s.played[12]! > 0 ? 'played' : `hands.${s.hands.map((h, seat) => (h[12]! > 0 || seat === s.order[0] ? seat : -1)).reduce((a, b) => Math.max(a, b))}`}.12`,
     );
   });
 
   it('I4: sizes are the hands’ card counts', () => {
     const s = reach(5, {}, midRound);
-    expectForgery(s, (raw) => void raw.sizes[0]!++, 'I4', 'sizes');
+    expectForgery(s, (raw) => void raw.sizes[0]!++, 'I4', 'sizes.0');
   });
 
   it('I5: before play each seat holds its share of the deal; later never more', () => {

@@ -11,9 +11,7 @@ import { PASS } from '../../../src/games/dalmuti/moves.js';
 
 /** Builds a position or fails the test. */
 export function pos(p: DalmutiPosition): DalmutiState {
-  const r = fromPosition(p);
-  if (!r.ok) throw new Error(`bad position: ${JSON.stringify(r.error)}`);
-  return r.value;
+  return fromPosition(p);
 }
 
 /** The play move of a list of cards (13 = Jester), or fails the test. */

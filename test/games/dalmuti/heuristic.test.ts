@@ -18,7 +18,7 @@ function handPlace(seats: number, hero: number, seed: number, options: Record<st
     const move = actor === hero ? heuristic(view(s, actor), legal, pick) : legal[pick.int(legal.length)]!;
     if (!legal.includes(move)) throw new Error(`the heuristic chose an illegal move ${JSON.stringify(move)}`);
     rng.load(s.rng);
-    def.apply(s as never, move, { rng, emit: () => {}, recording: false, edit: (c) => c as never });
+    def.apply(s as never, move, { rng, emit: () => {}, recording: false, original: (x) => x });
     if (rng.draws > 0) (s as { rng: unknown }).rng = rng.state();
   }
   return s.lastFinish.indexOf(hero);

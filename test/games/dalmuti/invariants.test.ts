@@ -59,7 +59,7 @@ function playMatches(options: Record<string, unknown>, seats: number, matches: n
         rng,
         emit: (e) => void events.push(e),
         recording: true,
-        edit: (c) => c as never,
+        original: (x) => x,
       });
       if (rng.draws > 0) (s as { rng: unknown }).rng = rng.state();
       n++;

@@ -1,6 +1,6 @@
 // loadState and fromPosition: real states load; broken ones are rejected with the path of the problem.
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../src/core/index.js';
+import { InvalidStateError, Rng } from '../../../src/core/index.js';
 import {
   addSeat,
   type DalmutiState,
@@ -9,7 +9,7 @@ import {
   giftMove,
   joinSlotMove,
 } from '../../../src/games/dalmuti/index.js';
-import { parseMove } from '../../../src/games/dalmuti/moves.js';
+
 import { MAX_REDRAWS } from '../../../src/games/dalmuti/seating.js';
 
 function issuesOf(mutate: (s: Record<string, unknown>) => void): string[] {
@@ -29,20 +29,20 @@ describe('loadState', () => {
   });
 
   it('rejects broken states, naming the field', () => {
-    expect(issuesOf((s) => ((s.hands as number[][])[0]![5] as number)++)).toContain('sizes');
-    // A card too many, sizes updated: card conservation fails.
+    expect(issuesOf((s) => ((s.hands as number[][])[0]![5] as number)++)).toContain('sizes.0');
+    // A card too many, sizes updated: card conservation fails, at the last place that holds a 5 (a hand or played).
     expect(
       issuesOf((s) => {
         (s.hands as number[][])[0]![5]!++;
         (s.sizes as number[])[0]!++;
-      }),
-    ).toContain('hands');
+      }).filter((path) => /^(hands\.\d+|played)\.5$/.test(path)),
+    ).toHaveLength(1);
     expect(issuesOf((s) => (s.extra = 1))).toContain('extra');
     expect(issuesOf((s) => delete s.top)).toContain('top');
     expect(issuesOf((s) => (s.phase = 'dancing'))).toContain('phase');
     expect(issuesOf((s) => (s.actor = 9))).toContain('actor');
     expect(issuesOf((s) => (s.order = [0, 0, 1, 2, 3]))).toContain('order');
-    expect(issuesOf((s) => ((s.sizes as number[])[1] = 3))).toContain('sizes');
+    expect(issuesOf((s) => ((s.sizes as number[])[1] = 3))).toContain('sizes.1');
     expect(issuesOf((s) => (s.top = { seat: 0, rank: 13, naturals: 2, jesters: 0 }))).toContain('top');
     expect(issuesOf((s) => (s.roundLog = [-1]))).toContain('roundLog');
     expect(issuesOf((s) => (s.scores = [1, 2]))).toContain('scores');
@@ -55,8 +55,7 @@ describe('loadState', () => {
   it('rejects inconsistent phases', () => {
     // An empty table with passes, and a seat with no cards acting.
     expect(issuesOf((s) => (s.passes = 2))).toContain('top');
-    const r = fromPosition({ seats: 4, hands: [[], [5], [6], [7]], actor: 0 });
-    expect(r.ok).toBe(false);
+    expect(() => fromPosition({ seats: 4, hands: [[], [5], [6], [7]], actor: 0 })).toThrow(InvalidStateError);
   });
 
   it('never throws on junk', () => {
@@ -76,36 +75,37 @@ describe('loadState', () => {
 
 describe('fromPosition', () => {
   it('builds a valid state; cards in no hand count as played', () => {
-    const r = fromPosition({ seats: 4, hands: [[1, 13], [2, 2], [3], [12]] });
-    expect(r.ok).toBe(true);
-    if (r.ok) {
-      expect(r.value.played[12]).toBe(11);
-      expect(r.value.phase).toBe('play');
-      expect(dalmuti.toAct(r.value)).toBe(0);
-    }
+    const s = fromPosition({ seats: 4, hands: [[1, 13], [2, 2], [3], [12]] });
+    expect(s.played[12]).toBe(11);
+    expect(s.phase).toBe('play');
+    expect(dalmuti.toAct(s)).toBe(0);
   });
 
   it("carries origin: 'position': the invariants tied to a deal do not apply to it", () => {
-    const r = fromPosition({
+    const s = fromPosition({
       seats: 5,
       phase: 'dealt',
       hands: [[9, 10, 11], [6, 7], [8], [4, 12], [1, 2, 12]],
     });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(r.value.origin).toBe('position');
-    expect(dalmuti.view(r.value, 0).origin).toBe('position');
+    expect(s.origin).toBe('position');
+    expect(dalmuti.view(s, 0).origin).toBe('position');
     // The same state as a dealt match: most of the deck played before the taxes, short hands (I5).
-    const { origin: _origin, ...dealt } = JSON.parse(JSON.stringify(r.value)) as Record<string, unknown>;
+    const { origin: _origin, ...dealt } = JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
     const refused = dalmuti.loadState(dealt);
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.issues.map((i) => i.path)).toContain('played');
   });
 
   it('rejects impossible hands', () => {
-    expect(fromPosition({ seats: 4, hands: [[1, 1], [2], [3], [4]] }).ok).toBe(false);
-    expect(fromPosition({ seats: 4, hands: [[14], [2], [3], [4]] }).ok).toBe(false);
-    expect(fromPosition({ seats: 4, hands: [[1], [2], [3]] }).ok).toBe(false);
+    expect(() => fromPosition({ seats: 4, hands: [[1, 1], [2], [3], [4]] })).toThrow(InvalidStateError);
+    expect(() => fromPosition({ seats: 4, hands: [[14], [2], [3], [4]] })).toThrow(InvalidStateError);
+    expect(() => fromPosition({ seats: 4, hands: [[1], [2], [3]] })).toThrow(InvalidStateError);
+  });
+
+  it('throws InvalidStateError, never another error, on hostile input', () => {
+    const hostile: unknown[] = [null, 7, 'x', [], {}, { seats: 4 }, { seats: 4, hands: new Array(1_000_000).fill([]) },
+      { seats: 4, hands: [[1], [2], [3], [4]], options: { hands: 0 } }, { seats: 4, hands: [[1], [2], [3], [4]], top: { seat: 9 } }];
+    for (const input of hostile) expect(() => fromPosition(input as never)).toThrow(InvalidStateError);
   });
 });
 
@@ -191,8 +191,8 @@ describe('issue 15: setup makes only states loadState accepts', () => {
 describe('parseMove', () => {
   it('refuses a sparse array (issue 15: a gift of holes parsed to { ok: true, value: undefined })', () => {
     const holes = new Array<number>(2);
-    const r = parseMove({ type: 'gift', ranks: holes });
+    const r = dalmuti.parseMove({ type: 'gift', ranks: holes });
     expect(r.ok).toBe(false);
-    expect(parseMove({ type: 'gift', ranks: [9, 10] })).toEqual({ ok: true, value: giftMove(9, 10) });
+    expect(dalmuti.parseMove({ type: 'gift', ranks: [9, 10] })).toEqual({ ok: true, value: giftMove(9, 10) });
   });
 });

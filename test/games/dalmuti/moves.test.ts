@@ -11,7 +11,7 @@ import {
   swapCardMove,
   swapMove,
 } from '../../../src/games/dalmuti/index.js';
-import { DECLARE, DECLINE, PASS, parseMove, SKIP_SWAP } from '../../../src/games/dalmuti/moves.js';
+import { DECLARE, DECLINE, PASS, SKIP_SWAP } from '../../../src/games/dalmuti/moves.js';
 import { formatMove } from '../../../src/games/dalmuti/notation.js';
 import { pos } from './helpers.js';
 
@@ -142,7 +142,7 @@ describe('parseMove', () => {
       swapCardMove(9),
       joinSlotMove(2),
     ]) {
-      const r = parseMove(JSON.parse(JSON.stringify(m)));
+      const r = dalmuti.parseMove(JSON.parse(JSON.stringify(m)));
       expect(r.ok).toBe(true);
       if (r.ok) expect(r.value).toBe(m);
     }
@@ -169,7 +169,7 @@ describe('parseMove', () => {
       { type: 'snatch' },
     ];
     for (const b of bad) {
-      const r = parseMove(b);
+      const r = dalmuti.parseMove(b);
       expect(r.ok, JSON.stringify(b)).toBe(false);
       if (!r.ok) expect(r.error.code).toBe('BAD_SHAPE');
     }

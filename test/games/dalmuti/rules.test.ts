@@ -10,7 +10,7 @@ import {
   swapCardMove,
   swapMove,
 } from '../../../src/games/dalmuti/index.js';
-import { DECLARE, DECLINE, PASS, parseMove, SKIP_SWAP } from '../../../src/games/dalmuti/moves.js';
+import { DECLARE, DECLINE, PASS, SKIP_SWAP } from '../../../src/games/dalmuti/moves.js';
 import { winners as matchWinners } from '../../../src/games/dalmuti/score.js';
 import {
   followsSeatDraw,
@@ -539,7 +539,7 @@ describe('resolutions (§6)', () => {
   });
 
   it('D-A17: there is no deal-error move', () => {
-    expect(parseMove({ type: 'dealError' }).ok).toBe(false);
+    expect(dalmuti.parseMove({ type: 'dealError' }).ok).toBe(false);
   });
 
   it('D-A18 / V6: a newcomer joins between hands as a Merchant; the GD picks the slot', () => {

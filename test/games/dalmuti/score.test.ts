@@ -2,7 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dalmuti } from '../../../src/games/dalmuti/index.js';
-import { DEFAULT_OPTIONS } from '../../../src/games/dalmuti/options.js';
+import { OPTIONS } from '../../../src/games/dalmuti/options.js';
+
+const DEFAULT_OPTIONS = OPTIONS.defaults(4);
 import { handPoints } from '../../../src/games/dalmuti/score.js';
 
 const V1 = { ...DEFAULT_OPTIONS, scoring: true };
