@@ -3,9 +3,9 @@
  * notation. Legality itself is decided by `legalMoves` alone; this only explains.
  * @module
  */
-import { CommonCodes, type RuleViolation, violation } from '../../core/index.js';
+import { CommonCodes, type RuleViolation, type Seat, violation } from '../../core/index.js';
 import { JOKER } from './cards.js';
-import type { LinkoMove } from './moves.js';
+import type { LinkoMove, PlayMove } from './moves.js';
 import { formatCard, formatMove } from './notation.js';
 import type { LinkoState } from './state.js';
 
@@ -32,7 +32,7 @@ export const LinkoCodes = {
 } as const;
 
 /** What the hand holds of the cards a play asks for, in the notation: `2×9`, `no 9`, `1×J`, `no joker`. */
-function held(hand: readonly number[], move: LinkoMove & { type: 'play' }): string {
+function held(hand: readonly number[], move: PlayMove): string {
   const parts: string[] = [];
   if (move.value !== null)
     parts.push(hand[move.value] === 0 ? `no ${move.value}` : `${hand[move.value]}×${move.value}`);
@@ -49,13 +49,16 @@ function held(hand: readonly number[], move: LinkoMove & { type: 'play' }): stri
 export function explain(state: LinkoState, move: LinkoMove): RuleViolation {
   const t = state.table;
   const text = formatMove(move);
+  const wrongPhase = (rule: string, seat: Seat | null, must: string) =>
+    violation(CommonCodes.WRONG_PHASE, rule, `${text} is not possible now: seat ${seat} ${must}`);
   switch (t.phase) {
     case 'play':
       if (move.type === 'play') {
+        const holds = held(t.hands[t.current]!, move);
         return violation(
           CommonCodes.NOT_IN_HAND,
           'A4',
-          `cannot play ${text}: seat ${t.current} holds ${held(t.hands[t.current]!, move)}`,
+          `cannot play ${text}: seat ${t.current} holds ${holds}`,
         );
       }
       if (move.type === 'pass')
@@ -64,26 +67,13 @@ export function explain(state: LinkoState, move: LinkoMove): RuleViolation {
           'A18',
           `cannot pass: seat ${t.current} must play a set`,
         );
-      return violation(
-        CommonCodes.WRONG_PHASE,
-        'A5',
-        `${text} is not possible now: seat ${t.current} must play a set`,
-      );
+      return wrongPhase('A5', t.current, 'must play a set');
     case 'offer':
-      return violation(
-        CommonCodes.WRONG_PHASE,
-        'A5',
-        `${text} is not possible now: seat ${t.current} must take or decline the snatched set`,
-      );
+      return wrongPhase('A5', t.current, 'must take or decline the snatched set');
     case 'choice':
-      return violation(
-        CommonCodes.WRONG_PHASE,
-        'A5',
-        `${text} is not possible now: seat ${t.victim} must take the set back or discard it`,
-      );
-    default: {
+      return wrongPhase('A5', t.victim, 'must take the set back or discard it');
+    default:
       // Phases `draw` and `bonus` (a finished match never reaches here).
-      const drawer = t.phase === 'draw' ? t.victim : t.current;
       if (move.type === 'drawDeck')
         return violation(LinkoCodes.DECK_EMPTY, 'A11', `cannot ${text}: the draw pile is empty`);
       if (move.type === 'drawDisplay') {
@@ -91,16 +81,7 @@ export function explain(state: LinkoState, move: LinkoMove): RuleViolation {
         return violation(LinkoCodes.NOT_ON_DISPLAY, 'A19', `cannot ${text}: the display shows ${shown}`);
       }
       if (t.phase === 'draw')
-        return violation(
-          CommonCodes.WRONG_PHASE,
-          'A8',
-          `${text} is not possible now: seat ${drawer} must draw, one card at a time (${t.owed} owed)`,
-        );
-      return violation(
-        CommonCodes.WRONG_PHASE,
-        'A18',
-        `${text} is not possible now: seat ${drawer} may draw one card or pass`,
-      );
-    }
+        return wrongPhase('A8', t.victim, `must draw, one card at a time (${t.owed} owed)`);
+      return wrongPhase('A18', t.current, 'may draw one card or pass');
   }
 }

@@ -4,6 +4,7 @@
  * @module
  */
 import {
+  cardsOf,
   countsOf,
   type HiddenInformation,
   type Rng,
@@ -12,7 +13,7 @@ import {
   total,
 } from '../../core/index.js';
 import { cloneJson } from '../../core/json.js';
-import { CARD_KINDS, copiesOf, type LinkoCard, type LinkoSet } from './cards.js';
+import { CARD_KINDS, copiesOf, setCards } from './cards.js';
 import { type LinkoState, STATE_VERSION } from './state.js';
 import type { LinkoView } from './view.js';
 
@@ -27,8 +28,8 @@ import type { LinkoView } from './view.js';
  */
 export function shuffleHidden(state: LinkoState, seat: Seat | null, rng: Rng): LinkoState {
   const t = state.table;
-  const places = [...t.hands.map((hand) => cardsOf(hand)), t.deck];
-  const known = t.known.map((k) => cardsOf(k));
+  const places = [...t.hands.map(cardsOf), t.deck];
+  const known = t.known.map(cardsOf);
   const dealt = redealHidden(
     places,
     places.map((_, p) => p !== seat),
@@ -41,10 +42,6 @@ export function shuffleHidden(state: LinkoState, seat: Seat | null, rng: Rng): L
   return { ...copy, table: { ...copy.table, hands, deck }, rng: rng.fork().state() };
 }
 
-/** The cards of counts by card, as a list. */
-const cardsOf = (counts: readonly number[]): LinkoCard[] =>
-  counts.flatMap((n, card) => new Array<LinkoCard>(n).fill(card));
-
 /**
  * A full state consistent with what `seat` sees: the cards it cannot locate are dealt at random to the unknown parts
  * of other hands and to the draw pile. Its view for `seat` equals `view`.
@@ -55,28 +52,20 @@ const cardsOf = (counts: readonly number[]): LinkoCard[] =>
  * @throws RangeError when the view is not consistent (more cards seen than exist)
  */
 export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
-  const remaining = Array.from({ length: CARD_KINDS }, (_, c) => copiesOf(c));
-  const take = (c: LinkoCard, k = 1) => {
-    remaining[c]! -= k;
-    if (remaining[c]! < 0) throw new RangeError(`linko.sampleState: the view shows too many cards ${c}`);
-  };
-  const takeSet = (set: LinkoSet) => {
-    if (set.naturals > 0) take(set.value, set.naturals);
-    take(0, set.jokers);
-  };
   const own = view.hand ?? [];
-  own.forEach((k, c) => void take(c, k));
-  view.known.forEach((k, s) => {
-    if (s !== seat) k.forEach((n, c) => void take(c, n));
-  });
-  for (const st of view.stacks) for (const set of st) takeSet(set);
-  for (const c of view.display) take(c);
-  for (const c of view.discard) take(c);
-  if (view.limbo) takeSet(view.limbo);
-  const pool: LinkoCard[] = [];
-  remaining.forEach((n, c) => {
-    for (let i = 0; i < n; i++) pool.push(c);
-  });
+  const others = view.known.filter((_, s) => s !== seat);
+  const sets = [...view.stacks.flat(), ...(view.limbo ? [view.limbo] : [])];
+  const seen = countsOf(
+    [...[own, ...others].flatMap(cardsOf), ...sets.flatMap(setCards), ...view.display, ...view.discard],
+    CARD_KINDS,
+  );
+  const pool = cardsOf(
+    seen.map((n, card) => {
+      if (n > copiesOf(card))
+        throw new RangeError(`linko.sampleState: the view shows too many cards ${card}`);
+      return copiesOf(card) - n;
+    }),
+  );
   rng.shuffle(pool);
   const hands = view.handSizes.map((size, s) => {
     if (s === seat) return own.slice();

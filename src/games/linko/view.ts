@@ -5,59 +5,30 @@
  * @module
  */
 import { type Seat, total } from '../../core/index.js';
-import type { LinkoCard, LinkoSet } from './cards.js';
-import type { LinkoOptions } from './options.js';
 import { toAct } from './rules.js';
 import { score } from './score.js';
-import type { LinkoGameResult, LinkoPhase, LinkoState } from './state.js';
+import type { LinkoState, LinkoTable } from './state.js';
 
 /**
- * A seat's (or a spectator's) view of a Linko match.
+ * A seat's (or a spectator's) view of a Linko match: the match's seats, options, game and results, the table as the
+ * state has it but for the hands and the draw pile, and these fields.
  * @category View
  */
-export interface LinkoView {
+export interface LinkoView
+  extends Pick<LinkoState, 'seats' | 'options' | 'gameIndex' | 'results'>,
+    Omit<LinkoTable, 'hands' | 'deck'> {
   /** Whose view this is; `null` for a spectator. */
   readonly seat: Seat | null;
-  /** How many seats play. */
-  readonly seats: number;
-  /** The match options. */
-  readonly options: LinkoOptions;
   /** How the match began: dealt by `setup` (`deal`) or from an explicit position (`position`, see `fromPosition`). */
   readonly origin: 'deal' | 'position';
-  /** The index of the game being played (0-based). */
-  readonly gameIndex: number;
-  /** The finished games. */
-  readonly results: readonly LinkoGameResult[];
-  /** Turns completed in this game. */
-  readonly turn: number;
-  /** The turn owner. */
-  readonly current: Seat;
   /** The seat deciding now, or `null` when the match is over. */
   readonly toAct: Seat | null;
-  /** What is being decided now. */
-  readonly phase: LinkoPhase;
   /** The viewer's own hand as counts (index 0 = jokers); `null` for a spectator. */
   readonly hand: readonly number[] | null;
   /** Per seat, the number of cards in hand (A17). */
   readonly handSizes: readonly number[];
-  /** Per seat, the cards publicly known to be in that hand (taken snatched sets, display draws), as counts. */
-  readonly known: readonly (readonly number[])[];
-  /** Per seat, its stack: sets bottom first with their values. */
-  readonly stacks: readonly (readonly LinkoSet[])[];
   /** Cards in the draw pile. */
   readonly deckSize: number;
-  /** The display, in list order. */
-  readonly display: readonly LinkoCard[];
-  /** The discard pile, oldest first (A16). */
-  readonly discard: readonly LinkoCard[];
-  /** Seats still to be snatched from this turn, in order. */
-  readonly victims: readonly Seat[];
-  /** The seat being snatched from now, or `null`. */
-  readonly victim: Seat | null;
-  /** The snatched set whose fate is being decided, or `null`. */
-  readonly limbo: LinkoSet | null;
-  /** Cards the victim still owes. */
-  readonly owed: number;
   /** Per seat, the match score so far (finished games plus the running score of this one). */
   readonly scores: readonly number[];
 }
@@ -70,7 +41,7 @@ export interface LinkoView {
  * @param seat - a seat or `null`
  */
 export function view(state: LinkoState, seat: Seat | null): LinkoView {
-  const t = state.table;
+  const { hands, deck, ...shown } = state.table;
   return {
     seat,
     seats: state.seats,
@@ -78,21 +49,11 @@ export function view(state: LinkoState, seat: Seat | null): LinkoView {
     origin: state.origin ?? 'deal',
     gameIndex: state.gameIndex,
     results: state.results,
-    turn: t.turn,
-    current: t.current,
     toAct: toAct(state),
-    phase: t.phase,
-    hand: seat === null ? null : t.hands[seat]!,
-    handSizes: t.hands.map((hand) => total(hand)),
-    known: t.known,
-    stacks: t.stacks,
-    deckSize: t.deck.length,
-    display: t.display,
-    discard: t.discard,
-    victims: t.victims,
-    victim: t.victim,
-    limbo: t.limbo,
-    owed: t.owed,
+    ...shown,
+    hand: seat === null ? null : hands[seat]!,
+    handSizes: hands.map((hand) => total(hand)),
+    deckSize: deck.length,
     scores: score(state),
   };
 }
