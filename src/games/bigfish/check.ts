@@ -103,19 +103,14 @@ function dealOf(s: State): ReturnType<typeof setup> | null {
 function checkTurn(s: State, report: Report): void {
   const { turnRow, placed } = s;
   if (s.phase === 'place') {
-    if ((turnRow === null) !== (placed === 0))
-      report('turnRow', 'set exactly when a card was placed this turn (the first placement fixes it)');
-    else if (turnRow !== null && !isLive(s.rows[turnRow]))
-      report('turnRow', "the turn's row is not an open row");
-    if (placed >= s.options.maxPlacements)
-      report('placed', `the turn ends after ${s.options.maxPlacements} placements`);
-    if (s.hands[s.turn]!.length === 0)
-      report(`hands.${s.turn}`, 'the seat to act has no card (its turn has ended)');
+    if ((turnRow === null) !== (placed === 0)) report('turnRow', 'set exactly once a card was placed');
+    else if (turnRow !== null && !isLive(s.rows[turnRow])) report('turnRow', 'not an open row');
+    if (placed >= s.options.maxPlacements) report('placed', `the turn ends at ${s.options.maxPlacements}`);
+    if (s.hands[s.turn]!.length === 0) report(`hands.${s.turn}`, 'the seat to act has no card');
   } else if (isPending(s)) {
     if (turnRow === null || placed === 0 || s.rows[turnRow] === null)
       report('turnRow', 'a take needs the row that was completed this turn');
-  } else if (turnRow !== null || placed !== 0)
-    report('placed', 'no turn is in progress once the match is over');
+  } else if (turnRow !== null || placed !== 0) report('placed', 'no turn goes on once the match is over');
 }
 
 /** I22: the cards against the deal from the stored stream (R1–R8). */
@@ -127,8 +122,7 @@ function checkDeal(s: State, report: Report): void {
   }
   const leftOf = (have: readonly BigFishCard[], of: readonly BigFishCard[]) =>
     have.length <= of.length && have.every((c, i) => c === of[i]); // cards leave from the top (the end) only
-  if (!sameList(dealt.box, s.box))
-    report('box', 'not the cards the deal from the stored random stream boxed');
+  if (!sameList(dealt.box, s.box)) report('box', 'not the cards the deal boxed');
   s.piles.forEach((pile, p) => {
     const whole = dealt.piles[p]!; // the pile once the first hand was drawn from it (R3)
     const drawn = kindCounts([...dealt.hands[p]!, ...whole.slice(pile.length)]);
@@ -165,35 +159,24 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   inv('I5', DEALT, (s, report) => {
     const o = s.options;
     const boxed = deckSize(o.deck) - s.seats * o.pileSize - o.rowCount - o.commonDeckSize;
-    if (s.box.length !== boxed)
-      report(
-        'box',
-        `the deal boxes ${boxed} cards (the deck less piles, rows and common deck), not ${s.box.length}`,
-      );
+    if (s.box.length !== boxed) report('box', `the deal boxes ${boxed} cards, not ${s.box.length}`);
   }),
   // I6: a seat has placed pileSize − |hand| − |pile| cards, never fewer than none, nor fewer than this turn's
   inv('I6', DEALT, (s, report) => {
     if (placedBy(s) !== null) return;
     const played = s.hands.map((h, p) => s.options.pileSize - h.length - s.piles[p]!.length);
     played.forEach((n, p) => {
-      if (n < 0)
-        report(`piles.${p}`, `hand and pile hold more than the ${s.options.pileSize} cards of the deal`);
+      if (n < 0) report(`piles.${p}`, `hand and pile hold more than the ${s.options.pileSize} dealt`);
     });
-    if (played.every((n) => n >= 0))
-      report(
-        'placed',
-        `seat ${s.turn} has placed ${played[s.turn]} cards in all, fewer than ${s.placed} this turn`,
-      );
+    if (played.every((n) => n >= 0)) report('placed', `${s.placed} this turn, ${played[s.turn]} in all`);
   }),
   // I7: hands are refilled from the pile to handSize at the end of every turn, and never hold more (R3)
   inv('I7', ALWAYS, (s, report) => {
     const size = s.options.handSize;
     s.hands.forEach((hand, p) => {
       const used = inTurn(s, p) ? s.placed : 0;
-      if (hand.length + used > size)
-        report(`hands.${p}`, `more than ${size} cards${used > 0 ? ' with this turn’s' : ''}`);
-      else if (hand.length + used < size && s.piles[p]!.length > 0)
-        report(`hands.${p}`, 'not refilled from the pile');
+      if (hand.length + used > size) report(`hands.${p}`, `more than ${size} cards, placed ones included`);
+      else if (hand.length + used < size && s.piles[p]!.length > 0) report(`hands.${p}`, 'not refilled');
     });
   }),
   // I8, turn order (R9): the seats that have not had a turn yet are exactly those from the seat to act on (clockwise
@@ -208,11 +191,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       (over ? pos(p) > pos(s.turn) : pos(p) >= pos(s.turn)) ? [p] : [],
     );
     if (waiting.length > 0 && !sameList(waiting, expected))
-      report(
-        'turn',
-        `seat ${s.turn} ${over ? 'had the last turn' : 'is to act'}, but seats ${waiting.join(', ')} have not had a ` +
-          `turn yet (clockwise from seat ${s.options.startSeat})`,
-      );
+      report('turn', `out of turn: seats ${waiting.join(', ')} have not had a turn yet`);
   }),
   // I9: every take moves rowLength cards to the taker's piles, then turns up a common card or closes the slot
   inv('I9', DEALT, (s, report) => {
@@ -220,11 +199,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     const drawn = s.options.commonDeckSize - s.common.length;
     const closed = s.rows.filter((r) => r === null).length;
     const expected = (drawn + closed + (s.phase === 'chooseBonus' ? 1 : 0)) * s.options.rowLength;
-    if (taken !== expected)
-      report(
-        'common',
-        `${taken} cards in plus and minus piles; ${drawn} drawn and ${closed} closed slots mean ${expected}`,
-      );
+    if (taken !== expected) report('common', `${taken} cards taken, but the table says ${expected}`);
   }),
   // I10: a seat's plus and minus piles are whole takes, each with 2 to 5 plus cards (S1, S2)
   inv('I10', DEALT, (s, report) => {
@@ -234,7 +209,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       const n = plus.length + s.minus[p]!.length;
       if (n % L !== 0) report(`minus.${p}`, `plus and minus hold ${n} cards, not whole rows of ${L}`);
       else if (plus.length < 2 * takes(s, p) || plus.length > most * takes(s, p))
-        report(`plus.${p}`, `${takes(s, p)} takes give 2–${most} plus cards each, not ${plus.length} in all`);
+        report(`plus.${p}`, `not 2–${most} plus cards for each of ${takes(s, p)} takes`);
     });
   }),
   // I11, rows: a live row holds 1 to rowLength − 1 cards; the row of a pending take is full (plus choice) or empty
@@ -253,33 +228,29 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   // I13: the phase against the options (V1, V3)
   inv('I13', ALWAYS, (s, report) => {
     const row = s.turnRow === null ? null : s.rows[s.turnRow];
-    if (s.phase === 'choosePlus' && s.options.plusSelection !== 'playerChoice')
-      report('phase', 'a plus choice needs plusSelection playerChoice');
-    else if (
-      s.phase === 'choosePlus' &&
-      row?.length === s.options.rowLength &&
-      plusSelections(row).length < 2
-    )
+    const choice = s.phase === 'choosePlus';
+    if (choice && s.options.plusSelection !== 'playerChoice')
+      report('phase', 'needs plusSelection playerChoice');
+    else if (choice && row?.length === s.options.rowLength && plusSelections(row).length < 2)
       report('phase', 'a plus choice needs a row with more than one choice');
     if (s.phase === 'chooseBonus' && !s.options.advanced)
-      report('phase', 'a bonus choice needs the advanced rules');
+      report('phase', 'a bonus choice needs advanced rules');
   }),
   // I14: over exactly when nobody holds a card or no row is open, outside a pending take (§5, B-A3)
   inv('I14', ALWAYS, (s, report) => {
     const ended = s.hands.every((h) => h.length === 0) || !s.rows.some(isLive);
     if (s.phase === 'over' && !ended) report('phase', 'over, though cards are held and a row is open');
-    if (s.phase === 'place' && ended)
-      report('phase', 'the match goes on, though nobody holds a card or no row is open');
+    if (s.phase === 'place' && ended) report('phase', 'not over, though nobody can place');
   }),
   // I15: the bonus cards against the options (R8): none in the basic game; A/B/C then D–I; B and C never held
   inv('I15', ALWAYS, (s, report) => {
     const ids = s.bonuses.map((x) => x.id).join('');
     if (!s.options.advanced && ids !== '') report('bonuses', 'no bonus cards in the basic game');
     else if (s.options.advanced && !/^[ABC]DEFGHI$/.test(ids))
-      report('bonuses', 'expected one of A/B/C, then D–I');
+      report('bonuses', 'not one of A/B/C, then D–I');
     s.bonuses.forEach((x, i) => {
       if ((x.id === 'B' || x.id === 'C') && x.holder !== null)
-        report(`bonuses.${i}.holder`, 'B and C are awarded at the end, never held');
+        report(`bonuses.${i}.holder`, 'B and C are never held');
     });
   }),
   // I16: at most one bonus that counts per take (one per turn), none without a take (BON)
@@ -290,7 +261,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       if (held.length > 0 && (counting > takes(s, p) || takes(s, p) === 0))
         report(
           `bonuses.${s.bonuses.indexOf(held[0]!)}.holder`,
-          `seat ${p} holds ${held.length} bonus cards but took ${takes(s, p)} rows`,
+          `more bonus cards than the ${takes(s, p)} takes`,
         );
     }
   }),
@@ -320,7 +291,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   // I20: the mistake card never moves in reject mode (R7, V2)
   inv('I20', ALWAYS, (s, report) => {
     if (s.options.mistakes === 'reject' && s.mistakeHolder !== null)
-      report('mistakeHolder', 'the mistake card never moves in reject mode');
+      report('mistakeHolder', 'moved in reject mode');
   }),
   // I21: revealed cards: shown by a mistake (penalty mode), still in the hand, each kind once
   inv('I21', ALWAYS, (s, report) => {
@@ -329,8 +300,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       if (shown.length === 0) return;
       if (s.options.mistakes === 'reject')
         report(path, 'cards are revealed only by mistakes, in penalty mode');
-      else if (s.mistakeHolder === null)
-        report(path, 'revealed by a mistake, but the mistake card never moved');
+      else if (s.mistakeHolder === null) report(path, 'revealed, but the mistake card never moved');
       else if (new Set(shown).size !== shown.length) report(path, 'a card is known to be in a hand once');
       else if (!contains(kindCounts(s.hands[p]!), kindCounts(shown))) report(path, 'not all in the hand');
     });

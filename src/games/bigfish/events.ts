@@ -9,14 +9,24 @@
  */
 import type { MatchOverEvent, Seat, Secret } from '../../core/index.js';
 import type { BigFishCard } from './cards.js';
+import type { EndBonusAward } from './score.js';
 import type { ClaimableBonus } from './state.js';
+import type { Take } from './take.js';
+
+/**
+ * What every event about one seat carries: its kind, and the seat (who placed, took, chose, drew, ended the turn, is
+ * out or made the mistake).
+ * @inline @category Events
+ */
+export interface SeatEvent<T extends string> {
+  /** Discriminant. */
+  readonly type: T;
+  /** The seat the event is about. */
+  readonly seat: Seat;
+}
 
 /** A card went to the right end of a row. @inline @category Events */
-export interface CardPlacedEvent {
-  /** Discriminant. */
-  readonly type: 'cardPlaced';
-  /** Who placed it. */
-  readonly seat: Seat;
+export interface CardPlacedEvent extends SeatEvent<'cardPlaced'> {
   /** The card. */
   readonly card: BigFishCard;
   /** The row slot, from 0 (people count rows from 1). */
@@ -26,19 +36,9 @@ export interface CardPlacedEvent {
 }
 
 /** A completed row was taken and split into plus and minus cards (spec S1–S2). @inline @category Events */
-export interface RowTakenEvent {
-  /** Discriminant. */
-  readonly type: 'rowTaken';
-  /** The taker. */
-  readonly seat: Seat;
+export interface RowTakenEvent extends SeatEvent<'rowTaken'>, Take {
   /** The row slot, from 0 (people count rows from 1). */
   readonly row: number;
-  /** The row's cards, left to right. */
-  readonly cards: readonly BigFishCard[];
-  /** The cards that went to the plus pile. */
-  readonly plus: readonly BigFishCard[];
-  /** The cards that went to the minus pile. */
-  readonly minus: readonly BigFishCard[];
   /** Sum of the plus values. */
   readonly plusSum: number;
   /** Sum of the minus values. */
@@ -46,41 +46,25 @@ export interface RowTakenEvent {
 }
 
 /** A row was completed and the taker must pick the plus cards (spec V3). @inline @category Events */
-export interface PlusChoiceEvent {
-  /** Discriminant. */
-  readonly type: 'plusChoice';
-  /** Who chooses. */
-  readonly seat: Seat;
+export interface PlusChoiceEvent extends SeatEvent<'plusChoice'> {
   /** The row slot, from 0 (people count rows from 1). */
   readonly row: number;
 }
 
 /** A take qualified for several bonuses; the taker must pick one (spec BON). @inline @category Events */
-export interface BonusChoiceEvent {
-  /** Discriminant. */
-  readonly type: 'bonusChoice';
-  /** Who chooses. */
-  readonly seat: Seat;
+export interface BonusChoiceEvent extends SeatEvent<'bonusChoice'> {
   /** The bonuses to choose from. */
   readonly options: readonly ClaimableBonus[];
 }
 
 /** A bonus card was taken from the supply. @inline @category Events */
-export interface BonusClaimedEvent {
-  /** Discriminant. */
-  readonly type: 'bonusClaimed';
-  /** Who took it. */
-  readonly seat: Seat;
+export interface BonusClaimedEvent extends SeatEvent<'bonusClaimed'> {
   /** Which bonus. */
   readonly bonus: ClaimableBonus;
 }
 
 /** Bonus A was taken from another player. @inline @category Events */
-export interface BonusStolenEvent {
-  /** Discriminant. */
-  readonly type: 'bonusStolen';
-  /** Who took it. */
-  readonly seat: Seat;
+export interface BonusStolenEvent extends SeatEvent<'bonusStolen'> {
   /** Always A. */
   readonly bonus: 'A';
   /** Who held it before. */
@@ -110,11 +94,7 @@ export interface RowClosedEvent {
  * other seat's copy (`bigfish.eventsFor`) it is `null`, and the count stays.
  * @inline @category Events
  */
-export interface HandRefilledEvent {
-  /** Discriminant. */
-  readonly type: 'handRefilled';
-  /** Whose hand. */
-  readonly seat: Seat;
+export interface HandRefilledEvent extends SeatEvent<'handRefilled'> {
   /** How many cards were drawn. */
   readonly count: number;
   /**
@@ -127,44 +107,30 @@ export interface HandRefilledEvent {
 }
 
 /** A turn ended. @inline @category Events */
-export interface TurnEndedEvent {
-  /** Discriminant. */
-  readonly type: 'turnEnded';
-  /** Whose turn it was. */
-  readonly seat: Seat;
+export interface TurnEndedEvent extends SeatEvent<'turnEnded'> {
   /** How many cards were placed. */
   readonly placed: number;
 }
 
 /** A player has no cards left in hand or pile and takes no more turns (spec §5). @inline @category Events */
-export interface PlayerOutEvent {
+export type PlayerOutEvent = SeatEvent<'playerOut'>;
+
+/**
+ * An end-of-game bonus (B or C, spec §5) was paid to a seat: its award (10 alone; on a tie 5 each, or 10/k with
+ * `tieSplit: 'splitTen'`, spec B-A8); reported just before `matchOver`, once per award.
+ * @inline @category Events
+ */
+export interface EndBonusEvent extends EndBonusAward {
   /** Discriminant. */
-  readonly type: 'playerOut';
-  /** Who is out. */
-  readonly seat: Seat;
+  readonly type: 'endBonus';
 }
 
 /**
- * An end-of-game bonus (B or C, spec §5) was paid to a seat; reported just before `matchOver`, once per award.
+ * An illegal placement attempt in penalty mode: the card went back to hand, and the offender (`seat`) now holds the
+ * mistake card (spec V2).
  * @inline @category Events
  */
-export interface EndBonusEvent {
-  /** Discriminant. */
-  readonly type: 'endBonus';
-  /** Which bonus card. */
-  readonly bonus: 'B' | 'C';
-  /** Who scores it. */
-  readonly seat: Seat;
-  /** Its points: 10 alone; on a tie 5 each, or 10/k with `tieSplit: 'splitTen'` (spec B-A8). */
-  readonly points: number;
-}
-
-/** An illegal placement attempt in penalty mode: the card went back to hand, the mistake card moved (spec V2). @inline @category Events */
-export interface MistakeEvent {
-  /** Discriminant. */
-  readonly type: 'mistake';
-  /** The offender, who now holds the mistake card. */
-  readonly seat: Seat;
+export interface MistakeEvent extends SeatEvent<'mistake'> {
   /** The card that was placed illegally and taken back (now known to be in the offender's hand). */
   readonly card: BigFishCard;
   /** The row slot it was put on, from 0. */

@@ -42,13 +42,7 @@ export const BigFishCodes = {
   BONUS_NOT_OFFERED: 'BONUS_NOT_OFFERED',
 } as const;
 
-/** The phase in which each kind of move is decided, and what is decided in each phase, in words. */
-const PHASE_OF = {
-  place: 'place',
-  endTurn: 'place',
-  choosePlus: 'choosePlus',
-  chooseBonus: 'chooseBonus',
-} as const;
+/** What is decided in each phase, in words. */
 const PHASE_WORDS: Readonly<Record<BigFishState['phase'], string>> = {
   place: 'a placement or the end of the turn',
   choosePlus: 'the plus cards of the completed row',
@@ -106,7 +100,7 @@ export function explainPlacement(state: BigFishState, m: PlaceMove): RuleViolati
  */
 export function explain(state: BigFishState, m: BigFishMove): RuleViolation | null {
   if (state.phase === 'over') return violation(CommonCodes.GAME_OVER, null, 'the match is over');
-  if (PHASE_OF[m.type] !== state.phase) {
+  if ((m.type === 'endTurn' ? 'place' : m.type) !== state.phase) {
     return violation(
       CommonCodes.WRONG_PHASE,
       null,

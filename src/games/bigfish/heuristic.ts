@@ -6,7 +6,7 @@
  */
 import type { Rng } from '../../core/index.js';
 import { type BigFishCard, cardValue, sumValues } from './cards.js';
-import type { BigFishMove } from './moves.js';
+import { type BigFishMove, type PlaceMove, placedCard } from './moves.js';
 import { mistakeOf } from './rules.js';
 import type { ClaimableBonus } from './state.js';
 import { BONUS_POINTS, highestPlus, qualifyingBonuses, splitRow } from './take.js';
@@ -24,8 +24,8 @@ function takeValue(cards: readonly BigFishCard[], plus: readonly BigFishCard[]):
   return p - (sumValues(cards) - p);
 }
 
-function placementValue(v: BigFishView, m: Extract<BigFishMove, { type: 'place' }>): number {
-  const c: BigFishCard = `${m.colour}${m.value}`;
+function placementValue(v: BigFishView, m: PlaceMove): number {
+  const c = placedCard(m);
   // Penalty mode lists mistaken placements too (V2): never make one on purpose.
   if (v.options.mistakes === 'penalty' && mistakeOf(v, c, m.row) !== null) return MISTAKE_VALUE;
   const row = [...v.rows[m.row]!, c];

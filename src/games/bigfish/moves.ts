@@ -21,6 +21,7 @@ import {
   COLOURS,
   type Colour,
   cardIndex,
+  cardValue,
   colourOf,
   compareCards,
   isCard,
@@ -68,9 +69,8 @@ const PLACE_MOVES: PlaceMove[] = [];
 for (let kind = 0; kind < CARD_KINDS.length; kind++) {
   const card = CARD_KINDS[kind]!;
   for (let row = 0; row < MAX_ROWS; row++) {
-    const colour = colourOf(card);
-    const value = (card.charCodeAt(1) - 48) as Value;
-    PLACE_MOVES[kind * MAX_ROWS + row] = Object.freeze({ type: 'place', colour, value, row });
+    const move = { type: 'place', colour: colourOf(card), value: cardValue(card), row } as const;
+    PLACE_MOVES[kind * MAX_ROWS + row] = Object.freeze(move);
   }
 }
 

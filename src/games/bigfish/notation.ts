@@ -4,7 +4,6 @@
  * The data keeps its own compact form (`{ colour: 'B', value: 4, row: 2 }`); only words for people count rows from 1.
  * @module
  */
-import type { Seat } from '../../core/index.js';
 import {
   type BigFishCard,
   COLOUR_NAMES,
@@ -128,22 +127,14 @@ export function parseMoveText(text: string): BigFishMove | null {
   return null;
 }
 
-/** Seats in words: `seat 0`, `seats 0 and 2`, `seats 0, 1 and 2`. */
-function formatSeats(seats: readonly Seat[]): string {
-  if (seats.length === 1) return `seat ${seats[0]}`;
-  return `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
+/** A list in words: `A`, `A or D`, `F, G or H` (with `'and'`: `0, 1 and 2`). */
+function listWords(items: readonly (string | number)[], last: 'and' | 'or'): string {
+  return items.length === 1 ? String(items[0]) : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 }
 
 /** Points in words: whole numbers as they are, fractions (a split of ten) to two decimals. */
 function formatPoints(points: number): string {
   return Number.isInteger(points) ? String(points) : points.toFixed(2);
-}
-
-/** Alternatives in words: `A or D`, `F, G or H`. */
-function formatChoices(bonuses: readonly ClaimableBonus[]): string {
-  return bonuses.length === 1
-    ? bonuses[0]!
-    : `${bonuses.slice(0, -1).join(', ')} or ${bonuses[bonuses.length - 1]}`;
 }
 
 /**
@@ -168,7 +159,7 @@ export function describeEvent(event: BigFishEvent): string {
     case 'plusChoice':
       return `seat ${event.seat} chooses the plus cards of ${formatRow(event.row)}`;
     case 'bonusChoice':
-      return `seat ${event.seat} chooses one bonus: ${formatChoices(event.options)}`;
+      return `seat ${event.seat} chooses one bonus: ${listWords(event.options, 'or')}`;
     case 'bonusClaimed':
       return `seat ${event.seat} claimed bonus ${event.bonus}`;
     case 'bonusStolen':
@@ -189,11 +180,13 @@ export function describeEvent(event: BigFishEvent): string {
       return `seat ${event.seat} has no cards left and is out`;
     case 'endBonus':
       return `seat ${event.seat} scores end bonus ${event.bonus}: +${formatPoints(event.points)}`;
-    case 'matchOver':
+    case 'matchOver': {
+      const one = event.winners.length === 1;
       return (
         `the match is over: ${event.scores.map((s, seat) => `seat ${seat} ${formatPoints(s)}`).join(', ')}; ` +
-        `${formatSeats(event.winners)} ${event.winners.length === 1 ? 'wins' : 'share the win'}`
+        `${one ? 'seat' : 'seats'} ${listWords(event.winners, 'and')} ${one ? 'wins' : 'share the win'}`
       );
+    }
     case 'mistake':
       return (
         `seat ${event.seat} tried ${formatCard(event.card)} → ${formatRow(event.row)} against ${event.rule} ` +
@@ -218,7 +211,7 @@ function phaseWords(view: BigFishView): string {
     case 'choosePlus':
       return `Seat ${view.turn} to choose the plus cards${view.turnRow === null ? '' : ` of ${formatRow(view.turnRow)}`}.`;
     case 'chooseBonus':
-      return `Seat ${view.turn} to choose one bonus: ${formatChoices(view.bonusOptions)}.`;
+      return `Seat ${view.turn} to choose one bonus: ${listWords(view.bonusOptions, 'or')}.`;
     case 'over':
       return 'The match is over.';
   }

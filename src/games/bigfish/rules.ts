@@ -278,8 +278,7 @@ function penalise(s: State, c: BigFishCard, row: number, rule: 'L1' | 'L2', ctx:
 function placeCard(s: State, c: BigFishCard, row: number, ctx: Ctx): void {
   const seat = s.turn;
   removeCard(s.hands[seat]!, c);
-  const known = s.revealed[seat]!;
-  if (known.length > 0 && known.includes(c)) removeCard(known, c); // a revealed copy is the one played, as far as anyone can tell (V2)
+  removeCard(s.revealed[seat]!, c); // a revealed copy is the one played, as far as anyone can tell (V2)
   const cards = s.rows[row]!;
   cards.push(c); // cards always go to the right end (B-A13)
   s.placed++;
@@ -389,18 +388,11 @@ function finishTurn(s: State, ctx: Ctx): void {
   s.placed = 0;
   s.turnRow = null;
   s.bonusThisTurn = false;
-  const n = s.hands.length;
-  let next: Seat | null = null;
-  for (let i = 1; i <= n; i++) {
-    const t = (seat + i) % n;
-    if (s.hands[t]!.length > 0) {
-      next = t; // players with no cards are skipped
-      break;
-    }
-  }
+  let next = (seat + 1) % s.seats; // the next seat clockwise that holds cards: players with no cards are skipped
+  while (next !== seat && s.hands[next]!.length === 0) next = (next + 1) % s.seats;
   let anyRow = false; // a loop, not `some`: callbacks over a frozen array take a slow path in V8
   for (let r = 0; r < s.rows.length && !anyRow; r++) anyRow = (s.rows[r]?.length ?? 0) > 0;
-  if (next === null || !anyRow) {
+  if (s.hands[next]!.length === 0 || !anyRow) {
     // §5: the game ends when nobody holds cards; B-A3: or when no row is left to place on
     s.phase = 'over';
     if (ctx.recording) {

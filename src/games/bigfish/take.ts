@@ -10,6 +10,7 @@ import {
   cardIndex,
   cardValue,
   colourOf,
+  removeCard,
   sortCards,
   sumValues,
 } from './cards.js';
@@ -115,12 +116,7 @@ export function plusSelections(cards: readonly BigFishCard[]): BigFishCard[][] {
  */
 export function splitRow(cards: readonly BigFishCard[], plus: readonly BigFishCard[]): Take {
   const minus = cards.slice();
-  for (const c of plus) {
-    // one copy of each plus card leaves the row (shifted by hand: `splice` allocates)
-    const last = minus.length - 1;
-    for (let i = minus.indexOf(c); i < last; i++) minus[i] = minus[i + 1]!;
-    minus.pop();
-  }
+  for (const c of plus) removeCard(minus, c); // one copy of each plus card leaves the row
   return { cards: cards.slice(), plus: sortCards(plus), minus: sortCards(minus) };
 }
 
