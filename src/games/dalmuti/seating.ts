@@ -9,6 +9,7 @@
  */
 import {
   cardsOf,
+  isPlainObject,
   err,
   ok,
   type Result,
@@ -23,6 +24,7 @@ import { deckCounts, RANK_SLOTS } from './cards.js';
 import type { DalmutiEvent } from './events.js';
 import type { JoinSlotMove } from './moves.js';
 import type { DalmutiOptions } from './options.js';
+import { dalmuti } from './game.js';
 import type { DalmutiState } from './state.js';
 
 /**
@@ -202,7 +204,8 @@ export function whyNoJoin(state: DalmutiState): string | null {
  *
  * @remarks Game-specific helper.
  * @param state - a state right after a deal (no decision of the hand made yet)
- * @returns the grown state (plain JSON, ready for `dalmuti.loadState`), or why a seat cannot be added now
+ * @returns the grown state, loaded (frozen), or why a seat cannot be added now: `state` is not a state `dalmuti.loadState`
+ *   accepts, or not right after a deal
  * @example
  * ```ts
  * const grown = addSeat(dalmuti.setup({ seats: 5, seed: 1, hands: 3 }));
@@ -214,6 +217,9 @@ export function whyNoJoin(state: DalmutiState): string | null {
  * @category Dalmuti
  */
 export function addSeat(state: DalmutiState): Result<DalmutiState, StateError> {
+  // A state from outside is trusted only once it loads: a forged one is refused with loadState's own error.
+  const loaded = dalmuti.loadState(state, { positions: isPlainObject(state) && state.origin === 'position' });
+  if (!loaded.ok) return loaded;
   const why = whyNoJoin(state);
   if (why !== null)
     return err({
@@ -249,7 +255,7 @@ export function addSeat(state: DalmutiState): Result<DalmutiState, StateError> {
     handMoves: 0,
     rng: state.rng,
   };
-  return ok(JSON.parse(JSON.stringify(grown)) as DalmutiState);
+  return dalmuti.loadState(JSON.parse(JSON.stringify(grown)), { positions: state.origin === 'position' });
 }
 
 /**

@@ -1,6 +1,6 @@
 // loadState and fromPosition: real states load; broken ones are rejected with the path of the problem.
 import { describe, expect, it } from 'vitest';
-import { InvalidStateError, Rng } from '../../../src/core/index.js';
+import { InvalidStateError, Rng, total } from '../../../src/core/index.js';
 import {
   addSeat,
   type DalmutiState,
@@ -44,12 +44,12 @@ describe('loadState', () => {
     expect(issuesOf((s) => (s.order = [0, 0, 1, 2, 3]))).toContain('order');
     expect(issuesOf((s) => ((s.sizes as number[])[1] = 3))).toContain('sizes.1');
     expect(issuesOf((s) => (s.top = { seat: 0, rank: 13, naturals: 2, jesters: 0 }))).toContain('top');
-    expect(issuesOf((s) => (s.roundLog = [-1]))).toContain('roundLog');
+    expect(issuesOf((s) => (s.roundLog = [-1]))).toContain('roundLog.0');
     expect(issuesOf((s) => (s.scores = [1, 2]))).toContain('scores');
     expect(issuesOf((s) => (s.hand = 0))).toContain('hand');
     expect(
       issuesOf((s) => (s.tax = { gdGift: [1, 2, 3], gpTribute: null, ldGift: null, lpTribute: null })),
-    ).toContain('tax');
+    ).toContain('tax.gdGift');
   });
 
   it('rejects inconsistent phases', () => {
@@ -194,5 +194,82 @@ describe('parseMove', () => {
     const r = dalmuti.parseMove({ type: 'gift', ranks: holes });
     expect(r.ok).toBe(false);
     expect(dalmuti.parseMove({ type: 'gift', ranks: [9, 10] })).toEqual({ ok: true, value: giftMove(9, 10) });
+  });
+});
+
+/** The first state of a seeded random playout that satisfies `want`. */
+function reachState(seats: number, options: Record<string, unknown>, want: (s: DalmutiState) => boolean): DalmutiState {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    let s = dalmuti.setup({ seats, seed: `reach-${attempt}`, ...options } as never);
+    const rng = Rng.fromSeed(attempt);
+    while (!dalmuti.isOver(s)) {
+      if (want(s)) return s;
+      const legal = dalmuti.legalMoves(s);
+      s = dalmuti.applyMove(s, legal[rng.int(legal.length)]!);
+    }
+  }
+  throw new Error('no such state reached');
+}
+
+/** A writable JSON copy of a state. */
+const thaw = (s: DalmutiState) =>
+  JSON.parse(JSON.stringify(s)) as DalmutiState & { hands: number[][]; tax: { gdGift: number[] } };
+
+/** The `path (id)` of every issue loadState reports. */
+function refusedAs(raw: unknown): string[] {
+  const r = dalmuti.loadState(raw);
+  return r.ok ? [] : r.error.issues.map((i) => `${i.path} ${i.message.slice(i.message.lastIndexOf('('))}`);
+}
+
+describe('forgeries built from real states', () => {
+  it("I12: a gift the Peon received is in its hand or played, not in neither the giver's nor the receiver's hand", () => {
+    // Play has just begun: the gifts have moved and nothing is played, so the Greater Peon holds both gift cards.
+    const s = reachState(5, {}, (t) => t.phase === 'play' && t.tax?.ldGift != null && total(t.played) === 0);
+    expect(dalmuti.loadState(thaw(s)).ok).toBe(true);
+    const [gd, gp] = [s.order[0]!, s.order[4]!];
+    const nowhere = [];
+    for (let r = 1; r < 13 && nowhere.length < 2; r++) if (s.hands[gp]![r] === 0 && s.hands[gd]![r] === 0) nowhere.push(r);
+    expect(nowhere).toHaveLength(2);
+    const raw = thaw(s);
+    raw.tax.gdGift = nowhere;
+    expect(refusedAs(raw)).toContain('tax.gdGift (I12)');
+  });
+
+  it('I23: the hands are the deal of the stored random stream (two cards traded between hands are refused)', () => {
+    const s = reachState(5, {}, (t) => t.phase === 'tax' && t.tax?.gdGift === null);
+    const raw = thaw(s);
+    const [ld, merchant] = [s.order[1]!, s.order[2]!];
+    // One natural card each, of different ranks: the shares, the Jesters and the taxes stay as they were.
+    const a = raw.hands[ld]!.findIndex((c, r) => r > 0 && r < 13 && c > 0 && raw.hands[merchant]![r] === 0);
+    const b = raw.hands[merchant]!.findIndex((c, r) => r > 0 && r < 13 && c > 0 && raw.hands[ld]![r] === 0);
+    expect(a > 0 && b > 0).toBe(true);
+    raw.hands[ld]![a]!--;
+    raw.hands[merchant]![a]!++;
+    raw.hands[merchant]![b]!--;
+    raw.hands[ld]![b]!++;
+    expect(refusedAs(thaw(s))).toEqual([]);
+    expect(refusedAs(raw)).toEqual(['hands (I23)']);
+    // An arranged state (a position, a sampled world) is not tied to a deal.
+    expect(dalmuti.loadState(raw, { positions: true }).ok).toBe(true);
+  });
+
+  it('I23: a later deal is checked too (after a hand ends, and after the play that ended it)', () => {
+    const s = reachState(4, { hands: 3 }, (t) => t.hand === 2 && t.phase === 'tax');
+    expect(refusedAs(thaw(s))).toEqual([]);
+    const raw = thaw(s);
+    (raw as { rng: unknown }).rng = [1, 2, 3, 4];
+    expect(refusedAs(raw)).toEqual(['hands (I23)']);
+  });
+
+  it('V6: addSeat loads the state it is given: a forged state is refused with a typed error, never grown', () => {
+    const s = dalmuti.setup({ seats: 5, seed: 'forged-join', hands: 2 });
+    expect(addSeat(s).ok).toBe(true);
+    const raw = thaw(s);
+    raw.hands[0]![5]!++; // a card from nowhere
+    const r = addSeat(raw);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('INVALID_STATE');
+    const junk = addSeat(null as never);
+    expect(junk.ok).toBe(false);
   });
 });
