@@ -15,11 +15,8 @@ import { highestPlus, plusSelections, qualifyingBonuses } from './take.js';
 
 type Report = (path: string, message: string) => void;
 /** One invariant: its id, when it applies, and its check. */
-const inv = (id: string, when: Omit<Invariant<State>, 'id' | 'check'>, check: Invariant<State>['check']) => ({
-  id,
-  ...when,
-  check,
-});
+type Check = Invariant<State>['check'];
+const inv = (id: string, when: Partial<Invariant<State>>, check: Check) => ({ ...when, id, check });
 const ALWAYS = {};
 /** Only for matches `setup` dealt: a position lists only the cards that matter. */
 const DEALT = { dealtOnly: true };

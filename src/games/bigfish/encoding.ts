@@ -13,7 +13,7 @@ import {
   VALUES,
   type Value,
 } from './cards.js';
-import { type BigFishMove, END_TURN, kindOf, placeMoveOfAction } from './moves.js';
+import { type BigFishMove, END_TURN, kindOf, PLACE_MOVES } from './moves.js';
 import { MAX_ROWS } from './options.js';
 import { type BigFishState, BONUS_IDS, CLAIMABLE_BONUSES, PHASES } from './state.js';
 import type { BigFishView } from './view.js';
@@ -72,7 +72,7 @@ export function encodeMove(m: BigFishMove): number {
  */
 export function decodeMove(action: number): BigFishMove | null {
   if (!Number.isInteger(action) || action < 0 || action >= ACTION_COUNT) return null;
-  if (action < END_TURN_ACTION) return placeMoveOfAction(action - PLACE_BASE); // interned: a table lookup
+  if (action < END_TURN_ACTION) return PLACE_MOVES[action - PLACE_BASE]!; // interned: a table lookup
   if (action === END_TURN_ACTION) return END_TURN;
   if (action < MIXED_BASE) return { type: 'chooseBonus', bonus: CLAIMABLE_BONUSES[action - BONUS_BASE]! };
   if (action < MONO_BASE) {

@@ -64,15 +64,15 @@ export type ChooseBonusMove = Extract<BigFishMove, { type: 'chooseBonus' }>;
 /** The most plus cards a take can have: one per colour (spec S1). */
 export const MAX_PLUS_CARDS = 5;
 
-/** Place moves by `kind × MAX_ROWS + row`, where `kind` is the card's `cardIndex` (0–29): made once, frozen. */
-const PLACE_MOVES: PlaceMove[] = [];
-for (let kind = 0; kind < CARD_KINDS.length; kind++) {
-  const card = CARD_KINDS[kind]!;
-  for (let row = 0; row < MAX_ROWS; row++) {
-    const move = { type: 'place', colour: colourOf(card), value: cardValue(card), row } as const;
-    PLACE_MOVES[kind * MAX_ROWS + row] = Object.freeze(move);
-  }
-}
+/**
+ * The interned place moves by action integer, `kind × MAX_ROWS + row` (as the encoding numbers them), where `kind`
+ * is the card's `cardIndex` (0–29): made once, frozen.
+ */
+export const PLACE_MOVES: readonly PlaceMove[] = CARD_KINDS.flatMap((card) =>
+  Array.from({ length: MAX_ROWS }, (_, row) =>
+    Object.freeze({ type: 'place', colour: colourOf(card), value: cardValue(card), row } as const),
+  ),
+);
 
 /**
  * The kind index (0–29) of a colour and a value, as `cardIndex` gives for the card.
@@ -81,15 +81,6 @@ for (let kind = 0; kind < CARD_KINDS.length; kind++) {
  */
 export function kindOf(colour: Colour, value: Value): number {
   return COLOUR_INDEX_BY_CODE[colour.charCodeAt(0)]! * 6 + value - 1;
-}
-
-/**
- * The interned place move of an action integer below `30 × MAX_ROWS` (`kind × MAX_ROWS + row`, as the encoding
- * numbers place moves).
- * @param action - the action
- */
-export function placeMoveOfAction(action: number): PlaceMove {
-  return PLACE_MOVES[action]!;
 }
 
 /**

@@ -3,26 +3,13 @@
  * @module
  */
 import { defineOptions, type OptionsFrom, option } from '../../core/index.js';
-import { COLOURS, DECK_SHAPE, DEFAULT_DECK, type DeckComposition } from './cards.js';
-
-/** How illegal placement attempts are treated (spec §7 V2). @inline @category Options */
-export type MistakeMode = 'reject' | 'penalty';
-
-/** Who decides which cards of a taken row are plus cards (spec B-A4, V3). @inline @category Options */
-export type PlusSelection = 'highest' | 'playerChoice';
-
-/** How a tie for end bonus B or C is paid (spec B-A8). @inline @category Options */
-export type TieSplit = 'fivePerTied' | 'splitTen';
+import { DECK_SHAPE, DEFAULT_DECK, type DeckComposition, deckCards } from './cards.js';
 
 /** The largest `rowCount` (the move encoding reserves this many rows). @category Options */
 export const MAX_ROWS = 5;
 
 /** How many cards a deck composition has. */
-export function deckSize(deck: DeckComposition): number {
-  let n = 0;
-  for (const c of COLOURS) for (const k of deck[c]) n += k;
-  return n;
-}
+export const deckSize = (deck: DeckComposition): number => deckCards(deck).length;
 
 /** A count option: an integer from `min` to `max`. */
 const count = (min: number, max: number, fallback: number, description: string) =>
@@ -42,13 +29,13 @@ export const OPTIONS = defineOptions(
       description: 'The advanced rules with bonus cards (V1, R8).',
     }),
     mistakes: option.choice({
-      values: ['reject', 'penalty'] as const satisfies readonly MistakeMode[],
+      values: ['reject', 'penalty'] as const,
       default: 'reject',
       description:
         "'penalty': a placement against L1 or L2 is a move that gives the offender the mistake card (V2).",
     }),
     plusSelection: option.choice({
-      values: ['highest', 'playerChoice'] as const satisfies readonly PlusSelection[],
+      values: ['highest', 'playerChoice'] as const,
       default: 'highest',
       description: "'playerChoice': the taker picks the plus cards of a completed row (V3, B-A4).",
     }),
@@ -77,7 +64,7 @@ export const OPTIONS = defineOptions(
       description: 'Bonus A counts toward the one bonus per turn (B-A7).',
     }),
     tieSplit: option.choice({
-      values: ['fivePerTied', 'splitTen'] as const satisfies readonly TieSplit[],
+      values: ['fivePerTied', 'splitTen'] as const,
       default: 'fivePerTied',
       description: "A tie for end bonus B or C: 5 to each, or 'splitTen': 10/k each (B-A8).",
     }),

@@ -24,10 +24,10 @@ import {
 } from './cards.js';
 import { END_TURN_ACTION, encodeMove } from './encoding.js';
 import type { BigFishEvent } from './events.js';
-import { type BigFishMove, END_TURN, placedCard, placeMoveOfAction } from './moves.js';
+import { type BigFishMove, END_TURN, PLACE_MOVES, placedCard } from './moves.js';
 import { type BigFishOptions, MAX_ROWS } from './options.js';
 import { endBonusAwards, score, winners } from './score.js';
-import type { BigFishState, BonusCard, ClaimableBonus } from './state.js';
+import { type BigFishState, BONUS_IDS, type ClaimableBonus } from './state.js';
 import { highestPlus, plusSelections, qualifyingBonuses, splitRow } from './take.js';
 
 /** The state as `apply` changes it: an immer draft on `applyMove`, the simulator's private copy on the fast path. */
@@ -53,11 +53,8 @@ export function setup(seats: number, o: BigFishOptions, rng: Ctx['rng']): GameFi
   for (let r = 0; r < o.rowCount; r++) rows.push(draw(stock)); // R4
   const common = stock.splice(stock.length - o.commonDeckSize, o.commonDeckSize); // R5: a block, as the piles
   const box = sortCards(stock); // R6
-  let bonuses: BonusCard[] = [];
-  if (o.advanced) {
-    const abc = rng.pick(['A', 'B', 'C'] as const); // R8
-    bonuses = [abc, 'D', 'E', 'F', 'G', 'H', 'I'].map((id) => ({ id: id as BonusCard['id'], holder: null }));
-  }
+  const abc = o.advanced ? rng.pick(['A', 'B', 'C'] as const) : null; // R8: one of A/B/C, then D–I
+  const bonuses = abc === null ? [] : [abc, ...BONUS_IDS.slice(3)].map((id) => ({ id, holder: null }));
   return {
     turn: o.startSeat, // R9
     phase: 'place',
@@ -169,7 +166,7 @@ const PLACE_ACTIONS = new Int32Array(30 * MAX_ROWS + 1);
 
 /** The interned move of an action of the place phase. */
 const placeOrEnd = (action: number): BigFishMove =>
-  action === END_TURN_ACTION ? END_TURN : placeMoveOfAction(action);
+  action === END_TURN_ACTION ? END_TURN : PLACE_MOVES[action]!;
 
 /**
  * Every legal move of the seat to act, each once, in a stable order: placements by card (canonical order) then row,
@@ -284,11 +281,9 @@ function placeCard(s: State, c: BigFishCard, row: number, ctx: Ctx): void {
   s.placed++;
   s.turnRow = row; // L2
   if (ctx.recording) ctx.emit({ type: 'cardPlaced', seat, card: c, row, placed: s.placed });
-  if (cards.length >= s.options.rowLength) {
+  if (cards.length >= s.options.rowLength)
     beginTake(s, ctx); // L4: completing a row takes it at once
-  } else if (!canPlaceMore(s)) {
-    finishTurn(s, ctx); // L3: the 4th placement, or an empty hand, ends the turn
-  }
+  else if (!canPlaceMore(s)) finishTurn(s, ctx); // L3: the 4th placement, or an empty hand, ends the turn
 }
 
 function beginTake(s: State, ctx: Ctx): void {

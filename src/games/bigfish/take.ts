@@ -168,8 +168,7 @@ export function qualifyingBonuses(
   take: Take,
   taker: Seat,
 ): ClaimableBonus[] {
-  const a = state.bonuses.find((b) => b.id === 'A');
-  const aHolder = a ? a.holder : null;
+  const aHolder = state.bonuses.find((b) => b.id === 'A')?.holder ?? null;
   const out: ClaimableBonus[] = [];
   for (const b of state.bonuses) {
     if (b.id === 'B' || b.id === 'C') continue; // B and C are never in Q
