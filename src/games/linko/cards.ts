@@ -4,7 +4,7 @@
  * identical, so hands are kept as counts by card (core's multisets, {@link CARD_KINDS} long).
  * @module
  */
-import { deckFromCounts } from '../../core/index.js';
+import { cardsOf, deckFromCounts } from '../../core/index.js';
 
 /**
  * A Linko card: `0` is a joker, `1..13` a number card.
@@ -63,6 +63,22 @@ export function fullDeck(): LinkoCard[] {
 }
 
 /**
+ * The cards of the full deck that are not among `seen`, ascending.
+ * @param seen - counts by card
+ * @param tooMany - told of every card seen more often than the deck holds it
+ * @returns a new array
+ */
+export function restOfDeck(
+  seen: readonly number[],
+  tooMany: (card: LinkoCard, seen: number) => void,
+): LinkoCard[] {
+  seen.forEach((n, card) => {
+    if (n > copiesOf(card)) tooMany(card, n);
+  });
+  return cardsOf(seen.map((n, card) => copiesOf(card) - n)); // a negative count holds no card
+}
+
+/**
  * The number of cards in a set.
  * @param set - a set
  */
@@ -76,10 +92,10 @@ export function setSize(set: LinkoSet): number {
  * @returns a new array
  */
 export function setCards(set: LinkoSet): LinkoCard[] {
-  const out: LinkoCard[] = [];
-  for (let i = 0; i < set.naturals; i++) out.push(set.value);
-  for (let i = 0; i < set.jokers; i++) out.push(JOKER);
-  return out;
+  return [
+    ...new Array<LinkoCard>(set.naturals).fill(set.value),
+    ...new Array<LinkoCard>(set.jokers).fill(JOKER),
+  ];
 }
 
 /**

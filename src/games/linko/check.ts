@@ -23,7 +23,7 @@ import {
 } from './cards.js';
 import { type Dealt, dealGame, startSeatOf } from './rules.js';
 import { gameScores, gameWinners } from './score.js';
-import type { LinkoState } from './state.js';
+import type { LinkoState, LinkoTable } from './state.js';
 
 type State = LinkoState;
 /** The 109 cards. */
@@ -54,18 +54,14 @@ const sameNumbers = (a: readonly number[], b: readonly number[]) =>
 const ownerOf = (s: State) => (startSeatOf(s.options, s.seats, s.gameIndex) + s.table.turn) % s.seats;
 
 /** I18: the snatched set of the played set's size is on top of the discard pile, or the turn owner knows one. */
-function snatchedSetAccounted(
-  played: LinkoSet,
-  discard: readonly number[],
-  known: readonly number[],
-): boolean {
+function snatchedSetAccounted(played: LinkoSet, { discard, known, current }: LinkoTable): boolean {
   const k = setSize(played);
   const top = discard.slice(-k);
   const set = discard.length >= k ? setOf(top) : null;
   if (set !== null && set.naturals > 0 && snatches(played, set) && sameNumbers(setCards(set), top))
     return true;
   for (let v = 1; v <= MAX_VALUE && v < played.value; v++)
-    if (known[v]! >= 1 && known[v]! + known[JOKER]! >= k) return true;
+    if (known[current]![v]! >= 1 && known[current]![v]! + known[current]![JOKER]! >= k) return true;
   return false;
 }
 
@@ -306,7 +302,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     check(s, report) {
       const t = s.table;
       const played = snatching(s);
-      if (t.phase === 'draw' && played && !snatchedSetAccounted(played, t.discard, t.known[t.current]!))
+      if (t.phase === 'draw' && played && !snatchedSetAccounted(played, t))
         report('table.owed', 'cards owed, but no snatched set is discarded or known taken');
     },
   },

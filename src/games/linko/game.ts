@@ -31,13 +31,7 @@ import { type LinkoView, view } from './view.js';
  * ```
  * @category Game
  */
-export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEvent> = defineGame<
-  LinkoState,
-  LinkoMove,
-  LinkoView,
-  LinkoOptions,
-  LinkoEvent
->({
+export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEvent> = defineGame({
   id: 'linko',
   name: 'Linko',
   version: STATE_VERSION,

@@ -13,7 +13,7 @@ import {
   total,
 } from '../../core/index.js';
 import { cloneJson } from '../../core/json.js';
-import { CARD_KINDS, copiesOf, setCards } from './cards.js';
+import { CARD_KINDS, restOfDeck, setCards } from './cards.js';
 import { type LinkoState, STATE_VERSION } from './state.js';
 import type { LinkoView } from './view.js';
 
@@ -59,13 +59,9 @@ export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
     [...[own, ...others].flatMap(cardsOf), ...sets.flatMap(setCards), ...view.display, ...view.discard],
     CARD_KINDS,
   );
-  const pool = cardsOf(
-    seen.map((n, card) => {
-      if (n > copiesOf(card))
-        throw new RangeError(`linko.sampleState: the view shows too many cards ${card}`);
-      return copiesOf(card) - n;
-    }),
-  );
+  const pool = restOfDeck(seen, (card) => {
+    throw new RangeError(`linko.sampleState: the view shows too many cards ${card}`);
+  });
   rng.shuffle(pool);
   const hands = view.handSizes.map((size, s) => {
     if (s === seat) return own.slice();

@@ -11,7 +11,7 @@
  * for `J`, a bare value for one card (`7` = `1×7`), and short forms (`back`, `deck`, `d9`, `dJ`, `draw 9`).
  * @module
  */
-import { shape } from '../../core/index.js';
+import { cardsOf, shape } from '../../core/index.js';
 import { JOKER, type LinkoCard, type LinkoSet, setSize } from './cards.js';
 import type { LinkoEvent } from './events.js';
 import { type LinkoMove, MOVE, MOVE_SHAPE, normalizeMove, setOfPlay } from './moves.js';
@@ -187,11 +187,8 @@ function cardsWord(n: number): string {
 
 /** Cards held, as counts by card (index 0 = jokers), sorted: values low to high, then jokers (`'3 3 7 J'`). */
 function countsWords(counts: readonly number[]): string {
-  const cards: string[] = [];
-  for (let value = 1; value < counts.length; value++)
-    for (let i = 0; i < (counts[value] ?? 0); i++) cards.push(formatCard(value));
-  for (let i = 0; i < (counts[JOKER] ?? 0); i++) cards.push(formatCard(JOKER));
-  return cards.join(' ');
+  const cards = cardsOf(counts).map(formatCard);
+  return [...cards.slice(counts[JOKER]), ...cards.slice(0, counts[JOKER])].join(' ');
 }
 
 /** What is being decided, in words. */

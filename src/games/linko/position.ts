@@ -21,6 +21,7 @@ import {
   type LinkoCard,
   type LinkoSet,
   MAX_VALUE,
+  restOfDeck,
   setOf,
   TOTAL_CARDS,
 } from './cards.js';
@@ -110,13 +111,9 @@ export type LinkoPosition = Infer<typeof POSITION_SHAPE>;
  * The fewest turns completed that a game at this position can have: the turn owner is `turn` seats clockwise from
  * the game's start seat (I6), and the stacks hold no more sets than were played (I10).
  */
-function fewestTurns(
-  p: LinkoPosition,
-  options: LinkoOptions,
-  stacks: readonly (readonly LinkoSet[])[],
-): number {
+function fewestTurns(p: LinkoPosition, options: LinkoOptions): number {
   const offset = (p.current - startSeatOf(options, p.seats, p.gameIndex ?? 0) + p.seats) % p.seats;
-  const sets = stacks.reduce((a, st) => a + st.length, 0);
+  const sets = p.stacks?.reduce((a, st) => a + st.length, 0) ?? 0;
   const least = Math.max(0, sets - ((p.phase ?? 'play') === 'play' ? 0 : 1));
   return least + ((offset - least + p.seats * (least + 1)) % p.seats);
 }
@@ -158,20 +155,13 @@ export const fromPosition: (position: LinkoPosition) => LinkoState = definePosit
       st.map((set, i) => toSet(set, `stacks.${s}.${i}`)),
     );
     const limbo = p.limbo ? toSet(p.limbo, 'limbo') : null;
-    const listed = [
-      p.hands,
-      p.stacks ?? [],
-      p.display ?? [],
-      p.deckTopFirst ?? [],
-      p.discard ?? [],
-      p.limbo ?? [],
-    ].flat(3);
-    const rest: LinkoCard[] = [];
-    counts(listed).forEach((n, c) => {
-      if (n > copiesOf(c))
-        issues.push({ path: '', message: `the position lists ${n} cards ${c}; the deck has ${copiesOf(c)}` });
-      for (let i = n; i < copiesOf(c); i++) rest.push(c);
-    });
+    const listed = [p.hands, p.stacks, p.display, p.deckTopFirst, p.discard, p.limbo].flat(3);
+    const rest = restOfDeck(counts(listed.filter((card) => typeof card === 'number')), (card, n) =>
+      issues.push({
+        path: '',
+        message: `the position lists ${n} cards ${card}; the deck has ${copiesOf(card)}`,
+      }),
+    );
     if (issues.length > 0)
       throw new InvalidStateError('linko', { code: 'INVALID_STATE', message: 'bad position', issues });
     const seed = p.seed ?? 0;
@@ -185,7 +175,7 @@ export const fromPosition: (position: LinkoPosition) => LinkoState = definePosit
         gameIndex: p.gameIndex ?? 0,
         results: p.results ?? [],
         table: {
-          turn: p.turn ?? (options.ok ? fewestTurns(p, options.value, stacks) : 0), // bad options: reported by core
+          turn: p.turn ?? (options.ok ? fewestTurns(p, options.value) : 0), // bad options: reported by core
           current: p.current,
           phase: p.phase ?? 'play',
           hands: p.hands.map(counts),

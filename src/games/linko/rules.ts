@@ -212,6 +212,12 @@ function nextVictim(t: Table, seats: number, ctx: Ctx): void {
   if (ctx.recording) ctx.emit({ type: 'snatched', by: t.current, victim, set });
 }
 
+/** A set into `seat`'s hand, in public. */
+function toHand(t: Table, seat: Seat, set: LinkoSet): void {
+  addSet(t.hands[seat]!, set);
+  addSet(t.known[seat]!, set);
+}
+
 /** Whether counts hold no card. */
 function isEmpty(counts: readonly number[]): boolean {
   for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) return false;
@@ -333,8 +339,7 @@ export function apply(state: State, move: LinkoMove, ctx: Ctx): void {
     case 'take': {
       // §3 SNATCH_OFFER Take: the set goes to the turn owner's hand, in public; the victim owes as many cards.
       const set = ctx.original(t.limbo!);
-      addSet(t.hands[t.current]!, set);
-      addSet(t.known[t.current]!, set);
+      toHand(t, t.current, set);
       t.owed = setSize(set);
       t.limbo = null;
       t.phase = 'draw';
@@ -350,8 +355,7 @@ export function apply(state: State, move: LinkoMove, ctx: Ctx): void {
       // §3 VICTIM_CHOICE TakeBack: back into the victim's hand; no draw; REFILL (a no-op) and the next victim.
       const set = ctx.original(t.limbo!);
       const victim = t.victim!;
-      addSet(t.hands[victim]!, set);
-      addSet(t.known[victim]!, set);
+      toHand(t, victim, set);
       t.limbo = null;
       if (ctx.recording) ctx.emit({ type: 'takenBack', seat: victim, set });
       refill(t, ctx);

@@ -11,9 +11,7 @@ import type { LinkoState, LinkoTable } from './state.js';
  * @param stack - sets, bottom first
  */
 export function stackCards(stack: readonly LinkoSet[]): number {
-  let n = 0;
-  for (const set of stack) n += setSize(set);
-  return n;
+  return stack.reduce((n, set) => n + setSize(set), 0);
 }
 
 /**
