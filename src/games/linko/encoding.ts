@@ -6,7 +6,7 @@ import type { ActionEncoding, Seat } from '../../core/index.js';
 import { CARD_KINDS, COPIES_PER_VALUE, JOKER_COUNT, MAX_VALUE, setSize } from './cards.js';
 import { drawOf, type LinkoMove, MOVE, playOf } from './moves.js';
 import { stackCards } from './score.js';
-import type { LinkoState } from './state.js';
+import { type LinkoState, PHASES } from './state.js';
 import { type LinkoView, view } from './view.js';
 
 const PER_VALUE = COPIES_PER_VALUE * (JOKER_COUNT + 1); // 48
@@ -16,7 +16,6 @@ const DRAW_DISPLAY = TAKE_ACTION + 5; // 634
 const PASS_ACTION = DRAW_DISPLAY + CARD_KINDS; // 648
 const SIMPLE: readonly LinkoMove[] = [MOVE.take, MOVE.decline, MOVE.takeBack, MOVE.discard, MOVE.drawDeck];
 const SEAT_BLOCK = 20;
-const PHASES = ['play', 'offer', 'choice', 'draw', 'bonus', 'over'] as const;
 
 /** The number of distinct actions. */
 export const ACTION_COUNT = PASS_ACTION + 1;

@@ -37,8 +37,8 @@ import {
   setOf,
 } from './cards.js';
 
-/** The moves in their canonical form, declared once: {@link LinkoMove} is their type. */
-const CANONICAL = shape.variants({
+/** The fields of each move type, in a fixed order. */
+const FIELDS = {
   play: {
     value: shape.nullable(shape.int(1, MAX_VALUE)),
     naturals: shape.int(0, COPIES_PER_VALUE),
@@ -51,7 +51,10 @@ const CANONICAL = shape.variants({
   drawDeck: {},
   drawDisplay: { card: shape.int(0, MAX_VALUE) },
   pass: {},
-});
+} as const;
+
+/** The moves in their canonical form, declared once: {@link LinkoMove} is their type. */
+const CANONICAL = shape.variants(FIELDS);
 
 /**
  * Every Linko move: one decision by the seat to act. Narrow on `type`:
@@ -72,16 +75,7 @@ export type LinkoMove = Infer<typeof CANONICAL>;
 export type PlayMove = Extract<LinkoMove, { type: 'play' }>;
 
 /** The move types, in a fixed order. */
-export const MOVE_TYPES = [
-  'play',
-  'take',
-  'decline',
-  'takeBack',
-  'discard',
-  'drawDeck',
-  'drawDisplay',
-  'pass',
-] as const;
+export const MOVE_TYPES = Object.keys(FIELDS) as readonly LinkoMove['type'][];
 
 // --- The moves, made once -----------------------------------------------------------------------------------------
 
@@ -94,21 +88,17 @@ function playIndex(value: number | null, naturals: number, jokers: number): numb
 }
 
 /** Every play, well-formed or not, by {@link playIndex}: the table is dense, and only well-formed ones are handed out. */
-const PLAYS: PlayMove[] = [];
-for (let v = 0; v <= MAX_VALUE; v++) {
-  for (let k = 0; k <= COPIES_PER_VALUE; k++) {
-    for (let j = 0; j <= JOKER_COUNT; j++) {
-      PLAYS[playIndex(v === 0 ? null : v, k, j)] = Object.freeze({
-        type: 'play',
-        value: v === 0 ? null : v,
-        naturals: k,
-        jokers: j,
-      });
-    }
-  }
-}
-const DRAWS: LinkoMove[] = [];
-for (let c = 0; c <= MAX_VALUE; c++) DRAWS[c] = Object.freeze({ type: 'drawDisplay', card: c });
+const PLAYS = Array.from({ length: (MAX_VALUE + 1) * VALUE_SLOTS }, (_, i) =>
+  Object.freeze({
+    type: 'play',
+    value: Math.floor(i / VALUE_SLOTS) || null,
+    naturals: Math.floor(i / JOKER_SLOTS) % (COPIES_PER_VALUE + 1),
+    jokers: i % JOKER_SLOTS,
+  } as const),
+);
+const DRAWS = Array.from({ length: MAX_VALUE + 1 }, (_, card) =>
+  Object.freeze({ type: 'drawDisplay', card } as const),
+);
 
 /** The moves without fields, made once, by type. */
 export const MOVE = {

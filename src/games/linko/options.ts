@@ -12,16 +12,12 @@ export const OPTIONS = defineOptions({
     default: 0,
     description: 'The seat that starts the first game (R1).',
   }),
-  games: {
-    ...option.integer({
-      min: 1,
-      max: 100, // an engine limit, not a rule
-      default: 1,
-      description: 'Games in the match, the start seat moving clockwise; default: one per seat (A13).',
-    }),
-    // One game per seat: `option.integer` takes only a fixed default, so the seat-count default is set here.
-    default: (seats: number) => seats,
-  },
+  games: option.integer({
+    min: 1,
+    max: 100, // an engine limit, not a rule
+    default: (seats) => seats, // one game per seat
+    description: 'Games in the match, the start seat moving clockwise; default: one per seat (A13).',
+  }),
   amigo2022: option.boolean({
     default: false,
     description:

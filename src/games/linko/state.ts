@@ -69,7 +69,8 @@ const RESULT = shape.object({
  * victim draws the cards owed, one per move), `bonus` (amigo2022 only: the turn owner may draw one card after a play
  * that snatched nothing), `over` (the match is over).
  */
-export const PHASE = shape.literal('play', 'offer', 'choice', 'draw', 'bonus', 'over');
+export const PHASES = ['play', 'offer', 'choice', 'draw', 'bonus', 'over'] as const;
+export const PHASE = shape.literal(...PHASES);
 
 /** The game in progress. */
 const TABLE = shape.object({
