@@ -127,10 +127,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     id: 'I6', // the turn owner follows from the game's start seat and the turns completed (R6, A13, END_TURN)
     check(s, report) {
       if (s.table.current !== ownerOf(s))
-        report(
-          'table.current',
-          `after ${s.table.turn} turn(s) of game ${s.gameIndex + 1}, seat ${ownerOf(s)} owns the turn`,
-        );
+        report('table.current', `after ${s.table.turn} turn(s), seat ${ownerOf(s)} owns the turn`);
     },
   },
   {
@@ -151,10 +148,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       const forfeited = t.phase === 'over' && played && s.results.at(-1)?.reason === 'supplyExhausted';
       const allowance = t.phase !== 'over' ? t.owed : forfeited ? setSize(played) - 1 : 0;
       if (t.discard.length > drawn + allowance)
-        report(
-          'table.discard',
-          `${t.discard.length} cards discarded, but only ${drawn} drawn (+ ${allowance} owed)`,
-        );
+        report('table.discard', `${t.discard.length} cards discarded, ${drawn} drawn, ${allowance} owed`);
     },
   },
   {
@@ -238,10 +232,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         report('table.limbo', 'a set is in limbo exactly in offer and choice');
       const played = playedSet(s);
       if ((phase === 'draw') !== owed > 0 || (played && owed > setSize(played)))
-        report(
-          'table.owed',
-          `${owed} cards owed in ${phase} (§4.2: only in draw, at most the snatched set's size)`,
-        );
+        report('table.owed', `${owed} cards owed in ${phase} (only in draw, up to the set: §4.2)`);
     },
   },
   {
@@ -277,23 +268,16 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       const order = bonus ? [] : [victim!, ...victims];
       for (let i = 1; i < order.length; i++) {
         if (order[i] === cur || after(cur, order[i]!, n) <= after(cur, order[i - 1]!, n))
-          report(
-            'table.victims',
-            `seat ${order[i]} cannot wait after seat ${order[i - 1]} (clockwise from seat ${cur}'s left)`,
-          );
+          report('table.victims', `seat ${order[i]} waits after seat ${order[i - 1]} (clockwise order)`);
       }
       // Stacks of seats not yet reached have not changed since the play: each one snatched is waiting (in a bonus,
       // none was snatched).
       stacks.forEach((st, seat) => {
         const top = topOf(st);
         const reached = bonus ? 0 : after(cur, victim!, n);
-        if (seat === cur || after(cur, seat, n) <= reached || victims.includes(seat) || top === undefined)
-          return;
-        if (snatches(played, top))
-          report(
-            bonus ? 'table.phase' : 'table.victims',
-            `seat ${seat}'s top set is snatched, but not waiting`,
-          );
+        if (seat === cur || after(cur, seat, n) <= reached || (!bonus && victims.includes(seat))) return;
+        if (top && snatches(played, top))
+          report(bonus ? 'table.phase' : 'table.victims', `seat ${seat} not waiting`);
       });
     },
   },
@@ -328,10 +312,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       s.results.forEach((r, i) => {
         const path = `results.${i}`;
         if (r.startSeat !== startSeatOf(s.options, s.seats, i))
-          report(
-            `${path}.startSeat`,
-            `game ${i + 1} starts with seat ${startSeatOf(s.options, s.seats, i)} (A13)`,
-          );
+          report(`${path}.startSeat`, `not the start seat of game ${i + 1} (A13)`);
         const stackCards = r.scores.map((score, seat) => score + r.handCards[seat]!);
         // A stack holds no fewer than 0 cards, and the seat that went out has just played a set.
         stackCards.forEach((c, seat) => {
