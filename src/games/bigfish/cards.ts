@@ -4,7 +4,7 @@
  * interchangeable, so the engine never tells two copies apart.
  * @module
  */
-import { countsOf, type Infer, type Shape, shape } from '../../core/index.js';
+import { countsOf, deckFromCounts, type Infer, type Shape, shape } from '../../core/index.js';
 
 /** The five fish colours: red, yellow, green, blue, purple. @inline @category Cards */
 export type Colour = 'R' | 'Y' | 'G' | 'B' | 'P';
@@ -173,12 +173,7 @@ export function sumValues(cards: readonly BigFishCard[]): number {
  * @category Cards
  */
 export function deckCards(deck: DeckComposition): BigFishCard[] {
-  const out: BigFishCard[] = [];
-  for (const c of COLOURS) {
-    const counts = deck[c];
-    for (const v of VALUES) for (let i = 0; i < counts[v - 1]!; i++) out.push(card(c, v));
-  }
-  return out;
+  return deckFromCounts(CARD_KINDS.map((c) => [c, deck[colourOf(c)][cardValue(c) - 1]!] as const));
 }
 
 /**

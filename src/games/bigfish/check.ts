@@ -5,6 +5,7 @@
  * @module
  */
 import { checkConservation, contains, type Invariant, Rng, type Seat } from '../../core/index.js';
+import { deepEqual } from '../../core/json.js';
 import { type BigFishCard, cardValue, compareCards, deckCards, kindCounts } from './cards.js';
 import { MAX_PLUS_CARDS } from './moves.js';
 import { formatCard } from './notation.js';
@@ -23,8 +24,6 @@ const DEALT = { dealtOnly: true };
 
 const isSorted = (cards: readonly BigFishCard[]): boolean =>
   cards.every((c, i) => i === 0 || compareCards(cards[i - 1]!, c) <= 0);
-const sameList = <T>(a: readonly T[], b: readonly T[]): boolean =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
 const isLive = (row: readonly BigFishCard[] | null | undefined): boolean => row != null && row.length > 0;
 const inTurn = (s: State, seat: Seat): boolean => s.phase !== 'over' && seat === s.turn;
 const isPending = (s: State): boolean => s.phase === 'choosePlus' || s.phase === 'chooseBonus';
@@ -60,12 +59,12 @@ function lastTakeOffers(s: State, options: readonly string[]): boolean {
       isSorted(p) &&
       isSorted(m) &&
       (s.options.plusSelection === 'highest'
-        ? sameList(highestPlus(cards), p)
-        : plusSelections(cards).some((choice) => sameList(choice, p)));
+        ? deepEqual(highestPlus(cards), p)
+        : plusSelections(cards).some((choice) => deepEqual(choice, p)));
     const q = made ? qualifyingBonuses(s, { cards, plus: p, minus: m }, s.turn) : [];
     if (
       made &&
-      sameList(
+      deepEqual(
         q.filter((x) => counts(s, x)),
         options,
       )
@@ -91,7 +90,7 @@ function dealOf(s: State): ReturnType<typeof setup> | null {
     rng.load(s.rng);
     rng.rewind(words + extra);
     const dealt = setup(s.seats, s.options, rng);
-    if (sameList(rng.state(), s.rng)) return dealt;
+    if (deepEqual(rng.state(), s.rng)) return dealt;
   }
   return null;
 }
@@ -119,7 +118,7 @@ function checkDeal(s: State, report: Report): void {
   }
   const leftOf = (have: readonly BigFishCard[], of: readonly BigFishCard[]) =>
     have.length <= of.length && have.every((c, i) => c === of[i]); // cards leave from the top (the end) only
-  if (!sameList(dealt.box, s.box)) report('box', 'not the cards the deal boxed');
+  if (!deepEqual(dealt.box, s.box)) report('box', 'not the cards the deal boxed');
   s.piles.forEach((pile, p) => {
     const whole = dealt.piles[p]!; // the pile once the first hand was drawn from it (R3)
     const drawn = kindCounts([...dealt.hands[p]!, ...whole.slice(pile.length)]);
@@ -187,7 +186,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     const expected = played.flatMap((_, p) =>
       (over ? pos(p) > pos(s.turn) : pos(p) >= pos(s.turn)) ? [p] : [],
     );
-    if (waiting.length > 0 && !sameList(waiting, expected))
+    if (waiting.length > 0 && !deepEqual(waiting, expected))
       report('turn', `out of turn: seats ${waiting.join(', ')} have not had a turn yet`);
   }),
   // I9: every take moves rowLength cards to the taker's piles, then turns up a common card or closes the slot

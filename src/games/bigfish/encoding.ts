@@ -91,12 +91,25 @@ export function decodeMove(action: number): BigFishMove | null {
   return { type: 'choosePlus', cards: [`${k}${lo}`, `${k}${hi}`] };
 }
 
+/** What an observation is written from: a state, or a view. */
+type Observed = BigFishState | BigFishView;
+
 /**
- * Writes what `seat` (or a spectator, `null`) observes into `out` from `offset` on (layout in {@link encoding}), from
- * a view or straight from a state: both have the same fields but for the sizes, which a view lists and a state counts.
- * Reads only what the view shows; allocates nothing.
+ * What `seat` (or a spectator, `null`) observes, written straight from the state into `out` from `offset` on: the same
+ * 875 numbers as `observe(view(state, seat))` (layout in {@link encoding}), with no view (whose copies and score
+ * breakdown cost more than the observation) and no allocation.
+ * @param x - a state, or a view (`observe` writes one: the same fields but for the sizes, which a view lists)
+ * @param seat - the observer, or `null`
+ * @param out - where to write (`offset + 875` numbers at least)
+ * @param offset - where the observation starts
+ * @example
+ * ```ts
+ * const out = new Float32Array(encoding.observationSize);
+ * observeInto(state, 0, out, 0); // the same numbers as observe(view(state, 0))
+ * ```
+ * @category Encoding
  */
-function write(x: BigFishState | BigFishView, seat: Seat | null, out: Float32Array, offset: number): void {
+export function observeInto(x: Observed, seat: Seat | null, out: Float32Array, offset: number): void {
   const v = 'handSizes' in x ? x : null;
   const s = v === null ? (x as BigFishState) : null;
   out.fill(0, offset, offset + OBSERVATION_SIZE);
@@ -145,27 +158,8 @@ function write(x: BigFishState | BigFishView, seat: Seat | null, out: Float32Arr
  */
 export function observe(v: BigFishView): Float32Array {
   const out = new Float32Array(OBSERVATION_SIZE);
-  write(v, v.seat, out, 0);
+  observeInto(v, v.seat, out, 0);
   return out;
-}
-
-/**
- * What `seat` (or a spectator, `null`) observes, written straight from the state into `out` from `offset` on: the same
- * 875 numbers as `observe(view(state, seat))` (layout in {@link encoding}), with no view (whose copies and score
- * breakdown cost more than the observation) and no allocation.
- * @param state - a state
- * @param seat - the observer, or `null`
- * @param out - where to write (`offset + 875` numbers at least)
- * @param offset - where the observation starts
- * @example
- * ```ts
- * const out = new Float32Array(encoding.observationSize);
- * observeInto(state, 0, out, 0); // the same numbers as observe(view(state, 0))
- * ```
- * @category Encoding
- */
-export function observeInto(state: BigFishState, seat: Seat | null, out: Float32Array, offset: number): void {
-  write(state, seat, out, offset);
 }
 
 /**

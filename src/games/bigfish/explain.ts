@@ -100,35 +100,31 @@ export function explainPlacement(state: BigFishState, m: PlaceMove): RuleViolati
  */
 export function explain(state: BigFishState, m: BigFishMove): RuleViolation | null {
   if (state.phase === 'over') return violation(CommonCodes.GAME_OVER, null, 'the match is over');
-  if ((m.type === 'endTurn' ? 'place' : m.type) !== state.phase) {
-    return violation(
+  const no = (code: string, rule: string | null, why: string) =>
+    violation(code, rule, `${formatMove(m)}: ${why}`);
+  if ((m.type === 'endTurn' ? 'place' : m.type) !== state.phase)
+    return no(
       CommonCodes.WRONG_PHASE,
       null,
-      `${formatMove(m)}: not now; seat ${state.turn} decides ${PHASE_WORDS[state.phase]}`,
+      `not now; seat ${state.turn} decides ${PHASE_WORDS[state.phase]}`,
     );
-  }
   switch (m.type) {
     case 'place':
       return explainPlacement(state, m);
     case 'endTurn':
-      return state.placed === 0
-        ? violation(
-            BigFishCodes.NOTHING_PLACED,
-            'L3',
-            'end turn: at least one card must be placed before ending the turn',
-          )
-        : null;
+      if (state.placed > 0) return null;
+      return no(BigFishCodes.NOTHING_PLACED, 'L3', 'at least one card must be placed before ending the turn');
     case 'choosePlus':
-      return violation(
+      return no(
         BigFishCodes.NOT_A_PLUS_CHOICE,
         'V3',
-        `${formatMove(m)}: not a plus choice for ${formatRow(state.turnRow!)}: one card of each colour present (two if all one colour)`,
+        `not a plus choice for ${formatRow(state.turnRow!)}: one card of each colour present (two if all one colour)`,
       );
     case 'chooseBonus':
-      return violation(
+      return no(
         BigFishCodes.BONUS_NOT_OFFERED,
         'V1',
-        `${formatMove(m)}: not among the choices (${legalMoves(state).map(formatMove).join(', ')})`,
+        `not among the choices (${legalMoves(state).map(formatMove).join(', ')})`,
       );
   }
 }

@@ -1,8 +1,8 @@
 /**
- * The Big Fish {@link Game} object, built from the rules by `defineGame`.
+ * The Big Fish game object (core's `Game`), built from the rules by `defineGame`.
  * @module
  */
-import { defineGame, type Game } from '../../core/index.js';
+import { defineGame } from '../../core/index.js';
 import { INVARIANTS } from './check.js';
 import { encodeMove, encoding, observeInto } from './encoding.js';
 import type { BigFishEvent } from './events.js';
@@ -30,37 +30,35 @@ import { type BigFishView, view } from './view.js';
  * ```
  * @category Game
  */
-export const bigfish: Game<BigFishState, BigFishMove, BigFishView, BigFishOptions, BigFishEvent> = defineGame(
-  {
-    id: 'bigfish',
-    name: 'Big Fish',
-    version: BIGFISH_VERSION,
-    seats: { min: 2, max: 6 },
-    options: OPTIONS,
-    state: STATE_SHAPE,
-    shapeRules: { fields: 'I1', values: 'I2' },
-    invariants: INVARIANTS,
-    moves: MOVE_SHAPE,
-    normalizeMove,
-    setup,
-    toAct,
-    legalMoves,
-    legalMovesInto,
-    legalActionsInto,
-    moveKey: (move) => String(encodeMove(move)), // every move has its own action integer
-    explain,
-    apply,
-    score,
-    winners,
-    view,
-    observeInto,
-    migrate,
-    formatMove,
-    parseMoveText,
-    describeEvent,
-    describeView,
-    hidden,
-    encoding,
-    heuristic,
-  },
-);
+export const bigfish = defineGame<BigFishState, BigFishMove, BigFishView, BigFishOptions, BigFishEvent>({
+  id: 'bigfish',
+  name: 'Big Fish',
+  version: BIGFISH_VERSION,
+  seats: { min: 2, max: 6 },
+  options: OPTIONS,
+  state: STATE_SHAPE,
+  shapeRules: { fields: 'I1', values: 'I2' },
+  invariants: INVARIANTS,
+  moves: MOVE_SHAPE,
+  normalizeMove,
+  setup,
+  toAct,
+  legalMoves,
+  legalMovesInto,
+  legalActionsInto,
+  moveKey: (move) => String(encodeMove(move)), // every move has its own action integer
+  explain,
+  apply,
+  score,
+  winners,
+  view,
+  observeInto,
+  migrate,
+  formatMove,
+  parseMoveText,
+  describeEvent,
+  describeView,
+  hidden,
+  encoding,
+  heuristic,
+});

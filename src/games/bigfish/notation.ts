@@ -35,9 +35,8 @@ export function formatCard(card: BigFishCard): string {
 }
 
 /** Cards by name, separated by commas (`Red 2, Yellow 6`); `nothing` for none. */
-function formatCards(cards: readonly BigFishCard[]): string {
-  return cards.length === 0 ? 'nothing' : cards.map(formatCard).join(', ');
-}
+const formatCards = (cards: readonly BigFishCard[]): string =>
+  cards.length === 0 ? 'nothing' : cards.map(formatCard).join(', ');
 
 /**
  * A row slot (from 0) as people count it (from 1).
@@ -126,9 +125,8 @@ function listWords(items: readonly (string | number)[], last: 'and' | 'or'): str
 }
 
 /** Points in words: whole numbers as they are, fractions (a split of ten) to two decimals. */
-function formatPoints(points: number): string {
-  return Number.isInteger(points) ? String(points) : points.toFixed(2);
-}
+const formatPoints = (points: number): string =>
+  Number.isInteger(points) ? String(points) : points.toFixed(2);
 
 /**
  * One event as a sentence, in the notation (rows from 1). Handles the redacted copies of private events (a refill
@@ -162,10 +160,8 @@ export function describeEvent(event: BigFishEvent): string {
     case 'rowClosed':
       return `${formatRow(event.row)} is closed: the common deck is empty`;
     case 'handRefilled': {
-      const what = event.count === 1 ? 'a card' : `${event.count} cards`;
-      return event.cards === null
-        ? `seat ${event.seat} drew ${what} from their pile`
-        : `seat ${event.seat} drew ${formatCards(event.cards)} from their pile`;
+      const count = event.count === 1 ? 'a card' : `${event.count} cards`;
+      return `seat ${event.seat} drew ${event.cards === null ? count : formatCards(event.cards)} from their pile`;
     }
     case 'turnEnded':
       return `seat ${event.seat} ended the turn after placing ${event.placed === 1 ? 'one card' : `${event.placed} cards`}`;
@@ -189,9 +185,7 @@ export function describeEvent(event: BigFishEvent): string {
 }
 
 /** `'1 card'`, `'5 cards'`. */
-function cardsWord(n: number): string {
-  return n === 1 ? '1 card' : `${n} cards`;
-}
+const cardsWord = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
 
 /** What is being decided, in words (rows from 1). */
 function phaseWords(view: BigFishView): string {
@@ -219,9 +213,9 @@ function phaseWords(view: BigFishView): string {
  */
 export function describeView(view: BigFishView): string[] {
   const lines = [phaseWords(view)];
-  view.rows.forEach((row, slot) => {
-    lines.push(`Row ${slot + 1}: ${row === null ? 'closed' : formatCards(row)}`);
-  });
+  lines.push(
+    ...view.rows.map((row, slot) => `Row ${slot + 1}: ${row === null ? 'closed' : formatCards(row)}`),
+  );
   lines.push(`Common deck: ${cardsWord(view.commonSize)}`);
   view.handSizes.forEach((size, seat) => {
     const s = view.scores[seat];

@@ -359,26 +359,22 @@ function afterTake(s: State, ctx: Ctx): void {
 function finishTurn(s: State, ctx: Ctx): void {
   const seat = s.turn;
   if (ctx.recording) ctx.emit({ type: 'turnEnded', seat, placed: s.placed });
-  const handSize = s.options.handSize;
-  if (s.hands[seat]!.length < handSize && s.piles[seat]!.length > 0) {
-    const pile = s.piles[seat]!;
-    const hand = s.hands[seat]!;
-    const drawn: BigFishCard[] | null = ctx.recording ? [] : null;
-    while (hand.length < handSize && pile.length > 0) {
-      const c = pile.pop()!; // refill from the top of the pile
-      insertSorted(hand, c); // the hand stays sorted (no full sort)
-      drawn?.push(c);
-    }
-    if (drawn) {
-      ctx.emit({
-        type: 'handRefilled',
-        seat,
-        count: drawn.length,
-        cards: sortCards(drawn), // sorted as the hand is: the order they lay in tells of the pile, which nobody sees
-        secret: { seats: [seat], fields: ['cards'] },
-      });
-    }
+  const pile = s.piles[seat]!;
+  const hand = s.hands[seat]!;
+  const drawn: BigFishCard[] | null = ctx.recording ? [] : null;
+  while (hand.length < s.options.handSize && pile.length > 0) {
+    const c = pile.pop()!; // R3: refill from the top of the pile
+    insertSorted(hand, c); // the hand stays sorted (no full sort)
+    drawn?.push(c);
   }
+  if (drawn !== null && drawn.length > 0)
+    ctx.emit({
+      type: 'handRefilled',
+      seat,
+      count: drawn.length,
+      cards: sortCards(drawn), // sorted as the hand is: the order they lay in tells of the pile, which nobody sees
+      secret: { seats: [seat], fields: ['cards'] },
+    });
   if (ctx.recording && s.hands[seat]!.length === 0) ctx.emit({ type: 'playerOut', seat }); // B-A17: out once hand and pile are empty
   s.placed = 0;
   s.turnRow = null;
