@@ -50,17 +50,14 @@ export interface LinkoSet {
  * @param card - a card
  * @returns 5 for the joker, 8 for a number
  */
-export function copiesOf(card: LinkoCard): number {
-  return card === JOKER ? JOKER_COUNT : COPIES_PER_VALUE;
-}
+export const copiesOf = (card: LinkoCard): number => (card === JOKER ? JOKER_COUNT : COPIES_PER_VALUE);
 
 /**
  * The full deck in a fixed order (jokers first, then 1..13): 109 cards.
  * @returns a new array
  */
-export function fullDeck(): LinkoCard[] {
-  return deckFromCounts(Array.from({ length: CARD_KINDS }, (_, card) => [card, copiesOf(card)] as const));
-}
+export const fullDeck = (): LinkoCard[] =>
+  deckFromCounts(Array.from({ length: CARD_KINDS }, (_, card) => [card, copiesOf(card)] as const));
 
 /**
  * The cards of the full deck that are not among `seen`, ascending.
@@ -82,9 +79,7 @@ export function restOfDeck(
  * The number of cards in a set.
  * @param set - a set
  */
-export function setSize(set: LinkoSet): number {
-  return set.naturals + set.jokers;
-}
+export const setSize = (set: LinkoSet): number => set.naturals + set.jokers;
 
 /**
  * The cards of a set, number cards first.
@@ -145,6 +140,5 @@ export function setOf(cards: readonly LinkoCard[]): LinkoSet | null {
  * snatches({ value: 9, naturals: 2, jokers: 0 }, { value: 9, naturals: 1, jokers: 1 });   // false
  * ```
  */
-export function snatches(attacker: LinkoSet, target: LinkoSet): boolean {
-  return setSize(attacker) === setSize(target) && attacker.value > target.value;
-}
+export const snatches = (attacker: LinkoSet, target: LinkoSet): boolean =>
+  setSize(attacker) === setSize(target) && attacker.value > target.value;

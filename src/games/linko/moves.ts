@@ -83,9 +83,8 @@ const JOKER_SLOTS = JOKER_COUNT + 1;
 const VALUE_SLOTS = (COPIES_PER_VALUE + 1) * JOKER_SLOTS;
 
 /** The index of a play in {@link PLAYS} (value `null` counts as 0). */
-function playIndex(value: number | null, naturals: number, jokers: number): number {
-  return (value ?? 0) * VALUE_SLOTS + naturals * JOKER_SLOTS + jokers;
-}
+const playIndex = (value: number | null, naturals: number, jokers: number): number =>
+  (value ?? 0) * VALUE_SLOTS + naturals * JOKER_SLOTS + jokers;
 
 /** Every play, well-formed or not, by {@link playIndex}: the table is dense, and only well-formed ones are handed out. */
 const PLAYS = Array.from({ length: (MAX_VALUE + 1) * VALUE_SLOTS }, (_, i) =>
@@ -124,17 +123,14 @@ export const setOfPlay = (play: PlayMove): LinkoSet => ({
  * @param naturals - 0..8
  * @param jokers - 0..5
  */
-export function playOf(value: number | null, naturals: number, jokers: number): LinkoMove {
-  return PLAYS[playIndex(value, naturals, jokers)]!;
-}
+export const playOf = (value: number | null, naturals: number, jokers: number): LinkoMove =>
+  PLAYS[playIndex(value, naturals, jokers)]!;
 
 /**
  * The display draw of `card`, unchecked.
  * @param card - 0 (joker) or 1..13
  */
-export function drawOf(card: LinkoCard): LinkoMove {
-  return DRAWS[card]!;
-}
+export const drawOf = (card: LinkoCard): LinkoMove => DRAWS[card]!;
 
 // --- The builders ---------------------------------------------------------------------------------------------------
 

@@ -28,9 +28,7 @@ import type { LinkoView } from './view.js';
  * ```
  * @category Notation
  */
-export function formatCard(card: LinkoCard): string {
-  return card === JOKER ? 'J' : String(card);
-}
+export const formatCard = (card: LinkoCard): string => (card === JOKER ? 'J' : String(card));
 
 /**
  * A set in the notation: count×value with its jokers (`2×7+J`, `3×6+2J`, `1×12`), or the count of jokers played
@@ -123,9 +121,7 @@ export function parseMoveText(text: string): LinkoMove | null {
 }
 
 /** A number for people: negative numbers with a real minus sign. */
-function signed(n: number): string {
-  return n < 0 ? `−${-n}` : String(n);
-}
+const signed = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
 /** `seat 0 wins` or `seats 0 and 2 share the win`. */
 function winnersText(winners: readonly number[]): string {
@@ -135,9 +131,8 @@ function winnersText(winners: readonly number[]): string {
 }
 
 /** A set in a sentence: the notation, with jokers alone explained. */
-function setWords(set: LinkoSet): string {
-  return set.naturals === 0 ? `${formatSet(set)} (jokers alone, worth 14)` : formatSet(set);
-}
+const setWords = (set: LinkoSet): string =>
+  set.naturals === 0 ? `${formatSet(set)} (jokers alone, worth 14)` : formatSet(set);
 
 /**
  * An event as a sentence, in the notation. Handles the copies `eventsFor` makes for other seats, whose secret
@@ -181,9 +176,7 @@ export function describeEvent(event: LinkoEvent): string {
 }
 
 /** `'1 card'`, `'5 cards'`. */
-function cardsWord(n: number): string {
-  return n === 1 ? '1 card' : `${n} cards`;
-}
+const cardsWord = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
 
 /** Cards held, as counts by card (index 0 = jokers), sorted: values low to high, then jokers (`'3 3 7 J'`). */
 function countsWords(counts: readonly number[]): string {

@@ -52,9 +52,8 @@ const DECK: readonly LinkoCard[] = fullDeck();
  * @param seats - the number of seats
  * @param gameIndex - 0-based
  */
-export function startSeatOf(options: LinkoOptions, seats: number, gameIndex: number): Seat {
-  return rotatingStart(options.startSeat, gameIndex, seats);
-}
+export const startSeatOf = (options: LinkoOptions, seats: number, gameIndex: number): Seat =>
+  rotatingStart(options.startSeat, gameIndex, seats);
 
 /** The snatch fields when nobody is being snatched from (a new queue each time: states are changed in place). */
 const noSnatch = () => ({ victims: [] as Seat[], victim: null, limbo: null, owed: 0 });

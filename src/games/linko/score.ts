@@ -10,9 +10,8 @@ import type { LinkoState, LinkoTable } from './state.js';
  * The number of cards in a stack.
  * @param stack - sets, bottom first
  */
-export function stackCards(stack: readonly LinkoSet[]): number {
-  return stack.reduce((n, set) => n + setSize(set), 0);
-}
+export const stackCards = (stack: readonly LinkoSet[]): number =>
+  stack.reduce((n, set) => n + setSize(set), 0);
 
 /**
  * The current game's score of every seat at this moment: stack cards minus hand cards (§5). Jokers count 1; a set
@@ -20,9 +19,8 @@ export function stackCards(stack: readonly LinkoSet[]): number {
  * @param table - the game in progress (`state.table`)
  * @returns per seat
  */
-export function gameScores(table: Pick<LinkoTable, 'hands' | 'stacks'>): number[] {
-  return table.stacks.map((stack, seat) => stackCards(stack) - total(table.hands[seat]!));
-}
+export const gameScores = (table: Pick<LinkoTable, 'hands' | 'stacks'>): number[] =>
+  table.stacks.map((stack, seat) => stackCards(stack) - total(table.hands[seat]!));
 
 /**
  * The winners of one game (§5, A12): the top score; ties shared, or with `amigo2022` broken by fewer hand cards
