@@ -56,7 +56,10 @@ describe('plainDataOf: untrusted input read once, as plain data', () => {
     ['NaN', [Number.NaN], '0'],
     ['a symbol key', { [Symbol('s')]: 1 }, ''],
     ['too deep', [[[[[[[[[1]]]]]]]]], '0.0.0.0.0.0.0.0'],
-    ['too many values', new Array(200).fill(1), '99'],
+    // A list longer than what is left of the budget is refused where it is, before any of its items is read.
+    ['too many values', new Array(200).fill(1), ''],
+    ['too many values further down', { a: [1, 2], b: new Array(98).fill(1) }, 'b'],
+    ['too many values in small lists', [[1, 1, 1], ...new Array(40).fill([1, 1])], '32'],
   ])('refuses %s, naming where', (_what, input, path) => {
     const r = plainDataOf(input, limits);
     expect(r.ok).toBe(false);
