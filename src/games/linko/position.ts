@@ -28,7 +28,7 @@ import {
 import { linko } from './game.js';
 import { type LinkoOptions, OPTIONS } from './options.js';
 import { startSeatOf } from './rules.js';
-import { type LinkoState, PHASE } from './state.js';
+import { type LinkoState, PHASE, resultShape } from './state.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const SEAT = shape.int(0, 4);
@@ -77,18 +77,7 @@ const POSITION_SHAPE = shape.object({
   /** The game's index in the match (default 0). */
   gameIndex: maybe(shape.int(0, MAX)),
   /** Results of the finished games (default none). */
-  results: maybe(
-    shape.array(
-      shape.object({
-        startSeat: SEAT,
-        reason: shape.literal('handEmpty', 'supplyExhausted'),
-        scores: PER_SEAT(shape.int(-TOTAL_CARDS, TOTAL_CARDS)),
-        handCards: PER_SEAT(shape.int(0, TOTAL_CARDS)),
-        winners: PER_SEAT(SEAT),
-      }),
-      { max: 100 },
-    ),
-  ),
+  results: maybe(shape.array(resultShape({ max: 5 }), { max: 100 })),
   /**
    * Turns completed in this game (default: the fewest that agree with `current`, the game's start seat and the sets
    * on the stacks: the turn owner is `turn` seats after the start seat (I6), and each turn puts one set on a stack

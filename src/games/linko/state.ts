@@ -3,7 +3,14 @@
  * and every pile is an array whose **top is its end** (core's convention).
  * @module
  */
-import { type BaseState, type Infer, type Seat, type Shape, shape } from '../../core/index.js';
+import {
+  type ArrayBounds,
+  type BaseState,
+  type Infer,
+  type Seat,
+  type Shape,
+  shape,
+} from '../../core/index.js';
 import {
   CARD_KINDS,
   COPIES_PER_VALUE,
@@ -46,22 +53,26 @@ const SEATS = shape.refine<readonly Seat[]>(
   'distinct seats',
   (s) => new Set(s).size === s.length,
 );
-/** One score or hand count per seat. */
-const PER_SEAT = (min: number) => shape.array(shape.int(min, TOTAL_CARDS), { length: 'seats' });
-
-/** The outcome of one finished game of the match. */
-const RESULT = shape.object({
-  /** The seat that started this game. */
-  startSeat: shape.seat(),
-  /** Why it ended: `handEmpty` (E1) or `supplyExhausted` (E2). */
-  reason: shape.literal('handEmpty', 'supplyExhausted'),
-  /** Per seat: cards in stack minus cards in hand (§5). */
-  scores: PER_SEAT(-TOTAL_CARDS),
-  /** Per seat: cards left in hand (the amigo2022 tie-break). */
-  handCards: PER_SEAT(0),
-  /** The game's winners: the top score, ties shared (or broken by fewer hand cards with amigo2022). */
-  winners: shape.refine<readonly Seat[]>(SEATS, 'at least one winner', (w) => w.length > 0),
-});
+/**
+ * The outcome of one finished game of the match, with `perSeat` the size of its per-seat lists (the seat count in a
+ * state; at most 5 in a position, checked before the seat count is known).
+ */
+export const resultShape = (perSeat: ArrayBounds) => {
+  const counts = (min: number) => shape.array(shape.int(min, TOTAL_CARDS), perSeat);
+  return shape.object({
+    /** The seat that started this game. */
+    startSeat: shape.seat(),
+    /** Why it ended: `handEmpty` (E1) or `supplyExhausted` (E2). */
+    reason: shape.literal('handEmpty', 'supplyExhausted'),
+    /** Per seat: cards in stack minus cards in hand (§5). */
+    scores: counts(-TOTAL_CARDS),
+    /** Per seat: cards left in hand (the amigo2022 tie-break). */
+    handCards: counts(0),
+    /** The game's winners: the top score, ties shared (or broken by fewer hand cards with amigo2022). */
+    winners: shape.refine<readonly Seat[]>(SEATS, 'at least one winner', (w) => w.length > 0),
+  });
+};
+const RESULT = resultShape({ length: 'seats' });
 
 /**
  * What is being decided now (§3): `play` (the turn owner plays a set), `offer` (the turn owner takes or declines the
