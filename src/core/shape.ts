@@ -126,7 +126,8 @@ function integer(min: Bound, max: Bound, label?: string): Shape<number> {
     const lo = resolve(min, context);
     const hi = resolve(max, context);
     if (label !== undefined) return `${label} ${lo}..${hi}`;
-    if (hi >= Number.MAX_SAFE_INTEGER) return lo === 0 ? 'a non-negative integer' : `an integer from ${lo}`;
+    if (hi >= Number.MAX_SAFE_INTEGER)
+      return lo === 0 ? 'a non-negative integer' : lo === 1 ? 'a positive integer' : `an integer from ${lo}`;
     return `an integer ${lo}..${hi}`;
   };
   return {
