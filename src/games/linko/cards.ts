@@ -26,6 +26,8 @@ export const JOKER_COUNT = 5;
 export const TOTAL_CARDS = MAX_VALUE * COPIES_PER_VALUE + JOKER_COUNT;
 /** The value of a set made only of jokers (A1): above every number. @category Cards */
 export const JOKER_SET_VALUE = 14;
+/** The most cards one set can hold: every copy of a value and every joker. @category Cards */
+export const MAX_SET = COPIES_PER_VALUE + JOKER_COUNT;
 /** Cards dealt to each seat (R2). @category Cards */
 export const HAND_SIZE = 13;
 /** Cards in a full display (R4). @category Cards */

@@ -6,14 +6,14 @@
  * @module
  */
 import { checkConservation, type Invariant, Rng, type Seat, total } from '../../core/index.js';
+import { deepEqual } from '../../core/json.js';
 import {
-  COPIES_PER_VALUE,
   DISPLAY_SIZE,
   fullDeck,
   HAND_SIZE,
   JOKER,
-  JOKER_COUNT,
   type LinkoSet,
+  MAX_SET,
   MAX_VALUE,
   setCards,
   setOf,
@@ -28,8 +28,6 @@ import type { LinkoState, LinkoTable } from './state.js';
 type State = LinkoState;
 /** The 109 cards. */
 const DECK = fullDeck();
-/** The most cards one set can hold: every copy of a value and every joker. */
-const MAX_SET = COPIES_PER_VALUE + JOKER_COUNT;
 /** Words a deal draws beyond the shuffle's 108 when a draw is rejected (each rejection has odds below 2^-25). */
 const REJECTION_SLACK = 4;
 
@@ -40,16 +38,14 @@ const topOf = (stack: readonly LinkoSet[]): LinkoSet | undefined => stack[stack.
 const playedSet = (s: State) =>
   s.table.phase === 'play' ? undefined : topOf(s.table.stacks[s.table.current]!);
 /** The set played this turn while a victim other than the turn owner is being snatched from, else `undefined`. */
-const snatching = (s: State) =>
-  ['offer', 'choice', 'draw'].includes(s.table.phase) &&
-  s.table.victim !== null &&
-  s.table.victim !== s.table.current
+function snatching(s: State): LinkoSet | undefined {
+  const { phase, victim, current } = s.table;
+  return ['offer', 'choice', 'draw'].includes(phase) && (victim ?? current) !== current
     ? playedSet(s)
     : undefined;
+}
 /** The position of `seat` clockwise from `from` (0 for `from` itself). */
 const after = (from: Seat, seat: Seat, n: number) => (seat - from + n) % n;
-const sameNumbers = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
 /** The turn owner the game's start seat and the turns completed call for (I6). */
 const ownerOf = (s: State) => (startSeatOf(s.options, s.seats, s.gameIndex) + s.table.turn) % s.seats;
 
@@ -58,8 +54,7 @@ function snatchedSetAccounted(played: LinkoSet, { discard, known, current }: Lin
   const k = setSize(played);
   const top = discard.slice(-k);
   const set = discard.length >= k ? setOf(top) : null;
-  if (set !== null && set.naturals > 0 && snatches(played, set) && sameNumbers(setCards(set), top))
-    return true;
+  if (set !== null && set.naturals > 0 && snatches(played, set) && deepEqual(setCards(set), top)) return true;
   for (let v = 1; v <= MAX_VALUE && v < played.value; v++)
     if (known[current]![v]! >= 1 && known[current]![v]! + known[current]![JOKER]! >= k) return true;
   return false;
@@ -76,7 +71,7 @@ function dealOfStream(s: State): Dealt | null {
     rng.load(s.rng);
     rng.rewind(TOTAL_CARDS - 1 + extra);
     const dealt = dealGame(s.seats, startSeatOf(s.options, s.seats, s.gameIndex), rng);
-    if (sameNumbers(rng.state(), s.rng)) return dealt;
+    if (deepEqual(rng.state(), s.rng)) return dealt;
   }
   return null;
 }
@@ -300,9 +295,9 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       const handSizes = t.hands.map((h) => total(h));
       if (last.reason === 'handEmpty' ? handSizes[t.current] !== 0 : supplyOf(s) > 0)
         report(`${path}.reason`, `the final table does not show ${last.reason} (E1, E2)`);
-      if (!sameNumbers(last.scores, gameScores(t)))
+      if (!deepEqual(last.scores, gameScores(t)))
         report(`${path}.scores`, 'not stack minus hand of the final table');
-      if (!sameNumbers(last.handCards, handSizes))
+      if (!deepEqual(last.handCards, handSizes))
         report(`${path}.handCards`, 'not the hand sizes of the final table');
     },
   },
@@ -326,7 +321,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         if (cards > TOTAL_CARDS)
           report(`${path}.scores`, `${cards} cards in hands and stacks; the game has ${TOTAL_CARDS}`);
         const winners = gameWinners(r.scores, r.handCards, s.options.amigo2022);
-        if (!sameNumbers(r.winners, winners))
+        if (!deepEqual(r.winners, winners))
           report(`${path}.winners`, `the winners are seats ${winners.join(', ')} (A12)`);
       }),
   },
@@ -349,14 +344,14 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       const dealt = dealOfStream(s);
       if (dealt === null) return report('rng', 'no deal of this game leads to the stored random stream');
       // Draws take the top (the end) of the draw pile: what is left is the bottom of the pile as dealt, in order.
-      if (!sameNumbers(t.deck, dealt.deck.slice(0, t.deck.length)))
+      if (!deepEqual(t.deck, dealt.deck.slice(0, t.deck.length)))
         report('table.deck', 'not the bottom of the draw pile the stored stream dealt');
       if (t.turn !== 0 || t.phase !== 'play') return;
       t.hands.forEach((hand, seat) => {
-        if (!sameNumbers(hand, dealt.hands[seat]!))
+        if (!deepEqual(hand, dealt.hands[seat]!))
           report(`table.hands.${seat}`, 'not the hand the stored stream dealt');
       });
-      if (!sameNumbers(t.display, dealt.display))
+      if (!deepEqual(t.display, dealt.display))
         report('table.display', 'not the display the stored stream dealt');
     },
   },

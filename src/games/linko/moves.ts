@@ -33,6 +33,7 @@ import {
   JOKER_SET_VALUE,
   type LinkoCard,
   type LinkoSet,
+  MAX_SET,
   MAX_VALUE,
   setOf,
 } from './cards.js';
@@ -229,7 +230,7 @@ export const passMove = (): LinkoMove => MOVE.pass;
 /** The other input form of a play, a list of cards (`{ type: 'play', cards: [6, 6, 0] }`), which becomes canonical. */
 const CARD_LIST = shape.object({
   type: shape.literal('play'),
-  cards: shape.array(shape.int(0, MAX_VALUE), { max: COPIES_PER_VALUE + JOKER_COUNT }),
+  cards: shape.array(shape.int(0, MAX_VALUE), { max: MAX_SET }),
 });
 
 /**

@@ -19,6 +19,7 @@ import {
   JOKER_COUNT,
   JOKER_SET_VALUE,
   type LinkoSet,
+  MAX_SET,
   MAX_VALUE,
   TOTAL_CARDS,
 } from './cards.js';
@@ -27,8 +28,6 @@ import type { LinkoOptions } from './options.js';
 /** The state format version. */
 export const STATE_VERSION = 1;
 
-/** The most cards one set can hold: every copy of a value and every joker. */
-const MAX_SET = COPIES_PER_VALUE + JOKER_COUNT;
 /** A card: 0 (joker) or 1..13. */
 const CARD = shape.int(0, MAX_VALUE);
 /** Counts by card, each within the copies the deck has of that card. */
