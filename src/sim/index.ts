@@ -4,7 +4,7 @@
  * intervals; compact records files that replay; results files that merge across runs.
  * @module sim
  */
-export { type ChunkResult, type ChunkTask, lineupPosition, runChunk } from './chunk.js';
+export { botSpecOf, lineupPosition } from './chunk.js';
 export { SimError, type SimErrorCode } from './errors.js';
 export { mergeResultFiles, readResults, writeResults } from './files.js';
 export { type GameRef, resolveGame } from './game-ref.js';
@@ -24,6 +24,8 @@ export {
   type MergeOptions,
   mergeResults,
   type NamedResults,
+  type PairSummary,
+  type PairTally,
   summarize,
   type TournamentResults,
   type TournamentSummary,

@@ -28,6 +28,149 @@ export interface BotTally {
 }
 
 /**
+ * Integer tallies of a paired comparison of two bots of a lineup over the same deals. Every game of a tournament seats
+ * every lineup position, so two bots always play the same deals from every seat; per deal (the `seats` games dealt
+ * from it, one per rotation) the difference is `D = Σ (kB·scoreA − kA·scoreB)` over its games, where `scoreA` sums
+ * the scores of A's seats in a game and `kA` is how many seats A holds (the same for wins, counting winning seats).
+ * Only whole deals count; a deal that the games played cut (at the edge of a shard) waits in `open` until a merge
+ * brings the rest.
+ * @category Simulation
+ */
+export interface PairTally {
+  /** The first bot (the earlier in the lineup). */
+  readonly a: string;
+  /** The second bot. */
+  readonly b: string;
+  /** Whole deals counted. */
+  readonly deals: number;
+  /** Sum over whole deals of the score difference `D`. */
+  readonly scoreDiff: number;
+  /** Sum over whole deals of `D²`. */
+  readonly scoreDiffSq: number;
+  /** Sum over whole deals of the win difference. */
+  readonly winDiff: number;
+  /** Sum over whole deals of its square. */
+  readonly winDiffSq: number;
+  /** Deals not yet whole, by deal index: games counted, score difference, win difference so far. */
+  readonly open: Readonly<Record<string, readonly [number, number, number]>>;
+}
+
+/** A pair tally being filled (in a chunk). @internal */
+type OpenPair = {
+  -readonly [K in keyof PairTally]: K extends 'open'
+    ? Record<string, [number, number, number]>
+    : PairTally[K];
+};
+
+/**
+ * Empty pair tallies for a lineup: one per pair of distinct names, in lineup order.
+ * @internal
+ */
+export function pairsOf(lineup: readonly string[]): PairTally[] {
+  const names = [...new Set(lineup)];
+  const out: PairTally[] = [];
+  for (let i = 0; i < names.length; i++)
+    for (let j = i + 1; j < names.length; j++)
+      out.push({
+        a: names[i]!,
+        b: names[j]!,
+        deals: 0,
+        scoreDiff: 0,
+        scoreDiffSq: 0,
+        winDiff: 0,
+        winDiffSq: 0,
+        open: {},
+      });
+  return out;
+}
+
+/** Adds a deal's (partial) sums to a pair; a deal that has all its games moves from `open` to the sums. */
+function addToPair(p: OpenPair, deal: number, games: number, d: number, w: number, seats: number): void {
+  const key = String(deal);
+  const was = p.open[key];
+  const sum: [number, number, number] = was ? [was[0] + games, was[1] + d, was[2] + w] : [games, d, w];
+  if (sum[0] >= seats) {
+    delete p.open[key];
+    p.deals += 1;
+    p.scoreDiff += sum[1];
+    p.scoreDiffSq += sum[1] * sum[1];
+    p.winDiff += sum[2];
+    p.winDiffSq += sum[2] * sum[2];
+  } else p.open[key] = sum;
+}
+
+/**
+ * Adds one game to the pair tallies (mutates them; only for tallies made by {@link pairsOf} in the same chunk).
+ * @internal
+ */
+export function addGameToPairs(
+  pairs: PairTally[],
+  lineup: readonly string[],
+  index: number,
+  names: readonly string[],
+  score: readonly number[],
+  winners: readonly number[],
+): void {
+  if (pairs.length === 0) return;
+  const n = lineup.length;
+  const deal = Math.floor(index / n);
+  for (const p of pairs as OpenPair[]) {
+    const kA = lineup.filter((x) => x === p.a).length;
+    const kB = lineup.filter((x) => x === p.b).length;
+    let sA = 0;
+    let sB = 0;
+    let wA = 0;
+    let wB = 0;
+    for (let s = 0; s < n; s++) {
+      const won = winners.includes(s) ? 1 : 0;
+      if (names[s] === p.a) {
+        sA += score[s] ?? 0;
+        wA += won;
+      } else if (names[s] === p.b) {
+        sB += score[s] ?? 0;
+        wB += won;
+      }
+    }
+    addToPair(p, deal, 1, kB * sA - kA * sB, kB * wA - kA * wB, n);
+  }
+}
+
+/** Merges the pair tallies of parts (each a list in the same order), or `undefined` if a part has none. */
+function mergePairs(parts: readonly TournamentResults[], seats: number): PairTally[] | undefined {
+  const lists = parts.map((p) => p.pairs);
+  if (lists.some((l) => l === undefined)) return undefined;
+  const first = lists[0]!;
+  if (lists.some((l) => l!.length !== first.length)) return undefined;
+  return first.map((p0, i) => {
+    const p: OpenPair = { ...p0, deals: 0, scoreDiff: 0, scoreDiffSq: 0, winDiff: 0, winDiffSq: 0, open: {} };
+    for (const list of lists) {
+      const q = list![i]!;
+      p.deals += q.deals;
+      p.scoreDiff += q.scoreDiff;
+      p.scoreDiffSq += q.scoreDiffSq;
+      p.winDiff += q.winDiff;
+      p.winDiffSq += q.winDiffSq;
+    }
+    const deals = new Set<number>();
+    for (const list of lists) for (const k of Object.keys(list![i]!.open)) deals.add(Number(k));
+    for (const deal of [...deals].sort((x, y) => x - y)) {
+      for (const list of lists) {
+        const o = list![i]!.open[String(deal)];
+        if (o) addToPair(p, deal, o[0], o[1], o[2], seats);
+      }
+    }
+    return sortOpen(p);
+  });
+}
+
+/** The pair with its open deals in index order (so equal tallies are equal JSON). */
+function sortOpen(p: PairTally): PairTally {
+  const open: Record<string, readonly [number, number, number]> = {};
+  for (const k of Object.keys(p.open).sort((x, y) => Number(x) - Number(y))) open[k] = p.open[k]!;
+  return { ...p, open };
+}
+
+/**
  * The outcome of a tournament or of a range of its games; results of disjoint ranges of the same tournament merge
  * with {@link mergeResults}.
  * @category Simulation
@@ -65,6 +208,35 @@ export interface TournamentResults {
   readonly truncated: number;
   /** Per bot spec, its tallies. */
   readonly bots: Readonly<Record<string, BotTally>>;
+  /**
+   * Paired comparisons of every two bots of the lineup over the same deals (absent in files of earlier versions, and
+   * for a lineup of one bot).
+   */
+  readonly pairs?: readonly PairTally[];
+}
+
+/**
+ * Results with their fields in one fixed order, so that equal results are equal JSON however they were put together.
+ * @internal
+ */
+export function inOrder(r: TournamentResults): TournamentResults {
+  return {
+    format: r.format,
+    version: r.version,
+    game: r.game,
+    seats: r.seats,
+    options: r.options,
+    lineup: r.lineup,
+    seed: r.seed,
+    ranges: r.ranges,
+    ...(r.planned ? { planned: r.planned } : {}),
+    games: r.games,
+    moves: r.moves,
+    movesSq: r.movesSq,
+    truncated: r.truncated,
+    bots: r.bots,
+    ...(r.pairs ? { pairs: r.pairs.map(sortOpen) } : {}),
+  };
 }
 
 /**
@@ -227,8 +399,12 @@ export function mergeResults(
     for (const [name, t] of Object.entries(p.results.bots))
       bots[name] = addTally(bots[name] ?? emptyTally(), t);
   const sum = (f: (p: TournamentResults) => number) => named.reduce((a, p) => a + f(p.results), 0);
-  const { planned: _planned, ...rest } = first.results;
-  return {
+  const pairs = mergePairs(
+    named.map((p) => p.results),
+    first.results.seats,
+  );
+  const { pairs: _pairs, planned: _planned, ...rest } = first.results;
+  return inOrder({
     ...rest,
     ranges: merged,
     ...(Number.isFinite(lo) ? { planned: [lo, hi] as const } : {}),
@@ -237,7 +413,8 @@ export function mergeResults(
     movesSq: sum((p) => p.movesSq),
     truncated: sum((p) => p.truncated),
     bots,
-  };
+    ...(pairs ? { pairs } : {}),
+  });
 }
 
 /**
@@ -274,6 +451,27 @@ export interface TournamentSummary {
   readonly length: Estimate;
   /** Games cut at the move limit. */
   readonly truncated: number;
+  /** Paired comparisons of every two bots over the same deals, in lineup order (none for one bot). */
+  readonly pairs: readonly PairSummary[];
+}
+
+/**
+ * Two bots compared over the same deals: the difference of their mean score per seat and of their win rate per seat
+ * (first minus second), each with a 95% interval over the whole deals played (the deal is the unit, so the rotations
+ * of a deal, which share its cards, are not counted as independent).
+ * @category Simulation
+ */
+export interface PairSummary {
+  /** The first bot. */
+  readonly a: string;
+  /** The second bot. */
+  readonly b: string;
+  /** Whole deals compared. */
+  readonly deals: number;
+  /** Mean score per seat of `a` minus that of `b` (normal interval over deals). */
+  readonly scoreDiff: Estimate;
+  /** Win rate per seat of `a` minus that of `b` (normal interval over deals). */
+  readonly winDiff: Estimate;
 }
 
 /**
@@ -305,5 +503,17 @@ export function summarize(results: TournamentResults): TournamentSummary {
     }),
     length: meanCi(results.moves, results.movesSq, results.games),
     truncated: results.truncated,
+    pairs: (results.pairs ?? []).map((p) => {
+      const n = results.seats;
+      const c =
+        results.lineup.filter((x) => x === p.a).length * results.lineup.filter((x) => x === p.b).length * n;
+      return {
+        a: p.a,
+        b: p.b,
+        deals: p.deals,
+        scoreDiff: meanCi(p.scoreDiff / c, p.scoreDiffSq / (c * c), p.deals),
+        winDiff: meanCi(p.winDiff / c, p.winDiffSq / (c * c), p.deals),
+      };
+    }),
   };
 }

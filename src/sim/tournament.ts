@@ -10,12 +10,12 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { botFromSpec, botSupports } from '../bots/index.js';
 import type { AnyGame } from '../core/index.js';
-import { type ChunkResult, type ChunkTask, runChunk, yieldIfDue } from './chunk.js';
+import { botSpecOf, type ChunkResult, type ChunkTask, runChunk, yieldIfDue } from './chunk.js';
 import { SimError } from './errors.js';
 import { type GameRef, resolveGame } from './game-ref.js';
 import { loadPool } from './pool.js';
 import { type RecordsHeader, recordsHeader } from './records.js';
-import { mergeResults, type TournamentResults } from './results.js';
+import { inOrder, mergeResults, type TournamentResults } from './results.js';
 import { type Shard, shardRange } from './shard.js';
 import { createRecordsWriter, type RecordsSummary, type RecordsWriter } from './writer.js';
 
@@ -33,6 +33,8 @@ export interface TournamentOptions {
   /**
    * Bot specs (`'random'`, `'heuristic'`, `'ismcts:300'`…), one per lineup position. With fewer than `seats`, the
    * last one fills the remaining seats (so `['heuristic', 'random']` is one heuristic against a field of random bots).
+   * Bots of the same spec share one row of the results; a label after `@` keeps them apart (`['random@0',
+   * 'random@1', 'random@2']` gives each lineup position its own row).
    */
   readonly bots: readonly string[];
   /** How many games the tournament has (a multiple of `seats` gives every deal in every rotation). */
@@ -128,7 +130,11 @@ function workerFile(): { filename: string; execArgv: string[] } {
 }
 
 function checkLineup(lineup: readonly string[], game: AnyGame): void {
-  for (const spec of lineup) {
+  for (const name of lineup) {
+    const spec = botSpecOf(name);
+    if (spec === '' || /[@,]/.test(name.slice(spec.length + 1))) {
+      throw new SimError('UNKNOWN_BOT', `'${name}' is not a bot spec with a label (write it as random@1)`);
+    }
     try {
       botFromSpec(spec, game);
     } catch (e) {
@@ -263,7 +269,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   const { records: _none, ...bare } = base;
   const played: TournamentResults = acc ?? (await runChunk({ ...bare, from, to: from }, game)).results;
   // The planned range is the whole tournament's, so that a merge of shards (or of a stopped run) can name what is missing.
-  const results: TournamentResults = { ...played, planned: [first, first + games] };
+  const results: TournamentResults = inOrder({ ...played, planned: [first, first + games] });
   const records = writer ? await writer.finish() : undefined;
   return { results, ms: Date.now() - started, workers, stopped, ...(records ? { records } : {}) };
 }
