@@ -8,6 +8,7 @@ export { botSpecOf, lineupPosition } from './chunk.js';
 export { SimError, type SimErrorCode } from './errors.js';
 export { mergeResultFiles, readResults, writeResults } from './files.js';
 export { type GameRef, resolveGame } from './game-ref.js';
+export { mergeRecordFiles } from './merge-records.js';
 export {
   type GameSource,
   parseRecordsHeader,

@@ -356,8 +356,11 @@ export async function readRecords(
   return { header, game, games: games() };
 }
 
-/** The lines of a (possibly gzipped) file, one by one. */
-async function openLines(path: string): Promise<AsyncIterator<string> & { close(): void }> {
+/**
+ * The lines of a (possibly gzipped) file, one by one.
+ * @internal
+ */
+export async function openLines(path: string): Promise<AsyncIterator<string> & { close(): void }> {
   const file = createReadStream(path);
   await new Promise<void>((resolve, reject) => {
     file.once('readable', resolve);

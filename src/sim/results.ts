@@ -5,6 +5,7 @@
  */
 import { canonicalJson } from '../core/index.js';
 import { SimError } from './errors.js';
+import { type Shard, shardRange } from './shard.js';
 import { type Estimate, meanCi, wilson } from './stats.js';
 
 /** The unit of {@link BotTally.winShareUnits}: 1/360360 of a win (divisible by every tie size up to 13). @category Simulation */
@@ -198,6 +199,11 @@ export interface TournamentResults {
    * earlier versions.
    */
   readonly planned?: readonly [number, number];
+  /**
+   * Which shard of the tournament these results are (`cardrules sim --shard K/N`), so that a merge can name missing
+   * or incomplete shards; absent for a run of the whole tournament and in merged results.
+   */
+  readonly shard?: Shard;
   /** Games played. */
   readonly games: number;
   /** Sum of game lengths (moves). */
@@ -230,6 +236,7 @@ export function inOrder(r: TournamentResults): TournamentResults {
     seed: r.seed,
     ranges: r.ranges,
     ...(r.planned ? { planned: r.planned } : {}),
+    ...(r.shard ? { shard: { index: r.shard.index, count: r.shard.count } } : {}),
     games: r.games,
     moves: r.moves,
     movesSq: r.movesSq,
@@ -274,7 +281,8 @@ function tournamentDifference(a: TournamentResults, b: TournamentResults): strin
   for (const [name, x, y] of fields) {
     const cx = canonicalJson(x);
     const cy = canonicalJson(y);
-    if (cx !== cy) return `${name} ${cx} vs ${cy}`;
+    // Said of b: "its seed is y, not x".
+    if (cx !== cy) return `its ${name} is ${cy}, not ${cx}`;
   }
   return null;
 }
@@ -349,9 +357,12 @@ export function mergeResults(
       different,
     );
   }
+  // A part by its shard when it knows it: "shard 2/8 (part-2.json)".
+  const label = (p: NamedResults) =>
+    p.results.shard ? `shard ${p.results.shard.index}/${p.results.shard.count} (${p.name})` : p.name;
   // Every range with its part, sorted; a sweep finds the overlaps and joins what touches.
   const ranges = named
-    .flatMap((p) => p.results.ranges.map((r) => ({ from: r[0], to: r[1], name: p.name })))
+    .flatMap((p) => p.results.ranges.map((r) => ({ from: r[0], to: r[1], name: label(p) })))
     .filter((r) => r.to > r.from)
     .sort((a, b) => a.from - b.from || a.to - b.to);
   const overlaps: string[] = [];
@@ -379,13 +390,14 @@ export function mergeResults(
       hi = Math.max(hi, r[1]);
     }
   }
-  const gaps: string[] = [];
+  const holes: [number, number][] = [];
   let at = lo;
   for (const [from, to] of merged) {
-    if (from > at) gaps.push(`${gamesText(at, from)} are in no part`);
+    if (from > at) holes.push([at, from]);
     at = Math.max(at, to);
   }
-  if (at < hi) gaps.push(`${gamesText(at, hi)} are in no part`);
+  if (at < hi) holes.push([at, hi]);
+  const gaps = shardGaps(named, holes, lo, hi) ?? holes.map(([a, b]) => `${gamesText(a, b)} are in no part`);
   if (gaps.length > 0 && !options.allowGaps) {
     throw new SimError(
       'GAP',
@@ -403,7 +415,7 @@ export function mergeResults(
     named.map((p) => p.results),
     first.results.seats,
   );
-  const { pairs: _pairs, planned: _planned, ...rest } = first.results;
+  const { pairs: _pairs, planned: _planned, shard: _shard, ...rest } = first.results;
   return inOrder({
     ...rest,
     ranges: merged,
@@ -415,6 +427,38 @@ export function mergeResults(
     bots,
     ...(pairs ? { pairs } : {}),
   });
+}
+
+/**
+ * Missing games said by shard, when every part knows its shard (of the same count) and the tournament's range:
+ * `shard 3/8 (games 37500–49999) is in no file`, `shard 2/8 (part-2.json) stopped early: games 31000–37499 are
+ * missing`. `null` when the parts do not all know their shard.
+ */
+function shardGaps(
+  named: readonly NamedResults[],
+  holes: readonly (readonly [number, number])[],
+  lo: number,
+  hi: number,
+): string[] | null {
+  const count = named[0]!.results.shard?.count;
+  if (count === undefined || named.some((p) => p.results.shard?.count !== count || !p.results.planned))
+    return null;
+  const out: string[] = [];
+  for (let k = 0; k < count; k++) {
+    const [a, b] = shardRange(lo, hi - lo, { index: k, count });
+    const missing = holes
+      .map(([x, y]) => [Math.max(a, x), Math.min(b, y)] as const)
+      .filter(([x, y]) => y > x);
+    if (missing.length === 0) continue;
+    const owners = named.filter((p) => p.results.shard!.index === k).map((p) => p.name);
+    const games = missing.map(([x, y]) => gamesText(x, y)).join(', ');
+    out.push(
+      owners.length === 0
+        ? `shard ${k}/${count} (${gamesText(a, b)}) is in no file`
+        : `shard ${k}/${count} (${owners.join(', ')}) stopped early: ${games} ${missing.length === 1 && missing[0]![1] - missing[0]![0] === 1 ? 'is' : 'are'} missing`,
+    );
+  }
+  return out;
 }
 
 /**
