@@ -5,6 +5,7 @@
  * written) in game order as they finish, and their results are added up.
  * @module
  */
+import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -365,6 +366,8 @@ async function runPooled(
   const pool = new Pool({ filename, minThreads: workers, maxThreads: workers, execArgv });
   // Aborts the chunks in flight: on the caller's signal, or when a chunk fails.
   const cancel = new AbortController();
+  // Every chunk in flight listens to it (up to `ahead` of them, more than the default warning threshold of 10).
+  setMaxListeners(workers * 2 + 10, cancel.signal);
   const onAbort = () => cancel.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
   let failure: unknown = null;
