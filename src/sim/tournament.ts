@@ -141,8 +141,13 @@ function workerFile(): { filename: string; execArgv: string[] } {
 function checkLineup(lineup: readonly string[], game: AnyGame): void {
   for (const name of lineup) {
     const spec = botSpecOf(name);
-    if (spec === '' || /[@,]/.test(name.slice(spec.length + 1))) {
-      throw new SimError('UNKNOWN_BOT', `'${name}' is not a bot spec with a label (write it as random@1)`);
+    const at = name.indexOf('@');
+    const label = at < 0 ? null : name.slice(at + 1);
+    if (spec === '' || (label !== null && !/^[\w.:-]+$/.test(label))) {
+      throw new SimError(
+        'UNKNOWN_BOT',
+        `'${name}' is not a bot spec with a label: write a label of letters, digits, '.', ':', '-' or '_' after the spec, as in random@1`,
+      );
     }
     try {
       botFromSpec(spec, game);

@@ -98,7 +98,10 @@ describe('sharded tournaments', () => {
     expect(e.issues).toEqual(['shard 1/3 (games 10–19) is in no file']);
     // The last shards missing are found too: every shard knows the whole tournament's range.
     const tail = caught(() => mergeResults([parts[0]!.results]));
-    expect(tail.issues).toEqual(['shard 1/3 (games 10–19) is in no file', 'shard 2/3 (games 20–29) is in no file']);
+    expect(tail.issues).toEqual([
+      'shard 1/3 (games 10–19) is in no file',
+      'shard 2/3 (games 20–29) is in no file',
+    ]);
     // Parts without their shard (a run over --first/--games) are named by their games.
     const { shard: _s, ...bare } = parts[0]!.results;
     expect(caught(() => mergeResults([bare])).issues).toEqual(['games 10–29 are in no part']);
@@ -141,7 +144,9 @@ describe('sharded tournaments', () => {
     const mixed = caught(() => mergeResultFiles([join(dir, 'a.json'), join(dir, 'other.json')]));
     expect(mixed.code).toBe('NOT_SAME_TOURNAMENT');
     // Said of the file named first in the sentence: other.json's seed is "other".
-    expect(mixed.message).toMatch(/other\.json is of another tournament than a\.json \(its seed is "other", not "sh"\)/);
+    expect(mixed.message).toMatch(
+      /other\.json is of another tournament than a\.json \(its seed is "other", not "sh"\)/,
+    );
     expect(caught(() => mergeResultFiles([join(dir, 'nothing.json')])).message).toMatch(
       /nothing\.json: no such file/,
     );
