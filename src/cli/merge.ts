@@ -47,7 +47,7 @@ the file one run would have written (cardrules merge games-*.jsonl.gz --out game
             const results = files.filter((_, i) => !kinds[i]);
             throw new CliError(
               'MIXED_FILES',
-              `records files and other files cannot be merged together: ${results.join(', ')} ${results.length === 1 ? 'is' : 'are'} not records files`,
+              `records files and other files cannot be merged together: ${results.join(', ')} ${results.length === 1 ? 'is not a records file' : 'are not records files'}`,
               { exitCode: 1, usage: false },
             );
           }
