@@ -32,6 +32,7 @@ from .errors import (
 )
 from .spaces import HAS_GYMNASIUM
 from .stats import mean_interval, wilson_interval
+from .tournament import tournament  # noqa: F401  (cardrules.tournament(...): a tournament through `cardrules sim`)
 from .vector import VectorEnv, vector_env
 
 __version__ = "0.1.0"
