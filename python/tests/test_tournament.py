@@ -78,3 +78,20 @@ def test_refusals_in_the_commands_words():
     with pytest.raises(cardrules.EngineNotFoundError):
         cardrules.tournament("coins", ["random"], games=3, command=["/nonexistent/cardrules"])
     assert cli_command("node x.js sim") == ["node", "x.js", "sim"]
+
+
+def test_the_slurm_readme_python_block_runs(monkeypatch):
+    """The block "From Python" of examples/slurm/README.md runs as written (with the command named in CARDRULES_CLI)."""
+    import re
+
+    command = _command()
+    if command is not None:
+        monkeypatch.setenv("CARDRULES_CLI", " ".join(command))
+    page = (ROOT / "examples" / "slurm" / "README.md").read_text(encoding="utf8")
+    [block] = re.findall(r"```python\n(.*?)```", page, re.S)
+    scope: dict = {}
+    exec(compile(block, "examples/slurm/README.md", "exec"), scope)
+    t = scope["t"]
+    assert t["results"]["games"] == 3000
+    assert len(t["records"]["games"]) == 3000
+    assert t["summary"]["pairs"][0]["scoreDiff"]["low"] > 0
