@@ -18,7 +18,9 @@ import { runTournament } from '../src/sim/index.js';
 const GAME = process.env.GAME ?? 'coins';
 const GAMES = Number(process.env.GAMES ?? 20_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
-const LINEUPS = (process.env.BOTS ? [process.env.BOTS] : ['heuristic,random', 'random']).map((b) => b.split(','));
+const LINEUPS = (process.env.BOTS ? [process.env.BOTS] : ['heuristic,random', 'random']).map((b) =>
+  b.split(','),
+);
 const WORKERS = (process.env.WORKERS ?? '0').split(',').map(Number);
 const KINDS = ['none', 'jsonl', 'gz'] as const;
 type Kind = (typeof KINDS)[number];
@@ -37,7 +39,10 @@ if (process.argv[2] === 'child') {
   });
   const cpu = process.cpuUsage(before);
   process.stdout.write(
-    JSON.stringify({ cpuMs: (cpu.user + cpu.system) / 1000, maxRssMb: process.resourceUsage().maxRSS / 1024 }),
+    JSON.stringify({
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      maxRssMb: process.resourceUsage().maxRSS / 1024,
+    }),
   );
   process.exit(0);
 }
@@ -50,10 +55,14 @@ const median = (xs: readonly number[]) => {
 };
 function once(kind: Kind, workers: number, bots: readonly string[]): { cpuMs: number; maxRssMb: number } {
   const file = join(dir, kind === 'gz' ? 'games.jsonl.gz' : 'games.jsonl');
-  const r = spawnSync(process.execPath, [process.argv[1]!, 'child', kind, String(workers), bots.join(','), file], {
-    encoding: 'utf8',
-    env: process.env,
-  });
+  const r = spawnSync(
+    process.execPath,
+    [process.argv[1]!, 'child', kind, String(workers), bots.join(','), file],
+    {
+      encoding: 'utf8',
+      env: process.env,
+    },
+  );
   if (r.status !== 0) throw new Error(`the measured process failed: ${r.stderr}`);
   return JSON.parse(r.stdout);
 }
