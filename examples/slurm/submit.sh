@@ -41,7 +41,7 @@ if [ -n "${ONLY:-}" ]; then
   array_spec=$ONLY
 fi
 # Memory of a shard: the process, plus each worker thread writing records (measured: docs/research.md).
-MEM=${MEM:-$((${MEM_BASE_MB:-150} + ${MEM_PER_WORKER_MB:-60} * CPUS))M}
+MEM=${MEM:-$((${MEM_BASE_MB:-150} + ${MEM_PER_WORKER_MB:-30} * CPUS))M}
 read -r -a sbatch_args <<<"${SBATCH_ARGS:-}"
 export GAME BOTS GAMES OUT SHARDS SEED SIM_ARGS CARDRULES JOIN_RECORDS LOG_EVERY
 
