@@ -38,6 +38,7 @@ from .errors import (
 from .parallel import TurnBasedParallelEnv, parallel_env
 from .spaces import HAS_GYMNASIUM
 from .stats import mean_interval, wilson, wilson_interval
+from .tournament import tournament  # noqa: F401  (cardrules.tournament(...): a tournament through `cardrules sim`)
 from .types import GameInfo
 from .vector import VectorEnv, vector_env
 

@@ -3,23 +3,27 @@
  * a mergeable results file and shards for job arrays.
  * @module
  */
-import { unlinkSync } from 'node:fs';
+import { existsSync, unlinkSync } from 'node:fs';
 import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
 import {
+  botSpecOf,
   type GameRef,
   parseShard,
   type RecordsSummary,
+  readResults,
   runTournament,
   type Shard,
   SimError,
+  shardRange,
   summarize,
   type TournamentResults,
+  type TournamentSummary,
   writeResults,
 } from '../sim/index.js';
 import { gamesText } from '../sim/results.js';
 import { CliError, collect, guarded, intOption, parseGameOptions, withFriendlyErrors } from './args.js';
-import { BOTS_HELP, checkBots } from './bots.js';
+import { BOTS_HELP, checkBot } from './bots.js';
 import { summaryTable } from './format.js';
 import { GAME_ARG_HELP, loadGame } from './game-arg.js';
 
@@ -71,6 +75,22 @@ export function bytesText(n: number): string {
   return `${(n / 1e9).toFixed(2)} GB`;
 }
 
+/**
+ * The paired comparisons of a summary, one line each: `heuristic − random over 20 deals: score +3.10 (95% 2.21 to
+ * 3.99), win rate +0.270 (0.180 to 0.360)`.
+ * @param s - a tournament's summary
+ * @returns the lines (none for a lineup of one bot)
+ */
+export function pairLines(s: TournamentSummary): string[] {
+  const sign = (x: number, digits: number) => `${x >= 0 ? '+' : ''}${x.toFixed(digits)}`;
+  return s.pairs.map(
+    (p) =>
+      `${p.a} − ${p.b} over ${p.deals.toLocaleString('en-US')} deals: score ${sign(p.scoreDiff.value, 2)} ` +
+      `(95% ${p.scoreDiff.low.toFixed(2)} to ${p.scoreDiff.high.toFixed(2)}), win rate ${sign(p.winDiff.value, 3)} ` +
+      `(${p.winDiff.low.toFixed(3)} to ${p.winDiff.high.toFixed(3)})`,
+  );
+}
+
 /** The line that says where the records went and what a game cost. */
 export function recordsLine(r: RecordsSummary): string {
   const perGame = r.games > 0 ? Math.round(r.lineBytes / r.games) : 0;
@@ -110,14 +130,21 @@ export interface SimOptions {
   readonly results?: string;
   /** Show a progress bar (on a terminal). */
   readonly progress: boolean;
+  /**
+   * Continue from the results file if it holds a first part of these games (a stopped run, a requeued job); refuse
+   * one of another tournament or shard.
+   */
+  readonly resume?: boolean;
+  /** Write a progress line to stderr every this many seconds (for batch logs). */
+  readonly logEvery?: number;
 }
 
 /** The outcome of {@link runSim}. */
 export interface SimOutcome {
   /** The results of the games played. */
   readonly results: TournamentResults;
-  /** Whether Ctrl-C stopped the tournament. */
-  readonly stopped: boolean;
+  /** Whether a signal (Ctrl-C, SIGTERM) stopped the tournament: the signal's name, or `null`. */
+  readonly stopped: 'SIGINT' | 'SIGTERM' | null;
 }
 
 /**
@@ -143,11 +170,17 @@ export async function runSim(o: SimOptions, out: Output = processOutput()): Prom
   };
   const controller = new AbortController();
   let interrupts = 0;
-  const onSigint = () => {
+  let stoppedBy: 'SIGINT' | 'SIGTERM' | null = null;
+  const onSignal = (signal: 'SIGINT' | 'SIGTERM') => {
     interrupts++;
     stopBar();
     if (interrupts === 1) {
-      out.note('Stopping: keeping the games finished so far (Ctrl-C again to quit at once).');
+      stoppedBy = signal;
+      out.note(
+        signal === 'SIGINT'
+          ? 'Stopping: keeping the games finished so far (Ctrl-C again to quit at once).'
+          : 'Stopping on SIGTERM: finishing the games in hand and keeping the games finished so far.',
+      );
       controller.abort();
       return;
     }
@@ -159,23 +192,60 @@ export async function runSim(o: SimOptions, out: Output = processOutput()): Prom
         // nothing written yet
       }
     }
-    process.exit(130);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
   };
+  const onSigint = () => onSignal('SIGINT');
+  const onSigterm = () => onSignal('SIGTERM');
   process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
+  const [from, to] = o.shard ? shardRange(o.first, o.games, o.shard) : [o.first, o.first + o.games];
+  const where = o.shard ? `shard ${o.shard.index}/${o.shard.count}` : 'tournament';
   try {
+    let resume: TournamentResults | undefined;
+    if (o.resume) {
+      if (!o.results) throw new SimError('BAD_OPTIONS', '--resume needs --results, the file it resumes from');
+      if (existsSync(o.results)) resume = readResults(o.results);
+    }
+    if (
+      resume &&
+      resume.ranges.length === 1 &&
+      resume.ranges[0]![0] === from &&
+      resume.ranges[0]![1] === to
+    ) {
+      // Checked as a resume would be, then nothing to play.
+      const prev = resume;
+      const { recordsFile: _records, ...bare } = tournamentOf(o);
+      await runTournament({ ...bare, resume: prev, workers: 0 });
+      out.print(`${where} is complete already (${ranges(prev)} in ${o.results}): nothing to play.`);
+      return { results: prev, stopped: null };
+    }
+    // Said once the runner has accepted the earlier results (at the first games played).
+    let resumeNote =
+      resume && resume.ranges.length > 0
+        ? `Resuming ${where} after game ${resume.ranges[0]![1] - 1} (${ranges(resume)} in ${o.results}).`
+        : null;
+    const logEvery = o.logEvery ?? 0;
+    let lastLog = Date.now();
+    const started = Date.now();
     const run = await runTournament({
-      game: o.game,
-      bots: o.bots,
-      games: o.games,
-      first: o.first,
-      seed: o.seed,
-      ...(o.shard ? { shard: o.shard } : {}),
-      ...(o.seats === undefined ? {} : { seats: o.seats }),
-      ...(o.options === undefined ? {} : { options: o.options }),
-      ...(o.workers === undefined ? {} : { workers: o.workers }),
-      ...(o.out === undefined ? {} : { recordsFile: o.out }),
+      ...tournamentOf(o),
+      ...(resume ? { resume } : {}),
       signal: controller.signal,
       onProgress: (done, total) => {
+        if (resumeNote) {
+          out.note(resumeNote);
+          resumeNote = null;
+        }
+        if (logEvery > 0 && (Date.now() - lastLog >= logEvery * 1000 || done === total)) {
+          lastLog = Date.now();
+          const s = (lastLog - started) / 1000;
+          const rate = s > 0 ? done / s : 0;
+          const left = rate > 0 ? `, about ${Math.round((total - done) / rate)} s left` : '';
+          out.note(
+            `${new Date(lastLog).toISOString()} ${where}: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} games ` +
+              `(${((100 * done) / Math.max(1, total)).toFixed(1)}%), ${rate.toFixed(0)} games/s${left}`,
+          );
+        }
         if (!bar || controller.signal.aborted) return;
         if (!barOn) {
           bar.start(total, 0);
@@ -206,22 +276,42 @@ export async function runSim(o: SimOptions, out: Output = processOutput()): Prom
         `${r.games.toLocaleString('en-US')} games of ${r.game}, ${r.seats} seats, seed '${r.seed}', ${threads}, ` +
           `${seconds.toFixed(1)} s (${seconds > 0 ? (r.games / seconds).toFixed(0) : '–'} games/s)`,
       );
-      if (r.games > 0) out.print(summaryTable([summarize(r)]));
+      if (r.games > 0) {
+        out.print(summaryTable([summarize(r)]));
+        for (const line of pairLines(summarize(r))) out.print(line);
+      }
       if (run.records) out.print(recordsLine(run.records));
       if (o.results) out.print(`wrote results: ${o.results} (${ranges(r)})`);
     }
     if (run.stopped) {
-      const planned = r.planned ?? [o.first, o.first + o.games];
       out.note(
-        `Stopped by Ctrl-C: ${r.games.toLocaleString('en-US')} games played (${ranges(r)}); the files written are whole ` +
-          `and hold those games. Missing: ${missing(r, planned)}.`,
+        `Stopped by ${stoppedBy === 'SIGTERM' ? 'SIGTERM' : 'Ctrl-C'}: ${r.games.toLocaleString('en-US')} games played (${ranges(r)}); the files written are whole ` +
+          `and hold those games. Missing: ${missing(r, [from, to])}.` +
+          (o.results ? ' The same command with --resume plays the rest.' : ''),
       );
     }
-    return { results: r, stopped: run.stopped };
+    return { results: r, stopped: run.stopped ? (stoppedBy ?? 'SIGINT') : null };
   } finally {
     stopBar();
     process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
   }
+}
+
+/** The tournament of the command's options (without signal, progress or resume). */
+function tournamentOf(o: SimOptions) {
+  return {
+    game: o.game,
+    bots: o.bots,
+    games: o.games,
+    first: o.first,
+    seed: o.seed,
+    ...(o.shard ? { shard: o.shard } : {}),
+    ...(o.seats === undefined ? {} : { seats: o.seats }),
+    ...(o.options === undefined ? {} : { options: o.options }),
+    ...(o.workers === undefined ? {} : { workers: o.workers }),
+    ...(o.out === undefined ? {} : { recordsFile: o.out }),
+  };
 }
 
 function ranges(r: TournamentResults): string {
@@ -243,14 +333,16 @@ function missing(r: TournamentResults, planned: readonly [number, number]): stri
 const USAGE_CODES = new Set(['BAD_OPTIONS', 'UNKNOWN_GAME', 'UNKNOWN_BOT', 'UNSUPPORTED_BOT']);
 
 /**
- * A library error as the command line's: its sentence, the command's usage, and status 2 for a mistake on the command
- * line or 1 for what went wrong while running.
+ * A library error as the command line's: its sentence; for a mistake on the command line the command's usage and
+ * status 2, for what went wrong with the data (files that do not fit together, a run that cannot resume) status 1
+ * and no usage.
  * @param e - what was thrown
  * @returns a {@link CliError} (other errors are returned as they are)
  */
 export function asCliError(e: unknown): unknown {
   if (!(e instanceof SimError)) return e;
-  return new CliError(e.code, userMessage(e), { exitCode: USAGE_CODES.has(e.code) ? 2 : 1, usage: true });
+  const usage = USAGE_CODES.has(e.code);
+  return new CliError(e.code, userMessage(e), { exitCode: usage ? 2 : 1, usage });
 }
 
 /**
@@ -284,17 +376,34 @@ export function simCommand(): Command {
     )
     .option('--results <file>', 'write the mergeable results file')
     .option('--no-progress', 'no progress bar')
+    .option(
+      '--resume',
+      'continue from the --results file if it holds the first games of this run (a stopped run or a requeued job); refuse one of another tournament or shard',
+    )
+    .option(
+      '--log-every <seconds>',
+      'write a progress line to stderr every this many seconds (for batch logs)',
+      intOption('--log-every', 1),
+    )
     .addHelpText(
       'after',
       `
-The first Ctrl-C stops the tournament and keeps whole files of the games finished; a second one quits at once.
+The first Ctrl-C (or SIGTERM, as a batch system sends it) stops the tournament after the games in hand and keeps
+whole files of the games finished, with a results file that says which games it holds; a second one quits at once.
+The same command with --resume continues after the last whole game.
 
 ${BOTS_HELP}`,
     )
     .action(
       guarded(cmd, async (id: string, o: Record<string, unknown>) => {
         const { game, ref } = await loadGame(id);
-        const bots = checkBots(String(o.bots), game);
+        const bots = String(o.bots)
+          .split(',')
+          .map((b) => b.trim())
+          .filter((b) => b !== '');
+        if (bots.length === 0)
+          throw new CliError('NO_SUCH_BOT', `--bots needs at least one bot.\n${BOTS_HELP}`);
+        for (const b of bots) checkBot(botSpecOf(b), game);
         const options = parseGameOptions(o.option as string[], game);
         try {
           const outcome = await runSim(
@@ -312,10 +421,12 @@ ${BOTS_HELP}`,
               ...(typeof o.workers === 'number' ? { workers: o.workers } : {}),
               ...(typeof o.out === 'string' ? { out: o.out } : {}),
               ...(typeof o.results === 'string' ? { results: o.results } : {}),
+              ...(o.resume === true ? { resume: true } : {}),
+              ...(typeof o.logEvery === 'number' ? { logEvery: o.logEvery } : {}),
             },
             processOutput(),
           );
-          if (outcome.stopped) process.exitCode = 130;
+          if (outcome.stopped) process.exitCode = outcome.stopped === 'SIGTERM' ? 143 : 130;
         } catch (e) {
           throw asCliError(e);
         }

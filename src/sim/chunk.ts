@@ -3,15 +3,23 @@
  * range, never on which thread played it.
  * @module
  */
-import { botFromSpec, playMatch } from '../bots/index.js';
+import { type Bot, botFromSpec, playMatch } from '../bots/index.js';
 import type { AnyGame } from '../core/index.js';
 import { type GameRef, resolveGame } from './game-ref.js';
 import { encodeGameLine, type RecordsHeader } from './records.js';
-import { type BotTally, emptyTally, type TournamentResults, WIN_SHARE_UNIT } from './results.js';
+import {
+  addGameToPairs,
+  type BotTally,
+  emptyTally,
+  type PairTally,
+  pairsOf,
+  type TournamentResults,
+  WIN_SHARE_UNIT,
+} from './results.js';
 
 /**
  * One unit of work: the games `[from, to)` of a tournament.
- * @category Simulation
+ * @internal
  */
 export interface ChunkTask {
   /** The game. */
@@ -36,13 +44,50 @@ export interface ChunkTask {
 
 /**
  * What a chunk produced.
- * @category Simulation
+ * @internal
  */
 export interface ChunkResult {
   /** Its results (the games it played: all of the task's, unless it was stopped). */
   readonly results: TournamentResults;
   /** Its records lines, in game order (with `records`). */
   readonly lines: readonly string[];
+}
+
+/**
+ * The bot spec of a lineup name: a name may carry a label after `@` (`random@1`), which keeps two bots of the same
+ * spec apart in the results and is not part of the spec.
+ * @param name - a lineup name, e.g. `'random@1'` or `'ismcts:300'`
+ * @returns the spec, e.g. `'random'`
+ * @example
+ * ```ts
+ * botSpecOf('random@1'); // 'random'
+ * ```
+ * @category Simulation
+ */
+export function botSpecOf(name: string): string {
+  const at = name.indexOf('@');
+  return (at < 0 ? name : name.slice(0, at)).trim();
+}
+
+/**
+ * A bot that hands each move it makes to `record` (as the legal move it stands for) before the match applies it: the
+ * records of a game are taken as it is played, without copying every move afterwards.
+ */
+function recording(bot: Bot, game: AnyGame, record: (move: unknown) => void): Bot {
+  const pick = (chosen: unknown, legal: readonly unknown[]) => {
+    if (legal.includes(chosen)) record(chosen);
+    else {
+      const key = game.moveKey(chosen as never);
+      const move = legal.find((m) => game.moveKey(m as never) === key);
+      // An illegal move: the match refuses it with its own error, nothing to record.
+      if (move !== undefined) record(move);
+    }
+    return chosen;
+  };
+  return (view, legal, rng, seat) => {
+    const answer = bot(view, legal, rng, seat);
+    return answer instanceof Promise ? answer.then((m) => pick(m, legal)) : pick(answer, legal);
+  };
 }
 
 /**
@@ -87,22 +132,25 @@ export async function yieldIfDue(): Promise<void> {
  * @param signal - stops the chunk between two games (checked at least every 50 ms); its results then cover the games
  *   played
  * @returns the range's results and records lines
- * @example
- * ```ts
- * const { results } = await runChunk({ game: 'coins', seats: 3, options: {}, lineup: ['random', 'random', 'random'],
- *   seed: 's', from: 0, to: 10, maxMoves: 100_000 });
- * ```
- * @category Simulation
+ * @internal
  */
 export async function runChunk(task: ChunkTask, game?: AnyGame, signal?: AbortSignal): Promise<ChunkResult> {
   const g = game ?? (await resolveGame(task.game));
   const n = task.seats;
   const tallies: Record<string, BotTally> = {};
   for (const name of task.lineup) tallies[name] = emptyTally();
+  const pairs: PairTally[] = pairsOf(task.lineup);
+  const specs0 = task.lineup.map(botSpecOf);
   let moves = 0;
   let movesSq = 0;
   let truncated = 0;
   const lines: string[] = [];
+  const header = task.records;
+  const encode = header?.moves === 'actions' ? g.encoding!.encodeMove : null;
+  let taken: unknown[] = [];
+  const take = (move: unknown) => {
+    taken.push(encode ? encode(move as never) : JSON.stringify(move));
+  };
   let end = task.to;
   for (let i = task.from; i < task.to; i++) {
     if (signal) {
@@ -113,10 +161,13 @@ export async function runChunk(task: ChunkTask, game?: AnyGame, signal?: AbortSi
       }
     }
     const deal = Math.floor(i / n);
-    const specs = Array.from({ length: n }, (_, s) => task.lineup[lineupPosition(i, s, n)]!);
-    const bots = specs.map((spec) => botFromSpec(spec, g));
+    const names = Array.from({ length: n }, (_, s) => task.lineup[lineupPosition(i, s, n)]!);
+    const bots = names.map((_, s) => {
+      const bot = botFromSpec(specs0[lineupPosition(i, s, n)]!, g);
+      return header ? recording(bot, g, take) : bot;
+    });
+    if (header) taken = [];
     const r = await playMatch(g, { ...task.options, seats: n, seed: `${task.seed}:${deal}` }, bots, {
-      recordMoves: task.records !== undefined,
       maxMoves: task.maxMoves,
       botSeed: `${task.seed}:${i}:bots`,
     });
@@ -125,10 +176,10 @@ export async function runChunk(task: ChunkTask, game?: AnyGame, signal?: AbortSi
     if (r.truncated) truncated++;
     const share = r.winners.length > 0 ? WIN_SHARE_UNIT / r.winners.length : 0;
     for (let s = 0; s < n; s++) {
-      const t = tallies[specs[s]!]!;
+      const t = tallies[names[s]!]!;
       const score = r.score[s] ?? 0;
       const won = r.winners.includes(s);
-      tallies[specs[s]!] = {
+      tallies[names[s]!] = {
         seatGames: t.seatGames + 1,
         wins: t.wins + (won ? 1 : 0),
         winShareUnits: t.winShareUnits + (won ? share : 0),
@@ -136,14 +187,15 @@ export async function runChunk(task: ChunkTask, game?: AnyGame, signal?: AbortSi
         scoreSumSq: t.scoreSumSq + score * score,
       };
     }
-    if (task.records) {
+    addGameToPairs(pairs, task.lineup, i, names, r.score, r.winners);
+    if (header) {
       lines.push(
-        encodeGameLine(task.records, g, {
+        encodeGameLine(header, {
           index: i,
           score: r.score,
           winners: r.winners,
           truncated: r.truncated,
-          moves: r.record!.moves,
+          taken,
         }),
       );
     }
@@ -164,6 +216,7 @@ export async function runChunk(task: ChunkTask, game?: AnyGame, signal?: AbortSi
       movesSq,
       truncated,
       bots: tallies,
+      ...(pairs.length > 0 ? { pairs } : {}),
     },
     lines,
   };

@@ -17,6 +17,7 @@
  * - `GAP`: games of the tournament are covered by no results file.
  * - `NOT_RECORDS`: a file is not a records file, or a line of it is damaged.
  * - `NEEDS_TINYPOOL`: worker threads were asked for but the optional package `tinypool` is not installed.
+ * - `CANNOT_RESUME`: the results (or records) of an earlier run are not a first part of this run's games.
  * @category Simulation
  */
 export type SimErrorCode =
@@ -29,7 +30,8 @@ export type SimErrorCode =
   | 'OVERLAP'
   | 'GAP'
   | 'NOT_RECORDS'
-  | 'NEEDS_TINYPOOL';
+  | 'NEEDS_TINYPOOL'
+  | 'CANNOT_RESUME';
 
 /**
  * An error of the tournament runner, results files or records files: a stable `code`, a `message` for people, and,

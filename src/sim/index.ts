@@ -4,10 +4,11 @@
  * intervals; compact records files that replay; results files that merge across runs.
  * @module sim
  */
-export { type ChunkResult, type ChunkTask, lineupPosition, runChunk } from './chunk.js';
+export { botSpecOf, lineupPosition } from './chunk.js';
 export { SimError, type SimErrorCode } from './errors.js';
 export { mergeResultFiles, readResults, writeResults } from './files.js';
 export { type GameRef, resolveGame } from './game-ref.js';
+export { mergeRecordFiles } from './merge-records.js';
 export {
   type GameSource,
   parseRecordsHeader,
@@ -24,6 +25,8 @@ export {
   type MergeOptions,
   mergeResults,
   type NamedResults,
+  type PairSummary,
+  type PairTally,
   summarize,
   type TournamentResults,
   type TournamentSummary,

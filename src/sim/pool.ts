@@ -17,6 +17,7 @@ export type PoolConstructor = new (options: {
   readonly minThreads: number;
   readonly maxThreads: number;
   readonly execArgv?: string[];
+  readonly resourceLimits?: { readonly maxYoungGenerationSizeMb?: number };
 }) => Pool;
 
 /**

@@ -137,30 +137,31 @@ export function recordsHeader(
 /**
  * Writes one game as a line of a records file (without the newline). Runs where the game was played (a worker).
  * @param header - the file's header
- * @param game - the game
- * @param g - the game's index, outcome and moves
+ * @param g - the game's index and outcome, and its moves as they were taken: action integers (a header of
+ *   `'actions'`) or each move's JSON (a header of `'json'`)
  * @returns the JSON line
  * @internal
  */
 export function encodeGameLine(
   header: RecordsHeader,
-  game: AnyGame,
   g: {
     readonly index: number;
     readonly score: readonly number[];
     readonly winners: readonly number[];
     readonly truncated: boolean;
-    readonly moves: readonly unknown[];
+    readonly taken: readonly unknown[];
   },
 ): string {
   const head = `{"index":${g.index},"score":${JSON.stringify(g.score)},"winners":${JSON.stringify(g.winners)}${g.truncated ? ',"truncated":true' : ''}`;
-  if (header.moves === 'json') return `${head},"moves":${JSON.stringify(g.moves)}}`;
+  if (header.moves === 'json') return `${head},"moves":[${g.taken.join(',')}]}`;
   const width = header.width!;
-  const encode = game.encoding!.encodeMove;
   let text = '';
-  for (const move of g.moves) {
-    const action = encode(move);
-    for (let d = width - 1; d >= 0; d--) text += DIGITS[Math.floor(action / 64 ** d) % 64];
+  if (width === 1) {
+    for (const action of g.taken as readonly number[]) text += DIGITS[action]!;
+  } else {
+    for (const action of g.taken as readonly number[]) {
+      for (let d = width - 1; d >= 0; d--) text += DIGITS[Math.floor(action / 64 ** d) % 64];
+    }
   }
   return `${head},"actions":"${text}"}`;
 }
@@ -356,8 +357,11 @@ export async function readRecords(
   return { header, game, games: games() };
 }
 
-/** The lines of a (possibly gzipped) file, one by one. */
-async function openLines(path: string): Promise<AsyncIterator<string> & { close(): void }> {
+/**
+ * The lines of a (possibly gzipped) file, one by one.
+ * @internal
+ */
+export async function openLines(path: string): Promise<AsyncIterator<string> & { close(): void }> {
   const file = createReadStream(path);
   await new Promise<void>((resolve, reject) => {
     file.once('readable', resolve);

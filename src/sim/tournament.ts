@@ -5,19 +5,21 @@
  * written) in game order as they finish, and their results are added up.
  * @module
  */
+import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { botFromSpec, botSupports } from '../bots/index.js';
 import type { AnyGame } from '../core/index.js';
-import { type ChunkResult, type ChunkTask, runChunk, yieldIfDue } from './chunk.js';
+import { canonicalJson } from '../core/json.js';
+import { botSpecOf, type ChunkResult, type ChunkTask, runChunk, yieldIfDue } from './chunk.js';
 import { SimError } from './errors.js';
 import { type GameRef, resolveGame } from './game-ref.js';
 import { loadPool } from './pool.js';
 import { type RecordsHeader, recordsHeader } from './records.js';
-import { mergeResults, type TournamentResults } from './results.js';
+import { gamesText, inOrder, mergeResults, type TournamentResults } from './results.js';
 import { type Shard, shardRange } from './shard.js';
-import { createRecordsWriter, type RecordsSummary, type RecordsWriter } from './writer.js';
+import { carryOver, createRecordsWriter, type RecordsSummary, type RecordsWriter } from './writer.js';
 
 /**
  * What {@link runTournament} runs.
@@ -33,6 +35,8 @@ export interface TournamentOptions {
   /**
    * Bot specs (`'random'`, `'heuristic'`, `'ismcts:300'`…), one per lineup position. With fewer than `seats`, the
    * last one fills the remaining seats (so `['heuristic', 'random']` is one heuristic against a field of random bots).
+   * Bots of the same spec share one row of the results; a label after `@` keeps them apart (`['random@0',
+   * 'random@1', 'random@2']` gives each lineup position its own row).
    */
   readonly bots: readonly string[];
   /** How many games the tournament has (a multiple of `seats` gives every deal in every rotation). */
@@ -72,6 +76,13 @@ export interface TournamentOptions {
    * (so a slow consumer slows the tournament instead of filling memory).
    */
   readonly onRecords?: (lines: readonly string[], header: RecordsHeader) => unknown;
+  /**
+   * The results of an earlier run of this same tournament and shard that was stopped: they must cover a first part of
+   * this run's games (`[from, x)`). Only the games after them are played, and the results (and records) returned
+   * cover all of them, as if the run had never stopped. With `recordsFile`, that file must be the earlier run's, holding
+   * those games; it is replaced by one holding every game. Results that cover every game are returned as they are.
+   */
+  readonly resume?: TournamentResults;
   /**
    * Stops the tournament: no new games start, games in progress are dropped, and the results (and records) cover the
    * games finished in order before the stop. {@link TournamentRun.stopped} is then `true`.
@@ -128,7 +139,16 @@ function workerFile(): { filename: string; execArgv: string[] } {
 }
 
 function checkLineup(lineup: readonly string[], game: AnyGame): void {
-  for (const spec of lineup) {
+  for (const name of lineup) {
+    const spec = botSpecOf(name);
+    const at = name.indexOf('@');
+    const label = at < 0 ? null : name.slice(at + 1);
+    if (spec === '' || (label !== null && !/^[\w.:-]+$/.test(label))) {
+      throw new SimError(
+        'UNKNOWN_BOT',
+        `'${name}' is not a bot spec with a label: write a label of letters, digits, '.', ':', '-' or '_' after the spec, as in random@1`,
+      );
+    }
     try {
       botFromSpec(spec, game);
     } catch (e) {
@@ -209,12 +229,21 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
     maxMoves: options.maxMoves ?? 100_000,
     ...(header ? { records: header } : {}),
   };
-  const chunks = Math.ceil((to - from) / chunkSize);
+  const start = options.resume
+    ? resumePoint(
+        options.resume,
+        { game: game.id, seats, options: gameOptions, lineup, seed },
+        options.shard,
+        [first, first + games],
+        [from, to],
+      )
+    : from;
+  const chunks = Math.ceil((to - start) / chunkSize);
   const taskOf = (i: number): ChunkTask => {
-    const start = from + i * chunkSize;
-    return { ...base, from: start, to: Math.min(to, start + chunkSize) };
+    const start0 = start + i * chunkSize;
+    return { ...base, from: start0, to: Math.min(to, start0 + chunkSize) };
   };
-  const total = to - from;
+  const total = to - start;
   const requested = options.workers ?? availableParallelism();
   const workers = Math.min(requested, chunks) >= 2 ? Math.min(requested, chunks) : 0;
   const Pool = workers > 0 ? await loadPool() : null;
@@ -222,7 +251,15 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   const writer: RecordsWriter | null = options.recordsFile
     ? createRecordsWriter(options.recordsFile, header!)
     : null;
-  let acc: TournamentResults | null = null;
+  if (writer && start > from) {
+    try {
+      await carryOver(options.recordsFile!, header!, from, start, writer);
+    } catch (e) {
+      await writer.discard();
+      throw e;
+    }
+  }
+  let acc: TournamentResults | null = start > from ? options.resume! : null;
   let stopped = false;
   const consume = async (r: ChunkResult) => {
     acc = acc ? mergeResults([acc, r.results], { allowGaps: true }) : r.results;
@@ -263,10 +300,61 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   const { records: _none, ...bare } = base;
   const played: TournamentResults = acc ?? (await runChunk({ ...bare, from, to: from }, game)).results;
   // The planned range is the whole tournament's, so that a merge of shards (or of a stopped run) can name what is missing.
-  const results: TournamentResults = { ...played, planned: [first, first + games] };
+  const results: TournamentResults = inOrder({
+    ...played,
+    planned: [first, first + games],
+    ...(options.shard ? { shard: options.shard } : {}),
+  });
   const records = writer ? await writer.finish() : undefined;
   return { results, ms: Date.now() - started, workers, stopped, ...(records ? { records } : {}) };
 }
+
+/**
+ * Where a resumed run starts: the end of the earlier results, which must be of this tournament and shard and cover
+ * a first part of its games.
+ * @throws SimError (`CANNOT_RESUME`) naming what does not fit
+ */
+function resumePoint(
+  prev: TournamentResults,
+  t: {
+    readonly game: string;
+    readonly seats: number;
+    readonly options: Readonly<Record<string, unknown>>;
+    readonly lineup: readonly string[];
+    readonly seed: string;
+  },
+  shard: Shard | undefined,
+  planned: readonly [number, number],
+  [from, to]: readonly [number, number],
+): number {
+  const refuse = (why: string) => new SimError('CANNOT_RESUME', `cannot resume: the earlier results ${why}`);
+  if (prev?.format !== 'cardrules-results') throw refuse('are not results of `cardrules sim --results`');
+  for (const key of ['game', 'seats', 'options', 'lineup', 'seed'] as const) {
+    const was = canonicalJson(prev[key]);
+    const now = canonicalJson(t[key]);
+    if (was !== now) throw refuse(`are of another tournament (their ${key} is ${was}, not ${now})`);
+  }
+  const plannedNow = canonicalJson(planned);
+  if (canonicalJson(prev.planned ?? null) !== plannedNow) {
+    throw refuse(
+      `are of a tournament of other games (${prev.planned ? gamesText(prev.planned[0], prev.planned[1]) : 'unknown'}, not ${gamesText(planned[0], planned[1])})`,
+    );
+  }
+  const shardText = (s: Shard | undefined) => (s ? `shard ${s.index}/${s.count}` : 'the whole tournament');
+  if (canonicalJson(prev.shard ?? null) !== canonicalJson(shard ?? null)) {
+    throw refuse(`are of ${shardText(prev.shard)}, not of ${shardText(shard)}`);
+  }
+  if (prev.ranges.length === 0) return from;
+  const [a, b] = prev.ranges[0]!;
+  if (prev.ranges.length > 1 || a !== from || b > to) {
+    const held = prev.ranges.map(([x, y]) => gamesText(x, y)).join(', ');
+    throw refuse(`hold ${held}, which is not a first part of ${gamesText(from, to)}`);
+  }
+  return b;
+}
+
+/** The young generation of a worker thread, in MB. */
+const WORKER_YOUNG_MB = 8;
 
 /**
  * Plays the chunks over a pool of worker threads, at most a few chunks ahead of the oldest one not yet handed over,
@@ -283,9 +371,19 @@ async function runPooled(
   signal: AbortSignal | undefined,
 ): Promise<boolean> {
   const { filename, execArgv } = workerFile();
-  const pool = new Pool({ filename, minThreads: workers, maxThreads: workers, execArgv });
+  // A young generation of at most 8 MB per worker thread: V8 otherwise grows it to its largest under the allocation
+  // rate of a tournament, 20 MB or more per worker, for no measurable gain in speed (bench/scale.sh cost).
+  const pool = new Pool({
+    filename,
+    minThreads: workers,
+    maxThreads: workers,
+    execArgv,
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+  });
   // Aborts the chunks in flight: on the caller's signal, or when a chunk fails.
   const cancel = new AbortController();
+  // Every chunk in flight listens to it (up to `ahead` of them, more than the default warning threshold of 10).
+  setMaxListeners(workers * 2 + 10, cancel.signal);
   const onAbort = () => cancel.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
   let failure: unknown = null;

@@ -6,7 +6,10 @@
 import { createWriteStream, renameSync, statSync, unlinkSync, type WriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import type { RecordsHeader } from './records.js';
+import { canonicalJson } from '../core/json.js';
+import { SimError } from './errors.js';
+import { openLines, parseRecordsHeader, type RecordsHeader } from './records.js';
+import { gamesText } from './results.js';
 
 /**
  * Where a tournament's records went.
@@ -103,4 +106,68 @@ export function createRecordsWriter(path: string, header: RecordsHeader): Record
       }
     },
   };
+}
+
+/**
+ * Copies the games `[from, to)` of an earlier records file of the same tournament into a new writer (to resume a
+ * stopped run): the file must have the same header and hold those games first, in order; lines after them (games a
+ * run played after its results were written) are left out.
+ * @param path - the earlier file
+ * @param header - the header of the run that resumes
+ * @param from - its first game
+ * @param to - one past the last game to keep
+ * @param writer - where the games go
+ * @throws SimError (`CANNOT_RESUME`) when the file does not hold those games
+ * @internal
+ */
+export async function carryOver(
+  path: string,
+  header: RecordsHeader,
+  from: number,
+  to: number,
+  writer: RecordsWriter,
+): Promise<void> {
+  const refuse = (why: string) =>
+    new SimError('CANNOT_RESUME', `cannot resume: the records file ${path} ${why}`);
+  let lines: Awaited<ReturnType<typeof openLines>>;
+  try {
+    lines = await openLines(path);
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    throw refuse(
+      code === 'ENOENT' ? `is missing (it should hold ${gamesText(from, to)})` : `cannot be read (${code})`,
+    );
+  }
+  try {
+    const first = await lines.next();
+    let old: RecordsHeader;
+    try {
+      if (first.done) throw new Error('empty');
+      old = parseRecordsHeader(first.value);
+    } catch {
+      throw refuse('is not a records file');
+    }
+    if (canonicalJson(old) !== canonicalJson(header)) throw refuse('is of another tournament');
+    let next = from;
+    let batch: string[] = [];
+    while (next < to) {
+      const line = await lines.next();
+      if (line.done) break;
+      if (line.value.trim() === '') continue;
+      const m = /^\{"index":(\d+),/.exec(line.value);
+      if (!m || Number(m[1]) !== next) {
+        throw refuse(`holds ${m ? `game ${m[1]}` : 'a damaged line'} where game ${next} should be`);
+      }
+      batch.push(line.value);
+      next++;
+      if (batch.length === 1000) {
+        await writer.write(batch);
+        batch = [];
+      }
+    }
+    await writer.write(batch);
+    if (next < to) throw refuse(`ends before game ${next} (it should hold ${gamesText(from, to)})`);
+  } finally {
+    lines.close();
+  }
 }

@@ -40,7 +40,15 @@ const common = [
 
 describe('cardrules sim --shard and cardrules merge', () => {
   it('three shards merge to the results of one run; each run says where its files went', () => {
-    const whole = cardrules([...common, '--games', '30', '--results', at('whole.json')]);
+    const whole = cardrules([
+      ...common,
+      '--games',
+      '30',
+      '--results',
+      at('whole.json'),
+      '--out',
+      at('whole.jsonl'),
+    ]);
     expect(whole.code).toBe(0);
     expect(whole.out).toContain(`wrote results: ${at('whole.json')} (games 0–29)`);
     for (const k of [0, 1, 2]) {
@@ -77,17 +85,46 @@ describe('cardrules sim --shard and cardrules merge', () => {
     expect(JSON.parse(readFileSync(at('merged.json'), 'utf8'))).toEqual(
       JSON.parse(readFileSync(at('whole.json'), 'utf8')),
     );
+    expect(readFileSync(at('merged.json'), 'utf8')).toBe(readFileSync(at('whole.json'), 'utf8'));
+    // The records files join, in game order whatever the order given, into the file of the single run.
+    const records = cardrules([
+      'merge',
+      at('games-2.jsonl'),
+      at('games-0.jsonl'),
+      at('games-1.jsonl'),
+      '--out',
+      at('merged.jsonl'),
+    ]);
+    expect(records.code, records.err).toBe(0);
+    expect(records.out).toContain(`wrote records: ${at('merged.jsonl')} (30 games`);
+    expect(readFileSync(at('merged.jsonl'), 'utf8')).toBe(readFileSync(at('whole.jsonl'), 'utf8'));
   });
 
-  it('merge refuses a missing shard and overlapping files, naming them, with its usage', () => {
+  it('merge refuses records files with a gap or of mixed kinds, leaving nothing, without usage', () => {
+    const gap = cardrules(['merge', at('games-0.jsonl'), at('games-2.jsonl'), '--out', at('gap.jsonl')]);
+    expect(gap.code).toBe(1);
+    expect(gap.err).toBe(
+      `cardrules merge: games 10–19 are in no records file (between ${at('games-0.jsonl')} and ${at('games-2.jsonl')})\n`,
+    );
+    expect(existsSync(at('gap.jsonl'))).toBe(false);
+    expect(existsSync(at('gap.jsonl.partial'))).toBe(false);
+    const mixed = cardrules(['merge', at('games-0.jsonl'), at('part-1.json'), '--out', at('mixed.jsonl')]);
+    expect(mixed.code).toBe(1);
+    expect(mixed.err).toContain(`${at('part-1.json')} is not a records file`);
+    expect(mixed.err).not.toContain('Usage:');
+  });
+
+  it('merge refuses a missing shard and overlapping files, naming the shards, without its usage', () => {
     const gap = cardrules(['merge', at('part-0.json'), at('part-2.json')]);
-    expect(gap.code).not.toBe(0);
+    expect(gap.code).toBe(1);
     expect(gap.err).toMatch(/^cardrules merge: some games of the tournament \(games 0–29\) are missing/);
-    expect(gap.err).toContain('games 10–19 are in no part');
-    expect(gap.err).toContain('Usage: cardrules merge [options] <files...>');
+    expect(gap.err).toContain('shard 1/3 (games 10–19) is in no file');
+    // A mistake in the data, not on the command line: no usage.
+    expect(gap.err).not.toContain('Usage:');
     expect(gap.err).not.toMatch(/\n\s+at /);
     const overlap = cardrules(['merge', at('part-0.json'), at('whole.json')]);
-    expect(overlap.err).toContain('games 0–9 are in both part-0.json and whole.json');
+    expect(overlap.err).toContain('games 0–9 are in both shard 0/3 (part-0.json) and whole.json');
+    expect(overlap.err).not.toContain('Usage:');
     const missing = cardrules(['merge', at('nope.json')]);
     expect(missing.err).toContain('nope.json: no such file');
   });
@@ -186,6 +223,101 @@ describe('cardrules sim --shard and cardrules merge', () => {
     for await (const g of games) expect(g.index).toBe(n++);
     expect(n).toBe(results.games);
     expect(results.ranges).toEqual([[0, n]]);
+  });
+
+  it('SIGTERM stops it like Ctrl-C; --resume plays the rest, to the files of an uninterrupted run', async () => {
+    const args = ['sim', 'coins', '--bots', 'random', '--games', '6000', '--seed', 'term', '--workers', '0'];
+    const files = ['--out', at('term.jsonl'), '--results', at('term.json')];
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main, ...args, ...files], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr!.on('data', (d) => {
+      err += String(d);
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const start = Date.now();
+    while (!(existsSync(at('term.jsonl.partial')) && statSync(at('term.jsonl.partial')).size > 5000)) {
+      if (Date.now() - start > 30_000) throw new Error(`no records written in 30 s: ${err}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    expect(err).toMatch(
+      /Stopped by SIGTERM: [\d,]+ games played \(games 0–\d+\); the files written are whole/,
+    );
+    expect(err).toContain('The same command with --resume plays the rest.');
+    const stopped = JSON.parse(readFileSync(at('term.json'), 'utf8'));
+    const n = stopped.ranges[0][1];
+    expect(n).toBeLessThan(6000);
+    expect(readFileSync(at('term.jsonl'), 'utf8').trim().split('\n')).toHaveLength(n + 1);
+
+    const resumed = cardrules([...args, ...files, '--resume', '--no-progress']);
+    expect(resumed.code, resumed.err).toBe(0);
+    expect(resumed.err).toContain(
+      `Resuming tournament after game ${n - 1} (games 0–${n - 1} in ${at('term.json')})`,
+    );
+    const again = cardrules([...args, '--out', at('term-whole.jsonl'), '--results', at('term-whole.json')]);
+    expect(again.code).toBe(0);
+    expect(readFileSync(at('term.json'), 'utf8')).toBe(readFileSync(at('term-whole.json'), 'utf8'));
+    expect(readFileSync(at('term.jsonl'), 'utf8')).toBe(readFileSync(at('term-whole.jsonl'), 'utf8'));
+    // Complete: nothing more to play.
+    const done = cardrules([...args, ...files, '--resume']);
+    expect(done.out).toContain(`tournament is complete already (games 0–5999 in ${at('term.json')})`);
+  }, 120_000);
+
+  it('--resume refuses the results of another tournament or shard and changes nothing', () => {
+    const before = readFileSync(at('part-1.json'), 'utf8');
+    const other = cardrules([
+      ...common,
+      '--games',
+      '30',
+      '--shard',
+      '2/3',
+      '--resume',
+      '--results',
+      at('part-1.json'),
+    ]);
+    expect(other.code).toBe(1);
+    expect(other.err).toBe(
+      'cardrules sim: cannot resume: the earlier results are of shard 1/3, not of shard 2/3\n',
+    );
+    const seed = cardrules([
+      ...common,
+      '--seed',
+      'x',
+      '--games',
+      '30',
+      '--shard',
+      '1/3',
+      '--resume',
+      '--results',
+      at('part-1.json'),
+    ]);
+    expect(seed.err).toContain(
+      'cannot resume: the earlier results are of another tournament (their seed is "cli", not "x")',
+    );
+    expect(readFileSync(at('part-1.json'), 'utf8')).toBe(before);
+    const none = cardrules([...common, '--games', '3', '--resume']);
+    expect(none.code).toBe(2);
+    expect(none.err).toContain('--resume needs --results');
+  });
+
+  it('labels keep bots of one spec apart, and the paired comparisons are printed', () => {
+    const r = cardrules([...common, '--bots', 'random@a,random@b,heuristic', '--games', '9', '--json']);
+    expect(r.code, r.err).toBe(0);
+    const { summary } = JSON.parse(r.out);
+    expect(summary.bots.map((b: { bot: string }) => b.bot)).toEqual(['random@a', 'random@b', 'heuristic']);
+    expect(summary.pairs.map((p: { a: string; b: string }) => `${p.a}|${p.b}`)).toEqual([
+      'random@a|random@b',
+      'random@a|heuristic',
+      'random@b|heuristic',
+    ]);
+    const table = cardrules([...common, '--bots', 'random@a,random@b,heuristic', '--games', '9']);
+    expect(table.out).toMatch(/random@a − heuristic over 3 deals: score [+-]\d+\.\d\d \(95% /);
+    const bad = cardrules([...common, '--bots', 'smart@1', '--games', '3']);
+    expect(bad.err).toMatch(/^cardrules sim: there is no bot 'smart'/);
   });
 
   const tmux = spawnSync('tmux', ['-V']).status === 0;

@@ -89,16 +89,22 @@ describe('sharded tournaments', () => {
     expect(mergeResults(parts.map((p) => p.results))).toEqual(whole.results);
   });
 
-  it('refuses a missing shard, naming the games; merges it with allowGaps', async () => {
+  it('refuses a missing shard, naming the shard and its games; merges it with allowGaps', async () => {
     const parts = await Promise.all(
       [0, 2].map((index) => runTournament({ ...base, games: 30, workers: 0, shard: { index, count: 3 } })),
     );
     const e = caught(() => mergeResults(parts.map((p) => p.results)));
     expect(e.code).toBe('GAP');
-    expect(e.issues).toEqual(['games 10–19 are in no part']);
-    // The last shard missing is found too: every shard knows the whole tournament's range.
+    expect(e.issues).toEqual(['shard 1/3 (games 10–19) is in no file']);
+    // The last shards missing are found too: every shard knows the whole tournament's range.
     const tail = caught(() => mergeResults([parts[0]!.results]));
-    expect(tail.issues).toEqual(['games 10–29 are in no part']);
+    expect(tail.issues).toEqual([
+      'shard 1/3 (games 10–19) is in no file',
+      'shard 2/3 (games 20–29) is in no file',
+    ]);
+    // Parts without their shard (a run over --first/--games) are named by their games.
+    const { shard: _s, ...bare } = parts[0]!.results;
+    expect(caught(() => mergeResults([bare])).issues).toEqual(['games 10–29 are in no part']);
     const partial = mergeResults(
       parts.map((p) => p.results),
       { allowGaps: true },
@@ -122,11 +128,11 @@ describe('sharded tournaments', () => {
     );
     expect(overlap.code).toBe('OVERLAP');
     expect(overlap.issues).toEqual([
-      'games 5–9 are in both a.json and wide.json',
-      'games 10–19 are in both wide.json and b.json',
+      'games 5–9 are in both shard 0/2 (a.json) and wide.json',
+      'games 10–19 are in both wide.json and shard 1/2 (b.json)',
     ]);
     const same = caught(() => mergeResultFiles([join(dir, 'a.json'), join(dir, 'a.json')]));
-    expect(same.issues).toEqual([`games 0–9 are in ${join(dir, 'a.json')} twice`]);
+    expect(same.issues).toEqual([`games 0–9 are in shard 0/2 (${join(dir, 'a.json')}) twice`]);
     const other = await runTournament({
       ...base,
       seed: 'other',
@@ -137,8 +143,9 @@ describe('sharded tournaments', () => {
     writeResults(join(dir, 'other.json'), other.results);
     const mixed = caught(() => mergeResultFiles([join(dir, 'a.json'), join(dir, 'other.json')]));
     expect(mixed.code).toBe('NOT_SAME_TOURNAMENT');
+    // Said of the file named first in the sentence: other.json's seed is "other".
     expect(mixed.message).toMatch(
-      /other\.json is of another tournament than a\.json \(seed "sh" vs "other"\)/,
+      /other\.json is of another tournament than a\.json \(its seed is "other", not "sh"\)/,
     );
     expect(caught(() => mergeResultFiles([join(dir, 'nothing.json')])).message).toMatch(
       /nothing\.json: no such file/,
@@ -146,5 +153,75 @@ describe('sharded tournaments', () => {
     expect(mergeResultFiles([join(dir, 'b.json'), join(dir, 'a.json')])).toEqual(
       (await runTournament({ ...base, games: 20, workers: 0 })).results,
     );
+  });
+
+  it('names a shard that stopped early, with the games it lacks', async () => {
+    const a = await runTournament({ ...base, games: 30, workers: 0, shard: { index: 0, count: 3 } });
+    const c = await runTournament({ ...base, games: 30, workers: 0, shard: { index: 2, count: 3 } });
+    // Shard 1 as a stopped run leaves it: its first 4 games (10–13) of 10–19.
+    const stopped = await runTournament({ ...base, games: 30, workers: 0, shard: { index: 1, count: 3 } });
+    const cut = await runTournament({ ...base, games: 4, first: 10, workers: 0 });
+    const part = { ...cut.results, planned: stopped.results.planned!, shard: { index: 1, count: 3 } };
+    const e = caught(() =>
+      mergeResults([
+        { name: 'part-0.json', results: a.results },
+        { name: 'part-1.json', results: part },
+        { name: 'part-2.json', results: c.results },
+      ]),
+    );
+    expect(e.issues).toEqual(['shard 1/3 (part-1.json) stopped early: games 14–19 are missing']);
+  });
+});
+
+describe('resuming a stopped shard', () => {
+  it('plays only the games after the earlier results, to the results of one uninterrupted run', async () => {
+    const shard = { index: 1, count: 3 };
+    const whole = await runTournament({ ...base, games: 60, workers: 0, shard });
+    // The earlier run stopped after games 20–26 of 20–39 (a run of those games, marked as the shard).
+    const early = await runTournament({ ...base, games: 7, first: 20, workers: 0 });
+    const earlier = { ...early.results, planned: [0, 60] as const, shard };
+    let played = 0;
+    const resumed = await runTournament({
+      ...base,
+      games: 60,
+      workers: 0,
+      shard,
+      resume: earlier,
+      onProgress: (done) => {
+        played = done;
+      },
+    });
+    expect(played).toBe(13);
+    expect(resumed.results).toEqual(whole.results);
+    expect(JSON.stringify(resumed.results)).toBe(JSON.stringify(whole.results));
+  });
+
+  it('refuses results of another tournament, another shard or not a first part, and plays nothing', async () => {
+    const shard = { index: 1, count: 3 };
+    const mine = await runTournament({ ...base, games: 60, workers: 0, shard });
+    const tries: [object, RegExp][] = [
+      [{ ...mine.results, seed: 'x' }, /another tournament \(their seed is "x", not "sh"\)/],
+      [{ ...mine.results, shard: { index: 0, count: 3 } }, /are of shard 0\/3, not of shard 1\/3/],
+      [{ ...mine.results, planned: [0, 90] }, /tournament of other games \(games 0–89, not games 0–59\)/],
+      [{ ...mine.results, ranges: [[22, 30]] }, /hold games 22–29, which is not a first part of games 20–39/],
+    ];
+    for (const [resume, message] of tries) {
+      let progress = 0;
+      const e = await runTournament({
+        ...base,
+        games: 60,
+        workers: 0,
+        shard,
+        resume: resume as never,
+        onProgress: () => progress++,
+      }).then(
+        () => null,
+        (x: unknown) => x,
+      );
+      expect(e).toBeInstanceOf(SimError);
+      expect((e as SimError).code).toBe('CANNOT_RESUME');
+      expect((e as SimError).message).toMatch(message);
+      expect(progress).toBe(0);
+    }
   });
 });
