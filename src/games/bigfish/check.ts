@@ -35,11 +35,12 @@ const takes = (s: State, seat: Seat): number =>
   Math.floor((s.plus[seat]!.length + s.minus[seat]!.length) / s.options.rowLength);
 /** Whether a held bonus counts toward the one bonus per turn (B-A7). */
 const counts = (s: State, id: string): boolean => id !== 'A' || s.options.aCountsTowardLimit;
-/** Cards each seat has placed in all (its deal less its hand and pile), or `null` when a count is impossible (I6). */
-function placedBy(s: State): number[] | null {
-  const played = s.hands.map((h, p) => s.options.pileSize - h.length - s.piles[p]!.length);
-  return played.some((n) => n < 0) || (s.phase !== 'over' && played[s.turn]! < s.placed) ? null : played;
-}
+/** Cards each seat has placed in all: its deal less its hand and pile. */
+const placedBy = (s: State): number[] =>
+  s.hands.map((h, p) => s.options.pileSize - h.length - s.piles[p]!.length);
+/** I6 for those counts: none below zero, and the seat in turn has placed at least this turn's cards. */
+const placedHolds = (s: State, played: readonly number[]): boolean =>
+  played.every((n) => n >= 0) && (s.phase === 'over' || played[s.turn]! >= s.placed);
 
 /**
  * Whether `options` are exactly the bonuses the last take qualifies for: some split of the tail of the taker's plus
@@ -159,12 +160,12 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   }),
   // I6: a seat has placed pileSize − |hand| − |pile| cards, never fewer than none, nor fewer than this turn's
   inv('I6', DEALT, (s, report) => {
-    if (placedBy(s) !== null) return;
-    const played = s.hands.map((h, p) => s.options.pileSize - h.length - s.piles[p]!.length);
+    const played = placedBy(s);
     played.forEach((n, p) => {
       if (n < 0) report(`piles.${p}`, `hand and pile hold more than the ${s.options.pileSize} dealt`);
     });
-    if (played.every((n) => n >= 0)) report('placed', `${s.placed} this turn, ${played[s.turn]} in all`);
+    if (played.every((n) => n >= 0) && !placedHolds(s, played))
+      report('placed', `${s.placed} this turn, ${played[s.turn]} in all`);
   }),
   // I7: hands are refilled from the pile to handSize at the end of every turn, and never hold more (R3)
   inv('I7', ALWAYS, (s, report) => {
@@ -179,7 +180,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   // from the start seat); once the match is over, those after the last turn's seat. Checked once I6 holds.
   inv('I8', DEALT, (s, report) => {
     const played = placedBy(s);
-    if (played === null) return;
+    if (!placedHolds(s, played)) return;
     const over = s.phase === 'over';
     const pos = (p: Seat) => (p - s.options.startSeat + s.seats) % s.seats;
     const waiting = played.flatMap((n, p) => (n - (inTurn(s, p) ? s.placed : 0) === 0 ? [p] : []));
@@ -192,9 +193,9 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   // I9: every take moves rowLength cards to the taker's piles, then turns up a common card or closes the slot
   inv('I9', DEALT, (s, report) => {
     const taken = s.plus.reduce((n, p, i) => n + p.length + s.minus[i]!.length, 0);
-    const drawn = s.options.commonDeckSize - s.common.length;
-    const closed = s.rows.filter((r) => r === null).length;
-    const expected = (drawn + closed + (s.phase === 'chooseBonus' ? 1 : 0)) * s.options.rowLength;
+    // the takes so far: each turned up a card of the common deck or closed its slot
+    const done = s.options.commonDeckSize - s.common.length + s.rows.filter((r) => r === null).length;
+    const expected = (done + (s.phase === 'chooseBonus' ? 1 : 0)) * s.options.rowLength;
     if (taken !== expected) report('common', `${taken} cards taken, but the table says ${expected}`);
   }),
   // I10: a seat's plus and minus piles are whole takes, each with 2 to 5 plus cards (S1, S2)
@@ -278,8 +279,8 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   }),
   // I19: one bonus per turn: `bonusThisTurn` only while a turn goes on after a take that gave a bonus
   inv('I19', ALWAYS, (s, report) => {
-    const o = s.options;
-    const goesOn = o.advanced && o.continueAfterCompletion && s.placed > 0 && s.phase !== 'chooseBonus';
+    const goesOn =
+      s.options.advanced && s.options.continueAfterCompletion && s.placed > 0 && s.phase !== 'chooseBonus';
     const hadOne = s.phase !== 'over' && s.bonuses.some((x) => x.holder === s.turn && counts(s, x.id));
     if (s.bonusThisTurn && !(goesOn && hadOne))
       report('bonusThisTurn', 'set only while a turn goes on after a take that gave its one bonus');

@@ -18,23 +18,20 @@ import { MAX_ROWS } from './options.js';
 import { type BigFishState, BONUS_IDS, CLAIMABLE_BONUSES, PHASES } from './state.js';
 import type { BigFishView } from './view.js';
 
-const PLACE_BASE = 0;
 /** The action integer of the end-turn move. */
 export const END_TURN_ACTION = 30 * MAX_ROWS;
 const BONUS_BASE = END_TURN_ACTION + 1;
 const MIXED_BASE = BONUS_BASE + CLAIMABLE_BONUSES.length;
-const MIXED_COUNT = 7 ** 5 - 1;
-const MONO_BASE = MIXED_BASE + MIXED_COUNT;
+const MONO_BASE = MIXED_BASE + 7 ** 5 - 1; // every plus choice of at most one value 1–6 per colour
 /** The (low, high) value pairs of two plus cards of one colour, in order: (1,1), (1,2), …, (6,6). */
 const PAIRS = VALUES.flatMap((a) => VALUES.filter((b) => b >= a).map((b) => [a, b] as const));
 const ACTION_COUNT = MONO_BASE + 5 * PAIRS.length;
 
-const MAX_SEATS = 6;
 const ROW_SIZE = 37;
 const SEAT_SIZE = 96;
 const ROWS_BASE = 30;
 const SEATS_BASE = ROWS_BASE + MAX_ROWS * ROW_SIZE;
-const COMMON_AT = SEATS_BASE + MAX_SEATS * SEAT_SIZE;
+const COMMON_AT = SEATS_BASE + 6 * SEAT_SIZE; // six seats at most
 const BONUSES_BASE = COMMON_AT + 2;
 const PHASE_BASE = BONUSES_BASE + BONUS_IDS.length * 8;
 const OBSERVATION_SIZE = PHASE_BASE + 4 + 1 + MAX_ROWS;
@@ -47,7 +44,7 @@ const OBSERVATION_SIZE = PHASE_BASE + 4 + 1 + MAX_ROWS;
 export function encodeMove(m: BigFishMove): number {
   switch (m.type) {
     case 'place':
-      return PLACE_BASE + kindOf(m.colour, m.value) * MAX_ROWS + m.row;
+      return kindOf(m.colour, m.value) * MAX_ROWS + m.row;
     case 'endTurn':
       return END_TURN_ACTION;
     case 'chooseBonus':
@@ -72,7 +69,7 @@ export function encodeMove(m: BigFishMove): number {
  */
 export function decodeMove(action: number): BigFishMove | null {
   if (!Number.isInteger(action) || action < 0 || action >= ACTION_COUNT) return null;
-  if (action < END_TURN_ACTION) return PLACE_MOVES[action - PLACE_BASE]!; // interned: a table lookup
+  if (action < END_TURN_ACTION) return PLACE_MOVES[action]!; // interned: a table lookup
   if (action === END_TURN_ACTION) return END_TURN;
   if (action < MIXED_BASE) return { type: 'chooseBonus', bonus: CLAIMABLE_BONUSES[action - BONUS_BASE]! };
   if (action < MONO_BASE) {

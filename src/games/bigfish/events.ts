@@ -71,23 +71,22 @@ export interface BonusStolenEvent extends SeatEvent<'bonusStolen'> {
   readonly from: Seat;
 }
 
-/** A card from the common deck started a new row in a slot. @inline @category Events */
-export interface NewRowEvent {
+/** An event about a row slot. @inline @category Events */
+export interface RowEvent<T extends string> {
   /** Discriminant. */
-  readonly type: 'newRow';
+  readonly type: T;
   /** The row slot, from 0 (people count rows from 1). */
   readonly row: number;
+}
+
+/** A card from the common deck started a new row in a slot. @inline @category Events */
+export interface NewRowEvent extends RowEvent<'newRow'> {
   /** The new row's first card. */
   readonly card: BigFishCard;
 }
 
 /** The common deck was empty, so a taken row's slot is closed for good (spec B-A3). @inline @category Events */
-export interface RowClosedEvent {
-  /** Discriminant. */
-  readonly type: 'rowClosed';
-  /** The row slot, from 0 (people count rows from 1). */
-  readonly row: number;
-}
+export type RowClosedEvent = RowEvent<'rowClosed'>;
 
 /**
  * A hand was refilled from its owner's pile at the end of a turn. Private: `cards` is for the drawer only; in every

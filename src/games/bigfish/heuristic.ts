@@ -41,6 +41,20 @@ function placementValue(v: BigFishView, m: PlaceMove): number {
   return value;
 }
 
+/** How much the policy likes a move: takes by their worth, bonuses by preference, ending the turn just below 0. */
+function moveValue(v: BigFishView, m: BigFishMove): number {
+  switch (m.type) {
+    case 'place':
+      return placementValue(v, m);
+    case 'endTurn':
+      return -1;
+    case 'choosePlus':
+      return takeValue(v.rows[v.turnRow!]!, m.cards);
+    case 'chooseBonus':
+      return -BONUS_PREFERENCE.indexOf(m.bonus);
+  }
+}
+
 /**
  * The rule-of-thumb policy of Big Fish (the heuristic bot plays it): takes rows worth taking, prefers the bonus that
  * cannot be stolen, does not leave a valuable row one card short for the next player, unloads low fish. It sees only
@@ -60,21 +74,7 @@ export function heuristic(v: BigFishView, moves: readonly BigFishMove[], rng: Rn
   let best: BigFishMove[] = [];
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const m of moves) {
-    let s: number;
-    switch (m.type) {
-      case 'place':
-        s = placementValue(v, m);
-        break;
-      case 'endTurn':
-        s = -1;
-        break;
-      case 'choosePlus':
-        s = takeValue(v.rows[v.turnRow!]!, m.cards);
-        break;
-      case 'chooseBonus':
-        s = -BONUS_PREFERENCE.indexOf(m.bonus);
-        break;
-    }
+    const s = moveValue(v, m);
     if (s > bestScore) {
       bestScore = s;
       best = [m];

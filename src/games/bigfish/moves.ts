@@ -162,8 +162,7 @@ export function placedCard(m: PlaceMove): BigFishCard {
 export function isPlusShape(cards: readonly BigFishCard[]): boolean {
   if (cards.length === 0 || cards.length > MAX_PLUS_CARDS) return false;
   const colours = new Set(cards.map(colourOf));
-  if (colours.size === cards.length) return true;
-  return cards.length === 2 && colours.size === 1;
+  return colours.size === cards.length || (cards.length === 2 && colours.size === 1);
 }
 
 /**

@@ -3,13 +3,17 @@
  * @module
  */
 import { defineOptions, type OptionsFrom, option } from '../../core/index.js';
-import { DECK_SHAPE, DEFAULT_DECK, type DeckComposition, deckCards } from './cards.js';
+import { COLOURS, DECK_SHAPE, DEFAULT_DECK, type DeckComposition } from './cards.js';
 
 /** The largest `rowCount` (the move encoding reserves this many rows). @category Options */
 export const MAX_ROWS = 5;
 
-/** How many cards a deck composition has. */
-export const deckSize = (deck: DeckComposition): number => deckCards(deck).length;
+/** How many cards a deck composition has (counted: the state's shape asks for it once per card list). */
+export function deckSize(deck: DeckComposition): number {
+  let n = 0;
+  for (const c of COLOURS) for (const k of deck[c]) n += k;
+  return n;
+}
 
 /** A count option: an integer from `min` to `max`. */
 const count = (min: number, max: number, fallback: number, description: string) =>

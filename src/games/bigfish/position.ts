@@ -12,12 +12,10 @@ import { type BigFishState, BONUS_IDS, type BonusId, CLAIMABLE_BONUSES, PHASES }
 
 /** The most cards a list of a position may hold (the largest deck: 30 kinds of 99). */
 const MAX_CARDS = 30 * 99;
-const MAX = Number.MAX_SAFE_INTEGER;
 const cards = shape.array(shape.literal(...CARD_KINDS), { max: MAX_CARDS });
 const perSeat = shape.array(cards, { max: 6 });
 const seat = shape.int(0, 5);
 const maybe = <T>(inner: Shape<T>) => shape.optional(inner);
-const holder = maybe(seat);
 
 /** Every option, each optional, as declared (normalized again for the position's seat count). */
 const OPTIONS_SHAPE = shape.object(
@@ -48,14 +46,14 @@ const POSITION_SHAPE = shape.object({
   placed: maybe(shape.int(0, 20)),
   abc: maybe(shape.literal('A', 'B', 'C')),
   holders: maybe(
-    shape.object(Object.fromEntries(BONUS_IDS.map((id) => [id, holder]))) as unknown as Shape<
+    shape.object(Object.fromEntries(BONUS_IDS.map((id) => [id, maybe(seat)]))) as unknown as Shape<
       Partial<Record<BonusId, Seat>>
     >,
   ),
   bonusOptions: maybe(shape.array(shape.literal(...CLAIMABLE_BONUSES), { max: 7 })),
   mistakeHolder: maybe(shape.nullable(seat)),
   bonusThisTurn: maybe(shape.boolean()),
-  seed: maybe(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
+  seed: maybe(shape.oneOf(shape.int(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER), shape.string())),
 });
 
 /**
@@ -86,7 +84,7 @@ export const fromPosition: (position: BigFishPosition) => BigFishState = defineP
   POSITION_SHAPE,
   (p) => {
     const o = OPTIONS.normalize(p.options ?? {}, p.seats);
-    const deck = o.ok ? o.value.deck : OPTIONS.defaults(p.seats).deck; // bad options are reported by core
+    const { deck, advanced, startSeat } = o.ok ? o.value : OPTIONS.defaults(p.seats); // core reports bad options
     const empty = () => Array.from({ length: p.seats }, () => [] as BigFishCard[]);
     // The position is core's fresh copy of the input (read as plain data), so its lists are the state's own.
     const hands = p.hands.map(sortCards);
@@ -95,15 +93,14 @@ export const fromPosition: (position: BigFishPosition) => BigFishState = defineP
       [...hands, ...piles, ...rows.map((r) => r ?? []), common, ...plus, ...minus].flat(),
     );
     const box = p.box ? sortCards(p.box) : deckCards(deck).filter((c) => used[cardIndex(c)]!-- <= 0);
-    const bonuses =
-      o.ok && o.value.advanced
-        ? [p.abc ?? 'A', ...BONUS_IDS.slice(3)].map((id) => ({ id, holder: p.holders?.[id] ?? null }))
-        : [];
+    const bonuses = advanced
+      ? [p.abc ?? 'A', ...BONUS_IDS.slice(3)].map((id) => ({ id, holder: p.holders?.[id] ?? null }))
+      : [];
     return {
       seats: p.seats,
       options: p.options ?? {},
       fields: {
-        turn: p.turn ?? (o.ok ? o.value.startSeat : 0),
+        turn: p.turn ?? startSeat,
         phase: p.phase ?? 'place',
         turnRow: p.turnRow ?? null,
         placed: p.placed ?? 0,

@@ -92,10 +92,7 @@ function insertSorted(sorted: BigFishCard[], c: BigFishCard): void {
   const k = cardIndex(c);
   let j = sorted.length;
   sorted.push(c);
-  while (j > 0 && cardIndex(sorted[j - 1]!) > k) {
-    sorted[j] = sorted[j - 1]!;
-    j--;
-  }
+  for (; j > 0 && cardIndex(sorted[j - 1]!) > k; j--) sorted[j] = sorted[j - 1]!; // shift the greater ones right
   sorted[j] = c;
 }
 
@@ -223,9 +220,7 @@ export function legalActionsInto(state: BigFishState, out: Int32Array): number {
 }
 
 /** Whether the turn goes on: cards left in hand and placements left (L3). Hidden cards play no part. */
-function canPlaceMore(s: State): boolean {
-  return s.placed < s.options.maxPlacements && s.hands[s.turn]!.length > 0;
-}
+const canPlaceMore = (s: State): boolean => s.placed < s.options.maxPlacements && s.hands[s.turn]!.length > 0;
 
 /**
  * Applies a legal move by changing the state in place. One code path for the simulator's private copy and for

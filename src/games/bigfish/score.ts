@@ -69,8 +69,7 @@ export function endBonusAwards(state: BigFishState): EndBonusAward[] {
  * @category Score
  */
 export function scoreBreakdown(state: BigFishState): ScoreLine[] {
-  const over = state.phase === 'over';
-  const awards = over ? endBonusAwards(state) : [];
+  const awards = state.phase === 'over' ? endBonusAwards(state) : [];
   return state.plus.map((plusPile, seat) => {
     const plus = sumValues(plusPile);
     const minus = sumValues(state.minus[seat]!);

@@ -52,8 +52,7 @@ export interface Take {
  */
 export function highestPlus(cards: readonly BigFishCard[]): BigFishCard[] {
   // Per colour, the highest kind index (kind indices order cards by colour, then value).
-  const top = TOP_KIND;
-  top.fill(-1);
+  const top = TOP_KIND.fill(-1);
   let colours = 0;
   for (let i = 0; i < cards.length; i++) {
     const k = cardIndex(cards[i]!);
