@@ -29,13 +29,8 @@ import type { LinkoView } from './view.js';
 export function shuffleHidden(state: LinkoState, seat: Seat | null, rng: Rng): LinkoState {
   const t = state.table;
   const places = [...t.hands.map(cardsOf), t.deck];
-  const known = t.known.map(cardsOf);
-  const dealt = redealHidden(
-    places,
-    places.map((_, p) => p !== seat),
-    rng,
-    known,
-  );
+  const unseen = places.map((_, p) => p !== seat); // every hand but the seat's, and the draw pile
+  const dealt = redealHidden(places, unseen, rng, t.known.map(cardsOf));
   const deck = dealt.pop()!;
   const hands = dealt.map((cards) => countsOf(cards, CARD_KINDS));
   const copy = cloneJson(state);
