@@ -5,6 +5,18 @@
  * `cardrules/core`; each game is also its own subpath (`cardrules/coins`, …).
  * @module cardrules
  */
+
+export {
+  createEnv,
+  type Env,
+  type EnvOptions,
+  type EnvStep,
+  inActionOrder,
+  legalActionMask,
+  legalActions,
+  observeInto,
+} from './core/encoding.js';
+export { canSee, redactEvents } from './core/events.js';
 export type {
   ActionEncoding,
   AnyGame,
@@ -42,17 +54,6 @@ export type {
   ViewOf,
 } from './core/index.js';
 export { CommonCodes, IllegalMoveError, InvalidStateError, Rng } from './core/index.js';
-export {
-  createEnv,
-  type Env,
-  type EnvOptions,
-  type EnvStep,
-  inActionOrder,
-  legalActionMask,
-  legalActions,
-  observeInto,
-} from './core/encoding.js';
-export { canSee, redactEvents } from './core/events.js';
 export { deepEqual, stateHash } from './core/json.js';
 export { createRecord, type GameRecord, type ReplayError, replay, replayFrames } from './core/record.js';
 export { randomSeed } from './core/rng.js';

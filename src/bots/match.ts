@@ -4,7 +4,7 @@
  */
 import { type AnyGame, Rng, type Seat, type Seed } from '../core/index.js';
 import { cloneJson } from '../core/json.js';
-import { type GameRecord } from '../core/record.js';
+import type { GameRecord } from '../core/record.js';
 import { createSimulatorFromSetup } from '../core/simulator.js';
 import type { Bot } from './types.js';
 

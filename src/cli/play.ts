@@ -6,8 +6,8 @@
  */
 import { renameSync, writeFileSync } from 'node:fs';
 import { botFromSpec } from '../bots/index.js';
-import { type AnyGame, Rng, type Seat } from '../core/index.js';
 import { inActionOrder } from '../core/encoding.js';
+import { type AnyGame, Rng, type Seat } from '../core/index.js';
 import { createRecord, type GameRecord } from '../core/record.js';
 import type { Answers } from './answers.js';
 import { markSeats, moveLines, moveText, type Seating, seatName } from './narrate.js';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { type AnyGame, type Seat } from '../core/index.js';
+import type { AnyGame, Seat } from '../core/index.js';
 import { replayFrames } from '../core/record.js';
 import { getGame } from '../registry.js';
 import { readRecords } from '../sim/index.js';

@@ -43,7 +43,10 @@ export function checkConservation<C extends number | string>(
     } else left.set(card, n - 1);
   };
   for (const place of places) {
-    if ('cards' in place) place.cards.forEach((card, i) => take(card, `${place.path}.${i}`));
+    if ('cards' in place)
+      place.cards.forEach((card, i) => {
+        take(card, `${place.path}.${i}`);
+      });
     else
       place.counts.forEach((count, value) => {
         for (let k = 0; k < count; k++) take(value as C, `${place.path}.${value}`);

@@ -171,7 +171,9 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
       const why = def.explain?.(state, candidate) ?? null;
       return err(why ?? violation(CommonCodes.ILLEGAL_MOVE, null, 'that move is not allowed now'));
     } catch (e) {
-      return err(violation(CommonCodes.INTERNAL_ERROR, null, `the move could not be checked: ${describeError(e)}`));
+      return err(
+        violation(CommonCodes.INTERNAL_ERROR, null, `the move could not be checked: ${describeError(e)}`),
+      );
     }
   }
 
@@ -180,7 +182,8 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     const checked = validate(input, move);
     if (!checked.ok) throw new IllegalMoveError(def.id, checked.error);
     const loaded = trusted(input);
-    if (!loaded.ok) throw new IllegalMoveError(def.id, violation(CommonCodes.BAD_STATE, null, loaded.error.message));
+    if (!loaded.ok)
+      throw new IllegalMoveError(def.id, violation(CommonCodes.BAD_STATE, null, loaded.error.message));
     const state = loaded.value;
     const events: E[] = [];
     const rng = new Rng(state.rng);
@@ -280,7 +283,9 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
         const parsed = parseMove(input);
         return parsed.ok ? ok(deepFreeze(parsed.value)) : parsed;
       } catch (e) {
-        return err(violation(CommonCodes.INTERNAL_ERROR, null, `the move could not be read: ${describeError(e)}`));
+        return err(
+          violation(CommonCodes.INTERNAL_ERROR, null, `the move could not be read: ${describeError(e)}`),
+        );
       }
     },
     validate,

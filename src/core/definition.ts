@@ -328,4 +328,3 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
   /** A rule-of-thumb policy from the rulebook's strategy notes (used by the heuristic bot). */
   readonly heuristic?: Policy<V, M>;
 }
-

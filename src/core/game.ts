@@ -3,9 +3,10 @@
  * every state, and the type helpers that read a game's types.
  * @module
  */
+
+import type { ActionEncoding, HiddenInformation, Policy, SeatRange } from './definition.js';
 import type { Result, RuleViolation, StateError } from './errors.js';
 import type { GameEvent } from './events.js';
-import type { ActionEncoding, HiddenInformation, Policy, SeatRange } from './definition.js';
 import type { OptionSpec } from './options.js';
 import type { RngState, Seed } from './rng.js';
 import type { Seat } from './seats.js';
@@ -202,4 +203,3 @@ export type ViewOf<G> = G extends Game<infer _S, infer _M, infer V, infer _O, in
 export type OptionsOf<G> = G extends Game<infer _S, infer _M, infer _V, infer O, infer _E> ? O : never;
 /** The event type of a game. @category Contract */
 export type EventOf<G> = G extends Game<infer _S, infer _M, infer _V, infer _O, infer E> ? E : never;
-

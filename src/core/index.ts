@@ -11,7 +11,14 @@ export * from './deck.js';
 export * from './define-game.js';
 export * from './definition.js';
 export * from './errors.js';
-export { type DealtEvent, dealtEvent, type GameEvent, type MatchOverEvent, matchOverEvent, type Secret } from './events.js';
+export {
+  type DealtEvent,
+  dealtEvent,
+  type GameEvent,
+  type MatchOverEvent,
+  matchOverEvent,
+  type Secret,
+} from './events.js';
 export * from './game.js';
 export { isIntIn, isPlainObject, type Json } from './json.js';
 export * from './multiset.js';

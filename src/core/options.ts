@@ -118,9 +118,10 @@ export type OptionDeclarations = { readonly [name: string]: AnyOptionDeclaration
  * ```
  * @category Options
  */
-export type OptionsFrom<D> = D extends OptionsKit<infer O>
-  ? O
-  : { readonly [K in keyof D]: D[K] extends OptionDeclaration<infer T> ? T : never };
+export type OptionsFrom<D> =
+  D extends OptionsKit<infer O>
+    ? O
+    : { readonly [K in keyof D]: D[K] extends OptionDeclaration<infer T> ? T : never };
 
 const resolve = (bound: Bound, context: ShapeContext): number =>
   bound === 'seats' ? context.seats : typeof bound === 'function' ? bound(context) : bound;
@@ -142,13 +143,17 @@ export const option = {
     readonly max?: Bound;
     readonly nullable?: N;
     /** The default, or a function of the seat count (one game per seat, say). */
-    readonly default: (N extends true ? number | null : number) | ((seats: number) => N extends true ? number | null : number);
+    readonly default:
+      | (N extends true ? number | null : number)
+      | ((seats: number) => N extends true ? number | null : number);
     readonly description: string;
   }): OptionDeclaration<N extends true ? number | null : number> {
     const max = spec.max ?? Number.MAX_SAFE_INTEGER;
     const int = shape.int(spec.min, max);
     return {
-      shape: (spec.nullable === true ? shape.nullable(int) : int) as unknown as Shape<N extends true ? number | null : number>,
+      shape: (spec.nullable === true ? shape.nullable(int) : int) as unknown as Shape<
+        N extends true ? number | null : number
+      >,
       default: spec.default,
       description: spec.description,
       describe: (c) => ({

@@ -230,7 +230,8 @@ export class Rng {
    * ```
    */
   rewind(count: number): void {
-    if (!Number.isInteger(count) || count < 0) throw new RangeError(`Rng.rewind: expected a count >= 0, got ${count}`);
+    if (!Number.isInteger(count) || count < 0)
+      throw new RangeError(`Rng.rewind: expected a count >= 0, got ${count}`);
     const w = this.w;
     for (let i = 0; i < count; i++) {
       const a1 = w[0]!;

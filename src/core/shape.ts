@@ -90,9 +90,15 @@ export interface OptionalField<T> {
   readonly optional: Shape<T>;
 }
 
-type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K] extends { readonly optional: AnyShape } ? never : K }[keyof F];
+type RequiredKeys<F extends Fields> = {
+  [K in keyof F]: F[K] extends { readonly optional: AnyShape } ? never : K;
+}[keyof F];
 type OptionalKeys<F extends Fields> = Exclude<keyof F, RequiredKeys<F>>;
-type FieldType<X> = X extends { readonly optional: Shape<infer T> } ? T : X extends Shape<infer T> ? T : never;
+type FieldType<X> = X extends { readonly optional: Shape<infer T> }
+  ? T
+  : X extends Shape<infer T>
+    ? T
+    : never;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** The object type declared by a fields record. @category Shapes */
@@ -142,9 +148,13 @@ function integer(min: Bound, max: Bound, label?: string): Shape<number> {
   };
 }
 
-function literal<const T extends readonly (string | number | boolean | null)[]>(...values: T): Shape<T[number]> {
+function literal<const T extends readonly (string | number | boolean | null)[]>(
+  ...values: T
+): Shape<T[number]> {
   const label =
-    values.length === 1 ? JSON.stringify(values[0]) : `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+    values.length === 1
+      ? JSON.stringify(values[0])
+      : `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
   return {
     label,
     test(value, path, _context, issues) {
@@ -252,7 +262,8 @@ function variants<const V extends { readonly [type: string]: Fields }>(
         issues.push({ path, message: `expected an object, got ${describeValue(value)}` });
         return false;
       }
-      const chosen = typeof value.type === 'string' && Object.hasOwn(variantFields, value.type) ? value.type : null;
+      const chosen =
+        typeof value.type === 'string' && Object.hasOwn(variantFields, value.type) ? value.type : null;
       if (chosen === null) {
         issues.push({
           path: join(path, 'type'),
@@ -327,7 +338,10 @@ export const shape = {
     label: 'a string',
     test(value, path, _context, issues) {
       if (typeof value === 'string' && value.length <= max) return true;
-      issues.push({ path, message: `expected a string of at most ${max} characters, got ${describeValue(value)}` });
+      issues.push({
+        path,
+        message: `expected a string of at most ${max} characters, got ${describeValue(value)}`,
+      });
       return false;
     },
   }),

@@ -8,8 +8,9 @@
  * allocate.
  * @module
  */
-import type { GameEvent } from './events.js';
+
 import type { Draft, GameDefinition, RuleContext } from './definition.js';
+import type { GameEvent } from './events.js';
 import type { BaseState, Game, SetupOptions } from './game.js';
 import { dealState } from './internal/deal-state.js';
 import { deepFreeze } from './internal/deep-freeze.js';

@@ -5,10 +5,10 @@
  */
 
 import { type Bot, botFromSpec, botSupports } from '../bots/index.js';
-import { type ActionEncoding, type AnyGame, Rng, type Seat, type Seed } from '../core/index.js';
 import { inActionOrder } from '../core/encoding.js';
+import { type ActionEncoding, type AnyGame, Rng, type Seat, type Seed } from '../core/index.js';
 import { cloneJson } from '../core/json.js';
-import { type GameRecord } from '../core/record.js';
+import type { GameRecord } from '../core/record.js';
 import { randomSeed } from '../core/rng.js';
 import { createSimulatorFromSetup, type Simulator } from '../core/simulator.js';
 import { EngineFailure, type EngineIssue, type EngineLimits, fail } from './protocol.js';

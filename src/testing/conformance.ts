@@ -3,8 +3,17 @@
  * Each game's test suite calls it; games built by third parties on `cardrules/core` can too.
  * @module
  */
-import { type AnyGame, IllegalMoveError, InvalidStateError, Rng, type Seed, type SetupOptions, type OptionSpec } from '../core/index.js';
+
 import { observeInto } from '../core/encoding.js';
+import {
+  type AnyGame,
+  IllegalMoveError,
+  InvalidStateError,
+  type OptionSpec,
+  Rng,
+  type Seed,
+  type SetupOptions,
+} from '../core/index.js';
 import { deepEqual, stateHash } from '../core/json.js';
 import { createRecord, replay } from '../core/record.js';
 import { createSimulator, type Simulator } from '../core/simulator.js';
@@ -127,7 +136,9 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
   // Generated options are drawn per seat count, from the bounds for that count (a starting seat's, say).
   const optionSetsFor = (seats: number) => [
     ...(options.options ?? [{}]),
-    ...Array.from({ length: options.generatedOptions ?? 0 }, () => randomOptions(game.optionsFor(seats), master0)),
+    ...Array.from({ length: options.generatedOptions ?? 0 }, () =>
+      randomOptions(game.optionsFor(seats), master0),
+    ),
   ];
   const matchesEach = options.matches ?? 10;
   const maxMoves = options.maxMoves ?? 100_000;

@@ -3,7 +3,7 @@
  * A cheap, exhaustive regression oracle for a move generator: pin the counts from seeded deals in a test.
  * @module
  */
-import { type AnyGame } from '../core/index.js';
+import type { AnyGame } from '../core/index.js';
 import { createSimulator, type Simulator } from '../core/simulator.js';
 
 /**

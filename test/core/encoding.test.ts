@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, Rng } from '../../src/core/index.js';
 import { createEnv, inActionOrder, legalActionMask, legalActions } from '../../src/core/encoding.js';
+import { type AnyGame, Rng } from '../../src/core/index.js';
 import { createSimulator } from '../../src/core/simulator.js';
 import { games } from '../../src/registry.js';
 import { highCard } from '../fixtures/high-card.js';

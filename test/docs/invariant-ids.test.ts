@@ -9,7 +9,7 @@ import { rulesOf } from '../../src/core/internal/rules.js';
 import { games } from '../../src/registry.js';
 
 /** The invariant ids of a rules page: the bold ids that open the bullets of "## Invariants of a saved state". */
-export function pageInvariantIds(markdown: string): string[] {
+function pageInvariantIds(markdown: string): string[] {
   const start = markdown.indexOf('## Invariants of a saved state');
   if (start < 0) return [];
   const rest = markdown.slice(start + 3);

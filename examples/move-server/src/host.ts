@@ -11,9 +11,8 @@
  * Node runs one request handler at a time and the store is synchronous, so no two checks of one match interleave.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { getGame } from 'cardrules';
-import { type AnyGame, type GameEvent } from 'cardrules/core';
-import { type GameRecord, randomSeed, replay } from 'cardrules';
+import { type GameRecord, getGame, randomSeed, replay } from 'cardrules';
+import type { AnyGame, GameEvent } from 'cardrules/core';
 import type { ServerConfig } from './config.js';
 import { fail, HttpError, statusOfRuleCode } from './errors.js';
 import { bearer, digest } from './gate.js';

@@ -2,8 +2,7 @@
  * The replay check: paste a game record, replay it with `replay` from `cardrules/core`, and read the state hash.
  * The same record gives the same hash in Node and in every browser.
  */
-import { getGame } from 'cardrules';
-import { replay, stateHash } from 'cardrules';
+import { getGame, replay, stateHash } from 'cardrules';
 import { h } from './dom.js';
 import './style.css';
 

@@ -5,8 +5,9 @@
  * @internal
  * @module
  */
-import type { GameEvent } from '../events.js';
+
 import type { GameDefinition } from '../definition.js';
+import type { GameEvent } from '../events.js';
 import type { BaseState } from '../game.js';
 import { Rng, type RngState } from '../rng.js';
 

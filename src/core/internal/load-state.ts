@@ -35,14 +35,23 @@ export function runInvariants<S>(
   arranged: boolean,
 ): StateIssue[] {
   const issues: StateIssue[] = [];
-  const ordered = [...invariants.filter((i) => i.deal !== true), ...invariants.filter((i) => i.deal === true)];
+  const ordered = [
+    ...invariants.filter((i) => i.deal !== true),
+    ...invariants.filter((i) => i.deal === true),
+  ];
   for (const invariant of ordered) {
     if (invariant.dealtOnly === true && !dealt) continue;
     if (invariant.deal === true && (arranged || !dealt || issues.length > 0)) continue;
     try {
-      invariant.check(state, (path, message) => void issues.push({ path, message: `${message} (${invariant.id})` }));
+      invariant.check(
+        state,
+        (path, message) => void issues.push({ path, message: `${message} (${invariant.id})` }),
+      );
     } catch (e) {
-      issues.push({ path: '', message: `invariant ${invariant.id} could not be checked: ${describeError(e)}` });
+      issues.push({
+        path: '',
+        message: `invariant ${invariant.id} could not be checked: ${describeError(e)}`,
+      });
     }
   }
   return issues;
@@ -53,9 +62,12 @@ export function loadStateWith<S extends BaseState<O>, M, V, O, E extends GameEve
   def: GameDefinition<S, M, V, O, E>,
 ): (input: unknown, options?: LoadOptions) => Result<S, StateError> {
   const ruleOf = (message: string) =>
-    message.startsWith('unknown field') || message === 'missing' ? def.shapeRules.fields : def.shapeRules.values;
+    message.startsWith('unknown field') || message === 'missing'
+      ? def.shapeRules.fields
+      : def.shapeRules.values;
   return function loadState(input, options = {}) {
-    const bad = (code: StateError['code'], message: string, issues: StateIssue[]) => err({ code, message, issues });
+    const bad = (code: StateError['code'], message: string, issues: StateIssue[]) =>
+      err({ code, message, issues });
     try {
       const plain = plainDataOf(input, STATE_LIMITS);
       if (!plain.ok)
@@ -107,11 +119,13 @@ export function loadStateWith<S extends BaseState<O>, M, V, O, E extends GameEve
         ]);
       }
       const issues: StateIssue[] = [];
-      for (const key of BASE_KEYS) if (key !== 'origin' && !(key in raw)) issues.push({ path: key, message: 'missing' });
+      for (const key of BASE_KEYS)
+        if (key !== 'origin' && !(key in raw)) issues.push({ path: key, message: 'missing' });
       if (!isIntIn(raw.seats, def.seats.min, def.seats.max)) {
         issues.push({ path: 'seats', message: `expected ${def.seats.min}–${def.seats.max}` });
       }
-      if (!isRngState(raw.rng)) issues.push({ path: 'rng', message: 'expected four uint32 words, not all zero' });
+      if (!isRngState(raw.rng))
+        issues.push({ path: 'rng', message: 'expected four uint32 words, not all zero' });
       if (issues.length > 0) return bad('INVALID_STATE', `not a valid ${def.name} state`, issues);
       const seats = raw.seats as number;
       const opts = isPlainObject(raw.options) ? def.options.normalize(raw.options, seats) : null;
@@ -119,7 +133,9 @@ export function loadStateWith<S extends BaseState<O>, M, V, O, E extends GameEve
         return bad(
           'BAD_OPTIONS',
           'the saved options are not valid',
-          opts ? opts.error.map((i) => ({ ...i, path: `options.${i.path}` })) : [{ path: 'options', message: 'expected an object' }],
+          opts
+            ? opts.error.map((i) => ({ ...i, path: `options.${i.path}` }))
+            : [{ path: 'options', message: 'expected an object' }],
         );
       }
       if (canonicalJson(opts.value) !== canonicalJson(raw.options)) {
@@ -129,8 +145,12 @@ export function loadStateWith<S extends BaseState<O>, M, V, O, E extends GameEve
       }
       // The game's own fields, against the declared shape (the base fields are core's and checked above).
       const fields: Record<string, unknown> = {};
-      for (const key of Object.keys(raw)) if (!(BASE_KEYS as readonly string[]).includes(key)) fields[key] = raw[key];
-      const shapeIssues = shape.check(def.state, fields, { seats, options: raw.options as Record<string, unknown> });
+      for (const key of Object.keys(raw))
+        if (!(BASE_KEYS as readonly string[]).includes(key)) fields[key] = raw[key];
+      const shapeIssues = shape.check(def.state, fields, {
+        seats,
+        options: raw.options as Record<string, unknown>,
+      });
       if (shapeIssues.length > 0)
         return bad(
           'INVALID_STATE',
@@ -138,7 +158,12 @@ export function loadStateWith<S extends BaseState<O>, M, V, O, E extends GameEve
           shapeIssues.map((i) => ({ path: i.path, message: `${i.message} (${ruleOf(i.message)})` })),
         );
       const state = raw as unknown as S;
-      const gameIssues = runInvariants(def.invariants, state, raw.origin === undefined, options.positions === true);
+      const gameIssues = runInvariants(
+        def.invariants,
+        state,
+        raw.origin === undefined,
+        options.positions === true,
+      );
       if (gameIssues.length > 0) return bad('INVALID_STATE', `not a valid ${def.name} state`, gameIssues);
       deepFreeze(state);
       // A state play can reach is over or has a move: one that is neither would never move again.

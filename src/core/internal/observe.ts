@@ -4,8 +4,9 @@
  * @internal
  * @module
  */
-import type { GameEvent } from '../events.js';
+
 import type { GameDefinition } from '../definition.js';
+import type { GameEvent } from '../events.js';
 import type { BaseState } from '../game.js';
 import type { Seat } from '../seats.js';
 

@@ -4,8 +4,9 @@
  * @internal
  * @module
  */
-import type { GameEvent } from '../events.js';
+
 import type { GameDefinition } from '../definition.js';
+import type { GameEvent } from '../events.js';
 import type { BaseState, Game } from '../game.js';
 
 /** The key (a registered symbol, so that separate bundles of core agree on it). */

@@ -5,7 +5,7 @@
  */
 
 import { BOT_NAMES, botSupports } from '../../bots/index.js';
-import { type AnyGame, type Seed } from '../../core/index.js';
+import type { AnyGame, Seed } from '../../core/index.js';
 import { replayFrames } from '../../core/record.js';
 import { randomSeed } from '../../core/rng.js';
 import { createSimulator, type Simulator } from '../../core/simulator.js';

@@ -4,6 +4,7 @@ import { coins, playMove } from '../../../src/games/coins/index.js';
 import { PLAY_MOVES } from '../../../src/games/coins/moves.js';
 
 const parseMove = (input: unknown) => coins.parseMove(input);
+
 import { position } from './helpers.js';
 
 describe('Coins moves', () => {
