@@ -173,7 +173,8 @@ export function handLimits(state: DalmutiState): HandLimit[] {
  */
 export function limitExcess(hand: readonly number[], limit: HandLimit): number {
   let excess = Math.max(0, hand[JESTER]! - limit.jesterMax);
-  if (limit.keep !== null) for (let r = 1; r < RANK_SLOTS; r++) excess += Math.max(0, limit.keep[r]! - hand[r]!);
+  if (limit.keep !== null)
+    for (let r = 1; r < RANK_SLOTS; r++) excess += Math.max(0, limit.keep[r]! - hand[r]!);
   if (limit.lowRank > 0) {
     let low = 0;
     for (let r = 1; r < limit.lowRank; r++) low += hand[r]!;
@@ -249,10 +250,14 @@ function derive(s: DalmutiState): Derived {
 function checkCards(d: Derived, add: Report): void {
   const { s } = d;
   const deck = d.phase === 'join' ? [] : cardsOf(deckCounts(d.n, d.options.shortDeck));
-  const places = [...s.hands.map((counts, seat) => ({ path: `hands.${seat}`, counts })), { path: 'played', counts: s.played }];
+  const places = [
+    ...s.hands.map((counts, seat) => ({ path: `hands.${seat}`, counts })),
+    { path: 'played', counts: s.played },
+  ];
   checkConservation(deck, places, (path, message) => add('I3', path, message), nameOfRank);
   s.sizes.forEach((size, seat) => {
-    if (size !== total(s.hands[seat]!)) add('I4', `sizes.${seat}`, `seat ${seat}: expected the number of cards in its hand`);
+    if (size !== total(s.hands[seat]!))
+      add('I4', `sizes.${seat}`, `seat ${seat}: expected the number of cards in its hand`);
   });
 }
 
@@ -859,10 +864,17 @@ const DEAL_INVARIANT: Invariant<DalmutiState> = {
       }
       const before = s.phase === 'revolution' || s.phase === 'tax' || s.phase === 'swap';
       // Before play each hand is what it was dealt and given; in play, what is left of it (the rest was played).
-      if (s.hands.every((hand, seat) => hand.every((c, r) => (before ? c === hands[seat]![r] : c <= hands[seat]![r]!))))
+      if (
+        s.hands.every((hand, seat) =>
+          hand.every((c, r) => (before ? c === hands[seat]![r] : c <= hands[seat]![r]!)),
+        )
+      )
         return;
     }
-    report('hands', "the hands are not what the deal from the stored random stream gave, moved as this hand's records say");
+    report(
+      'hands',
+      "the hands are not what the deal from the stored random stream gave, moved as this hand's records say",
+    );
   },
 };
 
@@ -904,7 +916,10 @@ function issuesById(s: DalmutiState): Map<string, [string, string][]> {
 }
 
 /** The issues of the state core checks now: the checks tie several ids together, so they run once per state. */
-const lastRun: { state: DalmutiState | null; byId: Map<string, [string, string][]> } = { state: null, byId: new Map() };
+const lastRun: { state: DalmutiState | null; byId: Map<string, [string, string][]> } = {
+  state: null,
+  byId: new Map(),
+};
 
 /** The invariant `id`: what the checks above report under it. */
 function invariant(id: string): Invariant<DalmutiState> {
@@ -972,7 +987,9 @@ export function migrate(
     isPlainObject(options) &&
     options.taxation === 'peonFirst' &&
     isPlainObject(tax) &&
-    Array.isArray(tax.gdGift) && tax.gdGift.length === 2 && tax.gdGift.every((r) => isIntIn(r, 1, JESTER)) &&
+    Array.isArray(tax.gdGift) &&
+    tax.gdGift.length === 2 &&
+    tax.gdGift.every((r) => isIntIn(r, 1, JESTER)) &&
     tax.ldGift === null &&
     Array.isArray(order) &&
     order.length >= 4 &&

@@ -29,7 +29,6 @@ export {
 } from './moves.js';
 export { formatCard } from './notation.js';
 export type { DalmutiOptions } from './options.js';
-export { type DalmutiPosition, fromPosition } from './position.js';
-export { addSeat } from './seating.js';
+export { addSeat, type DalmutiPosition, fromPosition } from './position.js';
 export type { DalmutiState } from './state.js';
 export type { DalmutiView } from './view.js';

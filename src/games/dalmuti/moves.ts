@@ -15,7 +15,17 @@
  * frozen object, so the builders, `dalmuti.parseMove` and the legal moves hand out the very same objects.
  * @module
  */
-import { CommonCodes, err, ok, type Result, type RuleViolation, type Seat, type Shape, shape, violation } from '../../core/index.js';
+import {
+  CommonCodes,
+  err,
+  ok,
+  type Result,
+  type RuleViolation,
+  type Seat,
+  type Shape,
+  shape,
+  violation,
+} from '../../core/index.js';
 import { type DalmutiCard, JESTER, LOWEST_RANK } from './cards.js';
 
 /**
@@ -261,7 +271,11 @@ export const MOVE_SHAPE: Shape<DalmutiMove> = shape.variants({
   pass: {},
   revolution: { declare: shape.boolean() },
   gift: {
-    ranks: shape.refine<readonly number[]>(shape.array(rank, { min: 1, max: 2 }), 'ranks in ascending order', (r) => r.length < 2 || r[0]! <= r[1]!),
+    ranks: shape.refine<readonly number[]>(
+      shape.array(rank, { min: 1, max: 2 }),
+      'ranks in ascending order',
+      (r) => r.length < 2 || r[0]! <= r[1]!,
+    ),
   },
   swap: { target: shape.nullable(shape.seat()) },
   swapCard: { rank },

@@ -2,7 +2,15 @@
  * The options of a match, declared once: every optional rule of the spec, with its default (§7).
  * @module
  */
-import { defineOptions, isSeatingOrder, type OptionsFrom, option, type Seat, type StateIssue, shape } from '../../core/index.js';
+import {
+  defineOptions,
+  isSeatingOrder,
+  type OptionsFrom,
+  option,
+  type Seat,
+  type StateIssue,
+  shape,
+} from '../../core/index.js';
 
 /** The most hands a match may have. */
 export const MAX_HANDS = 1000;
@@ -10,13 +18,19 @@ export const MAX_HANDS = 1000;
 /** Every option of a match: its values, default and description (§7), in the order tools list them. */
 export const OPTIONS = defineOptions(
   {
-    hands: option.integer({ min: 1, max: MAX_HANDS, default: 1, description: 'How many hands the match lasts (§5).' }),
+    hands: option.integer({
+      min: 1,
+      max: MAX_HANDS,
+      default: 1,
+      description: 'How many hands the match lasts (§5).',
+    }),
     allowLargeTables: option.boolean({ default: false, description: 'Allow 9–13 players (D-A15).' }),
     initialSeating: option.choice({
       values: ['random', 'simulateDraw', 'given'],
       offered: ['random', 'simulateDraw'], // 'given' needs an initialOrder, which only code sets
       default: 'random',
-      description: "How the first hand's ranks are set (R1): at random, by the rulebook's card draw, or given.",
+      description:
+        "How the first hand's ranks are set (R1): at random, by the rulebook's card draw, or given.",
     }),
     initialOrder: option.custom<readonly Seat[] | null>({
       shape: shape.nullable(
@@ -79,7 +93,8 @@ export const OPTIONS = defineOptions(
     const issues: StateIssue[] = [];
     if (seats > 8 && !o.allowLargeTables)
       issues.push({ path: 'seats', message: '9–13 players need the option allowLargeTables' });
-    if (o.bonusPoints && !o.scoring) issues.push({ path: 'bonusPoints', message: 'bonus points (V2) need scoring (V1)' });
+    if (o.bonusPoints && !o.scoring)
+      issues.push({ path: 'bonusPoints', message: 'bonus points (V2) need scoring (V1)' });
     if (o.initialSeating === 'given' && o.initialOrder === null)
       issues.push({ path: 'initialOrder', message: "initialSeating 'given' needs an initialOrder" });
     if (o.initialSeating !== 'given' && o.initialOrder !== null)

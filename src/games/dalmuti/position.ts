@@ -1,15 +1,30 @@
 /**
- * Building a state from an explicit position — given hands, ranks and table — for tests, puzzles and examples. The
+ * States built from outside: from an explicit position — given hands, ranks and table — for tests, puzzles and
+ * examples, and a match grown by a newcomer (`addSeat`, V6). The
  * result carries `origin: 'position'`: a position lists only the cards that matter (the rest count as played) and may
  * give ranks, scores and a finishing order freely, so the invariants that tie a state to its deal and to earlier hands
  * do not apply to it; every other invariant of a saved state does (`docs/rules/dalmuti.md`).
  * @module
  */
-import { type Draft, definePosition, isPlainObject, Rng, type Seat, type Seed, type Shape, shape, total } from '../../core/index.js';
+import {
+  type Draft,
+  definePosition,
+  err,
+  isPlainObject,
+  type Result,
+  Rng,
+  type Seat,
+  type Seed,
+  type Shape,
+  type StateError,
+  shape,
+  total,
+} from '../../core/index.js';
 import { countsFromCards, deckCounts, JESTER, RANK_SLOTS } from './cards.js';
 import { dalmuti } from './game.js';
 import { OPTIONS } from './options.js';
 import { afterDeal, beginPlay, nextActive } from './rules.js';
+import { whyNoJoin } from './seating.js';
 import { type DalmutiState, encodeRoundEntry, type RoundEntry, type TableSet } from './state.js';
 
 /**
@@ -61,7 +76,12 @@ const ANY_OBJECT: Shape<Readonly<Record<string, unknown>>> = {
     return false;
   },
 };
-const entry = shape.object({ seat: shape.seat(), rank: shape.int(0, JESTER), naturals: shape.int(0, 12), jesters: shape.int(0, 2) });
+const entry = shape.object({
+  seat: shape.seat(),
+  rank: shape.int(0, JESTER),
+  naturals: shape.int(0, 12),
+  jesters: shape.int(0, 2),
+});
 
 /** The declared shape of a position (seats are checked against 13, the most a table may have). */
 const POSITION_SHAPE: Shape<DalmutiPosition> = shape.object({
@@ -71,7 +91,16 @@ const POSITION_SHAPE: Shape<DalmutiPosition> = shape.object({
   order: shape.optional(shape.array(shape.seat(), { max: 13 })),
   phase: shape.optional(shape.literal('dealt', 'play')),
   hand: shape.optional(shape.int(1, MAX)),
-  top: shape.optional(shape.nullable(shape.object({ seat: shape.seat(), rank: shape.int(1, JESTER), naturals: shape.int(0, 12), jesters: shape.int(0, 2) }))),
+  top: shape.optional(
+    shape.nullable(
+      shape.object({
+        seat: shape.seat(),
+        rank: shape.int(1, JESTER),
+        naturals: shape.int(0, 12),
+        jesters: shape.int(0, 2),
+      }),
+    ),
+  ),
   round: shape.optional(shape.array(entry, { max: 80 * 13 })),
   actor: shape.optional(shape.seat()),
   passes: shape.optional(shape.int(0, 13)),
@@ -103,7 +132,8 @@ export const fromPosition: (position: DalmutiPosition) => DalmutiState = defineP
   (pos) => {
     const n = pos.seats;
     const opts = OPTIONS.normalize(pos.options ?? {}, n);
-    if (!opts.ok) throw new Error(`bad options: ${opts.error.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+    if (!opts.ok)
+      throw new Error(`bad options: ${opts.error.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
     const options = opts.value;
     if (pos.hands.length !== n) throw new Error(`expected ${n} hands`);
     const hands = pos.hands.map((h) => countsFromCards(h));
@@ -162,3 +192,65 @@ export const fromPosition: (position: DalmutiPosition) => DalmutiState = defineP
     return { seats: n, options: pos.options ?? {}, fields, seed: pos.seed ?? 0 };
   },
 );
+
+/**
+ * Adds a seat to a match between hands (V6, D-A18). The new seat's id is the old seat count, and it scores 0 so far.
+ * The result is in the `'join'` phase: the Greater Dalmuti chooses the newcomer's Merchant slot with a `joinSlot`
+ * move, then the hand is dealt again for the grown table. The record of a match with a join is this saved state plus
+ * the moves after it (setup fixes the seat count, so the match cannot be replayed from setup).
+ *
+ * @remarks Game-specific helper.
+ * @param state - a state right after a deal (no decision of the hand made yet)
+ * @returns the grown state, loaded (frozen), or why a seat cannot be added now: `state` is not a state `dalmuti.loadState`
+ *   accepts, or not right after a deal
+ * @example
+ * ```ts
+ * const grown = addSeat(dalmuti.setup({ seats: 5, seed: 1, hands: 3 }));
+ * if (grown.ok) {
+ *   let s = grown.value;                                  // phase 'join', the Greater Dalmuti to act
+ *   s = dalmuti.applyMove(s, joinSlotMove(3));            // the newcomer, seat 5, takes rank index 3
+ * }
+ * ```
+ * @category Dalmuti
+ */
+export function addSeat(state: DalmutiState): Result<DalmutiState, StateError> {
+  // A state from outside is trusted only once it loads: a forged one is refused with loadState's own error.
+  const loaded = dalmuti.loadState(state, { positions: isPlainObject(state) && state.origin === 'position' });
+  if (!loaded.ok) return loaded;
+  const why = whyNoJoin(state);
+  if (why !== null)
+    return err({
+      code: 'INVALID_STATE',
+      message: `cannot add a seat: ${why}`,
+      issues: [{ path: '', message: why }],
+    });
+  const n = state.seats;
+  const zeros = () => new Array<number>(RANK_SLOTS).fill(0);
+  const options = {
+    ...state.options,
+    initialOrder: state.options.initialOrder === null ? null : [...state.options.initialOrder, n],
+  };
+  const grown = {
+    ...state,
+    seats: n + 1,
+    options,
+    phase: 'join',
+    actor: state.order[0]!,
+    hands: Array.from({ length: n + 1 }, zeros),
+    sizes: new Array<number>(n + 1).fill(0),
+    played: zeros(),
+    revolution: null,
+    tax: null,
+    swap: null,
+    top: null,
+    passes: 0,
+    passed: 0,
+    roundLog: [],
+    finished: [],
+    handPoints: [...state.handPoints, 0],
+    scores: [...state.scores, 0],
+    handMoves: 0,
+    rng: state.rng,
+  };
+  return dalmuti.loadState(JSON.parse(JSON.stringify(grown)), { positions: state.origin === 'position' });
+}

@@ -10,6 +10,7 @@
  */
 import {
   cardsOf,
+  type Draft,
   dealtEvent,
   type GameFields,
   matchOverEvent,
@@ -17,7 +18,6 @@ import {
   type RuleContext,
   type Seat,
   shuffle,
-  type Draft,
 } from '../../core/index.js';
 import { deckCounts, JESTER, LOWEST_RANK } from './cards.js';
 import {
@@ -173,8 +173,8 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
     zeros.push(0);
     scores.push(0);
   }
-  // The state under construction carries seats and options (the rules read them); its fields are then copied out
-  // by name, in the state's key order.
+  // The state under construction carries seats and options (the rules read them); its other fields, in the state's
+  // key order, are the game's fields.
   const state = {
     seats,
     options,
@@ -201,29 +201,8 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
     handMoves: 0,
   } as unknown as State;
   startHand(state, { rng, emit: noop, recording: false, original: (x) => x });
-  return {
-    hand: state.hand,
-    deals: state.deals,
-    phase: state.phase,
-    actor: state.actor,
-    order: state.order,
-    hands: state.hands,
-    sizes: state.sizes,
-    played: state.played,
-    seatDraw: state.seatDraw,
-    revolution: state.revolution,
-    tax: state.tax,
-    swap: state.swap,
-    top: state.top,
-    passes: state.passes,
-    passed: state.passed,
-    roundLog: state.roundLog,
-    finished: state.finished,
-    lastFinish: state.lastFinish,
-    handPoints: state.handPoints,
-    scores: state.scores,
-    handMoves: state.handMoves,
-  };
+  const { seats: _seats, options: _options, ...fields } = state;
+  return fields;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -7,24 +7,11 @@
  * is the saved state returned by {@link addSeat} plus the moves after it.
  * @module
  */
-import {
-  cardsOf,
-  isPlainObject,
-  err,
-  ok,
-  type Result,
-  type Rng,
-  type RuleContext,
-  type Seat,
-  type StateError,
-  shuffle,
-  type Draft,
-} from '../../core/index.js';
-import { deckCounts, RANK_SLOTS } from './cards.js';
+import { cardsOf, type Draft, type Rng, type RuleContext, type Seat, shuffle } from '../../core/index.js';
+import { deckCounts } from './cards.js';
 import type { DalmutiEvent } from './events.js';
 import type { JoinSlotMove } from './moves.js';
 import type { DalmutiOptions } from './options.js';
-import { dalmuti } from './game.js';
 import type { DalmutiState } from './state.js';
 
 /**
@@ -194,68 +181,6 @@ export function whyNoJoin(state: DalmutiState): string | null {
   if (state.seats >= max)
     return `the table is full (${max} seats${state.options.allowLargeTables ? '' : '; see allowLargeTables'})`;
   return null;
-}
-
-/**
- * Adds a seat to a match between hands (V6, D-A18). The new seat's id is the old seat count, and it scores 0 so far.
- * The result is in the `'join'` phase: the Greater Dalmuti chooses the newcomer's Merchant slot with a `joinSlot`
- * move, then the hand is dealt again for the grown table. The record of a match with a join is this saved state plus
- * the moves after it (setup fixes the seat count, so the match cannot be replayed from setup).
- *
- * @remarks Game-specific helper.
- * @param state - a state right after a deal (no decision of the hand made yet)
- * @returns the grown state, loaded (frozen), or why a seat cannot be added now: `state` is not a state `dalmuti.loadState`
- *   accepts, or not right after a deal
- * @example
- * ```ts
- * const grown = addSeat(dalmuti.setup({ seats: 5, seed: 1, hands: 3 }));
- * if (grown.ok) {
- *   let s = grown.value;                                  // phase 'join', the Greater Dalmuti to act
- *   s = dalmuti.applyMove(s, joinSlotMove(3));            // the newcomer, seat 5, takes rank index 3
- * }
- * ```
- * @category Dalmuti
- */
-export function addSeat(state: DalmutiState): Result<DalmutiState, StateError> {
-  // A state from outside is trusted only once it loads: a forged one is refused with loadState's own error.
-  const loaded = dalmuti.loadState(state, { positions: isPlainObject(state) && state.origin === 'position' });
-  if (!loaded.ok) return loaded;
-  const why = whyNoJoin(state);
-  if (why !== null)
-    return err({
-      code: 'INVALID_STATE',
-      message: `cannot add a seat: ${why}`,
-      issues: [{ path: '', message: why }],
-    });
-  const n = state.seats;
-  const zeros = () => new Array<number>(RANK_SLOTS).fill(0);
-  const options = {
-    ...state.options,
-    initialOrder: state.options.initialOrder === null ? null : [...state.options.initialOrder, n],
-  };
-  const grown = {
-    ...state,
-    seats: n + 1,
-    options,
-    phase: 'join',
-    actor: state.order[0]!,
-    hands: Array.from({ length: n + 1 }, zeros),
-    sizes: new Array<number>(n + 1).fill(0),
-    played: zeros(),
-    revolution: null,
-    tax: null,
-    swap: null,
-    top: null,
-    passes: 0,
-    passed: 0,
-    roundLog: [],
-    finished: [],
-    handPoints: [...state.handPoints, 0],
-    scores: [...state.scores, 0],
-    handMoves: 0,
-    rng: state.rng,
-  };
-  return dalmuti.loadState(JSON.parse(JSON.stringify(grown)), { positions: state.origin === 'position' });
 }
 
 /**

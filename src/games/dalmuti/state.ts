@@ -180,12 +180,24 @@ const MAX_CARDS = 80;
 /** A rank: 1..12, or 13 for a Jester. */
 const rank = shape.int(1, JESTER);
 /** Counts by rank (index 0 unused and 0). */
-const counts = shape.refine(shape.array(shape.int(0, MAX_CARDS), { length: RANK_SLOTS }), 'counts with index 0 = 0', (c) => c[0] === 0);
+const counts = shape.refine(
+  shape.array(shape.int(0, MAX_CARDS), { length: RANK_SLOTS }),
+  'counts with index 0 = 0',
+  (c) => c[0] === 0,
+);
 /** Ascending ranks, `size` of them (a tax record's list). */
 const ranks = (size: number) =>
-  shape.nullable(shape.refine(shape.array(rank, { length: size }), 'ranks, ascending', (r) => r.every((x, i) => i === 0 || r[i - 1]! <= x)));
+  shape.nullable(
+    shape.refine(shape.array(rank, { length: size }), 'ranks, ascending', (r) =>
+      r.every((x, i) => i === 0 || r[i - 1]! <= x),
+    ),
+  );
 /** Distinct seats, at most one per seat. */
-const seatList = shape.refine(shape.array(shape.seat(), { max: 'seats' }), 'distinct seats', (v) => new Set(v).size === v.length);
+const seatList = shape.refine(
+  shape.array(shape.seat(), { max: 'seats' }),
+  'distinct seats',
+  (v) => new Set(v).size === v.length,
+);
 /** Whether a set of `naturals` naturals and `jesters` Jesters may have the effective rank `r` (13: Jesters alone). */
 const validSet = (r: number, naturals: number, jesters: number) =>
   r === JESTER ? naturals === 0 && jesters > 0 : naturals > 0 && naturals <= 12;
@@ -194,7 +206,11 @@ function inOrder<T>(s: Shape<T> & { readonly fields: object }): Shape<T> {
   const keys = Object.keys(s.fields).join();
   return shape.refine(s, `the fields in the order ${keys}`, (v) => {
     const present = Object.keys(v as object);
-    return Object.keys(s.fields).filter((k) => present.includes(k)).join() === present.join();
+    return (
+      Object.keys(s.fields)
+        .filter((k) => present.includes(k))
+        .join() === present.join()
+    );
   });
 }
 
@@ -213,7 +229,9 @@ export const STATE_SHAPE: Shape<GameFields<DalmutiState>> = shape.refine<GameFie
       hands: shape.array(counts, { length: 'seats' }),
       sizes: shape.array(shape.int(0, MAX_CARDS), { length: 'seats' }),
       played: counts,
-      seatDraw: shape.nullable(shape.array(shape.array(rank, { min: 1, max: 1 + MAX_REDRAWS }), { max: 'seats' })),
+      seatDraw: shape.nullable(
+        shape.array(shape.array(rank, { min: 1, max: 1 + MAX_REDRAWS }), { max: 'seats' }),
+      ),
       revolution: shape.nullable(
         shape.refine<RevolutionRecord>(
           inOrder(shape.object({ seat: shape.seat(), declared: shape.boolean(), greater: shape.boolean() })),
@@ -221,7 +239,11 @@ export const STATE_SHAPE: Shape<GameFields<DalmutiState>> = shape.refine<GameFie
           (r) => r.declared || !r.greater,
         ),
       ),
-      tax: shape.nullable(inOrder<TaxRecord>(shape.object({ gdGift: ranks(2), gpTribute: ranks(2), ldGift: ranks(1), lpTribute: ranks(1) }))),
+      tax: shape.nullable(
+        inOrder<TaxRecord>(
+          shape.object({ gdGift: ranks(2), gpTribute: ranks(2), ldGift: ranks(1), lpTribute: ranks(1) }),
+        ),
+      ),
       swap: shape.nullable(
         inOrder<SwapRecord>(
           shape.object({
@@ -235,7 +257,9 @@ export const STATE_SHAPE: Shape<GameFields<DalmutiState>> = shape.refine<GameFie
       ),
       top: shape.nullable(
         shape.refine<TableSet>(
-          inOrder(shape.object({ seat: shape.seat(), rank, naturals: shape.int(0, 12), jesters: shape.int(0, 2) })),
+          inOrder(
+            shape.object({ seat: shape.seat(), rank, naturals: shape.int(0, 12), jesters: shape.int(0, 2) }),
+          ),
           'a valid set',
           (t) => validSet(t.rank, t.naturals, t.jesters),
         ),
@@ -245,7 +269,10 @@ export const STATE_SHAPE: Shape<GameFields<DalmutiState>> = shape.refine<GameFie
       roundLog: shape.array(
         shape.refine(shape.int(0, 2 ** 14 - 1), 'a round entry (see decodeRoundEntry)', (code, c) => {
           const e = decodeRoundEntry(code);
-          return e.seat < c.seats && (e.rank === 0 ? e.naturals === 0 && e.jesters === 0 : validSet(e.rank, e.naturals, e.jesters));
+          return (
+            e.seat < c.seats &&
+            (e.rank === 0 ? e.naturals === 0 && e.jesters === 0 : validSet(e.rank, e.naturals, e.jesters))
+          );
         }),
         { max: (c) => MAX_CARDS * c.seats },
       ),
@@ -257,5 +284,6 @@ export const STATE_SHAPE: Shape<GameFields<DalmutiState>> = shape.refine<GameFie
     }),
   ),
   'an actor exactly while the match is on, and every seat once in the order (every old seat while a newcomer waits)',
-  (s, c) => (s.phase === 'over') === (s.actor === null) && s.order.length === c.seats - (s.phase === 'join' ? 1 : 0),
+  (s, c) =>
+    (s.phase === 'over') === (s.actor === null) && s.order.length === c.seats - (s.phase === 'join' ? 1 : 0),
 );

@@ -103,8 +103,17 @@ describe('fromPosition', () => {
   });
 
   it('throws InvalidStateError, never another error, on hostile input', () => {
-    const hostile: unknown[] = [null, 7, 'x', [], {}, { seats: 4 }, { seats: 4, hands: new Array(1_000_000).fill([]) },
-      { seats: 4, hands: [[1], [2], [3], [4]], options: { hands: 0 } }, { seats: 4, hands: [[1], [2], [3], [4]], top: { seat: 9 } }];
+    const hostile: unknown[] = [
+      null,
+      7,
+      'x',
+      [],
+      {},
+      { seats: 4 },
+      { seats: 4, hands: new Array(1_000_000).fill([]) },
+      { seats: 4, hands: [[1], [2], [3], [4]], options: { hands: 0 } },
+      { seats: 4, hands: [[1], [2], [3], [4]], top: { seat: 9 } },
+    ];
     for (const input of hostile) expect(() => fromPosition(input as never)).toThrow(InvalidStateError);
   });
 });
@@ -198,7 +207,11 @@ describe('parseMove', () => {
 });
 
 /** The first state of a seeded random playout that satisfies `want`. */
-function reachState(seats: number, options: Record<string, unknown>, want: (s: DalmutiState) => boolean): DalmutiState {
+function reachState(
+  seats: number,
+  options: Record<string, unknown>,
+  want: (s: DalmutiState) => boolean,
+): DalmutiState {
   for (let attempt = 0; attempt < 100; attempt++) {
     let s = dalmuti.setup({ seats, seed: `reach-${attempt}`, ...options } as never);
     const rng = Rng.fromSeed(attempt);
@@ -228,7 +241,8 @@ describe('forgeries built from real states', () => {
     expect(dalmuti.loadState(thaw(s)).ok).toBe(true);
     const [gd, gp] = [s.order[0]!, s.order[4]!];
     const nowhere = [];
-    for (let r = 1; r < 13 && nowhere.length < 2; r++) if (s.hands[gp]![r] === 0 && s.hands[gd]![r] === 0) nowhere.push(r);
+    for (let r = 1; r < 13 && nowhere.length < 2; r++)
+      if (s.hands[gp]![r] === 0 && s.hands[gd]![r] === 0) nowhere.push(r);
     expect(nowhere).toHaveLength(2);
     const raw = thaw(s);
     raw.tax.gdGift = nowhere;

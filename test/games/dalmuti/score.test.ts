@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dalmuti } from '../../../src/games/dalmuti/index.js';
 import { OPTIONS } from '../../../src/games/dalmuti/options.js';
+import { handPoints } from '../../../src/games/dalmuti/score.js';
 
 const DEFAULT_OPTIONS = OPTIONS.defaults(4);
-import { handPoints } from '../../../src/games/dalmuti/score.js';
 
 const V1 = { ...DEFAULT_OPTIONS, scoring: true };
 const V2 = { ...V1, bonusPoints: true };
