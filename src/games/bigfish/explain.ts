@@ -100,31 +100,25 @@ export function explainPlacement(state: BigFishState, m: PlaceMove): RuleViolati
  */
 export function explain(state: BigFishState, m: BigFishMove): RuleViolation | null {
   if (state.phase === 'over') return violation(CommonCodes.GAME_OVER, null, 'the match is over');
-  const no = (code: string, rule: string | null, why: string) =>
-    violation(code, rule, `${formatMove(m)}: ${why}`);
-  if ((m.type === 'endTurn' ? 'place' : m.type) !== state.phase)
-    return no(
-      CommonCodes.WRONG_PHASE,
-      null,
-      `not now; seat ${state.turn} decides ${PHASE_WORDS[state.phase]}`,
-    );
+  const move = formatMove(m);
+  if ((m.type === 'endTurn' ? 'place' : m.type) !== state.phase) {
+    const why = `not now; seat ${state.turn} decides ${PHASE_WORDS[state.phase]}`;
+    return violation(CommonCodes.WRONG_PHASE, null, `${move}: ${why}`);
+  }
   switch (m.type) {
     case 'place':
       return explainPlacement(state, m);
-    case 'endTurn':
-      if (state.placed > 0) return null;
-      return no(BigFishCodes.NOTHING_PLACED, 'L3', 'at least one card must be placed before ending the turn');
-    case 'choosePlus':
-      return no(
-        BigFishCodes.NOT_A_PLUS_CHOICE,
-        'V3',
-        `not a plus choice for ${formatRow(state.turnRow!)}: one card of each colour present (two if all one colour)`,
-      );
-    case 'chooseBonus':
-      return no(
-        BigFishCodes.BONUS_NOT_OFFERED,
-        'V1',
-        `not among the choices (${legalMoves(state).map(formatMove).join(', ')})`,
-      );
+    case 'endTurn': {
+      const why = 'at least one card must be placed before ending the turn';
+      return state.placed > 0 ? null : violation(BigFishCodes.NOTHING_PLACED, 'L3', `${move}: ${why}`);
+    }
+    case 'choosePlus': {
+      const why = `not a plus choice for ${formatRow(state.turnRow!)}: one card of each colour present (two if all one colour)`;
+      return violation(BigFishCodes.NOT_A_PLUS_CHOICE, 'V3', `${move}: ${why}`);
+    }
+    case 'chooseBonus': {
+      const why = `not among the choices (${legalMoves(state).map(formatMove).join(', ')})`;
+      return violation(BigFishCodes.BONUS_NOT_OFFERED, 'V1', `${move}: ${why}`);
+    }
   }
 }
