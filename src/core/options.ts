@@ -17,6 +17,7 @@
  * @module
  */
 import { err, ok, type Result, type StateIssue } from './errors.js';
+import { deepFreeze } from './internal/deep-freeze.js';
 import { isPlainObject } from './json.js';
 import { type AnyShape, type Bound, type Shape, type ShapeContext, shape } from './shape.js';
 
@@ -237,9 +238,44 @@ export function defineOptions<const D extends OptionDeclarations>(
     }
     return out as OptionsFrom<D>;
   };
+  /** The default options per seat count, checked once: most matches are set up with none given. */
+  const ofDefaults = new Map<number, Result<OptionsFrom<D>, readonly StateIssue[]>>();
+  const normalize = (input: unknown, seats: number): Result<OptionsFrom<D>, readonly StateIssue[]> => {
+    if (!isPlainObject(input)) return err([{ path: '', message: 'options must be an object' }]);
+    const keys = Object.keys(input);
+    if (keys.length === 0) {
+      let known = ofDefaults.get(seats);
+      if (known === undefined) {
+        const out = defaults(seats);
+        const issues = rules ? rules(out, seats) : [];
+        // Frozen: every match with these options shares the object (a state's options are never written).
+        known = issues.length > 0 ? err(issues) : ok(deepFreeze(out));
+        ofDefaults.set(seats, known);
+      }
+      return known;
+    }
+    const issues: StateIssue[] = [];
+    const out: Record<string, unknown> = defaults(seats);
+    for (const key of keys) {
+      if (!Object.hasOwn(declarations, key)) issues.push({ path: key, message: 'unknown option' });
+    }
+    const context: ShapeContext = { seats };
+    for (const name of names) {
+      if (!Object.hasOwn(input, name) || input[name] === undefined) continue;
+      const value = input[name];
+      const found = shape.check(declarations[name]!.shape, value, context, name);
+      if (found.length > 0) {
+        const rule = /\(([A-Z][A-Za-z]*-?[0-9][0-9A-Za-z.-]*)\)/.exec(declarations[name]!.description);
+        for (const f of found) issues.push(rule ? { ...f, message: `${f.message} (${rule[1]})` } : f);
+      } else out[name] = value;
+    }
+    if (issues.length === 0 && rules) issues.push(...rules(out as OptionsFrom<D>, seats));
+    return issues.length > 0 ? err(issues) : ok(out as OptionsFrom<D>);
+  };
   return {
     declarations,
     defaults,
+    normalize,
     specs(seats) {
       const context: ShapeContext = { seats };
       const values = defaults(seats) as Record<string, unknown>;
@@ -255,26 +291,6 @@ export function defineOptions<const D extends OptionDeclarations>(
         } as OptionSpec);
       }
       return out;
-    },
-    normalize(input, seats) {
-      if (!isPlainObject(input)) return err([{ path: '', message: 'options must be an object' }]);
-      const issues: StateIssue[] = [];
-      const out: Record<string, unknown> = defaults(seats);
-      for (const key of Object.keys(input)) {
-        if (!Object.hasOwn(declarations, key)) issues.push({ path: key, message: 'unknown option' });
-      }
-      const context: ShapeContext = { seats };
-      for (const name of names) {
-        if (!Object.hasOwn(input, name) || input[name] === undefined) continue;
-        const value = input[name];
-        const found = shape.check(declarations[name]!.shape, value, context, name);
-        if (found.length > 0) {
-          const rule = /\(([A-Z][A-Za-z]*-?[0-9][0-9A-Za-z.-]*)\)/.exec(declarations[name]!.description);
-          for (const f of found) issues.push(rule ? { ...f, message: `${f.message} (${rule[1]})` } : f);
-        } else out[name] = value;
-      }
-      if (issues.length === 0 && rules) issues.push(...rules(out as OptionsFrom<D>, seats));
-      return issues.length > 0 ? err(issues) : ok(out as OptionsFrom<D>);
     },
   };
 }

@@ -87,12 +87,25 @@ export function dealGame(seats: number, start: Seat, rng: Rng) {
  * @param rng - the match's random stream
  */
 export function setup(seats: number, options: LinkoOptions, rng: Rng): GameFields<LinkoState> {
-  const table = { turn: 0, current: options.startSeat, phase: 'play' } as const; // R6
-  return {
-    gameIndex: 0,
-    results: [],
-    table: { ...table, ...dealGame(seats, options.startSeat, rng), ...noSnatch() },
+  const dealt = dealGame(seats, options.startSeat, rng);
+  // One object literal with the fields in their declared order: every table has the same layout, which keeps the
+  // rules' field reads fast on the simulator.
+  const table = {
+    turn: 0,
+    current: options.startSeat, // R6
+    phase: 'play' as const,
+    hands: dealt.hands,
+    known: dealt.known,
+    stacks: dealt.stacks,
+    deck: dealt.deck,
+    display: dealt.display,
+    discard: dealt.discard,
+    victims: [] as Seat[],
+    victim: null,
+    limbo: null,
+    owed: 0,
   };
+  return { gameIndex: 0, results: [], table };
 }
 
 /**
