@@ -8,14 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../src/core/internal/rules.js';
 import { games } from '../../src/registry.js';
 
-/** The invariant ids of a rules page: the bold ids that open the bullets of "## Invariants of a saved state". */
+/**
+ * The invariant ids of a rules page: the bold ids that open the bullets of "## Invariants of a saved state" (`**I3**` or
+ * `**I3 Cards.**`).
+ */
 function pageInvariantIds(markdown: string): string[] {
   const start = markdown.indexOf('## Invariants of a saved state');
   if (start < 0) return [];
   const rest = markdown.slice(start + 3);
   const end = rest.indexOf('\n## ');
   const section = end < 0 ? rest : rest.slice(0, end);
-  return [...section.matchAll(/^- \*\*(I\d+)\*\*/gm)].map((m) => m[1]!);
+  return [...section.matchAll(/^- \*\*(I\d+)(?=[\s*])/gm)].map((m) => m[1]!);
 }
 
 describe.each(Object.values(games).map((game) => [game.id, game] as const))(

@@ -29,7 +29,7 @@ export function tributeOf(hand: readonly number[], n: number): number[] {
 }
 
 /** Moves cards from one hand to another. */
-function transfer(state: State, ctx: Context, from: Seat, to: Seat, ranks: readonly number[]): void {
+function transfer(state: State, from: Seat, to: Seat, ranks: readonly number[]): void {
   const hands = state.hands;
   const giver = hands[from]!;
   const taker = hands[to]!;
@@ -52,7 +52,7 @@ function pay(
   to: Seat,
   ranks: readonly number[],
 ): void {
-  transfer(state, ctx, from, to, ranks);
+  transfer(state, from, to, ranks);
   if (ctx.recording) {
     ctx.emit({
       type: 'taxPaid',
@@ -166,8 +166,8 @@ function cardAt(hand: readonly number[], index: number): number {
 function exchange(state: State, ctx: Context): void {
   const swap = state.swap!;
   const to = swap.to!;
-  transfer(state, ctx, swap.from, to, [swap.fromCard!]);
-  transfer(state, ctx, to, swap.from, [swap.toCard!]);
+  transfer(state, swap.from, to, [swap.fromCard!]);
+  transfer(state, to, swap.from, [swap.toCard!]);
   if (ctx.recording) {
     ctx.emit({
       type: 'cardsSwapped',
