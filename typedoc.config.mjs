@@ -24,6 +24,37 @@ export default {
   categorizeByGroup: true,
   sort: ['kind', 'instance-first', 'alphabetical-ignoring-documents'],
   validation: { notExported: true, invalidLink: true, notDocumented: true },
+  // Every export, function, class, interface, type alias and variable must be documented. Properties are left out:
+  // the types a game derives from its declared shapes (valibot's way) carry their field docs on the declaration,
+  // where TypeDoc does not look for them.
+  requiredToBeDocumented: [
+    'Enum',
+    'EnumMember',
+    'Variable',
+    'Function',
+    'Class',
+    'Interface',
+    'Method',
+    'Accessor',
+    'TypeAlias',
+  ],
+  // The declarations a public type is derived from (`typeof STATE_SHAPE`), and core's helper types of `ObjectOf`.
+  intentionallyNotExported: [
+    'STATE_SHAPE',
+    'POSITION_SHAPE',
+    'MOVE_SHAPE',
+    'OPTIONS',
+    'RESULT',
+    'PHASE',
+    'CANONICAL',
+    'Unseen',
+    'EndBonusAward',
+    'ScoreLine',
+    'Simplify',
+    'RequiredKeys',
+    'OptionalKeys',
+    'FieldType',
+  ],
   disableSources: true,
   highlightLanguages: [
     'bash',

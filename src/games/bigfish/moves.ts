@@ -50,7 +50,7 @@ export const MOVE_SHAPE = shape.variants({
   chooseBonus: { bonus: shape.literal(...CLAIMABLE_BONUSES) },
 });
 
-/** Any Big Fish move (its shape is {@link MOVE_SHAPE}). @category Moves */
+/** Any Big Fish move (its shape is `MOVE_SHAPE`). @category Moves */
 export type BigFishMove = Infer<typeof MOVE_SHAPE>;
 /** Place one card from the hand at the right end of a row slot, from 0 (L1–L4). @category Moves */
 export type PlaceMove = Extract<BigFishMove, { type: 'place' }>;

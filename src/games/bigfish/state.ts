@@ -1,5 +1,5 @@
 /**
- * The state of a Big Fish match: plain JSON data, declared once as {@link STATE_SHAPE} (its type is derived from it).
+ * The state of a Big Fish match: plain JSON data, declared once as `STATE_SHAPE` (its type is derived from it).
  * @module
  */
 import { type BaseState, type Infer, type ShapeContext, shape } from '../../core/index.js';
@@ -102,7 +102,7 @@ export const STATE_SHAPE = shape.object({
 });
 
 /**
- * A Big Fish state: the base fields and the fields {@link STATE_SHAPE} declares. A match that began from an explicit
+ * A Big Fish state: the base fields and the fields `STATE_SHAPE` declares. A match that began from an explicit
  * position (`fromPosition`) carries `origin: 'position'`: it lists only the cards that matter, so the invariants that
  * tie the piles to the deal and to the takes so far (I5, I6, I8, I9, I10, I16, I17, I22 in `docs/rules/bigfish.md`)
  * do not apply to it; `loadState` refuses such states unless asked (`{ positions: true }`).

@@ -55,7 +55,7 @@ export const STATE_SHAPE = shape.object({
 });
 
 /**
- * A Coins state: plain JSON, the base fields and the fields declared in {@link STATE_SHAPE}. Cards are card-id
+ * A Coins state: plain JSON, the base fields and the fields declared in `STATE_SHAPE`. Cards are card-id
  * integers (`CardId`) `0..47` here (compact and fast); moves, views and events carry card codes.
  *
  * Derived facts (checked by `loadState`, invariants I1–I14 of `docs/rules/coins.md`): `leader` is `left(dealer)` before
