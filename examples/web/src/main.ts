@@ -316,9 +316,11 @@ function optionInput(spec: OptionSpec, value: unknown): HTMLElement {
 /** For a game that describes no options: fields guessed from its defaults (true/false, numbers, anything else). */
 function specsFromDefaults(defaults: Record<string, unknown>): OptionSpec[] {
   return Object.entries(defaults).flatMap(([name, value]): OptionSpec[] => {
-    if (typeof value === 'boolean') return [{ name, kind: 'boolean', description: name }];
+    if (typeof value === 'boolean') return [{ name, kind: 'boolean', description: name, default: value }];
     if (typeof value === 'number' && Number.isInteger(value))
-      return [{ name, kind: 'integer', min: -1e9, max: 1e9, description: name }];
+      return [
+        { name, kind: 'integer', min: -1e9, max: 1e9, nullable: false, description: name, default: value },
+      ];
     return []; // the "other options" box takes it as JSON
   });
 }
