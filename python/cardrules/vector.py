@@ -267,15 +267,30 @@ class VectorEnv:
         if fresh:
             for reply in replies:
                 self._matches.extend(reply["match"])
-            self._prefixes = [
-                self._body({"cmd": "apply", "matches": self._matches[lo:hi], "show": self._show, "format": "binary"})
-                + ',"actions":'
-                for _, lo, hi in self._chunks
-            ]
+            self._prefixes = self._apply_prefixes()
         self._steps = [0] * self.num_envs
         self._gather(replies)
         self._interrupted = False
         return self._observation(), self._infos()
+
+    def _apply_prefixes(self) -> List[str]:
+        """The start of each engine's ``apply`` request, up to its actions: a match that ends is dealt again at once
+        (the next deal of its stream), and the reply's ``final`` holds its scores and the learner's last observation."""
+        learner: Any = "mover" if self.seat is None else self.seat
+        return [
+            self._body(
+                {
+                    "cmd": "apply",
+                    "matches": self._matches[lo:hi],
+                    "autoReset": True,
+                    "finalObserve": learner,
+                    "show": self._show,
+                    "format": "binary",
+                }
+            )
+            + ',"actions":'
+            for _, lo, hi in self._chunks
+        ]
 
     def _observation(self) -> Dict[str, Any]:
         return {"observation": self.obs, "action_mask": self.mask}
@@ -385,33 +400,26 @@ class VectorEnv:
                 for prefix, (which, lo, hi) in zip(self._prefixes, self._chunks)
             ]
         )
-        over: List[bool] = []
+        finals: List[Optional[Dict[str, Any]]] = []
         for reply in replies:
-            over.extend(reply["over"])
+            finals.extend(reply["final"])
+        over = [f is not None for f in finals]
         steps = self._steps
-        finished: List[int] = []
         truncated = [False] * self.num_envs
         np = _arrays.np
-        if self.max_moves is None:
+        for i in range(self.num_envs):
+            steps[i] += 1
+        if self.max_moves is not None:
             for i in range(self.num_envs):
-                steps[i] += 1
-            if any(over):
-                finished = [i for i, o in enumerate(over) if o]
-        else:
-            for i in range(self.num_envs):
-                steps[i] += 1
-                if over[i]:
-                    finished.append(i)
-                elif steps[i] >= self.max_moves:
+                if not over[i] and steps[i] >= self.max_moves:
                     truncated[i] = True
-                    finished.append(i)
         self._gather(replies)
         rewards = [0.0] * self.num_envs
-        finals: Dict[str, Any] = {}
-        if finished:
-            self._finish(finished, over, truncated, acted, rewards, finals)
+        finals_info: Dict[str, Any] = {}
+        if any(over) or any(truncated):
+            self._finish(finals, truncated, acted, rewards, finals_info)
         infos = self._infos()
-        infos.update(finals)
+        infos.update(finals_info)
         self._interrupted = False
         if np is not None:
             return (
@@ -425,67 +433,32 @@ class VectorEnv:
 
     def _finish(
         self,
-        finished: List[int],
-        over: List[bool],
+        finals: List[Optional[Dict[str, Any]]],
         truncated: List[bool],
         acted: Any,
         rewards: List[float],
         infos: Dict[str, Any],
     ) -> None:
-        """For the matches that ended or were truncated: their final scores and observations, then a new deal each
-        (its first observation replaces the row); fills ``rewards`` and the ``final_*`` entries of ``infos``."""
-        learner = [self.seat if self.seat is not None else int(acted[i]) for i in finished]
-        requests: List[Tuple[int, str]] = []
-        groups: List[List[int]] = []
-        for which, lo, hi in self._chunks:
-            rows = [k for k, i in enumerate(finished) if lo <= i < hi]
-            if not rows:
-                continue
-            groups.append(rows)
-            matches = [self._matches[finished[k]] for k in rows]
-            seats = [learner[k] for k in rows]
-            requests.append((which, self._body({"cmd": "score", "matches": matches})))
-            requests.append(
-                (which, self._body({"cmd": "observe", "matches": matches, "seats": seats, "format": "binary"}))
-            )
-            deals = []
-            for k in rows:  # the next deal of match i's stream: "<seed>:i:1", "<seed>:i:2", …
-                i = finished[k]
-                self._deals[i] += 1
-                deals.append(f"{self._base}:{i}:{self._deals[i]}")
-            requests.append(
-                (
-                    which,
-                    self._body(
-                        {"cmd": "reset", "matches": matches, "seeds": deals, "show": self._show, "format": "binary"}
-                    ),
-                )
-            )
-        replies = self._exchange(requests)
+        """For the matches that ended (the engine has dealt them again; ``finals`` holds their scores and the learner's
+        last observation) or were truncated (their scores and observations are asked for here, then a new deal):
+        fills ``rewards`` and the ``final_*`` entries of ``infos``."""
         np = _arrays.np
         final_obs: List[Any] = [None] * self.num_envs
         final_info: List[Any] = [None] * self.num_envs
-        for g, rows in enumerate(groups):
-            scored, observed, dealt = replies[3 * g : 3 * g + 3]
-            n = len(rows)
-            last_obs = _arrays.float_rows(observed["obs"], n, self.observation_size)
-            new_obs = _arrays.float_rows(dealt["obs"], n, self.observation_size)
-            if self._mask_blob:
-                new_mask = _arrays.mask_rows(dealt["mask"], n, self.action_count)
-            else:
-                new_mask = _arrays.masks(self.action_count, dealt["legalActions"])
-            for j, k in enumerate(rows):
-                i = finished[k]
-                scores, winners = scored["scores"][j], scored["winners"][j]
-                if over[i]:
-                    rewards[i] = final_rewards(self.reward_kind, self.seats, scores, winners)[learner[k]]
-                final_obs[i] = {"observation": last_obs[j], "action_mask": _arrays.mask(self.action_count, [])}
-                final_info[i] = {"scores": scores, "winners": winners, "moves": self._steps[i], "seat": learner[k]}
-                self.obs[i] = new_obs[j]
-                self.mask[i] = new_mask[j]
-                to_act = dealt["toAct"][j]
-                self.agent[i] = -1 if to_act is None else to_act
-                self._steps[i] = 0
+        for i, final in enumerate(finals):
+            if final is None:
+                continue
+            learner = self.seat if self.seat is not None else int(acted[i])
+            scores, winners = final["scores"], final["winners"]
+            rewards[i] = final_rewards(self.reward_kind, self.seats, scores, winners)[learner]
+            last = _arrays.floats(final["obs"])
+            final_obs[i] = {"observation": last, "action_mask": _arrays.mask(self.action_count, [])}
+            final_info[i] = {"scores": scores, "winners": winners, "moves": self._steps[i], "seat": learner}
+            self._deals[i] += 1
+            self._steps[i] = 0
+        cut = [i for i, t in enumerate(truncated) if t]
+        if cut:
+            self._truncate(cut, acted, final_obs, final_info)
         done = [x is not None for x in final_info]
         if np is not None:
             objects_obs = np.empty(self.num_envs, dtype=object)
@@ -497,6 +470,48 @@ class VectorEnv:
             infos.update(final_obs=objects_obs, _final_obs=mask, final_info=objects_info, _final_info=mask.copy())
         else:
             infos.update(final_obs=final_obs, _final_obs=done, final_info=final_info, _final_info=list(done))
+
+    def _truncate(self, cut: List[int], acted: Any, final_obs: List[Any], final_info: List[Any]) -> None:
+        """Ends the matches that reached ``max_moves``: their scores so far and the learner's observation, then the
+        next deal of each one's stream."""
+        learner = [self.seat if self.seat is not None else int(acted[i]) for i in cut]
+        requests: List[Tuple[int, str]] = []
+        groups: List[List[int]] = []
+        for which, lo, hi in self._chunks:
+            rows = [k for k, i in enumerate(cut) if lo <= i < hi]
+            if not rows:
+                continue
+            groups.append(rows)
+            matches = [self._matches[cut[k]] for k in rows]
+            seats = [learner[k] for k in rows]
+            requests.append((which, self._body({"cmd": "score", "matches": matches})))
+            requests.append(
+                (which, self._body({"cmd": "observe", "matches": matches, "seats": seats, "format": "binary"}))
+            )
+            requests.append(
+                (which, self._body({"cmd": "reset", "matches": matches, "show": self._show, "format": "binary"}))
+            )
+        replies = self._exchange(requests)
+        for g, rows in enumerate(groups):
+            scored, observed, dealt = replies[3 * g : 3 * g + 3]
+            n = len(rows)
+            last_obs = _arrays.float_rows(observed["obs"], n, self.observation_size)
+            new_obs = _arrays.float_rows(dealt["obs"], n, self.observation_size)
+            if self._mask_blob:
+                new_mask = _arrays.mask_rows(dealt["mask"], n, self.action_count)
+            else:
+                new_mask = _arrays.masks(self.action_count, dealt["legalActions"])
+            for j, k in enumerate(rows):
+                i = cut[k]
+                scores, winners = scored["scores"][j], scored["winners"][j]
+                final_obs[i] = {"observation": last_obs[j], "action_mask": _arrays.mask(self.action_count, [])}
+                final_info[i] = {"scores": scores, "winners": winners, "moves": self._steps[i], "seat": learner[k]}
+                self.obs[i] = new_obs[j]
+                self.mask[i] = new_mask[j]
+                to_act = dealt["toAct"][j]
+                self.agent[i] = -1 if to_act is None else to_act
+                self._steps[i] = 0
+                self._deals[i] += 1
 
     def _engine_of(self, index: int) -> Engine:
         which = next(w for w, lo, hi in self._chunks if lo <= index < hi)
@@ -570,18 +585,27 @@ class VectorEnv:
         if not records:
             return
         bots = {"bots": self.bots} if any(b is not None for b in self.bots) else {}
+        base, deals = saved["base"], saved["deals"]
         requests = [
-            (which, self._body({"cmd": "load", "record": records[i], "show": self._show, "format": "binary", **bots}))
+            (
+                which,
+                self._body(
+                    {
+                        "cmd": "load",
+                        "record": records[i],
+                        "stream": {"seed": f"{base}:{i}", "deal": deals[i]},
+                        "show": self._show,
+                        "format": "binary",
+                        **bots,
+                    }
+                ),
+            )
             for which, lo, hi in self._chunks
             for i in range(lo, hi)
         ]
         replies = self._exchange(requests)
         self._matches = [int(reply["match"]) for reply in replies]
-        self._prefixes = [
-            self._body({"cmd": "apply", "matches": self._matches[lo:hi], "show": self._show, "format": "binary"})
-            + ',"actions":'
-            for _, lo, hi in self._chunks
-        ]
+        self._prefixes = self._apply_prefixes()
         rows = [
             {
                 "obs": reply["obs"],

@@ -104,7 +104,7 @@ def test_one_seat_against_bots_is_the_engines_match_with_those_bots(reward, engi
                 assert float(rewards[i]) == pytest.approx(expected), "the reward belongs to the match that ended"
                 assert infos["final_info"][i]["scores"] == s and infos["final_info"][i]["winners"] == w
                 assert as_list(infos["final_obs"][i]["observation"]) == as_list(m.observe(seat))
-                m.reset(seed=f"w:{i}:1" if m.seed == f"w:{i}" else None)
+                m.reset()  # the next deal of the stream that starts at "w:i": "w:i:1", "w:i:2", …
             else:
                 assert float(rewards[i]) == 0.0
     assert ended >= 2

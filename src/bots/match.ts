@@ -7,6 +7,7 @@ import { cloneJson } from '../core/json.js';
 import type { GameRecord } from '../core/record.js';
 import { createSimulatorFromSetup } from '../core/simulator.js';
 import type { Bot } from './types.js';
+import { viewForBot } from './view.js';
 
 /**
  * The outcome of {@link playMatch}.
@@ -72,8 +73,13 @@ export async function playMatch(
   while (!sim.isOver() && n < maxMoves) {
     const seat = sim.toAct()!;
     const legal = sim.legalMoves();
-    // A copy: a view may share arrays with the simulator's private state, which a bot must never reach.
-    const answer = bots[seat]!(cloneJson(sim.view(seat)), legal, streams[seat]!, seat);
+    const bot = bots[seat]!;
+    const answer = bot(
+      viewForBot(bot, () => sim.view(seat)),
+      legal,
+      streams[seat]!,
+      seat,
+    );
     const chosen = answer instanceof Promise ? await answer : answer;
     let move = legal.includes(chosen) ? chosen : undefined;
     if (move === undefined) {

@@ -3,6 +3,7 @@
  * @module
  */
 import type { Bot } from './types.js';
+import { blindBot } from './view.js';
 
 /**
  * A bot that picks a legal move uniformly at random from its stream. The baseline every other bot must beat.
@@ -15,5 +16,5 @@ import type { Bot } from './types.js';
  * @category Bots
  */
 export function randomBot(): Bot {
-  return (_view, legalMoves, rng) => legalMoves[rng.int(legalMoves.length)];
+  return blindBot((_view, legalMoves, rng) => legalMoves[rng.int(legalMoves.length)]);
 }

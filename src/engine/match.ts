@@ -5,6 +5,7 @@
  */
 
 import { type Bot, botFromSpec, botSupports } from '../bots/index.js';
+import { viewForBot } from '../bots/view.js';
 import { inActionOrder } from '../core/encoding.js';
 import { type ActionEncoding, type AnyGame, Rng, type Seat, type Seed } from '../core/index.js';
 import { cloneJson } from '../core/json.js';
@@ -86,8 +87,12 @@ export function checkBotBudget(
 export function askBot(game: AnyGame, sim: Simulator<unknown, unknown>, bot: Bot, rng: Rng): unknown {
   const seat = sim.toAct()!;
   const legal = sim.legalMoves();
-  // A copy: the view may share arrays with the simulator's private state, which a bot must never reach.
-  const answer = bot(cloneJson(sim.view(seat)), legal, rng, seat);
+  const answer = bot(
+    viewForBot(bot, () => sim.view(seat)),
+    legal,
+    rng,
+    seat,
+  );
   if (answer instanceof Promise)
     throw new Error('a bot answered asynchronously; the engine takes synchronous bots');
   if (legal.includes(answer)) return answer;
@@ -110,11 +115,14 @@ export class Match {
   readonly seats: number;
   /** The options as given (the record keeps them). */
   readonly options: Readonly<Record<string, unknown>>;
-  /** The seed of the first deal; `null` for a match loaded from a saved state. */
-  readonly baseSeed: Seed | null;
+  /**
+   * The seed of the first deal of the match's stream of deals (its first deal, or the seed last given to `reset`);
+   * `null` for a match loaded from a saved state.
+   */
+  baseSeed: Seed | null;
   /** The seed of the current deal; `null` for a match loaded from a saved state. */
   dealSeed: Seed | null;
-  /** How many deals were made (1 after `start`). */
+  /** How many deals of the current stream were made (1 after `start`, or after `reset` with a seed). */
   deals = 1;
   /** The match, on the fast path. */
   sim: Simulator<unknown, unknown>;
@@ -172,7 +180,8 @@ export class Match {
   }
 
   /**
-   * Deals again: from `seed`, or else from the next seed of the match's stream.
+   * Deals again: from the next seed of the match's stream, or from `seed`, which then starts a new stream (the deals
+   * after it are `"<seed>:1"`, `"<seed>:2"`, …).
    * @param seed - the seed of the new deal
    * @returns the seed used
    */
@@ -180,7 +189,11 @@ export class Match {
     const next =
       seed ?? (this.baseSeed === null ? randomSeed() : Match.dealSeedOf(this.baseSeed, this.deals));
     this.sim.deal(next);
-    this.deals++;
+    if (seed === undefined) this.deals++;
+    else {
+      this.baseSeed = seed;
+      this.deals = 1;
+    }
     this.dealSeed = next;
     this.moves = [];
     this.legalCount = -1;

@@ -223,6 +223,93 @@ describe('apply', () => {
   });
 });
 
+describe('streams of deals', () => {
+  /** Plays the match to its end with its first legal moves (engine and library side by side); the last reply. */
+  function playOut(send: (r: object) => Record<string, unknown>, seed: string, extra: object) {
+    const sim = createSimulatorFromSetup(coins, { seats: 3, seed, target: 1 });
+    let r: Record<string, unknown> = {};
+    while (!sim.isOver()) {
+      const move = sim.legalMoves()[0]!;
+      r = send({
+        cmd: 'apply',
+        match: 1,
+        action: coins.encoding!.encodeMove(move),
+        autoReset: true,
+        ...extra,
+      });
+      sim.apply(move);
+    }
+    return { r, sim };
+  }
+
+  it('a reset with a seed starts a new stream: the deals after it are "<seed>:1", "<seed>:2"', () => {
+    const { send } = session();
+    send({ cmd: 'start', game: 'coins', seed: 'a', options: { target: 1 } });
+    expect(send({ cmd: 'reset', match: 1, seed: 'b' }).seed).toBe('b');
+    expect(playOut(send, 'b', {}).r.final).toMatchObject({ seed: 'b' });
+    expect(send({ cmd: 'record', match: 1 }).record.seed).toBe('b:1');
+    expect(send({ cmd: 'reset', match: 1 }).seed).toBe('b:2');
+  });
+
+  it('finalObserve puts the observation of a seat (or of the mover) in the finished match into final.obs', () => {
+    for (const which of [2, 'mover'] as const) {
+      const { send } = session();
+      send({ cmd: 'start', game: 'coins', seed: 'o', options: { target: 1 } });
+      const sim = createSimulatorFromSetup(coins, { seats: 3, seed: 'o', target: 1 });
+      let r: Record<string, unknown> = {};
+      let mover = 0;
+      while (!sim.isOver()) {
+        const move = sim.legalMoves()[0]!;
+        mover = sim.toAct()!;
+        r = send({
+          cmd: 'apply',
+          match: 1,
+          action: coins.encoding!.encodeMove(move),
+          autoReset: true,
+          finalObserve: which,
+        });
+        sim.apply(move);
+      }
+      const seat = which === 'mover' ? mover : which;
+      const expected = Array.from(coins.encoding!.observe(coins.view(sim.state, seat)));
+      expect((r.final as { obs: number[] }).obs).toEqual(expected);
+    }
+  });
+
+  it('finalObserve is refused without autoReset or for a seat the match lacks', () => {
+    const { send } = session();
+    send({ cmd: 'start', game: 'coins', seed: 'x' });
+    const move = coins.encoding!.encodeMove(coins.legalMoves(coins.setup({ seats: 3, seed: 'x' }))[0]!);
+    expect(send({ cmd: 'apply', match: 1, action: move, finalObserve: 0 }).error).toMatchObject({
+      code: 'BAD_FIELD',
+      path: 'finalObserve',
+    });
+    const { send: send2 } = session();
+    send2({ cmd: 'start', game: 'coins', seed: 'y', options: { target: 1 } });
+    const { r } = playOut(send2, 'y', { finalObserve: 5 });
+    expect(r.error).toMatchObject({ code: 'BAD_FIELD', path: 'finalObserve' });
+  });
+
+  it("load with a stream continues the stream after the record's deal; a record of another deal is refused", () => {
+    const { send } = session();
+    send({ cmd: 'start', game: 'coins', seed: 's', options: { target: 1 } });
+    playOut(send, 's', {});
+    const record = send({ cmd: 'record', match: 1 }).record;
+    expect(record.seed).toBe('s:1');
+    const loaded = send({ cmd: 'load', record, stream: { seed: 's', deal: 1 } });
+    expect(loaded.ok).toBe(true);
+    expect(send({ cmd: 'reset', match: loaded.match }).seed).toBe('s:2');
+    expect(send({ cmd: 'load', record, stream: { seed: 's', deal: 2 } }).error).toMatchObject({
+      code: 'BAD_FIELD',
+      path: 'stream',
+    });
+    expect(send({ cmd: 'load', record, stream: { seed: 's', deal: -1 } }).error).toMatchObject({
+      code: 'BAD_FIELD',
+      path: 'stream.deal',
+    });
+  });
+});
+
 describe('bots', () => {
   it('bot gives the move of the named bot for the seat to act, and plays it with apply', () => {
     const { send } = session();

@@ -87,7 +87,7 @@ function resolve(m: Match, input: Input, seat: Seat | undefined): unknown {
  * @param autoReset - deal a new match when this one ends
  * @returns the row
  */
-function play(ctx: Context, m: Match, move: unknown, show: Show, autoReset: boolean): Row {
+function play(ctx: Context, m: Match, move: unknown, show: Show, autoReset: AutoReset): Row {
   const seat = m.sim.toAct()!;
   const events: unknown[] | null = show.events === undefined ? null : [];
   if (events === null) m.apply(move);
@@ -97,16 +97,42 @@ function play(ctx: Context, m: Match, move: unknown, show: Show, autoReset: bool
     ? [{ seat, move, action: m.game.encoding ? m.game.encoding.encodeMove(move) : null }, ...bots]
     : null;
   let final: Row | null = null;
-  if (autoReset && m.over) {
+  if (autoReset !== false && m.over) {
     final = { scores: [...m.sim.score()], winners: [...m.sim.winners()], seed: m.dealSeed };
+    if (autoReset !== true) final.obs = finalObservation(m, autoReset === 'mover' ? seat : autoReset);
     m.redeal();
     m.playBots(ctx.limits.maxMoves, null);
   }
   const row = snapshot(m, show);
-  if (autoReset) row.final = final;
+  if (autoReset !== false) row.final = final;
   if (played !== null) row.played = playedRows(m, played);
   if (events !== null && show.events !== undefined) Object.assign(row, eventFields(m, events, show.events));
   return row;
+}
+
+/** Whether to deal again when a match ends: no, yes, or yes and report the final observation of a seat. */
+type AutoReset = boolean | Seat | 'mover';
+
+/**
+ * Reads `autoReset` and `finalObserve` (the seat whose observation of the finished match `final.obs` holds: a seat,
+ * or `"mover"`, the seat that made the request's move; only with `autoReset`).
+ */
+function readAutoReset(f: Fields): AutoReset {
+  const autoReset = f.bool('autoReset', false);
+  if (!f.has('finalObserve')) return autoReset;
+  if (!autoReset) fail('BAD_FIELD', "'finalObserve' goes with 'autoReset': true", 'finalObserve');
+  const v = f.value('finalObserve');
+  if (v === 'mover') return 'mover';
+  return f.int('finalObserve', 0, 63);
+}
+
+/** The observation (as plain numbers) of a seat in a finished match, before it is dealt again. */
+function finalObservation(m: Match, seat: Seat): number[] {
+  if (seat >= m.seats)
+    fail('BAD_FIELD', `'finalObserve' names seat ${seat} of a ${m.seats}-seat match`, 'finalObserve');
+  const out = new Float32Array(m.encoding().observationSize);
+  m.sim.observeInto(seat, out, 0);
+  return Array.from(out);
 }
 
 /** The fields `apply` takes. */
@@ -121,6 +147,7 @@ const APPLY_FIELDS: readonly string[] = [
   'texts',
   'seat',
   'autoReset',
+  'finalObserve',
   ...SHOW_FIELDS,
   ...MOVE_FIELDS,
 ];
@@ -170,7 +197,7 @@ function readInputs(f: Fields, ctx: Context): (i: number) => Input {
 
 function applyCommand(f: Fields, ctx: Context): Row {
   const show = readShow(f, ctx);
-  const autoReset = f.bool('autoReset', false);
+  const autoReset = readAutoReset(f);
   const seat = f.optInt('seat', 0, 63, undefined);
   const inputOf = readInputs(f, ctx);
   return ctx.perMatch(f, show.format, (m, i) => {
@@ -215,6 +242,7 @@ const BOT_FIELDS: readonly string[] = [
   'apply',
   'seed',
   'autoReset',
+  'finalObserve',
   ...SHOW_FIELDS,
   ...MOVE_FIELDS,
 ];
@@ -224,7 +252,7 @@ function botCommand(f: Fields, ctx: Context): Row {
   const spec = f.string('bot', 200);
   checkBotBudget(spec, ctx.limits, 'bot');
   const apply = f.bool('apply', false);
-  const autoReset = f.bool('autoReset', false);
+  const autoReset = readAutoReset(f);
   const seed = f.seed('seed');
   return ctx.perMatch(f, show.format, (m) => {
     checkEventsSeat(m, show);

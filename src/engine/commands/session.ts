@@ -11,7 +11,7 @@ import { randomSeed } from '../../core/rng.js';
 import { createSimulator, type Simulator } from '../../core/simulator.js';
 import { asError, type Command, type Context } from '../context.js';
 import { checkSeed, type Fields } from '../fields.js';
-import { checkBotBudget, dealMatch, type Match, makeBot, stateFailure } from '../match.js';
+import { checkBotBudget, dealMatch, Match, makeBot, stateFailure } from '../match.js';
 import { EngineFailure, type EngineLimits, fail, PROTOCOL_VERSION } from '../protocol.js';
 import { FailedRow, type Row } from '../reply.js';
 import { eventFields, MOVE_FIELDS, playedRows, readShow, SHOW_FIELDS, type Show, snapshot } from '../show.js';
@@ -189,15 +189,37 @@ function fromRecord(
   };
 }
 
+/**
+ * Reads `load`'s `stream`: `{ seed, deal }` says the record's deal is deal `deal` (0 for the first) of the stream of
+ * deals that starts at `seed`, so later deals continue it; the record's seed must be that deal's seed.
+ */
+function readStream(value: unknown, recordSeed: Seed): { seed: Seed; deal: number } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return fail('BAD_FIELD', "'stream' must be an object { seed, deal }", 'stream');
+  }
+  const v = value as Record<string, unknown>;
+  const seed = checkSeed(v.seed, 'stream.seed');
+  const deal = v.deal;
+  if (typeof deal !== 'number' || !Number.isSafeInteger(deal) || deal < 0) {
+    return fail('BAD_FIELD', "'stream.deal' must be a whole number, 0 or more", 'stream.deal');
+  }
+  if (Match.dealSeedOf(seed, deal) !== recordSeed) {
+    fail('BAD_FIELD', `the record's seed is not deal ${deal} of the stream from '${String(seed)}'`, 'stream');
+  }
+  return { seed, deal };
+}
+
 /** `load`: opens a match from a record (replayed) or from a saved state (checked like any untrusted state). */
 export const load: Command = {
-  fields: ['record', 'state', 'bots', ...SHOW_FIELDS, ...MOVE_FIELDS],
+  fields: ['record', 'state', 'bots', 'stream', ...SHOW_FIELDS, ...MOVE_FIELDS],
   run: (f, ctx) => {
     const show = readShow(f, ctx);
     if (f.has('record') === f.has('state')) fail('BAD_FIELD', "give either 'record' or 'state'", 'record');
+    if (f.has('stream') && !f.has('record')) fail('BAD_FIELD', "'stream' goes with 'record'", 'stream');
     let m: Match;
     if (f.has('record')) {
       const { game, sim, m: r } = fromRecord(ctx, f.value('record'));
+      const stream = f.has('stream') ? readStream(f.value('stream'), r.seed as Seed) : null;
       const seats = r.seats as number;
       ctx.room(1);
       m = ctx.open(
@@ -209,6 +231,10 @@ export const load: Command = {
         r.moves as unknown[],
         readBots(f, game, seats, ctx.limits),
       );
+      if (stream !== null) {
+        m.baseSeed = stream.seed;
+        m.deals = stream.deal + 1;
+      }
     } else {
       const raw = f.value('state');
       const gameId =
