@@ -1,0 +1,142 @@
+"""The policy network of the learned bot, its export to the weights format the TypeScript bot reads
+(``src/bots/learned.ts``), and a NumPy forward pass over the exported weights (the reference the TypeScript one is
+checked against).
+
+The network: the observation through a few dense layers with ReLU, then an action head that scores action ``a`` as the
+sum over the digits ``d_k`` of ``a`` in a mixed radix (least significant first) of entry ``d_k`` of head table ``k``
+applied to the last hidden layer. A game with a few dozen actions has one digit; Big Fish's 17,069 actions take two
+digits of 131 and 131 rows instead of 17,069.
+"""
+
+from __future__ import annotations
+
+import base64
+import math
+from typing import Any, Dict, List, Sequence
+
+import numpy as np
+import torch
+from torch import nn
+
+
+def radix_for(action_count: int, widest: int = 1024) -> List[int]:
+    """One digit when the action space is at most ``widest``; otherwise the fewest equal digits that write it."""
+    if action_count <= widest:
+        return [action_count]
+    digits = 2
+    while math.ceil(action_count ** (1 / digits)) > widest:
+        digits += 1
+    base = math.ceil(action_count ** (1 / digits))
+    while base**digits < action_count:
+        base += 1
+    return [base] * digits
+
+
+def digits_of(actions: torch.Tensor, radix: Sequence[int]) -> List[torch.Tensor]:
+    """The digits of each action in the mixed radix, least significant first."""
+    out = []
+    rest = actions.clone()
+    for r in radix:
+        out.append(rest % r)
+        rest = torch.div(rest, r, rounding_mode="floor")
+    return out
+
+
+class Policy(nn.Module):
+    """Dense layers with ReLU and a digit-factored action head."""
+
+    def __init__(self, observation_size: int, action_count: int, hidden: Sequence[int] = (128, 128)) -> None:
+        super().__init__()
+        self.observation_size = observation_size
+        self.action_count = action_count
+        self.radix = radix_for(action_count)
+        layers: List[nn.Module] = []
+        width = observation_size
+        for h in hidden:
+            layers.append(nn.Linear(width, h))
+            width = h
+        self.layers = nn.ModuleList(layers)
+        self.tables = nn.ModuleList([nn.Linear(width, r) for r in self.radix])
+        # every action index, as its digits: the full score table is the sum of the digit tables
+        all_actions = torch.arange(action_count)
+        self.register_buffer("all_digits", torch.stack(digits_of(all_actions, self.radix)), persistent=False)
+
+    def hidden(self, obs: torch.Tensor) -> torch.Tensor:
+        h = obs
+        for layer in self.layers:
+            h = torch.relu(layer(h))
+        return h
+
+    def forward(self, obs: torch.Tensor) -> torch.Tensor:
+        """Scores of every action, ``(batch, action_count)``."""
+        h = self.hidden(obs)
+        total = None
+        for k, table in enumerate(self.tables):
+            part = table(h)[:, self.all_digits[k]]
+            total = part if total is None else total + part
+        assert total is not None
+        return total
+
+
+def _dense(layer: nn.Linear) -> Dict[str, Any]:
+    w = layer.weight.detach().cpu().numpy().astype(np.float32)
+    b = layer.bias.detach().cpu().numpy().astype("<f4")
+    top = float(np.abs(w).max()) or 1.0
+    scale = top / 127.0
+    q = np.clip(np.round(w / scale), -127, 127).astype(np.int8)
+    return {
+        "rows": int(w.shape[0]),
+        "cols": int(w.shape[1]),
+        "scale": scale,
+        "weights": base64.b64encode(q.tobytes()).decode("ascii"),
+        "bias": base64.b64encode(b.tobytes()).decode("ascii"),
+    }
+
+
+def export(model: Policy, game: str, trained: Dict[str, Any]) -> Dict[str, Any]:
+    """The weights in the TypeScript bot's format (``PolicyWeights``), weights stored as signed bytes."""
+    return {
+        "format": 1,
+        "game": game,
+        "observationSize": model.observation_size,
+        "actionCount": model.action_count,
+        "layers": [_dense(layer) for layer in model.layers],  # type: ignore[arg-type]
+        "head": {"radix": list(model.radix), "tables": [_dense(t) for t in model.tables]},  # type: ignore[arg-type]
+        "trained": trained,
+    }
+
+
+def _decode(d: Dict[str, Any]) -> Any:
+    q = np.frombuffer(base64.b64decode(d["weights"]), dtype=np.int8).astype(np.float32)
+    w = (q * np.float32(d["scale"])).reshape(d["rows"], d["cols"])
+    b = np.frombuffer(base64.b64decode(d["bias"]), dtype="<f4").astype(np.float32)
+    return w, b
+
+
+def reference_scores(weights: Dict[str, Any], observation: Sequence[float], actions: Sequence[int]) -> List[float]:
+    """The scores the exported weights give some actions (float32 NumPy), as the TypeScript bot computes them."""
+    h = np.asarray(observation, dtype=np.float32)
+    for layer in weights["layers"]:
+        w, b = _decode(layer)
+        h = np.maximum(w @ h + b, np.float32(0))
+    parts = []
+    for table in weights["head"]["tables"]:
+        w, b = _decode(table)
+        parts.append(w @ h + b)
+    out = []
+    for a in actions:
+        s = np.float32(0)
+        for k, r in enumerate(weights["head"]["radix"]):
+            s += parts[k][a % r]
+            a //= r
+        out.append(float(s))
+    return out
+
+
+def load_quantized(model: Policy, weights: Dict[str, Any]) -> None:
+    """Puts the exported (quantized) weights back into the network, so it plays exactly as the exported bot."""
+    with torch.no_grad():
+        for layer, d in zip(list(model.layers) + list(model.tables), weights["layers"] + weights["head"]["tables"]):
+            w, b = _decode(d)
+            layer.weight.copy_(torch.from_numpy(w.copy()))  # type: ignore[union-attr]
+            layer.bias.copy_(torch.from_numpy(b.copy()))  # type: ignore[union-attr]

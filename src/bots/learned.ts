@@ -1,0 +1,182 @@
+/**
+ * A bot that plays a small trained policy network: the game's observation goes through a few dense layers, and every
+ * legal action gets a score from the action head. Plain TypeScript arithmetic on typed arrays, the same in Node and
+ * in the browser; the weights are plain data (see {@link PolicyWeights}), written by the training command in
+ * `python/training`.
+ * @module
+ */
+import type { AnyGame } from '../core/index.js';
+import type { Bot } from './types.js';
+
+/**
+ * One dense layer: `out = W · in + b`, `W` stored as signed bytes times `scale` (row-major, `rows × cols`).
+ * @category Bots
+ */
+export interface DenseWeights {
+  /** Output size. */
+  readonly rows: number;
+  /** Input size. */
+  readonly cols: number;
+  /** The factor every stored byte is multiplied by. */
+  readonly scale: number;
+  /** `rows × cols` signed bytes, base64. */
+  readonly weights: string;
+  /** `rows` float32 numbers (little-endian), base64. */
+  readonly bias: string;
+}
+
+/**
+ * A trained policy for one game. The action head scores action `a` as the sum, over the digits `d_k` of `a` written
+ * in the mixed radix `head.radix` (least significant digit first), of row `d_k` of table `k` applied to the last
+ * hidden layer: a large action space costs the sum of its radices in rows, not its size.
+ * @category Bots
+ */
+export interface PolicyWeights {
+  /** The format's version. */
+  readonly format: 1;
+  /** The game's id. */
+  readonly game: string;
+  /** The length of the observations it reads (the game's `encoding.observationSize`). */
+  readonly observationSize: number;
+  /** The size of the action space it scores (the game's `encoding.actionCount`). */
+  readonly actionCount: number;
+  /** Hidden layers, each followed by a ReLU. */
+  readonly layers: readonly DenseWeights[];
+  /** The action head: one table per digit. */
+  readonly head: { readonly radix: readonly number[]; readonly tables: readonly DenseWeights[] };
+  /** How the weights were made (command, seed, teacher, data), for the record. */
+  readonly trained?: Readonly<Record<string, unknown>>;
+}
+
+/** A dense layer decoded into typed arrays. */
+interface Dense {
+  readonly rows: number;
+  readonly cols: number;
+  readonly w: Float32Array;
+  readonly b: Float32Array;
+}
+
+/** A decoded policy, ready to run. */
+export interface Policy {
+  /** The weights it was decoded from. */
+  readonly weights: PolicyWeights;
+  /**
+   * The scores of some actions for one observation (higher is better).
+   * @param observation - `observationSize` numbers
+   * @param actions - action integers
+   * @returns one score per action
+   */
+  scores(observation: Float32Array, actions: readonly number[]): Float32Array;
+}
+
+function bytesOf(base64: string): Uint8Array {
+  const text = atob(base64);
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
+  return out;
+}
+
+function decodeDense(d: DenseWeights, where: string): Dense {
+  const raw = bytesOf(d.weights);
+  const bias = bytesOf(d.bias);
+  if (raw.length !== d.rows * d.cols || bias.length !== 4 * d.rows) {
+    throw new RangeError(`policy weights: ${where} holds ${raw.length} weights for ${d.rows} × ${d.cols}`);
+  }
+  const w = new Float32Array(raw.length);
+  const signed = new Int8Array(raw.buffer, raw.byteOffset, raw.length);
+  for (let i = 0; i < signed.length; i++) w[i] = signed[i]! * d.scale;
+  const b = new Float32Array(d.rows);
+  const view = new DataView(bias.buffer, bias.byteOffset, bias.length);
+  for (let i = 0; i < d.rows; i++) b[i] = view.getFloat32(4 * i, true);
+  return { rows: d.rows, cols: d.cols, w, b };
+}
+
+function apply(layer: Dense, input: Float32Array, relu: boolean): Float32Array {
+  const out = new Float32Array(layer.rows);
+  const { rows, cols, w, b } = layer;
+  for (let r = 0; r < rows; r++) {
+    let sum = b[r]!;
+    const at = r * cols;
+    for (let c = 0; c < cols; c++) sum += w[at + c]! * input[c]!;
+    out[r] = relu && sum < 0 ? 0 : sum;
+  }
+  return out;
+}
+
+/**
+ * Decodes policy weights (checking their sizes against each other).
+ * @param weights - the weights, as the training command writes them
+ * @returns the policy
+ * @throws RangeError when the sizes do not fit together
+ * @category Bots
+ */
+export function decodePolicy(weights: PolicyWeights): Policy {
+  const layers = weights.layers.map((l, i) => decodeDense(l, `layer ${i}`));
+  const tables = weights.head.tables.map((t, i) => decodeDense(t, `head table ${i}`));
+  let width = weights.observationSize;
+  for (const [i, l] of layers.entries()) {
+    if (l.cols !== width)
+      throw new RangeError(`policy weights: layer ${i} reads ${l.cols} numbers, not ${width}`);
+    width = l.rows;
+  }
+  const radix = weights.head.radix;
+  if (radix.length !== tables.length || tables.some((t, i) => t.cols !== width || t.rows !== radix[i])) {
+    throw new RangeError('policy weights: the head tables do not fit the radix and the last layer');
+  }
+  if (radix.reduce((a, r) => a * r, 1) < weights.actionCount) {
+    throw new RangeError('policy weights: the radix cannot write every action');
+  }
+  return {
+    weights,
+    scores(observation, actions) {
+      let h = observation;
+      for (const l of layers) h = apply(l, h, true);
+      const digits = tables.map((t) => apply(t, h, false));
+      const out = new Float32Array(actions.length);
+      for (let i = 0; i < actions.length; i++) {
+        let a = actions[i]!;
+        let s = 0;
+        for (let k = 0; k < radix.length; k++) {
+          s += digits[k]![a % radix[k]!]!;
+          a = Math.floor(a / radix[k]!);
+        }
+        out[i] = s;
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * A bot that plays a trained policy: the legal move whose action scores highest (the first of equals). It is
+ * deterministic: the same view and moves give the same choice.
+ * @param game - a game with an encoding
+ * @param weights - the policy's weights for that game
+ * @returns the bot
+ * @throws TypeError when the game has no encoding or the weights are for another game or encoding
+ * @category Bots
+ */
+export function learnedBot(game: AnyGame, weights: PolicyWeights): Bot {
+  const enc = game.encoding;
+  if (!enc) throw new TypeError(`learnedBot: the game '${game.id}' has no encoding`);
+  if (
+    weights.game !== game.id ||
+    weights.observationSize !== enc.observationSize ||
+    weights.actionCount !== enc.actionCount
+  ) {
+    throw new TypeError(
+      `learnedBot: these weights are for '${weights.game}', not for this encoding of '${game.id}'`,
+    );
+  }
+  const policy = decodePolicy(weights);
+  return (view, legalMoves) => {
+    if (legalMoves.length === 1) return legalMoves[0];
+    const scores = policy.scores(
+      enc.observe(view),
+      legalMoves.map((m) => enc.encodeMove(m)),
+    );
+    let best = 0;
+    for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
+    return legalMoves[best];
+  };
+}
