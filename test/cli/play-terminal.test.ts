@@ -1,5 +1,5 @@
 /**
- * `cardrules play` as a person meets it: in a real pseudo-terminal (tmux), typing at its prompt and reading the
+ * `cardrules play` as a person meets it: in a real pseudo-terminal (node-pty, drawn by @xterm/headless), typing at its prompt and reading the
  * screen. For every game, a whole match: an illegal answer first (explained, and the question asked again), a move
  * typed in the game's notation, then the first listed move at every decision; the bots' moves must be told, the
  * final scores printed, and the program must end with status 0. Ctrl-C must leave the terminal usable and the record
