@@ -40,7 +40,7 @@ export function run(args: readonly string[], input = ''): Run {
     encoding: 'utf8',
     input,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined },
-    timeout: 120_000,
+    timeout: 300_000,
   });
   return { code: r.status, out: plain(r.stdout), err: plain(r.stderr) };
 }
@@ -51,7 +51,7 @@ export function shell(line: string): Run {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
-    timeout: 120_000,
+    timeout: 300_000,
   });
   return { code: r.status, out: plain(r.stdout), err: plain(r.stderr) };
 }

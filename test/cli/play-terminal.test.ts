@@ -92,7 +92,7 @@ describe('cardrules play in a terminal', () => {
       // Colours on a terminal.
       expect(t.colours()).toContain('\x1b[');
       files.done();
-    }, 240_000);
+    });
   }
 
   it('Ctrl-C stops the match, keeps the record so far whole, and leaves the cursor visible', async () => {
@@ -113,7 +113,7 @@ describe('cardrules play in a terminal', () => {
     expect(record.moves.length).toBeGreaterThan(0);
     expect(replay(getGame('coins')!, record).ok).toBe(true);
     files.done();
-  }, 120_000);
+  });
 });
 
 describe('cardrules demo in a terminal', () => {
@@ -127,5 +127,5 @@ describe('cardrules demo in a terminal', () => {
     expect(screen).toContain('Stopped.');
     expect(screen).toContain('[exit 130]');
     expect(t.cursorVisible()).toBe(true);
-  }, 120_000);
+  });
 });

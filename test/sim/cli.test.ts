@@ -208,7 +208,7 @@ describe('cardrules sim --shard and cardrules merge', () => {
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     const start = Date.now();
     while (!(existsSync(`${records}.partial`) && statSync(`${records}.partial`).size > 5000)) {
-      if (Date.now() - start > 30_000) throw new Error(`no records written in 30 s: ${err}`);
+      if (Date.now() - start > 300_000) throw new Error(`no records written in 300 s: ${err}`);
       await new Promise((r) => setTimeout(r, 50));
     }
     child.kill('SIGINT');
@@ -240,7 +240,7 @@ describe('cardrules sim --shard and cardrules merge', () => {
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     const start = Date.now();
     while (!(existsSync(at('term.jsonl.partial')) && statSync(at('term.jsonl.partial')).size > 5000)) {
-      if (Date.now() - start > 30_000) throw new Error(`no records written in 30 s: ${err}`);
+      if (Date.now() - start > 300_000) throw new Error(`no records written in 300 s: ${err}`);
       await new Promise((r) => setTimeout(r, 20));
     }
     child.kill('SIGTERM');
@@ -266,7 +266,7 @@ describe('cardrules sim --shard and cardrules merge', () => {
     // Complete: nothing more to play.
     const done = cardrules([...args, ...files, '--resume']);
     expect(done.out).toContain(`tournament is complete already (games 0–5999 in ${at('term.json')})`);
-  }, 120_000);
+  });
 
   it('--resume refuses the results of another tournament or shard and changes nothing', () => {
     const before = readFileSync(at('part-1.json'), 'utf8');
