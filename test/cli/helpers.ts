@@ -121,6 +121,18 @@ export class Terminal {
     return `${lines.join('\n')}\n`;
   }
 
+  /** The lines the terminal had to break because they were wider than it (their continuations), as shown. */
+  brokenLines(): string[] {
+    const buffer = this.term.buffer.active;
+    const broken: string[] = [];
+    for (let i = 1; i < buffer.length; i++) {
+      const line = buffer.getLine(i);
+      if (line?.isWrapped)
+        broken.push(`${buffer.getLine(i - 1)!.translateToString(true)}⏎${line.translateToString(true)}`);
+    }
+    return broken;
+  }
+
   /** Everything the program wrote, its colours included, as escape sequences. */
   colours(): string {
     return this.raw;

@@ -95,6 +95,25 @@ describe('cardrules play in a terminal', () => {
     });
   }
 
+  for (const game of Object.keys(games)) {
+    it(`${game}: at 80 columns, the table, the moves told, the legend and the help break at spaces, never mid-word`, async () => {
+      const t = new Terminal(`node --import tsx src/cli/main.ts play ${game} --seed 3`, 80, 30);
+      terminal = t;
+      let answered = 0;
+      await t.waitFor((s) => waiting(s, answered), 'the first prompt');
+      for (const answer of ['l', '?', '1', '1', '1', '1', '1', '1']) {
+        t.type(answer);
+        answered++;
+        const screen = await t.waitFor((s) => waiting(s, answered) || s.includes('[exit'), 'a prompt');
+        if (screen.includes('[exit')) break;
+      }
+      const screen = t.screen();
+      expect(screen).toContain('Legend');
+      expect(count(screen, /^ {0,3}\d+\. /m), 'moves were told').toBeGreaterThan(2);
+      expect(t.brokenLines()).toEqual([]);
+    });
+  }
+
   it('Ctrl-C stops the match, keeps the record so far whole, and leaves the cursor visible', async () => {
     const files = scratch('cardrules-play-');
     const out = join(files.dir, 'partial.json');
