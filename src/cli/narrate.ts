@@ -107,9 +107,11 @@ const plain: Style = {
 };
 
 /**
- * A move as one reader tells it: the move's number, then what happened, as sentences of the game. A seat reads the
- * events it may see (another seat's move itself may be private, a Dalmuti gift say, so it is never printed for a
- * seat that did not make it); a reader of the whole record (`null`) reads the move and every event in full.
+ * A move as one reader tells it, once: the move's number, then what happened, as sentences of the game (the events
+ * say what was played, so the move is not written again above them). A seat reads the events it may see (another
+ * seat's move itself may be private, a Dalmuti gift say, so it is never printed for a seat that did not make it); a
+ * reader of the whole record (`null`) reads every event in full. A move with no event to tell is written in the
+ * game's notation (for the whole record or the seat that made it) or as "moved".
  * @param game - the game
  * @param n - the move's number in the match, from 1
  * @param actor - the seat that moved
@@ -130,16 +132,13 @@ export function moveLines(
 ): string[] {
   const number = seating.style.dim(`${String(n).padStart(4)}.`);
   const indent = '      ';
-  if (reader === null) {
-    return [
-      `${number} ${seatName(actor, seating)}: ${seating.style.cyan(moveText(game, move))}`,
-      ...events.map((e) => `${indent}${markSeats(eventText(game, e), seating)}`),
-    ];
-  }
-  const lines = eventLines(game, events, reader, seating);
+  const lines =
+    reader === null
+      ? events.map((e) => markSeats(eventText(game, e), seating))
+      : eventLines(game, events, reader, seating);
   if (lines.length === 0) {
     lines.push(
-      actor === reader
+      reader === null || actor === reader
         ? `${seatName(actor, seating)}: ${seating.style.cyan(moveText(game, move))}`
         : `${seatName(actor, seating)} moved`,
     );

@@ -138,8 +138,9 @@ export async function replayFile(path: string, o: ReplayOptions): Promise<boolea
       ? ` · ${inline(record.options, style)}`
       : '';
   print(
-    `${style.bold(game.name)} · ${record.seats} seats · seed ${style.cyan(JSON.stringify(record.seed))}${options}`,
+    `${style.bold(game.name)} · ${record.seats} seats · seed ${style.cyan(typeof record.seed === 'string' ? record.seed : JSON.stringify(record.seed))}${options}`,
   );
+  if (players.some((p) => p !== '')) print(players.map((_, s) => seatName(s as Seat, seating)).join(' · '));
   print(
     style.dim(
       o.seat === undefined

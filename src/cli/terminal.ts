@@ -84,9 +84,59 @@ export function visibleLength(text: string): number {
   return [...stripAnsi(text)].length;
 }
 
-/** Writes a line to standard output. */
+/**
+ * A line of terminal text (escapes allowed) cut at spaces into lines of at most `width` visible columns, so that a
+ * terminal narrower than the line does not break it mid-word. The lines after the first are indented to the text of
+ * the first: past a number (`  12. `) when the line starts with one, else two columns deeper. A word wider than the
+ * line stays whole.
+ * @param text - one line
+ * @param width - the columns
+ * @returns the lines
+ * @example
+ * ```ts
+ * wrapLine('   7. seat 2 placed Blue 6 on row 1', 20); // ['   7. seat 2 placed', '      Blue 6 on row 1']
+ * ```
+ */
+export function wrapLine(text: string, width: number): string[] {
+  if (visibleLength(text) <= width) return [text];
+  const plain = stripAnsi(text);
+  const lead = /^ *(?:\d+\. )?/.exec(plain)![0];
+  const indent = ' '.repeat(/\d/.test(lead) ? lead.length : lead.length + 2);
+  // Where the lead ends in the text with its escapes: after as many visible characters.
+  let start = 0;
+  for (let seen = 0; seen < lead.length && start < text.length; ) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal escapes start with ESC
+    const escape = /^\x1b\[[0-9;?]*[A-Za-z]/.exec(text.slice(start));
+    if (escape) start += escape[0].length;
+    else {
+      start++;
+      seen++;
+    }
+  }
+  const head = text.slice(0, start);
+  const words = text.slice(start).split(' ');
+  const lines: string[] = [];
+  let line = head;
+  let fresh = true;
+  for (const word of words) {
+    if (fresh) {
+      line += word;
+      fresh = false;
+    } else if (visibleLength(line) + 1 + visibleLength(word) <= width) line += ` ${word}`;
+    else {
+      lines.push(line);
+      line = indent + word;
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** Writes a line to standard output; on a terminal, wrapped at spaces to its width ({@link wrapLine}). */
 export function print(text = ''): void {
-  process.stdout.write(`${text}\n`);
+  const width = process.stdout.isTTY ? process.stdout.columns : undefined;
+  const lines = width ? text.split('\n').flatMap((line) => wrapLine(line, width)) : [text];
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 /** Writes a line to standard error. */

@@ -113,8 +113,10 @@ describe('cardrules replay', () => {
     const r = run(['replay', path]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Coins · 3 seats · seed 11\n/);
-    const numbers = [...r.out.matchAll(/^ {3}(\d)\. seat \d: /gm)].map((m) => Number(m[1]));
+    const numbers = [...r.out.matchAll(/^ {3}(\d)\. seat \d played the /gm)].map((m) => Number(m[1]));
     expect(numbers).toEqual([1, 2, 3, 4, 5]);
+    // Each move told once: the card played is not written again above the sentence that says it.
+    expect(r.out.match(/played the /g)).toHaveLength(5);
     expect(r.out).not.toMatch(/[{}]/); // no JSON
     expect(r.out).toMatch(/The record ends after 5 moves, before the match is over\./);
   });
@@ -160,8 +162,11 @@ describe('cardrules replay', () => {
     expect(sim.code).toBe(0);
     const r = run(['replay', path, '--game', '2']);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^Coins · 3 seats · seed "r:0"/);
-    expect(r.out).toMatch(/^ {3}1\. seat \d \((heuristic|random)\): /m);
+    expect(r.out).toMatch(/^Coins · 3 seats · seed r:0\n/);
+    expect(r.out).toMatch(
+      /^seat 0 \((heuristic|random)\) · seat 1 \((heuristic|random)\) · seat 2 \((heuristic|random)\)$/m,
+    );
+    expect(r.out).toMatch(/^ {3}1\. seat \d played the /m);
     expect(r.out).toMatch(/Match over after \d+ moves\. Final scores: /);
     const none = run(['replay', path, '--game', '9']);
     expect(none.code).toBe(2);

@@ -1,11 +1,16 @@
 /**
  * Running the `cardrules` command from its sources in tests: once with its output captured, or in a real
- * pseudo-terminal (tmux) where a test types as a person would and reads the screen.
+ * pseudo-terminal drawn by a headless terminal emulator, where a test types as a person would and reads the screen.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import xterm from '@xterm/headless';
+import { type IPty, spawn as spawnPty } from 'node-pty';
+
+const XtermTerminal = xterm.Terminal;
+type XtermTerminal = InstanceType<typeof xterm.Terminal>;
 
 export const root = resolve(import.meta.dirname, '../..');
 export const main = join(root, 'src/cli/main.ts');
@@ -35,7 +40,7 @@ export function run(args: readonly string[], input = ''): Run {
     encoding: 'utf8',
     input,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined },
-    timeout: 120_000,
+    timeout: 300_000,
   });
   return { code: r.status, out: plain(r.stdout), err: plain(r.stderr) };
 }
@@ -46,7 +51,7 @@ export function shell(line: string): Run {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
-    timeout: 120_000,
+    timeout: 300_000,
   });
   return { code: r.status, out: plain(r.stdout), err: plain(r.stderr) };
 }
@@ -57,77 +62,109 @@ export function scratch(prefix: string): { dir: string; done(): void } {
   return { dir, done: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The keys {@link Terminal.key} can press, as the bytes a keyboard sends. */
+const KEYS: Readonly<Record<string, string>> = { 'C-c': '\x03', 'C-d': '\x04', Enter: '\r' };
+
 /**
- * A command running in a tmux pane: a real pseudo-terminal, so the program sees a TTY, prompts with line editing,
- * draws colours, and receives keys (Ctrl-C included) as from a keyboard. Each terminal has a tmux server of its own
- * (its own socket), stopped by {@link Terminal.close}.
+ * A command running in a pseudo-terminal (node-pty) whose output is drawn by a headless terminal emulator
+ * (@xterm/headless): the program sees a TTY, prompts with line editing, draws colours, and receives keys (Ctrl-C
+ * included) as from a keyboard; the test reads the screen as a person would see it. Nothing outside npm is needed.
  */
 export class Terminal {
-  private readonly socket: string;
-  private readonly config: string;
+  private readonly pty: IPty;
+  private readonly term: XtermTerminal;
+  private raw = '';
+  private cursorShown = true;
   private closed = false;
 
   /**
-   * Starts `command` (a shell line, run in the repository) in a new pane of `width` × `height`.
+   * Starts `command` (a shell line, run in the repository) in a terminal of `width` × `height`. When it ends, the
+   * shell writes `[exit <status>]` on the screen.
    */
   constructor(command: string, width = 110, height = 45) {
-    this.socket = `cardrules-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-    const dir = mkdtempSync(join(tmpdir(), 'cardrules-tmux-'));
-    this.config = join(dir, 'tmux.conf');
-    writeFileSync(this.config, 'set -g history-limit 100000\nset -g remain-on-exit on\n');
-    this.tmux(
-      'new-session',
-      '-d',
-      '-x',
-      String(width),
-      '-y',
-      String(height),
-      '-s',
-      'play',
-      `cd ${JSON.stringify(root)} && ${command}; echo "[exit $?]"; sleep 3600`,
-    );
-  }
-
-  private tmux(...args: string[]): string {
-    return execFileSync('tmux', ['-L', this.socket, '-f', this.config, ...args], {
-      encoding: 'utf8',
-      env: { ...process.env, TERM: 'xterm-256color', NO_COLOR: undefined },
+    this.term = new XtermTerminal({ cols: width, rows: height, scrollback: 100_000, allowProposedApi: true });
+    // DECTCEM (`CSI ? 25 h` / `CSI ? 25 l`) shows and hides the cursor; the emulator handles it too.
+    const cursor = (shown: boolean) => (params: (number | number[])[]) => {
+      if (params.includes(25)) this.cursorShown = shown;
+      return false;
+    };
+    this.term.parser.registerCsiHandler({ prefix: '?', final: 'h' }, cursor(true));
+    this.term.parser.registerCsiHandler({ prefix: '?', final: 'l' }, cursor(false));
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'NO_COLOR') env[k] = v;
+    env.TERM = 'xterm-256color';
+    this.pty = spawnPty('bash', ['-c', `${command}; echo "[exit $?]"`], {
+      name: 'xterm-256color',
+      cols: width,
+      rows: height,
+      cwd: root,
+      env,
+    });
+    this.pty.onData((data) => {
+      this.raw += data;
+      this.term.write(data);
     });
   }
 
-  /** Everything the pane has shown, its scrollback included, escapes removed. */
+  /** Everything the terminal has shown, its scrollback included, lines wrapped by the terminal joined again. */
   screen(): string {
-    return plain(this.tmux('capture-pane', '-p', '-J', '-S', '-', '-t', 'play'));
+    const buffer = this.term.buffer.active;
+    const lines: string[] = [];
+    for (let i = 0; i < buffer.length; i++) {
+      const line = buffer.getLine(i);
+      if (!line) continue;
+      const text = line.translateToString(true);
+      if (line.isWrapped && lines.length > 0) lines[lines.length - 1] += text;
+      else lines.push(text);
+    }
+    while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+    return `${lines.join('\n')}\n`;
   }
 
-  /** The pane with its colours, as escape sequences. */
+  /** The lines the terminal had to break because they were wider than it (their continuations), as shown. */
+  brokenLines(): string[] {
+    const buffer = this.term.buffer.active;
+    const broken: string[] = [];
+    for (let i = 1; i < buffer.length; i++) {
+      const line = buffer.getLine(i);
+      if (line?.isWrapped)
+        broken.push(`${buffer.getLine(i - 1)!.translateToString(true)}⏎${line.translateToString(true)}`);
+    }
+    return broken;
+  }
+
+  /** Everything the program wrote, its colours included, as escape sequences. */
   colours(): string {
-    return this.tmux('capture-pane', '-p', '-e', '-J', '-S', '-', '-t', 'play');
+    return this.raw;
   }
 
   /** Types text and presses Enter. */
   type(text: string): void {
-    this.tmux('send-keys', '-t', 'play', '-l', text);
-    this.tmux('send-keys', '-t', 'play', 'Enter');
+    this.pty.write(text);
+    this.pty.write('\r');
   }
 
-  /** Presses a key (`C-c`, `C-d`). */
+  /** Presses a key (`C-c`, `C-d`, `Enter`). */
   key(name: string): void {
-    this.tmux('send-keys', '-t', 'play', name);
+    const bytes = KEYS[name];
+    if (bytes === undefined) throw new Error(`no key ${name}`);
+    this.pty.write(bytes);
   }
 
-  /** Whether the terminal's cursor is visible. */
+  /** Whether the terminal's cursor is visible (the program's last DECTCEM). */
   cursorVisible(): boolean {
-    return this.tmux('display-message', '-p', '-t', 'play', '#{cursor_flag}').trim() === '1';
+    return this.cursorShown;
   }
 
   /**
-   * Waits until `test` holds for the screen, and returns the screen.
+   * Waits until `test` holds for the screen, and returns the screen. The wait is generous, since a loaded machine
+   * is slow: a test asserts what the screen shows, not how fast.
    * @throws Error with the screen's end when it does not within `ms`
    */
-  async waitFor(test: (screen: string) => boolean, what: string, ms = 30_000): Promise<string> {
+  async waitFor(test: (screen: string) => boolean, what: string, ms = 180_000): Promise<string> {
     const start = Date.now();
     for (;;) {
+      await new Promise<void>((r) => this.term.write('', r));
       const screen = this.screen();
       if (test(screen)) return screen;
       if (Date.now() - start > ms) {
@@ -139,16 +176,16 @@ export class Terminal {
     }
   }
 
-  /** Stops the pane's program and the tmux server. */
+  /** Stops the program if it still runs, and the emulator. */
   close(): void {
     if (this.closed) return;
     this.closed = true;
     try {
-      this.tmux('kill-server');
+      this.pty.kill();
     } catch {
       // already gone
     }
-    rmSync(resolve(this.config, '..'), { recursive: true, force: true });
+    this.term.dispose();
   }
 }
 

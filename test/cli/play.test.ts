@@ -197,13 +197,17 @@ describe('moveLines: what a seat is told of a move', () => {
     expect(lines.join('\n')).not.toContain('7');
   });
 
-  it('the seat that moved reads it in full; the reader of a whole record reads the move and every event', () => {
+  it('the seat that moved reads it in full; the reader of a whole record reads every event, the move told once', () => {
     expect(moveLines(secretive, 3, 1, { type: 'hide', value: 7 }, events, 1, { ...seating, me: 1 })).toEqual([
       '   3. seat 1 (you) hid the 7',
     ]);
     expect(
       moveLines(secretive, 3, 1, { type: 'hide', value: 7 }, events, null, { ...seating, me: null }),
-    ).toEqual(['   3. seat 1 (random): hide 7', '      seat 1 hid the 7']);
+    ).toEqual(['   3. seat 1 hid the 7']);
+    // With no event to tell, the whole record's reader reads the move in notation.
+    expect(
+      moveLines(secretive, 3, 1, { type: 'hide', value: 7 }, [], null, { ...seating, me: null }),
+    ).toEqual(['   3. seat 1 (random): hide 7']);
   });
 
   it('a move without events a seat may read is told as a move, never in detail', () => {

@@ -4,33 +4,14 @@
  * for code that would listen on a port forever, say). Blocks are whole modules: they import what they use.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameIds } from '../../scripts/games.mjs';
+import { DOCUMENTS, extractBlocks, GUIDES } from './documents.js';
 
 const root = resolve(import.meta.dirname, '../..');
-const GUIDES = ['docs/getting-started.md', 'docs/guide-ui.md', 'docs/guide-server.md'].filter((g) =>
-  existsSync(join(root, g)),
-);
-/** The README's TypeScript blocks are checked the same way (its shell blocks are commands, run by CI). */
-const DOCUMENTS = [
-  ...GUIDES,
-  'README.md',
-  'docs/architecture.md',
-  'docs/research.md',
-  'docs/bots.md',
-  ...gameIds(root).map((id) => `docs/rules/${id}.md`),
-];
 const out = join(root, '.tmp/docs-blocks');
-
-interface Block {
-  readonly guide: string;
-  readonly line: number;
-  readonly run: boolean;
-  readonly code: string;
-  readonly file: string;
-}
 
 const SUBPATHS: Record<string, string> = {
   cardrules: 'src/index.ts',
@@ -41,19 +22,6 @@ const SUBPATHS: Record<string, string> = {
   ...Object.fromEntries(gameIds(root).map((id) => [`cardrules/${id}`, `src/games/${id}/index.ts`])),
 };
 
-/** Every ```ts block of a guide, with the line it starts on. */
-function extractBlocks(guide: string): Block[] {
-  const text = readFileSync(join(root, guide), 'utf8');
-  const blocks: Block[] = [];
-  const fence = /^```(ts|typescript)([^\n]*)\n([\s\S]*?)^```$/gm;
-  for (let m = fence.exec(text); m; m = fence.exec(text)) {
-    const line = text.slice(0, m.index).split('\n').length;
-    const name = `${guide.replace(/[/.]/g, '_')}_L${line}.ts`;
-    blocks.push({ guide, line, run: !m[2]!.includes('compile-only'), code: m[3]!, file: join(out, name) });
-  }
-  return blocks;
-}
-
 /** The block as a module whose `cardrules` imports point at the sources (each one: none is left to resolve to dist/). */
 function rewrite(code: string): string {
   return code.replace(/from '(cardrules(?:\/[^']*)?)'/g, (_whole, spec: string) => {
@@ -63,7 +31,7 @@ function rewrite(code: string): string {
   });
 }
 
-const blocks = DOCUMENTS.flatMap(extractBlocks);
+const blocks = DOCUMENTS.flatMap((guide) => extractBlocks(guide, out));
 
 beforeAll(() => {
   rmSync(out, { recursive: true, force: true });

@@ -46,8 +46,8 @@ const SKIPPED: readonly [RegExp, string][] = [
   [/^bash \.ci\/run$/, 'the whole of CI'],
   [/^cardrules sim .*--games \d{4,}/, 'thousands of games; test/sim runs the same command with fewer'],
   [
-    /^cd \.\.\/my-app$|^npm install \.\.\/cardrules\//,
-    'a separate app: .ci/package-check.sh installs the tarballs into one',
+    /^mkdir -p \.\.\/my-app$|^cd \.\.\/my-app$|^npm init -y$|^npm pkg set type=module$|^npm install \.\.\/cardrules\//,
+    'a separate app: test/docs/snippets-app.test.ts makes one as written and runs the documents in it',
   ],
   [
     /^npm --prefix examples\/web ci$|^npm run playground$/,

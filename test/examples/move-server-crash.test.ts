@@ -72,7 +72,7 @@ it(`SIGKILL under load, ${CYCLES} times: after each restart every match replays 
     `${CYCLES} kills: ${totalAcked} acknowledged moves in ${matches.size} matches, all kept; moves in flight at a ` +
       `kill: ${inFlight.committed} had been committed, ${inFlight.lost} had not (each applied once on retry)`,
   );
-}, 120_000);
+});
 
 /** Clients play until the server is killed, after `killAfterMs`; returns how many moves were acknowledged. */
 async function playUntilKilled(

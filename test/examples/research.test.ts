@@ -8,7 +8,7 @@ it('examples/research runs a tournament and writes a CSV of results and an SVG c
   const dir = prepareExample('research');
   const out = mkdtempSync(join(tmpdir(), 'cardrules-research-'));
   try {
-    const log = runExample(dir, 'tournament.ts', ['--games', '12', '--workers', '0', '--out', out], 120_000);
+    const log = runExample(dir, 'tournament.ts', ['--games', '12', '--workers', '0', '--out', out], 300_000);
     expect(log).toMatch(/wrote .*results\.csv/);
     const csv = readFileSync(join(out, 'results.csv'), 'utf8').trim().split('\n');
     expect(csv[0]).toBe(

@@ -91,7 +91,7 @@ export function runExample(
   dir: string,
   file: string,
   args: readonly string[] = [],
-  timeout = 60_000,
+  timeout = 300_000,
 ): string {
   return execFileSync(resolve(dir, 'node_modules/.bin/tsx'), [file, ...args], {
     cwd: dir,

@@ -34,7 +34,11 @@ const GAMES = 60;
 const SHARDS = 3;
 const LONG_GAMES = Number(process.env.SLURM_TEST_GAMES ?? 150_000);
 
-describe.skipIf(!hasSbatch)('the Slurm recipe of examples/slurm', () => {
+const SKIPPED = hasSbatch
+  ? ''
+  : ' (skipped: sbatch is not installed; apt-get install slurm-wlm munge to run it)';
+
+describe.skipIf(!hasSbatch)(`the Slurm recipe of examples/slurm${SKIPPED}`, () => {
   const dir = mkdtempSync(join(tmpdir(), 'cardrules-slurm-'));
   const cluster = join(dir, 'cluster');
   const env = { ...process.env, SLURM_CONF: join(cluster, 'slurm.conf') };

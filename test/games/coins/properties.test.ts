@@ -46,7 +46,7 @@ describe('Coins invariants over seeded random matches (fast path)', () => {
         }
       }
     },
-    HEAVY ? 3_600_000 : 60_000,
+    HEAVY ? 3_600_000 : 600_000,
   );
 
   it('views do not change when unseen cards are swapped between the opponents’ hands (property)', () => {

@@ -5,7 +5,7 @@ import { checkConformance } from '../../../src/testing/index.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
 /** Heavy runs take minutes (thousands of matches); CI runs take seconds. */
-const TIMEOUT = HEAVY ? 4 * 3_600_000 : 120_000;
+const TIMEOUT = HEAVY ? 4 * 3_600_000 : 600_000;
 
 const OPTION_SETS: Record<string, unknown>[] = [
   {},
