@@ -11,6 +11,9 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // Type-level tests (`*.test-d.ts`) run in the same `npm test`, checked by the compiler: a mistake they pin with
+    // `@ts-expect-error` fails the run if it compiles.
+    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     exclude: ['test/e2e/**', 'node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
