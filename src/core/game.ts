@@ -96,7 +96,8 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
    * @throws InvalidStateError (code `BAD_OPTIONS`) for a bad seat count or options
    * @example
    * ```ts
-   * function deal<G extends AnyGame>(game: GameOf<G>, seed: number): StateOf<G> {
+   * function deal<G extends AnyGame>(g: G, seed: number): StateOf<G> {
+   *   const game: GameOf<G> = g;
    *   return game.setup({ seats: game.seats.min, seed });
    * }
    * ```
