@@ -54,6 +54,14 @@ export default {
     'RequiredKeys',
     'OptionalKeys',
     'FieldType',
+    // The constant lists that member types of the games' unions are read from (`(typeof PHASES)[number]`).
+    'BONUS_CARD',
+    'BONUS_IDS',
+    'CLAIMABLE_BONUSES',
+    'DECK_SHAPE',
+    'PHASES',
+    'RANKS',
+    'TABLE',
   ],
   disableSources: true,
   highlightLanguages: [

@@ -11,6 +11,9 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // Type-level tests (`*.test-d.ts`) run in the same `npm test`, checked by the compiler: a mistake they pin with
+    // `@ts-expect-error` fails the run if it compiles.
+    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     exclude: ['test/e2e/**', 'node_modules/**'],
     // A guard against a test that hangs, not a speed check: the suite must pass on a loaded machine (a load of 15
     // on two cores runs a test about ten times slower than alone), so no test or hook has a tighter limit.

@@ -341,13 +341,13 @@ function rowOf(game: AnyGame): Row {
 const childMode = process.argv.includes('--child');
 const rows: Row[] = [];
 if (childMode) {
-  const game = Object.values(games).find((g) => g.id === only);
+  const game = Object.values<AnyGame>(games).find((g) => g.id === only);
   if (!game) throw new Error(`no game ${String(only)}`);
   process.stdout.write(JSON.stringify(rowOf(game)));
   process.exit(0);
 }
 const self = fileURLToPath(import.meta.url);
-for (const game of Object.values(games)) {
+for (const game of Object.values<AnyGame>(games)) {
   if (only && game.id !== only) continue;
   const out = execFileSync(process.execPath, [...process.execArgv, self, `--game=${game.id}`, '--child'], {
     encoding: 'utf8',

@@ -8,11 +8,13 @@
  *   GAMES=100000 BOTS=heuristic,random bench/scale.sh records coins
  *   SEATS=4 GAMES=5000 BOTS=heuristic bench/scale.sh records linko   # seats per match (clamped to each game's range)
  */
+
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import type { AnyGame } from '../src/core/index.js';
 import { games } from '../src/registry.js';
 import { readRecords, runTournament } from '../src/sim/index.js';
 
@@ -35,7 +37,7 @@ console.log(
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 try {
-  for (const game of Object.values(games)) {
+  for (const game of Object.values<AnyGame>(games)) {
     if (wanted.length > 0 && !wanted.includes(game.id)) continue;
     const seats = SEATS === null ? game.seats.min : Math.min(game.seats.max, Math.max(game.seats.min, SEATS));
     const plain = join(dir, `${game.id}.jsonl`);

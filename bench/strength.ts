@@ -7,7 +7,9 @@
  *   GAMES=240 WORKERS=2 ISMCTS=ismcts:30 npx tsx bench/strength.ts coins dalmuti
  *   ISMCTS_coins=ismcts:30:policy=random npx tsx bench/strength.ts   # a per-game override of the ISMCTS spec
  */
+
 import { mkdirSync } from 'node:fs';
+import type { AnyGame } from '../src/core/index.js';
 import { games } from '../src/registry.js';
 import { runTournament, summarize, writeResults } from '../src/sim/index.js';
 
@@ -31,7 +33,7 @@ console.log(
   '| game | seats | match-up | games | win rate of the first bot [95% CI] | parity | mean score (first / field) | moves/game | time |',
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const game of Object.values(games)) {
+for (const game of Object.values<AnyGame>(games)) {
   if (wanted.length > 0 && !wanted.includes(game.id)) continue;
   const seats = SEATS[game.id] ?? game.seats.min;
   const n = Math.ceil(GAMES / seats) * seats;

@@ -5,7 +5,7 @@
  */
 import { Rng } from '../src/core/rng.js';
 import { createSimulatorFromSetup } from '../src/core/simulator.js';
-import { games } from '../src/registry.js';
+import { games, getGame } from '../src/registry.js';
 
 /** Milliseconds of CPU time this process has used. */
 function cpuMs(): number {
@@ -23,7 +23,7 @@ export const ids: readonly string[] = Object.keys(games);
  * @param ms - CPU milliseconds to play for
  */
 export function movesPerSecond(id: string, path: 'fast' | 'immer', ms: number): number {
-  const game = games[id]!;
+  const game = getGame(id)!;
   const seats = game.seats.min;
   const rng = Rng.fromSeed(`versus/${id}/${path}`);
   const start = cpuMs();

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Writes what follows from the list of games (the folders under src/games, one registry line each):
 //   - package.json's exports: one subpath `cardrules/<id>` per folder;
+//   - src/loaders.ts: one dynamic import per folder, for `loadGame`;
 //   - docs/research.md's table of seats, action and observation sizes, one row per game of the registry.
-//   node scripts/games-sync.mjs          writes both
-//   node scripts/games-sync.mjs --check  fails, naming what differs, when either is out of date
-import { readFileSync, writeFileSync } from 'node:fs';
+//   node scripts/games-sync.mjs          writes them
+//   node scripts/games-sync.mjs --check  fails, naming what differs, when one is out of date
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { gameIds, withGameExports } from './games.mjs';
+import { gameIds, loadersSource, withGameExports } from './games.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -35,6 +36,10 @@ const packageText = readFileSync(packagePath, 'utf8');
 const pkg = JSON.parse(packageText);
 const exports = withGameExports(pkg.exports, gameIds(root));
 sync(packagePath, packageText, `${JSON.stringify({ ...pkg, exports }, null, 2)}\n`);
+
+const loadersPath = join(root, 'src/loaders.ts');
+const loadersText = existsSync(loadersPath) ? readFileSync(loadersPath, 'utf8') : '';
+sync(loadersPath, loadersText, loadersSource(gameIds(root)));
 
 const { games } = await tsImport(join(root, 'src/registry.ts'), import.meta.url);
 const rows = Object.values(games)

@@ -12,3 +12,5 @@ export function withGameExports(
   exports: Record<string, unknown>,
   ids: readonly string[],
 ): Record<string, unknown>;
+/** The source of `src/loaders.ts`: one dynamic import per game, for `loadGame`. */
+export function loadersSource(ids: readonly string[]): string;

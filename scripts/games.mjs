@@ -54,3 +54,27 @@ export function withGameExports(exports, ids) {
   const games = ids.map((id) => [`./${id}`, gameExport(id)]);
   return Object.fromEntries([...kept.slice(0, before), ...games, ...kept.slice(before)]);
 }
+
+/**
+ * The source of `src/loaders.ts`: one dynamic import per game, which `loadGame` calls, so that a bundler puts each
+ * game in a chunk of its own. A game's folder exports the game under its id.
+ * @param {readonly string[]} ids - the games' ids
+ * @returns {string}
+ */
+export function loadersSource(ids) {
+  const lines = ids.map((id) => `  ${id}: () => import('./games/${id}/index.js').then((m) => m.${id}),\n`);
+  return [
+    '// Written by `npm run games:sync` from the folders under src/games (the list of games); do not edit by hand.\n',
+    '/**\n',
+    ' * One dynamic import per game, for `loadGame`: a bundler splits each into a chunk of its own. Its type comes from\n',
+    ' * the registry, so a folder without its registry line (or a registry line without its folder) does not compile.\n',
+    ' * @module\n',
+    ' */\n',
+    "import type { Games } from './registry.js';\n",
+    '\n',
+    '/** Each game of the registry, imported on demand. */\n',
+    'export const loaders: { readonly [K in keyof Games]: () => Promise<Games[K]> } = {\n',
+    ...lines,
+    '};\n',
+  ].join('');
+}

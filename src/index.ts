@@ -28,6 +28,7 @@ export type {
   EventOf,
   Game,
   GameEvent,
+  GameOf,
   HiddenInformation,
   IntegerOptionSpec,
   LoadOptions,
@@ -65,4 +66,4 @@ export {
   type Simulator,
   type SimulatorOptions,
 } from './core/simulator.js';
-export { games, getGame } from './registry.js';
+export { type GameId, type Games, games, getGame, loadGame } from './registry.js';

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { games } from 'cardrules';
+import { games, getGame } from 'cardrules';
 import { runTournament, summarize } from 'cardrules/sim';
 import { type ChartRow, winRateChart } from './chart.js';
 
@@ -28,7 +28,7 @@ const csv = ['game,seats,bot,seat_games,win_rate,win_low,win_high,win_share,mean
 const chart: ChartRow[] = [];
 
 for (const id of ids) {
-  const game = games[id];
+  const game = getGame(id);
   if (!game) throw new Error(`unknown game '${id}' (known: ${Object.keys(games).join(', ')})`);
   const seats = Math.max(game.seats.min, Math.min(4, game.seats.max));
   // A multiple of the seat count, so that every deal is played from every rotation of the lineup.

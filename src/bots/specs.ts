@@ -2,7 +2,7 @@
  * Bots by name, so tools (tournaments over worker threads, the command line) can name them in text.
  * @module
  */
-import type { AnyGame } from '../core/index.js';
+import type { AnyGame, MoveOf, ViewOf } from '../core/index.js';
 import { heuristicBot } from './heuristic.js';
 import { type IsmctsOptions, ismctsBot } from './ismcts.js';
 import { randomBot } from './random.js';
@@ -18,15 +18,17 @@ import type { Bot } from './types.js';
  *
  * @param spec - the bot's spec
  * @param game - the game it plays
- * @returns a fresh bot (make one per match)
+ * @returns a fresh bot (make one per match) of the game's view and move types: a bot made for Coins returns Coins
+ *   moves, which another game's `applyMove` does not take
  * @throws RangeError for an unknown name or option
  * @example
  * ```ts
  * const bots = ['random', 'heuristic', 'ismcts:100'].map((s) => botFromSpec(s, coins));
  * ```
+ * @typeParam G - the game's type, from `game`
  * @category Bots
  */
-export function botFromSpec(spec: string, game: AnyGame): Bot {
+export function botFromSpec<G extends AnyGame>(spec: string, game: G): Bot<ViewOf<G>, MoveOf<G>> {
   const [name, ...parts] = spec.trim().split(':');
   switch (name) {
     case 'random':

@@ -89,11 +89,11 @@ export async function demo(o: DemoOptions): Promise<DemoRow[]> {
   print('');
   const rows: DemoRow[] = [];
   const interrupt = new AbortController();
-  const nameWidth = Math.max(...Object.values(games).map((g) => g.name.length));
+  const nameWidth = Math.max(...Object.values<AnyGame>(games).map((g) => g.name.length));
   const pairWidth = Math.max(...rungs.map(([b, f]) => `${b} vs ${f}`.length));
   const started = Date.now();
   for (const [bot, field] of rungs) {
-    for (const game of Object.values(games)) {
+    for (const game of Object.values<AnyGame>(games)) {
       if (!botSupports(bot, game) || !botSupports(field, game)) {
         print(style.dim(`${game.name}: skipped (${botSupports(bot, game) ? field : bot} cannot play it)`));
         continue;
@@ -293,7 +293,7 @@ export function demoCommand(): Command {
           const bots = o.bots.split(',').map((b) => b.trim());
           if (bots.length < 2)
             throw new CliError('BAD_BOTS', '--bots needs two bots or more: a ladder, strongest first.');
-          for (const b of bots) checkBotForAny(b, Object.values(games));
+          for (const b of bots) checkBotForAny(b, Object.values<AnyGame>(games));
           await demo({
             games: o.games,
             seed: o.seed,

@@ -91,10 +91,18 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
   /** How many seats the game allows. */
   readonly seats: SeatRange;
   /**
-   * Deals a new match.
+   * Deals a new match. `{ seats, seed }` alone is always accepted (the game's defaults fill in every option), also in
+   * code generic over any game; the game's own options are checked by name and type.
    * @throws InvalidStateError (code `BAD_OPTIONS`) for a bad seat count or options
+   * @example
+   * ```ts
+   * function deal<G extends AnyGame>(g: G, seed: number): StateOf<G> {
+   *   const game: GameOf<G> = g;
+   *   return game.setup({ seats: game.seats.min, seed });
+   * }
+   * ```
    */
-  setup(options: SetupOptions<O>): S;
+  setup(options: SetupBase | SetupOptions<O>): S;
   /** Who must decide now; `null` when the match is over. */
   toAct(state: S): Seat | null;
   /** Every legal move of the seat to act, each once, in a stable order; empty when over. */
@@ -193,13 +201,36 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
 // biome-ignore lint/suspicious/noExplicitAny: the erased form of the generic contract, used only by generic tools
 export type AnyGame = Game<any, any, any, any, any>;
 
-/** The state type of a game. @category Contract */
+/**
+ * The state type of a game: the one type parameter generic code needs, with the others derived from it.
+ * @typeParam G - a game's type, such as `typeof coins`
+ * @category Contract
+ */
 export type StateOf<G> = G extends Game<infer S, infer _M, infer _V, infer _O, infer _E> ? S : never;
-/** The move type of a game. @category Contract */
+/** The move type of a game (`MoveOf<typeof coins>` is `CoinsMove`). @typeParam G - a game's type @category Contract */
 export type MoveOf<G> = G extends Game<infer _S, infer M, infer _V, infer _O, infer _E> ? M : never;
-/** The view type of a game. @category Contract */
+/** The view type of a game (`ViewOf<typeof coins>` is `CoinsView`). @typeParam G - a game's type @category Contract */
 export type ViewOf<G> = G extends Game<infer _S, infer _M, infer V, infer _O, infer _E> ? V : never;
-/** The options type of a game. @category Contract */
+/** The options type of a game. @typeParam G - a game's type @category Contract */
 export type OptionsOf<G> = G extends Game<infer _S, infer _M, infer _V, infer O, infer _E> ? O : never;
-/** The event type of a game. @category Contract */
+/** The event type of a game. @typeParam G - a game's type @category Contract */
 export type EventOf<G> = G extends Game<infer _S, infer _M, infer _V, infer _O, infer E> ? E : never;
+
+/**
+ * A game's type spelled out from one type parameter: the `Game` whose state, move, view, options and event types are
+ * those of `G`. Code generic over any game takes `G extends AnyGame` and its game as `GameOf<G>`; inside, every
+ * method keeps the game's own types (a move of another game does not compile), and callers pass `coins` or
+ * `games.dalmuti` with `G` named (`run<typeof coins>(coins)`) or take the game as `G` and assign it to a
+ * `GameOf<G>` variable inside.
+ * @typeParam G - a game's type, such as `typeof coins`
+ * @example
+ * ```ts
+ * function firstMoves<G extends AnyGame>(g: G, seed: number): readonly MoveOf<G>[] {
+ *   const game: GameOf<G> = g;
+ *   return game.legalMoves(game.setup({ seats: game.seats.min, seed }));
+ * }
+ * firstMoves(coins, 1); // readonly CoinsMove[]
+ * ```
+ * @category Contract
+ */
+export type GameOf<G extends AnyGame> = Game<StateOf<G>, MoveOf<G>, ViewOf<G>, OptionsOf<G>, EventOf<G>>;

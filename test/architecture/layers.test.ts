@@ -11,7 +11,7 @@ import { gameIds } from '../../scripts/games.mjs';
 const root = resolve(import.meta.dirname, '../..');
 const src = join(root, 'src');
 
-/** The layers, lowest first. `registry` is the top-level module that lists every game. */
+/** The layers, lowest first. `registry` holds the top-level modules that list every game (registry, loaders). */
 const ORDER = ['core', 'testing', 'games', 'registry', 'bots', 'engine', 'sim', 'cli'] as const;
 type Layer = (typeof ORDER)[number];
 
@@ -54,7 +54,7 @@ function importsOf(text: string): string[] {
 function layerOf(file: string): { layer: Layer; game: string | null } {
   const [top, second] = file.split('/');
   if (top === 'games') return { layer: 'games', game: second ?? null };
-  if (/^(registry|index)\.(js|ts)$/.test(top!)) return { layer: 'registry', game: null };
+  if (/^(registry|loaders|index)\.(js|ts)$/.test(top!)) return { layer: 'registry', game: null };
   if ((ORDER as readonly string[]).includes(top!)) return { layer: top as Layer, game: null };
   throw new Error(`src/${file} belongs to no layer: add its folder to the layer test`);
 }

@@ -2,7 +2,7 @@
  * Adding a game takes its folder, its rules page, its tests and one registry line: in a temporary copy of the
  * repository, a throwaway game `coins2` ("Coins II", a copy of Coins whose id has a digit) gets its folder under
  * src/games, its rules page and its registry line, and nothing else is edited by hand (`npm run games:sync` writes
- * the package's exports and the research guide's table, as the checklist of docs/architecture.md says). Then the
+ * the package's exports, the loaders of `loadGame` and the research guide's table, as the checklist of docs/architecture.md says). Then the
  * suite's game-driven test files run in the copy, filtered to the tests whose names carry `coins2` or `coins`: every
  * file that has a test for each game of the registry has one for `coins2` too, and each ends as the same test of
  * Coins does (it passes when Coins' passes). A file that kept its own list of games would have none, and this test
@@ -157,9 +157,10 @@ beforeAll(() => {
       /(import \{ coins \} from '\.\/games\/coins\/index\.js';\n)/,
       `$1import { ${NEW} } from './games/${NEW}/index.js';\n`,
     ],
-    [/( {2}\[coins\.id\]: coins,\n)/, `$1  [${NEW}.id]: ${NEW},\n`],
+    [/( {2}coins,\n)/, `$1  ${NEW},\n`],
   );
-  // What the checklist has a command write: package.json's exports and the research guide's table.
+  // What the checklist has a command write: package.json's exports, the loaders of loadGame and the research guide's
+  // table.
   execFileSync(process.execPath, ['scripts/games-sync.mjs'], { cwd: copy, stdio: 'pipe' });
 
   files = gameDriven(copy).filter((file) => HEAVY || !HEAVY_ONLY.test(file));

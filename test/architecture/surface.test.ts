@@ -49,6 +49,13 @@ describe.each(MODULES)('the surface of cardrules/%s', (id, module) => {
     expect(module.heuristic).toBe(game.heuristic);
   });
 
+  it("the API reference lists the game object's methods: its declaration is documented as a namespace", () => {
+    const source = readFileSync(join(root, 'src/games', id, 'game.ts'), 'utf8');
+    const at = source.indexOf(`export const ${id}`);
+    const comment = source.slice(source.lastIndexOf('/**', at), at);
+    expect(comment).toMatch(/^\s*\*\s*@namespace\b/m);
+  });
+
   it('holds at most 30 values (the type exports count in the API report)', () => {
     expect(names.length).toBeLessThanOrEqual(30);
   });

@@ -186,7 +186,7 @@ describe('botFromSpec', () => {
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
 
-describe.each(Object.entries(games))('bots on %s', (_id, game) => {
+describe.each(Object.entries<AnyGame>(games))('bots on %s', (_id, game) => {
   it('each supported bot finishes a seeded match with legal moves', async () => {
     for (const spec of ['random', 'heuristic', 'ismcts:20:playout=300:policy=random']) {
       if (!botSupports(spec, game)) continue;

@@ -9,7 +9,7 @@ import { createSimulator, createSimulatorFromSetup } from '../../src/core/simula
 import { games } from '../../src/registry.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
-const subjects = Object.entries(games).filter(([, g]) => g.hidden.sampleState !== undefined) as [
+const subjects = Object.entries<AnyGame>(games).filter(([, g]) => g.hidden.sampleState !== undefined) as [
   string,
   AnyGame,
 ][];

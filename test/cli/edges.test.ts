@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { AnyGame } from '../../src/core/index.js';
 import { createRecord } from '../../src/core/record.js';
 import { games, getGame } from '../../src/registry.js';
 import { root, run, scratch, shell } from './helpers.js';
@@ -98,7 +99,7 @@ describe('cardrules, the program', () => {
 });
 
 describe('cardrules replay', () => {
-  const coins = getGame('coins')!;
+  const coins: AnyGame = getGame('coins');
   let state = coins.setup({ seats: 3, seed: 11 });
   const moves: unknown[] = [];
   for (let i = 0; i < 5; i++) {
@@ -209,7 +210,7 @@ describe('cardrules play with piped input', () => {
       const r = run(['play', id, '--seed', '3', '--seat', '2', '--bots', 'heuristic', '--out', out], answers);
       expect(r.code).toBe(0);
       // Replay what was played, and take every event whose secret leaves seat 2 out.
-      const game = getGame(id)!;
+      const game: AnyGame = getGame(id);
       const record = JSON.parse(readFileSync(out, 'utf8'));
       let state = game.setup({ ...record.options, seats: record.seats, seed: record.seed });
       let hidden = 0;

@@ -35,7 +35,7 @@ function scripted(lines: readonly string[]): Answers & { asked: string[] } {
 }
 
 describe('understand: what an answer means', () => {
-  const coins = getGame('coins')!;
+  const coins: AnyGame = getGame('coins');
   const state = coins.setup({ seats: 3, seed: 7 });
   const me = coins.toAct(state)!;
   const legal = coins.legalMoves(state);

@@ -7,7 +7,7 @@ import { games } from '../../src/registry.js';
 import { highCard } from '../fixtures/high-card.js';
 
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
-const all: [string, AnyGame][] = [['highcard', highCard], ...Object.entries(games)];
+const all: [string, AnyGame][] = [['highcard', highCard], ...Object.entries<AnyGame>(games)];
 const subjects = all.filter(([, g]) => g.encoding !== undefined);
 
 describe.each(subjects)('encoding of %s', (_id, game) => {
@@ -123,7 +123,7 @@ describe('inActionOrder', () => {
   });
 
   it('Coins: card order (Cups, Coins, Swords, Clubs, each from the 2 up), whatever the order of the hand', () => {
-    const coins = games.coins!;
+    const coins: AnyGame = games.coins;
     const state = coins.setup({ seats: 3, seed: 'in-order' }) as unknown as {
       hands: number[][];
       toPlay: number;

@@ -9,7 +9,7 @@ import { highCard, highCardDefinition } from '../fixtures/high-card.js';
 const HEAVY = process.env.CARDRULES_HEAVY === '1';
 
 /** Every game of the registry plus the example game, each with its seat counts. */
-const subjects: [string, AnyGame][] = [['highcard', highCard], ...Object.entries(games)];
+const subjects: [string, AnyGame][] = [['highcard', highCard], ...Object.entries<AnyGame>(games)];
 
 function seatCounts(game: AnyGame): number[] {
   const out: number[] = [];

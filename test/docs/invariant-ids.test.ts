@@ -3,8 +3,10 @@
  * stands for (`shapeRules`), then one `{ id, check }` per invariant. A page id with no check, or a check with no page
  * id, fails here. Every registered game.
  */
+
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { AnyGame } from '../../src/core/index.js';
 import { rulesOf } from '../../src/core/internal/rules.js';
 import { games } from '../../src/registry.js';
 
@@ -21,7 +23,7 @@ function pageInvariantIds(markdown: string): string[] {
   return [...section.matchAll(/^- \*\*(I\d+)(?=[\s*])/gm)].map((m) => m[1]!);
 }
 
-describe.each(Object.values(games).map((game) => [game.id, game] as const))(
+describe.each(Object.values<AnyGame>(games).map((game) => [game.id, game] as const))(
   '%s: invariant ids',
   (id, game) => {
     it('the rules page and the code list the same invariants, in order', () => {

@@ -11,7 +11,7 @@ import { botFromSpec } from '../../src/bots/index.js';
 import { type AnyGame, Rng } from '../../src/core/index.js';
 import { stateHash } from '../../src/core/json.js';
 import { replay } from '../../src/core/record.js';
-import { games } from '../../src/registry.js';
+import { games, getGame } from '../../src/registry.js';
 import { launch, type Page, screenshotDir, serve } from './harness.js';
 
 /**
@@ -45,7 +45,7 @@ const TUNED: Readonly<Record<string, Omit<Case, 'id'>>> = {
   },
 };
 /** One scenario per game of the registry. */
-const CASES: readonly Case[] = Object.values(games).map(
+const CASES: readonly Case[] = Object.values<AnyGame>(games).map(
   (game) =>
     ({
       id: game.id,
@@ -299,7 +299,7 @@ function penaltyPlan(game: AnyGame) {
 describe('the playground in headless Chromium', () => {
   for (const c of CASES) {
     it(`${c.id}: plays a seeded match to the end by clicking, explains an illegal move, exports and imports the record`, async () => {
-      const game = games[c.id];
+      const game = getGame(c.id);
       expect(game, `${c.id} is in the registry`).toBeDefined();
       const planned = await seedFor(game!, c);
       const page = await browser.page();
@@ -545,7 +545,7 @@ describe('the playground fits, explains and links', () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${server.url}/index.html?game=coins&speed=0`);
     await settle(page);
-    for (const [id, game] of Object.entries(games)) {
+    for (const [id, game] of Object.entries<AnyGame>(games)) {
       await page.locator('#game').selectOption(id);
       for (const option of game.options)
         expect(await page.locator(`[data-option="${option.name}"]`).count(), `${id}: ${option.name}`).toBe(1);
@@ -578,7 +578,7 @@ describe('the playground fits, explains and links', () => {
   });
 
   it("Big Fish's penalty mode: a wrong row is offered marked as a mistake, and playing it costs the mistake card", async () => {
-    const game = games.bigfish!;
+    const game: AnyGame = games.bigfish;
     const plan = penaltyPlan(game);
     const page = await browser.page();
     await page.setViewportSize(PHONE);
@@ -688,7 +688,7 @@ describe('the playground fits, explains and links', () => {
       await rules.goto(href);
       // The rules page of that game: its title names the game, and it is the whole page, not a stub.
       expect(await rules.evaluate<string>('document.querySelector("h1")?.textContent ?? ""')).toContain(
-        games[id]!.name,
+        getGame(id)!.name,
       );
       expect((await rules.evaluate<string>('document.body.textContent')).length).toBeGreaterThan(2000);
       await rules.close();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { heuristicBot, playMatch, randomBot } from '../../src/bots/index.js';
 import { stateHash } from '../../src/core/json.js';
 import { replay } from '../../src/core/record.js';
-import { games } from '../../src/registry.js';
+import { games, getGame } from '../../src/registry.js';
 import { launch, type Page, serve } from './harness.js';
 
 let server: Awaited<ReturnType<typeof serve>>;
@@ -33,7 +33,7 @@ async function browserHash(record: unknown): Promise<string> {
 
 for (const id of Object.keys(games)) {
   it(`${id}: whole-match records replay to the same state hash in Node and in Chromium`, async () => {
-    const game = games[id]!;
+    const game = getGame(id)!;
     for (const [seats, seed] of [
       [game.seats.min, `${id}-a`],
       [Math.min(game.seats.max, 6), 7],

@@ -19,7 +19,7 @@ function viewObservation(game: AnyGame, state: unknown): number[] {
 }
 
 describe('engine observations', () => {
-  for (const game of Object.values(games)) {
+  for (const game of Object.values<AnyGame>(games)) {
     it(`${game.id}: a batch's block holds each match's observe(view), in json, base64 and binary`, () => {
       const { send, engine } = session();
       const seats = game.seats.min;
@@ -66,7 +66,7 @@ describe('engine observations', () => {
 
   it('shows each row of a batch that names a match twice as it was after that row’s own move', () => {
     const { send } = session();
-    const coins = games.coins!;
+    const coins: AnyGame = games.coins;
     const started = send({ cmd: 'start', game: 'coins', seed: 5 });
     const id: number = started.match;
     const sim = createSimulator(coins, coins.setup({ seats: 3, seed: 5 }));

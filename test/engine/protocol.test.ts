@@ -3,8 +3,10 @@
  * forms, the vector formats, and the typed errors. Expected values come from the library itself (the registry's
  * games), never from the engine's own earlier output.
  */
+
 import { describe, expect, it } from 'vitest';
 import { legalActionMask, legalActions } from '../../src/core/encoding.js';
+import type { AnyGame } from '../../src/core/index.js';
 import { cloneJson } from '../../src/core/json.js';
 import { replay } from '../../src/core/record.js';
 import { createSimulatorFromSetup } from '../../src/core/simulator.js';
@@ -24,7 +26,7 @@ describe('hello', () => {
     expect(r.limits.maxBatch).toBeGreaterThanOrEqual(64);
     expect(r.games.map((g: { id: string }) => g.id)).toEqual(Object.keys(games));
     for (const entry of r.games) {
-      const game = games[entry.id]!;
+      const game = getGame(entry.id)!;
       expect(entry.seats).toEqual({ min: game.seats.min, max: game.seats.max });
       expect(entry.actionCount).toBe(game.encoding!.actionCount);
       expect(entry.observationSize).toBe(game.encoding!.observationSize);
@@ -183,7 +185,7 @@ describe('apply', () => {
     expect(send({ cmd: 'state', match: 1 }).state).toEqual(state);
   });
 
-  it.each(Object.values(games).map((game) => [game.id, game] as const))(
+  it.each(Object.values<AnyGame>(games).map((game) => [game.id, game] as const))(
     '%s: events: a seat gets its redacted copy (eventsFor) and the sentences of describeEvent',
     (_id, game) => {
       const { send } = session();
@@ -356,7 +358,7 @@ describe('bots', () => {
 });
 
 describe('records and saved states', () => {
-  it.each(Object.values(games).map((game) => [game.id, game] as const))(
+  it.each(Object.values<AnyGame>(games).map((game) => [game.id, game] as const))(
     '%s: record replays to the engine state; load of a record or a state opens the same position',
     (_id, game) => {
       const { send } = session();

@@ -7,8 +7,10 @@
  *
  * Bounded: 2 cycles of about a second of load by default; CARDRULES_HEAVY=1 runs 6 longer ones with more clients.
  */
+
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
+import type { AnyGame } from '../../src/core/index.js';
 import { Rng } from '../../src/core/index.js';
 import { replay } from '../../src/core/record.js';
 import { games, getGame } from '../../src/index.js';
@@ -29,7 +31,7 @@ const CLIENTS = HEAVY ? 32 : 12;
 const MATCHES = HEAVY ? 64 : 24;
 const RUN_MS = HEAVY ? 3000 : 1200;
 /** Every game of the registry, each at one more seat than its fewest (where it allows that many). */
-const ROSTER: readonly [string, number][] = Object.values(games).map((game) => [
+const ROSTER: readonly [string, number][] = Object.values<AnyGame>(games).map((game) => [
   game.id,
   Math.min(game.seats.max, game.seats.min + 1),
 ]);

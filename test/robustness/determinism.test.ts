@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyGame } from '../../src/core/index.js';
 import { Rng } from '../../src/core/index.js';
 import { stateHash } from '../../src/core/json.js';
 import { createRecord, replay } from '../../src/core/record.js';
@@ -6,7 +7,7 @@ import { createSimulator } from '../../src/core/simulator.js';
 import { games } from '../../src/registry.js';
 import { defaultSeatCounts } from './pool.js';
 
-describe.each(Object.values(games))('determinism: $id', (game) => {
+describe.each(Object.values<AnyGame>(games))('determinism: $id', (game) => {
   it('the same seed and moves give the same state hash, through applyMove, replay of the JSON record, and the simulator', () => {
     for (const seats of defaultSeatCounts(game)) {
       const seed = `determinism/${seats}`;

@@ -14,7 +14,7 @@ function containsKey(value: unknown, key: string): boolean {
   return Object.entries(value).some(([k, v]) => k === key || containsKey(v, key));
 }
 
-describe.each(Object.values(games))('hidden information: $id', (game: AnyGame) => {
+describe.each(Object.values<AnyGame>(games))('hidden information: $id', (game: AnyGame) => {
   const pool = statePool(game, HEAVY ? 6 : 2, HEAVY ? 1 : 3, 'hidden');
   const hidden = game.hidden;
 

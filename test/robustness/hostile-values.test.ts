@@ -127,7 +127,7 @@ function expectOnlyIllegalMove(fn: () => unknown): void {
   throw new Error('a hostile move was applied');
 }
 
-describe.each(Object.values(games) as AnyGame[])('hostile values: $id', (game) => {
+describe.each(Object.values<AnyGame>(games) as AnyGame[])('hostile values: $id', (game) => {
   const pool = statePool(game, 1, 11, 'hostile');
   const live = pool.filter((s) => !game.isOver(s));
 

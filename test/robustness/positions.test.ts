@@ -78,7 +78,7 @@ const hostile: readonly [string, () => unknown][] = [
   ['a million-element array', () => ({ hands: [new Array(1_000_000).fill(0)], dealer: 0 })],
 ];
 
-describe.each(Object.values(games).map((game) => [game.id, game] as const))(
+describe.each(Object.values<AnyGame>(games).map((game) => [game.id, game] as const))(
   '%s: fromPosition',
   (_id, game) => {
     it.each(hostile)('refuses %s with InvalidStateError and nothing else', async (_what, make) => {

@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gameExport, gameIds, withGameExports } from '../../scripts/games.mjs';
-import { games, getGame } from '../../src/registry.js';
+import { gameExport, gameIds, loadersSource, withGameExports } from '../../scripts/games.mjs';
+import type { AnyGame } from '../../src/core/index.js';
+import { games, getGame, loadGame } from '../../src/registry.js';
 import tsup from '../../tsup.config.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -35,9 +36,12 @@ describe('registry', () => {
     expect(synced(missing)).toEqual(Object.entries(pkg.exports));
   });
 
-  it.each(ids)('%s: registered under its id, exported, built and documented as cardrules/%s', (id) => {
-    expect(games[id]?.id).toBe(id);
-    expect(getGame(id)).toBe(games[id]);
+  it.each(ids)('%s: registered under its id, exported, built and documented as cardrules/%s', async (id) => {
+    const byId: Readonly<Record<string, AnyGame>> = games;
+    expect(byId[id]?.id).toBe(id);
+    expect(getGame(id)).toBe(byId[id]);
+    // Loaded on demand, it is the same object (its folder's module, imported once).
+    expect(await loadGame(id)).toBe(byId[id]);
     expect(pkg.exports[`./${id}`]).toEqual(gameExport(id));
     expect(library.entry[`games/${id}/index`]).toBe(`src/games/${id}/index.ts`);
     expect(typedoc.entryPoints).toContain(`src/games/${id}/index.ts`);
@@ -47,5 +51,16 @@ describe('registry', () => {
     expect(getGame(ids[0]!)?.id).toBe(ids[0]);
     expect(getGame('constructor')).toBeUndefined();
     expect(getGame('__proto__')).toBeUndefined();
+  });
+
+  it('loadGame refuses an unknown id, inherited names included, with a RangeError naming the known ones', async () => {
+    for (const id of ['nope', 'constructor', '__proto__']) {
+      await expect(loadGame(id)).rejects.toThrow(RangeError);
+    }
+    await expect(loadGame('nope')).rejects.toThrow(ids.join(', '));
+  });
+
+  it('src/loaders.ts is what npm run games:sync writes from the folders', () => {
+    expect(readFileSync(join(root, 'src/loaders.ts'), 'utf8')).toBe(loadersSource(ids));
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { AnyGame } from '../../src/core/index.js';
 import { IllegalMoveError } from '../../src/core/index.js';
 import { deepEqual } from '../../src/core/json.js';
 import { games } from '../../src/registry.js';
@@ -38,7 +39,7 @@ function deepNest(depth: number): unknown {
   return v;
 }
 
-describe.each(Object.values(games))('untrusted moves: $id', (game) => {
+describe.each(Object.values<AnyGame>(games))('untrusted moves: $id', (game) => {
   const pool = statePool(game, 2, 7);
   const moveTypes = [
     ...new Set(pool.flatMap((s) => game.legalMoves(s).map((m: { type: string }) => m.type))),

@@ -59,7 +59,7 @@ function playsOn(game: AnyGame, state: unknown, seed: number): void {
   throw new Error('an accepted state did not reach the end of the match');
 }
 
-const subjects = Object.values(games);
+const subjects = Object.values<AnyGame>(games);
 
 describe.each(subjects)('untrusted states: $id', (game) => {
   const pool = statePool(game, 1, 11).map((s) => JSON.parse(JSON.stringify(s)) as Record<string, Json>);
@@ -190,7 +190,7 @@ describe.each(subjects)('untrusted states: $id', (game) => {
   });
 });
 
-describe.each(Object.values(games))('positions are not a way around the checks: $id', (game) => {
+describe.each(Object.values<AnyGame>(games))('positions are not a way around the checks: $id', (game) => {
   it("a dealt state marked origin: 'position' is refused by a default loadState", () => {
     const s = JSON.parse(JSON.stringify(game.setup({ seats: game.seats.min, seed: 'origin' })));
     const r = game.loadState({ ...s, origin: 'position' });

@@ -2,11 +2,13 @@
  * Records files: compact lines that expand to full records, replay to the scores they state, and are the same
  * whether the games were played in one thread or over worker threads.
  */
+
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { botFromSpec, playMatch } from '../../src/bots/index.js';
+import type { AnyGame } from '../../src/core/index.js';
 import { replay } from '../../src/core/record.js';
 import { games } from '../../src/registry.js';
 import { type RecordedGame, readRecords, runTournament, SimError } from '../../src/sim/index.js';
@@ -24,7 +26,7 @@ async function all(path: string): Promise<RecordedGame[]> {
 }
 
 describe('records files', () => {
-  for (const game of Object.values(games)) {
+  for (const game of Object.values<AnyGame>(games)) {
     it(`${game.id}: every line expands to the moves the bots played, and replays to its score`, async () => {
       const seats = game.seats.min;
       const file = join(dir, `${game.id}.jsonl`);

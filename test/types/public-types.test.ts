@@ -43,7 +43,7 @@ import {
   type LinkoView,
   linko,
 } from '../../src/games/linko/index.js';
-import { games } from '../../src/registry.js';
+import { games, getGame } from '../../src/registry.js';
 
 /**
  * One block of type-level checks per game: type tests cannot iterate the registry, so each game has its block here,
@@ -56,7 +56,7 @@ const BLOCKS: Readonly<Record<string, () => void>> = {
     expectTypeOf<ViewOf<typeof linko>>().toEqualTypeOf<LinkoView>();
     expectTypeOf(linko.applyMoveWithEvents).returns.toEqualTypeOf<Step<LinkoState, LinkoEvent>>();
     expectTypeOf<LinkoMove['type']>().toExtend<string>();
-    expect(games[linko.id]).toBe(linko);
+    expect(getGame(linko.id)).toBe(linko);
   },
   [coins.id]: () => {
     expectTypeOf<StateOf<typeof coins>>().toEqualTypeOf<CoinsState>();
@@ -64,7 +64,7 @@ const BLOCKS: Readonly<Record<string, () => void>> = {
     expectTypeOf<ViewOf<typeof coins>>().toEqualTypeOf<CoinsView>();
     expectTypeOf(coins.applyMoveWithEvents).returns.toEqualTypeOf<Step<CoinsState, CoinsEvent>>();
     expectTypeOf<CoinsMove['type']>().toEqualTypeOf<'play'>();
-    expect(games[coins.id]).toBe(coins);
+    expect(getGame(coins.id)).toBe(coins);
   },
   [dalmuti.id]: () => {
     expectTypeOf<StateOf<typeof dalmuti>>().toEqualTypeOf<DalmutiState>();
@@ -72,7 +72,7 @@ const BLOCKS: Readonly<Record<string, () => void>> = {
     expectTypeOf<ViewOf<typeof dalmuti>>().toEqualTypeOf<DalmutiView>();
     expectTypeOf(dalmuti.applyMoveWithEvents).returns.toEqualTypeOf<Step<DalmutiState, DalmutiEvent>>();
     expectTypeOf<'play'>().toExtend<DalmutiMove['type']>();
-    expect(games[dalmuti.id]).toBe(dalmuti);
+    expect(getGame(dalmuti.id)).toBe(dalmuti);
   },
   [bigfish.id]: () => {
     expectTypeOf<StateOf<typeof bigfish>>().toEqualTypeOf<BigFishState>();
@@ -80,7 +80,7 @@ const BLOCKS: Readonly<Record<string, () => void>> = {
     expectTypeOf<ViewOf<typeof bigfish>>().toEqualTypeOf<BigFishView>();
     expectTypeOf(bigfish.applyMoveWithEvents).returns.toEqualTypeOf<Step<BigFishState, BigFishEvent>>();
     expectTypeOf<'place'>().toExtend<BigFishMove['type']>();
-    expect(games[bigfish.id]).toBe(bigfish);
+    expect(getGame(bigfish.id)).toBe(bigfish);
   },
 };
 
@@ -117,6 +117,6 @@ describe('public types', () => {
   it('setup options are typed per game: an unknown option does not compile', () => {
     // @ts-expect-error `target` is a Coins option, not a Linko one
     expect(() => linko.setup({ seats: 2, seed: 1, target: 3 })).toThrow();
-    expectTypeOf(coins.setup).parameter(0).toHaveProperty('target');
+    expectTypeOf(coins.setup).toBeCallableWith({ seats: 3, target: 5 });
   });
 });

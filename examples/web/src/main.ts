@@ -193,7 +193,7 @@ function layout(): void {
 // ---------- setup ----------
 function fillGamePicker(): void {
   const ids = Object.keys(games);
-  fill(gameSelect, ...ids.map((id) => h('option', { value: id }, games[id]!.name)));
+  fill(gameSelect, ...ids.map((id) => h('option', { value: id }, getGame(id)!.name)));
   if (ids.length === 0) setupError.textContent = 'No games are registered in this build of cardrules.';
   const wanted = params.get('game');
   if (wanted && ids.includes(wanted)) gameSelect.value = wanted;

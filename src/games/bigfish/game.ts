@@ -29,6 +29,7 @@ import { type BigFishView, view } from './view.js';
  * bigfish.score(s); // final scores per seat
  * ```
  * @category Game
+ * @namespace
  */
 export const bigfish = defineGame<BigFishState, BigFishMove, BigFishView, BigFishOptions, BigFishEvent>({
   id: 'bigfish',

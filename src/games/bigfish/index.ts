@@ -16,9 +16,26 @@
  * ```
  * @module bigfish
  */
-export type { BigFishCard } from './cards.js';
+export type { BigFishCard, Colour, DeckComposition, Value } from './cards.js';
 export { encoding } from './encoding.js';
-export type { BigFishEvent } from './events.js';
+export type {
+  BigFishEvent,
+  BonusChoiceEvent,
+  BonusClaimedEvent,
+  BonusStolenEvent,
+  CardPlacedEvent,
+  EndBonusEvent,
+  HandRefilledEvent,
+  MistakeEvent,
+  NewRowEvent,
+  PlayerOutEvent,
+  PlusChoiceEvent,
+  RowClosedEvent,
+  RowEvent,
+  RowTakenEvent,
+  SeatEvent,
+  TurnEndedEvent,
+} from './events.js';
 export { BigFishCodes } from './explain.js';
 export { bigfish } from './game.js';
 export { heuristic } from './heuristic.js';
@@ -38,5 +55,6 @@ export {
 export { formatCard } from './notation.js';
 export type { BigFishOptions } from './options.js';
 export { type BigFishPosition, fromPosition } from './position.js';
-export type { BigFishState } from './state.js';
+export type { BigFishState, BonusCard, BonusId, ClaimableBonus, Phase } from './state.js';
+export type { Take } from './take.js';
 export type { BigFishView } from './view.js';

@@ -27,7 +27,10 @@ export type ClaimableBonus = (typeof CLAIMABLE_BONUSES)[number];
  */
 export const PHASES = ['place', 'choosePlus', 'chooseBonus', 'over'] as const;
 
-/** What is being decided now (see {@link PHASES}). @inline @category State */
+/**
+ * What is being decided now: `place` (a card or the end of the turn), `choosePlus` (the plus cards of a completed
+ * row), `chooseBonus` (one of several bonuses a take qualified for) or `over`. @inline @category State
+ */
 export type Phase = (typeof PHASES)[number];
 
 /** A bonus card in play and who holds it. */

@@ -29,6 +29,7 @@ import { type CoinsView, view } from './view.js';
  * coins.formatMove(coins.legalMoves(coins.setup({ seats: 3, seed: 1 }))[0]!); // e.g. '2 of Cups'
  * ```
  * @category Coins
+ * @namespace
  */
 export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent> = defineGame<
   CoinsState,

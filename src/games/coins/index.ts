@@ -15,7 +15,7 @@
  * ```
  * @module coins
  */
-export type { CoinsCard, CoinsSuit } from './cards.js';
+export type { CardId, CoinsCard, CoinsSuit, Rank } from './cards.js';
 export { encoding } from './encoding.js';
 export type { CardPlayedEvent, CoinsEvent, TrickWonEvent } from './events.js';
 export { CoinsCodes } from './explain.js';

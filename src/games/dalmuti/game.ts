@@ -30,6 +30,7 @@ import { type DalmutiView, view } from './view.js';
  * state = dalmuti.applyMove(state, move);
  * ```
  * @category Dalmuti
+ * @namespace
  */
 export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent> = defineGame<
   DalmutiState,

@@ -9,26 +9,52 @@
  * ```
  * @module dalmuti
  */
-export type { DalmutiCard } from './cards.js';
+export type { DalmutiCard, Role } from './cards.js';
 export { encoding } from './encoding.js';
-export type { DalmutiEvent } from './events.js';
+export type {
+  CardsSwappedEvent,
+  DalmutiEvent,
+  HandOverEvent,
+  PassedEvent,
+  PlayerOutEvent,
+  RevolutionEvent,
+  RoundWonEvent,
+  SeatJoinedEvent,
+  SetPlayedEvent,
+  SwapChosenEvent,
+  TaxPaidEvent,
+} from './events.js';
 export { DalmutiCodes, moveFromCards } from './explain.js';
 export { dalmuti } from './game.js';
 export { heuristic } from './heuristic.js';
 export { hidden } from './hidden.js';
 export {
   type DalmutiMove,
+  type GiftMove,
   giftMove,
+  type JoinSlotMove,
   joinSlotMove,
+  type PassMove,
   type PlayMove,
   passMove,
   playMove,
+  type RevolutionMove,
   revolutionMove,
+  type SwapCardMove,
+  type SwapMove,
   swapCardMove,
   swapMove,
 } from './moves.js';
 export { formatCard } from './notation.js';
 export type { DalmutiOptions } from './options.js';
 export { addSeat, type DalmutiPosition, fromPosition } from './position.js';
-export type { DalmutiState } from './state.js';
-export type { DalmutiView } from './view.js';
+export type {
+  DalmutiState,
+  Phase,
+  RevolutionRecord,
+  RoundEntry,
+  SwapRecord,
+  TableSet,
+  TaxRecord,
+} from './state.js';
+export type { DalmutiView, SwapView, TaxView } from './view.js';

@@ -13,7 +13,7 @@ import type { LinkoEndReason } from './state.js';
  * `discarded` (the victim discarded the declined set and owes as many draws).
  * @inline
  */
-interface SeatSetEvent {
+export interface SeatSetEvent {
   /** The discriminant. */
   readonly type: 'setPlayed' | 'takenBack' | 'discarded';
   /** The seat concerned. */
@@ -26,7 +26,7 @@ interface SeatSetEvent {
  * took it into hand, in public) or `declined` (the victim decides).
  * @inline
  */
-interface SnatchEvent {
+export interface SnatchEvent {
   /** The discriminant. */
   readonly type: 'snatched' | 'taken' | 'declined';
   /** The turn owner. */
@@ -40,7 +40,7 @@ interface SnatchEvent {
  * A seat drew one card: from the display in public; from the deck seen by the drawer alone.
  * @inline
  */
-interface CardDrawnEvent {
+export interface CardDrawnEvent {
   /** The discriminant. */
   readonly type: 'cardDrawn';
   /** The seat concerned. */
@@ -58,7 +58,7 @@ interface CardDrawnEvent {
  * `passed` (the optional amigo2022 draw was declined) or `turnStarted` (a new turn began).
  * @inline
  */
-interface SeatEvent {
+export interface SeatEvent {
   /** The discriminant. */
   readonly type: 'passed' | 'turnStarted';
   /** The seat concerned. */
@@ -68,7 +68,7 @@ interface SeatEvent {
  * The display was refilled from the deck with these cards (appended in order).
  * @inline
  */
-interface DisplayRefilledEvent {
+export interface DisplayRefilledEvent {
   /** The discriminant. */
   readonly type: 'displayRefilled';
   /** The cards concerned. */
@@ -78,7 +78,7 @@ interface DisplayRefilledEvent {
  * A game of the match ended.
  * @inline
  */
-interface GameEndedEvent {
+export interface GameEndedEvent {
   /** The discriminant. */
   readonly type: 'gameEnded';
   /** The game's index in the match (0-based). */

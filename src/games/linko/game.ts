@@ -30,6 +30,7 @@ import { type LinkoView, view } from './view.js';
  * linko.view(s, 1);                      // what seat 1 sees
  * ```
  * @category Game
+ * @namespace
  */
 export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEvent> = defineGame({
   id: 'linko',

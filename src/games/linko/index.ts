@@ -21,24 +21,40 @@
  */
 export type { LinkoCard, LinkoSet } from './cards.js';
 export { encoding } from './encoding.js';
-export type { LinkoEvent } from './events.js';
+export type {
+  CardDrawnEvent,
+  DisplayRefilledEvent,
+  GameEndedEvent,
+  LinkoEvent,
+  SeatEvent,
+  SeatSetEvent,
+  SnatchEvent,
+} from './events.js';
 export { LinkoCodes } from './explain.js';
 export { linko } from './game.js';
 export { heuristic } from './heuristic.js';
 export { hidden } from './hidden.js';
 export {
+  type DeclineMove,
+  type DiscardMove,
+  type DrawDeckMove,
+  type DrawDisplayMove,
   declineMove,
   discardMove,
   drawDeckMove,
   drawDisplayMove,
   type LinkoMove,
+  type PassMove,
+  type PlayMove,
   passMove,
   playMove,
+  type TakeBackMove,
+  type TakeMove,
   takeBackMove,
   takeMove,
 } from './moves.js';
 export { formatCard } from './notation.js';
 export type { LinkoOptions } from './options.js';
 export { fromPosition, type LinkoPosition } from './position.js';
-export type { LinkoGameResult, LinkoPhase, LinkoState } from './state.js';
+export type { LinkoEndReason, LinkoGameResult, LinkoPhase, LinkoState, LinkoTable } from './state.js';
 export type { LinkoView } from './view.js';

@@ -73,7 +73,22 @@ const CANONICAL = shape.variants(FIELDS);
  * @category Moves
  */
 export type LinkoMove = Infer<typeof CANONICAL>;
+/** Play a set: `naturals` cards of `value` plus `jokers` jokers (A3). @category Moves */
 export type PlayMove = Extract<LinkoMove, { type: 'play' }>;
+/** The turn owner takes the snatched set into hand (§3 SNATCH_OFFER). @category Moves */
+export type TakeMove = Extract<LinkoMove, { type: 'take' }>;
+/** The turn owner leaves the snatched set to the victim (§3 SNATCH_OFFER). @category Moves */
+export type DeclineMove = Extract<LinkoMove, { type: 'decline' }>;
+/** The victim takes a declined set back into hand (§3 VICTIM_CHOICE). @category Moves */
+export type TakeBackMove = Extract<LinkoMove, { type: 'takeBack' }>;
+/** The victim discards a declined set and draws as many cards (§3 VICTIM_CHOICE). @category Moves */
+export type DiscardMove = Extract<LinkoMove, { type: 'discard' }>;
+/** Draw the top card of the draw pile (§3 VICTIM_DRAW, A18). @category Moves */
+export type DrawDeckMove = Extract<LinkoMove, { type: 'drawDeck' }>;
+/** Take the display card `card` (0 = joker) (§3 VICTIM_DRAW, A18). @category Moves */
+export type DrawDisplayMove = Extract<LinkoMove, { type: 'drawDisplay' }>;
+/** Decline the optional draw of the amigo2022 rules (A18). @category Moves */
+export type PassMove = Extract<LinkoMove, { type: 'pass' }>;
 
 /** The move types, in a fixed order. */
 export const MOVE_TYPES = Object.keys(FIELDS) as readonly LinkoMove['type'][];
