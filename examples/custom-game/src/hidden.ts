@@ -3,8 +3,15 @@
  * pile is public.
  * @module
  */
-import { type HiddenInformation, type Rng, redealHidden, type Seat } from 'cardrules/core';
-import { CARDS, cardId, SUITS } from './cards.js';
+import {
+  FRENCH_SUITS,
+  frenchCardId,
+  frenchDeck,
+  type HiddenInformation,
+  type Rng,
+  redealHidden,
+  type Seat,
+} from 'cardrules/core';
 import { type CrazyEightsState, VERSION } from './state.js';
 import type { CrazyEightsView } from './view.js';
 
@@ -31,16 +38,17 @@ function shuffleHidden(state: CrazyEightsState, seat: Seat | null, rng: Rng): Cr
 
 /** A full state that agrees with what `seat` sees: the unseen cards dealt at random to the other hands and the stock. */
 function sampleState(view: CrazyEightsView, seat: Seat, rng: Rng): CrazyEightsState {
-  const own = view.hand.map(cardId);
-  const discard = view.discard.map(cardId);
-  const seen = new Set([...discard, ...(view.shown ?? [view.hand]).flat().map(cardId)]);
-  const unseen = rng.shuffle(CARDS.map((_, id) => id).filter((id) => !seen.has(id)));
+  const own = view.hand.map(frenchCardId);
+  const discard = view.discard.map(frenchCardId);
+  const seen = new Set([...discard, ...(view.shown ?? [view.hand]).flat().map(frenchCardId)]);
+  const unseen = rng.shuffle(frenchDeck().filter((id) => !seen.has(id)));
   let next = 0;
   const hands =
-    view.shown?.map((cards) => cards.map(cardId)) ??
+    view.shown?.map((cards) => cards.map(frenchCardId)) ??
     view.handSizes.map((size, s) => (s === seat ? own : unseen.slice(next, (next += size)).sort(ascending)));
   const toPlay = view.toAct ?? view.winners[0]!; // I9: the winner played last
-  const drawn = view.drawn !== null ? cardId(view.drawn) : view.drew ? drawnIn(hands[toPlay]!, rng) : null;
+  const drawn =
+    view.drawn !== null ? frenchCardId(view.drawn) : view.drew ? drawnIn(hands[toPlay]!, rng) : null;
   return {
     game: 'crazy-eights',
     version: VERSION,
@@ -52,7 +60,7 @@ function sampleState(view: CrazyEightsView, seat: Seat, rng: Rng): CrazyEightsSt
     hands,
     stock: unseen.slice(next),
     discard,
-    suit: SUITS.indexOf(view.suit),
+    suit: FRENCH_SUITS.indexOf(view.suit),
     drawn,
     scores: [...view.scores],
     winners: [...view.winners],

@@ -10,7 +10,6 @@ export { crazyEights } from './game.js';
 export { heuristic } from './heuristic.js';
 export { hidden } from './hidden.js';
 export { type CrazyEightsMove, drawMove, passMove, playMove } from './moves.js';
-export { formatCard, formatSuit } from './notation.js';
 export type { CrazyEightsOptions } from './options.js';
 export type {
   CrazyEightsEvent,
