@@ -4,6 +4,7 @@
  * @module
  */
 import {
+  dealUnseen,
   FRENCH_SUITS,
   frenchCardId,
   frenchDeck,
@@ -40,12 +41,10 @@ function shuffleHidden(state: CrazyEightsState, seat: Seat | null, rng: Rng): Cr
 function sampleState(view: CrazyEightsView, seat: Seat, rng: Rng): CrazyEightsState {
   const own = view.hand.map(frenchCardId);
   const discard = view.discard.map(frenchCardId);
-  const seen = new Set([...discard, ...(view.shown ?? [view.hand]).flat().map(frenchCardId)]);
-  const unseen = rng.shuffle(frenchDeck().filter((id) => !seen.has(id)));
-  let next = 0;
-  const hands =
-    view.shown?.map((cards) => cards.map(frenchCardId)) ??
-    view.handSizes.map((size, s) => (s === seat ? own : unseen.slice(next, (next += size)).sort(ascending)));
+  const shown = view.shown?.map((cards) => cards.map(frenchCardId)); // R8: every hand, once the match is over
+  const sizes = [view.stock, ...(shown ? [] : view.handSizes.map((size, s) => (s === seat ? 0 : size)))];
+  const [stock, ...dealt] = dealUnseen(frenchDeck(), [...discard, ...(shown ?? [own]).flat()], sizes, rng);
+  const hands = shown ?? dealt.map((hand, s) => (s === seat ? own : hand.sort(ascending)));
   const toPlay = view.toAct ?? view.winners[0]!; // I9: the winner played last
   const drawn =
     view.drawn !== null ? frenchCardId(view.drawn) : view.drew ? drawnIn(hands[toPlay]!, rng) : null;
@@ -58,7 +57,7 @@ function sampleState(view: CrazyEightsView, seat: Seat, rng: Rng): CrazyEightsSt
     dealer: view.dealer,
     toPlay,
     hands,
-    stock: unseen.slice(next),
+    stock: stock!,
     discard,
     suit: FRENCH_SUITS.indexOf(view.suit),
     drawn,

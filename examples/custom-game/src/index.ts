@@ -5,6 +5,8 @@
  * `{ type: 'pass' }` (built by `playMove`, `drawMove`, `passMove`). See the rules page, `README.md`.
  * @module
  */
+// The card words of the house plan are core's, for the standard deck.
+export { formatFrenchCard as formatCard, formatFrenchSuit as formatSuit } from 'cardrules/core';
 export { type Card, penaltyOf, type Suit } from './cards.js';
 export { crazyEights } from './game.js';
 export { heuristic } from './heuristic.js';
