@@ -1,8 +1,8 @@
 /**
  * `cardrules/core`: the kit for writing a game on cardrules — the `Game` contract and `defineGame`, declared shapes
  * of states, options and moves, invariants and card conservation, positions, the hidden-card redeal, events, errors,
- * and the primitives every game stands on: a seedable RNG whose state lives in the game state, decks and multisets,
- * and seat arithmetic. What a user of the games needs (records and replay, the simulator, the learning helpers, the
+ * and the primitives every game stands on: a seedable RNG whose state lives in the game state, decks (among them the
+ * standard 52-card deck and its notation), multisets and seat arithmetic. What a user of the games needs (records and replay, the simulator, the learning helpers, the
  * registry) comes from `cardrules`.
  * @module core
  */
@@ -19,6 +19,7 @@ export {
   matchOverEvent,
   type Secret,
 } from './events.js';
+export * from './french-deck.js';
 export * from './game.js';
 export { isIntIn, isPlainObject, type Json } from './json.js';
 export * from './multiset.js';

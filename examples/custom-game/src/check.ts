@@ -3,12 +3,17 @@
  * I2) first, then runs these and names each id in what it reports.
  * @module
  */
-import { checkConservation, type Invariant } from 'cardrules/core';
-import { CARDS, isEight, penaltyOfHand, suitOf } from './cards.js';
-import { formatCard } from './notation.js';
+import {
+  checkConservation,
+  formatFrenchCard,
+  frenchDeck,
+  frenchSuitOf,
+  type Invariant,
+} from 'cardrules/core';
+import { isEight, penaltyOfHand } from './cards.js';
 import type { CrazyEightsState } from './state.js';
 
-const DECK = CARDS.map((_, id) => id);
+const DECK = frenchDeck();
 
 /**
  * The invariants of a saved state, in the rules page's order.
@@ -26,14 +31,14 @@ export const INVARIANTS: readonly Invariant<CrazyEightsState>[] = [
           { path: 'discard', cards: s.discard },
         ],
         report,
-        (id) => formatCard(CARDS[id]!),
+        formatFrenchCard,
       ),
   },
   {
     id: 'I4', // the suit in force is the top card's, unless an 8 is on top
     check(s, report) {
       const top = s.discard[s.discard.length - 1]!;
-      if (!isEight(top) && s.suit !== suitOf(top))
+      if (!isEight(top) && s.suit !== frenchSuitOf(top))
         report('suit', 'differs from the suit of the top card, which is no 8');
     },
   },

@@ -3,8 +3,8 @@
  * else plays and then name the suit held most, draw rather than pass.
  * @module
  */
-import type { Policy } from 'cardrules/core';
-import { cardId, penaltyOf, SUITS, suitOf } from './cards.js';
+import { FRENCH_SUITS, frenchCardId, frenchSuitOf, type Policy } from 'cardrules/core';
+import { penaltyOf } from './cards.js';
 import type { CrazyEightsMove } from './moves.js';
 import type { CrazyEightsView } from './view.js';
 
@@ -13,14 +13,15 @@ import type { CrazyEightsView } from './view.js';
  * @category Crazy Eights
  */
 export const heuristic: Policy<CrazyEightsView, CrazyEightsMove> = (view, moves) => {
-  const held = SUITS.map(
-    (_, suit) => view.hand.filter((card) => !card.startsWith('8') && suitOf(cardId(card)) === suit).length,
+  const held = FRENCH_SUITS.map(
+    (_, suit) =>
+      view.hand.filter((card) => !card.startsWith('8') && frenchSuitOf(frenchCardId(card)) === suit).length,
   );
   const worth = (move: CrazyEightsMove): number =>
     move.type === 'play'
-      ? 100 + penaltyOf(cardId(move.card))
+      ? 100 + penaltyOf(frenchCardId(move.card))
       : move.type === 'eight'
-        ? 50 + held[SUITS.indexOf(move.suit)]!
+        ? 50 + held[FRENCH_SUITS.indexOf(move.suit)]!
         : move.type === 'draw'
           ? 1
           : 0;

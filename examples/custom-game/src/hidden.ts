@@ -3,8 +3,16 @@
  * pile is public.
  * @module
  */
-import { type HiddenInformation, type Rng, redealHidden, type Seat } from 'cardrules/core';
-import { CARDS, cardId, SUITS } from './cards.js';
+import {
+  dealUnseen,
+  FRENCH_SUITS,
+  frenchCardId,
+  frenchDeck,
+  type HiddenInformation,
+  type Rng,
+  redealHidden,
+  type Seat,
+} from 'cardrules/core';
 import { type CrazyEightsState, VERSION } from './state.js';
 import type { CrazyEightsView } from './view.js';
 
@@ -31,16 +39,15 @@ function shuffleHidden(state: CrazyEightsState, seat: Seat | null, rng: Rng): Cr
 
 /** A full state that agrees with what `seat` sees: the unseen cards dealt at random to the other hands and the stock. */
 function sampleState(view: CrazyEightsView, seat: Seat, rng: Rng): CrazyEightsState {
-  const own = view.hand.map(cardId);
-  const discard = view.discard.map(cardId);
-  const seen = new Set([...discard, ...(view.shown ?? [view.hand]).flat().map(cardId)]);
-  const unseen = rng.shuffle(CARDS.map((_, id) => id).filter((id) => !seen.has(id)));
-  let next = 0;
-  const hands =
-    view.shown?.map((cards) => cards.map(cardId)) ??
-    view.handSizes.map((size, s) => (s === seat ? own : unseen.slice(next, (next += size)).sort(ascending)));
+  const own = view.hand.map(frenchCardId);
+  const discard = view.discard.map(frenchCardId);
+  const shown = view.shown?.map((cards) => cards.map(frenchCardId)); // R8: every hand, once the match is over
+  const sizes = [view.stock, ...(shown ? [] : view.handSizes.map((size, s) => (s === seat ? 0 : size)))];
+  const [stock, ...dealt] = dealUnseen(frenchDeck(), [...discard, ...(shown ?? [own]).flat()], sizes, rng);
+  const hands = shown ?? dealt.map((hand, s) => (s === seat ? own : hand.sort(ascending)));
   const toPlay = view.toAct ?? view.winners[0]!; // I9: the winner played last
-  const drawn = view.drawn !== null ? cardId(view.drawn) : view.drew ? drawnIn(hands[toPlay]!, rng) : null;
+  const drawn =
+    view.drawn !== null ? frenchCardId(view.drawn) : view.drew ? drawnIn(hands[toPlay]!, rng) : null;
   return {
     game: 'crazy-eights',
     version: VERSION,
@@ -50,9 +57,9 @@ function sampleState(view: CrazyEightsView, seat: Seat, rng: Rng): CrazyEightsSt
     dealer: view.dealer,
     toPlay,
     hands,
-    stock: unseen.slice(next),
+    stock: stock!,
     discard,
-    suit: SUITS.indexOf(view.suit),
+    suit: FRENCH_SUITS.indexOf(view.suit),
     drawn,
     scores: [...view.scores],
     winners: [...view.winners],

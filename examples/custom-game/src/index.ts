@@ -5,12 +5,13 @@
  * `{ type: 'pass' }` (built by `playMove`, `drawMove`, `passMove`). See the rules page, `README.md`.
  * @module
  */
+// The card words of the house plan are core's, for the standard deck.
+export { formatFrenchCard as formatCard, formatFrenchSuit as formatSuit } from 'cardrules/core';
 export { type Card, penaltyOf, type Suit } from './cards.js';
 export { crazyEights } from './game.js';
 export { heuristic } from './heuristic.js';
 export { hidden } from './hidden.js';
 export { type CrazyEightsMove, drawMove, passMove, playMove } from './moves.js';
-export { formatCard, formatSuit } from './notation.js';
 export type { CrazyEightsOptions } from './options.js';
 export type {
   CrazyEightsEvent,

@@ -2,16 +2,19 @@
  * The moves of Crazy Eights (R4–R7), their declared shape and their builders.
  * @module
  */
-import { type Infer, shape } from 'cardrules/core';
-import { CARDS, type Card, isEight, SUITS, type Suit } from './cards.js';
+import { FRENCH_CARDS, FRENCH_SUITS, type Infer, shape } from 'cardrules/core';
+import { type Card, isEight, type Suit } from './cards.js';
 
 /**
  * The declared shape of a move: play a card other than an 8 (R4), play an 8 and name a suit (R5), draw (R6), pass
  * (R6, R7). An 8 is played only as `eight` and any other card only as `play`, so the shape alone refuses the rest.
  */
 export const MOVE_SHAPE = shape.variants({
-  play: { card: shape.literal(...CARDS.filter((_, id) => !isEight(id))) },
-  eight: { card: shape.literal(...CARDS.filter((_, id) => isEight(id))), suit: shape.literal(...SUITS) },
+  play: { card: shape.literal(...FRENCH_CARDS.filter((_, id) => !isEight(id))) },
+  eight: {
+    card: shape.literal(...FRENCH_CARDS.filter((_, id) => isEight(id))),
+    suit: shape.literal(...FRENCH_SUITS),
+  },
   draw: {},
   pass: {},
 });

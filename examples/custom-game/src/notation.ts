@@ -5,50 +5,20 @@
  * words (`queen of hearts`, `8 spades naming clubs`).
  * @module
  */
-import { CARDS, type Card, RANKS, SUITS, type Suit } from './cards.js';
+import { formatFrenchCard, formatFrenchSuit, parseFrenchSuit, readFrenchCard } from 'cardrules/core';
 import type { CrazyEightsMove } from './moves.js';
 import type { CrazyEightsEvent } from './rules.js';
 import type { CrazyEightsView } from './view.js';
 
-const SYMBOLS = '♣♦♥♠';
-
-/**
- * A suit for people: its symbol.
- * @param suit - a suit code
- * @returns `'♣'`, `'♦'`, `'♥'` or `'♠'`
- * @category Crazy Eights
- */
-export const formatSuit = (suit: Suit): string => SYMBOLS[SUITS.indexOf(suit)]!;
-
-/**
- * A card for people: its rank and suit symbol.
- * @param card - a card code
- * @returns e.g. `'10♥'` for `'10H'`
- * @category Crazy Eights
- */
-export const formatCard = (card: Card): string => `${card.slice(0, -1)}${formatSuit(card.slice(-1) as Suit)}`;
-
 /** A move for people: `7♥`, `8♠ naming ♥`, `draw`, `pass`. */
 export function formatMove(move: CrazyEightsMove): string {
-  if (move.type === 'play') return formatCard(move.card);
-  if (move.type === 'eight') return `${formatCard(move.card)} naming ${formatSuit(move.suit)}`;
+  if (move.type === 'play') return formatFrenchCard(move.card);
+  if (move.type === 'eight') return `${formatFrenchCard(move.card)} naming ${formatFrenchSuit(move.suit)}`;
   return move.type;
 }
 
-const RANK_WORDS = new Map<string, number>([
-  ...RANKS.map((rank, index) => [rank.toLowerCase(), index] as const),
-  ...'ace two three four five six seven eight nine ten jack queen king'
-    .split(' ')
-    .map((word, index) => [word, index] as const),
-]);
-const SUIT_WORDS = new Map<string, number>(
-  ['clubs', 'diamonds', 'hearts', 'spades'].flatMap((word, index) => [
-    [word, index] as const,
-    [word.slice(0, -1), index] as const,
-    [word[0]!, index] as const,
-  ]),
-);
-const FILLER = new Set(['of', 'the', 'play', 'naming', 'names', 'name', 'call', 'calling', '->', '→']);
+/** Words a person may put around a move: `play the 7♥`, `8♠ naming ♥`, `8 spades -> clubs`. */
+const FILLER = /(^|\s)(the|play|naming|names|name|call|calling|->|→)(?=\s|$)/g;
 
 /**
  * A move from text as a person types it (see the module notes). Does not check legality.
@@ -56,20 +26,13 @@ const FILLER = new Set(['of', 'the', 'play', 'naming', 'names', 'name', 'call', 
  * @returns the move, or `null` when the text names none
  */
 export function parseMoveText(text: string): CrazyEightsMove | null {
-  const words = text
-    .toLowerCase()
-    .replace(/[♣♦♥♠]/g, (symbol) => ` ${'cdhs'[SYMBOLS.indexOf(symbol)]} `)
-    .split(/\s+/)
-    .flatMap((word) => /^(10|[2-9ajqk])([cdhs])$/.exec(word)?.slice(1) ?? [word])
-    .filter((word) => word !== '' && !FILLER.has(word));
-  if (words.length === 1 && (words[0] === 'draw' || words[0] === 'pass')) return { type: words[0] };
-  const rank = RANK_WORDS.get(words[0] ?? '');
-  const suit = SUIT_WORDS.get(words[1] ?? '');
-  if (rank === undefined || suit === undefined) return null;
-  const card = CARDS[suit * 13 + rank]!;
-  if (rank !== 7) return words.length === 2 ? { type: 'play', card } : null;
-  const named = SUIT_WORDS.get(words[2] ?? '');
-  return words.length === 3 && named !== undefined ? { type: 'eight', card, suit: SUITS[named]! } : null;
+  const words = text.toLowerCase().replace(FILLER, ' ').trim();
+  if (words === 'draw' || words === 'pass') return { type: words };
+  const read = readFrenchCard(words);
+  if (read === null) return null;
+  if (!read.card.startsWith('8')) return read.rest === '' ? { type: 'play', card: read.card } : null;
+  const suit = parseFrenchSuit(read.rest); // R5: an 8 names a suit
+  return suit === null ? null : { type: 'eight', card: read.card, suit };
 }
 
 /**
@@ -80,9 +43,9 @@ export function parseMoveText(text: string): CrazyEightsMove | null {
 export function describeEvent(event: CrazyEightsEvent): string {
   switch (event.type) {
     case 'played':
-      return `seat ${event.seat} played ${formatCard(event.card)}${event.suit === null ? '' : ` naming ${formatSuit(event.suit)}`}`;
+      return `seat ${event.seat} played ${formatFrenchCard(event.card)}${event.suit === null ? '' : ` naming ${formatFrenchSuit(event.suit)}`}`;
     case 'drew':
-      return `seat ${event.seat} drew ${event.card === null ? 'a card' : formatCard(event.card)}`;
+      return `seat ${event.seat} drew ${event.card === null ? 'a card' : formatFrenchCard(event.card)}`;
     case 'passed':
       return `seat ${event.seat} passed`;
     case 'reshuffled':
@@ -109,15 +72,15 @@ export function describeView(view: CrazyEightsView): string[] {
     : `Seat ${view.toAct} ${view.drew ? 'drew a card and may play it or pass' : 'to play'}.`;
   return [
     `Hand ${view.handNumber} · dealt by seat ${view.dealer} · ${match}`,
-    `Top card ${formatCard(view.top)} · suit ${formatSuit(view.suit)} · stock ${view.stock} cards`,
+    `Top card ${formatFrenchCard(view.top)} · suit ${formatFrenchSuit(view.suit)} · stock ${view.stock} cards`,
     turn,
     ...view.handSizes.map(
       (cards, seat) =>
-        `Seat ${seat}: ${view.shown === null ? `${cards} cards` : view.shown[seat]!.map(formatCard).join(' ') || 'out'}, score ${view.scores[seat]}`,
+        `Seat ${seat}: ${view.shown === null ? `${cards} cards` : view.shown[seat]!.map(formatFrenchCard).join(' ') || 'out'}, score ${view.scores[seat]}`,
     ),
     ...(view.seat === null
       ? []
-      : [`Your hand (seat ${view.seat}): ${view.hand.map(formatCard).join(' ') || '(empty)'}`]),
-    ...(view.drawn === null ? [] : [`You drew ${formatCard(view.drawn)}.`]),
+      : [`Your hand (seat ${view.seat}): ${view.hand.map(formatFrenchCard).join(' ') || '(empty)'}`]),
+    ...(view.drawn === null ? [] : [`You drew ${formatFrenchCard(view.drawn)}.`]),
   ];
 }

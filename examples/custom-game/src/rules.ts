@@ -9,6 +9,13 @@ import {
   type Draft,
   deal,
   dealtEvent,
+  FRENCH_CARDS,
+  FRENCH_SUITS,
+  formatFrenchCard,
+  formatFrenchSuit,
+  frenchCardId,
+  frenchDeck,
+  frenchSuitOf,
   type GameFields,
   type MatchOverEvent,
   matchOverEvent,
@@ -20,19 +27,8 @@ import {
   shuffle,
   violation,
 } from 'cardrules/core';
-import {
-  CARDS,
-  type Card,
-  cardId,
-  isEight,
-  matches,
-  penaltyOfHand,
-  SUITS,
-  type Suit,
-  suitOf,
-} from './cards.js';
+import { type Card, isEight, matches, penaltyOfHand, type Suit } from './cards.js';
 import type { CrazyEightsMove } from './moves.js';
-import { formatCard, formatSuit } from './notation.js';
 import type { CrazyEightsOptions } from './options.js';
 import type { CrazyEightsState } from './state.js';
 
@@ -126,9 +122,6 @@ export const CrazyEightsCodes = {
   MAY_NOT_PASS: 'MAY_NOT_PASS',
 } as const;
 
-/** Every card id, in order: the deck (R1). */
-const DECK: readonly number[] = CARDS.map((_, id) => id);
-
 /** R2: cards dealt to each seat: 7, or 5 at a table of five. */
 export const handSize = (seats: number): number => (seats === 5 ? 5 : 7);
 
@@ -146,12 +139,12 @@ const canDraw = (state: CrazyEightsState): boolean => state.stock.length + state
  * stock's top card as the starter. An 8 turned up counts as a card of its own suit: no suit is named.
  */
 function dealHand(seats: number, dealer: Seat, rng: Rng) {
-  const stock = shuffle(rng, DECK.slice());
+  const stock = shuffle(rng, frenchDeck());
   const hands = deal(stock, seats, nextSeat(dealer, seats), handSize(seats)).map((hand) =>
     hand.sort((a, b) => a - b),
   );
   const starter = stock.pop()!;
-  return { hands, stock, discard: [starter], suit: suitOf(starter) };
+  return { hands, stock, discard: [starter], suit: frenchSuitOf(starter) };
 }
 
 /**
@@ -194,10 +187,11 @@ export function legalMoves(state: CrazyEightsState): readonly CrazyEightsMove[] 
   const cards = state.drawn === null ? state.hands[state.toPlay]! : [state.drawn];
   const playable = cards.filter((id) => matches(id, top, state.suit)); // R4, R5
   const out: CrazyEightsMove[] = [];
-  for (const id of playable) if (!isEight(id)) out.push({ type: 'play', card: CARDS[id]! }); // R4
+  for (const id of playable) if (!isEight(id)) out.push({ type: 'play', card: FRENCH_CARDS[id]! }); // R4
   // R5: an 8 names a suit: one move per suit.
   for (const id of playable)
-    if (isEight(id)) for (const suit of SUITS) out.push({ type: 'eight', card: CARDS[id]!, suit });
+    if (isEight(id))
+      for (const suit of FRENCH_SUITS) out.push({ type: 'eight', card: FRENCH_CARDS[id]!, suit });
   // R6: after a draw, the seat passes instead; before, it may draw even when it could play. R7: it passes when it
   // can neither play nor draw.
   if (state.drawn !== null) out.push({ type: 'pass' });
@@ -224,16 +218,20 @@ export function explain(state: CrazyEightsState, move: CrazyEightsMove): RuleVio
       'R7',
       'a seat passes only after drawing, or when it can neither play nor draw',
     );
-  const id = cardId(move.card);
+  const id = frenchCardId(move.card);
   if (!state.hands[state.toPlay]!.includes(id))
-    return violation('NOT_IN_HAND', 'R4', `seat ${state.toPlay} does not hold the ${formatCard(move.card)}`);
+    return violation(
+      'NOT_IN_HAND',
+      'R4',
+      `seat ${state.toPlay} does not hold the ${formatFrenchCard(move.card)}`,
+    );
   if (state.drawn !== null && state.drawn !== id)
     return violation('WRONG_PHASE', 'R6', `after drawing, only the drawn card may be played`);
-  const top = CARDS[topOf(state)]!;
+  const top = FRENCH_CARDS[topOf(state)]!;
   return violation(
     CrazyEightsCodes.NO_MATCH,
     'R4',
-    `the ${formatCard(move.card)} matches neither the suit in force (${formatSuit(SUITS[state.suit]!)}) nor the rank of the ${formatCard(top)}`,
+    `the ${formatFrenchCard(move.card)} matches neither the suit in force (${formatFrenchSuit(FRENCH_SUITS[state.suit]!)}) nor the rank of the ${formatFrenchCard(top)}`,
   );
 }
 
@@ -258,11 +256,11 @@ export function apply(
     state.toPlay = nextSeat(seat, state.seats);
   } else {
     // R4, R5: the card goes face up on the discard pile and sets the suit in force.
-    const id = cardId(move.card);
+    const id = frenchCardId(move.card);
     const hand = state.hands[seat]!;
     hand.splice(hand.indexOf(id), 1);
     state.discard.push(id);
-    state.suit = move.type === 'eight' ? SUITS.indexOf(move.suit) : suitOf(id);
+    state.suit = move.type === 'eight' ? FRENCH_SUITS.indexOf(move.suit) : frenchSuitOf(id);
     state.drawn = null;
     ctx.emit({ type: 'played', seat, card: move.card, suit: move.type === 'eight' ? move.suit : null });
     // R8: a seat that plays its last card goes out; otherwise the turn passes on (R3).
@@ -285,7 +283,7 @@ function drawCard(state: Draft<CrazyEightsState>, seat: Seat, ctx: RuleContext<C
   while (at > 0 && hand[at - 1]! > id) at--;
   hand.splice(at, 0, id); // hands stay ascending (I5)
   state.drawn = id;
-  ctx.emit({ type: 'drew', seat, card: CARDS[id]!, secret: { seats: [seat], fields: ['card'] } });
+  ctx.emit({ type: 'drew', seat, card: FRENCH_CARDS[id]!, secret: { seats: [seat], fields: ['card'] } });
 }
 
 /**

@@ -2,15 +2,14 @@
  * The state of a Crazy Eights match: its shape, declared once; the TypeScript type is read from the declaration.
  * @module
  */
-import { type BaseState, type Infer, shape } from 'cardrules/core';
-import { CARDS } from './cards.js';
+import { type BaseState, FRENCH_CARDS, type Infer, shape } from 'cardrules/core';
 import type { CrazyEightsOptions } from './options.js';
 
 /** The state format version. */
 export const VERSION = 1;
 
-const card = shape.int(0, CARDS.length - 1);
-const pile = shape.array(card, { max: CARDS.length });
+const card = shape.int(0, FRENCH_CARDS.length - 1);
+const pile = shape.array(card, { max: FRENCH_CARDS.length });
 
 /**
  * The declared shape of the game's own fields (invariants I1 and I2 of the rules page). Cards are card ids; the top
@@ -28,8 +27,8 @@ export const STATE_SHAPE = shape.object({
   /** The stock, face down. */
   stock: pile,
   /** The discard pile, face up; its last card is the top card. */
-  discard: shape.array(card, { min: 1, max: CARDS.length }),
-  /** The suit in force, as an index into `SUITS` (R4, R5). */
+  discard: shape.array(card, { min: 1, max: FRENCH_CARDS.length }),
+  /** The suit in force, as an index into `FRENCH_SUITS` (R4, R5). */
   suit: shape.int(0, 3),
   /** The card the seat to play has just drawn, while it decides to play it or pass (R6). */
   drawn: shape.nullable(card),

@@ -3,8 +3,8 @@
  * was played face up), the size of the stock, the suit in force, the scores; at the end, every hand.
  * @module
  */
-import type { Seat } from 'cardrules/core';
-import { CARDS, type Card, SUITS, type Suit } from './cards.js';
+import { FRENCH_CARDS, FRENCH_SUITS, type Seat } from 'cardrules/core';
+import type { Card, Suit } from './cards.js';
 import type { CrazyEightsState } from './state.js';
 
 /**
@@ -58,20 +58,20 @@ export function view(state: CrazyEightsState, seat: Seat | null): CrazyEightsVie
   return {
     seat,
     toAct: over ? null : state.toPlay,
-    hand: seat === null ? [] : state.hands[seat]!.map((id) => CARDS[id]!),
+    hand: seat === null ? [] : state.hands[seat]!.map((id) => FRENCH_CARDS[id]!),
     handNumber: state.hand,
     scores: state.scores,
     over,
     winners: state.winners,
     dealer: state.dealer,
     handSizes: state.hands.map((hand) => hand.length),
-    top: CARDS[state.discard[state.discard.length - 1]!]!,
-    suit: SUITS[state.suit]!,
+    top: FRENCH_CARDS[state.discard[state.discard.length - 1]!]!,
+    suit: FRENCH_SUITS[state.suit]!,
     stock: state.stock.length,
-    discard: state.discard.map((id) => CARDS[id]!),
+    discard: state.discard.map((id) => FRENCH_CARDS[id]!),
     drew: state.drawn !== null,
-    drawn: state.drawn !== null && seat === state.toPlay ? CARDS[state.drawn]! : null,
+    drawn: state.drawn !== null && seat === state.toPlay ? FRENCH_CARDS[state.drawn]! : null,
     target: state.options.target,
-    shown: over ? state.hands.map((hand) => hand.map((id) => CARDS[id]!)) : null,
+    shown: over ? state.hands.map((hand) => hand.map((id) => FRENCH_CARDS[id]!)) : null,
   };
 }

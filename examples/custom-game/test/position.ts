@@ -2,8 +2,8 @@
  * Arranged positions for the rule tests: a state written out field by field (cards as codes), loaded by the game's
  * own `loadState` as a position, so every invariant of the rules page still holds.
  */
-import { seedState } from 'cardrules/core';
-import { CARDS, type Card, cardId } from '../src/cards.js';
+import { FRENCH_CARDS, frenchCardId, seedState } from 'cardrules/core';
+import type { Card } from '../src/cards.js';
 import { type CrazyEightsState, crazyEights } from '../src/index.js';
 
 /** A position: the hands and the discard pile as codes; the stock holds every other card (its last one on top). */
@@ -23,8 +23,10 @@ export interface Position {
 
 /** The state of a position, checked by `crazyEights.loadState`; throws with every issue when it is not valid. */
 export function position(p: Position): CrazyEightsState {
-  const ids = (cards: readonly Card[]) => cards.map(cardId);
-  const rest = CARDS.filter((card) => ![...p.hands.flat(), ...p.discard, ...(p.stock ?? [])].includes(card));
+  const ids = (cards: readonly Card[]) => cards.map(frenchCardId);
+  const rest = FRENCH_CARDS.filter(
+    (card) => ![...p.hands.flat(), ...p.discard, ...(p.stock ?? [])].includes(card),
+  );
   const to = p.rest ?? (p.stock ? 'discard' : 'stock');
   const hands = p.hands.map((hand, seat) => (to === seat ? [...hand, ...rest] : hand));
   const top = p.discard[p.discard.length - 1]!;
@@ -40,7 +42,7 @@ export function position(p: Position): CrazyEightsState {
     stock: ids(to === 'stock' ? [...(p.stock ?? []), ...rest] : (p.stock ?? [])),
     discard: ids(to === 'discard' ? [...rest, ...p.discard] : p.discard),
     suit: 'CDHS'.indexOf(p.suit ?? top.slice(-1)),
-    drawn: p.drawn ? cardId(p.drawn) : null,
+    drawn: p.drawn ? frenchCardId(p.drawn) : null,
     scores: p.scores ?? p.hands.map(() => 0),
     winners: [],
     rng: seedState(1),
