@@ -21,6 +21,7 @@ export {
 } from './events.js';
 export * from './game.js';
 export { isIntIn, isPlainObject, type Json } from './json.js';
+export * from './match-controller.js';
 export * from './multiset.js';
 export * from './options.js';
 export * from './position.js';
