@@ -193,3 +193,35 @@ describe('subscriptions and snapshots', () => {
     expect(calls).toBe(made + 1);
   });
 });
+
+describe('bots that answer later, and matches of bots only', () => {
+  const game = GAMES[0]!;
+  const later = () => {
+    const bot = randomBot();
+    return async (view: unknown, legal: readonly unknown[], rng: Rng, seat: number) =>
+      bot(view, legal, rng, seat);
+  };
+  it('a synchronous step refuses a bot that answers with a promise; the async step plays it', async () => {
+    const seats = game.seats.min;
+    const bots = Object.fromEntries(Array.from({ length: seats }, (_, s) => [s, later()]));
+    const match = createMatch(game, { seats, seed: 'later', bots });
+    const refused = match.stepBot();
+    expect(refused.ok ? 'stepped' : refused.error.code).toBe('ASYNC_BOT');
+    expect(match.getSnapshot().moves).toBe(0);
+    const frames = await match.runBotsAsync(5);
+    expect(frames).toHaveLength(5);
+    expect(match.getSnapshot().moves).toBe(5);
+  });
+  it('with a bot at every seat, undo takes back one move and redo plays it again', () => {
+    const seats = game.seats.min;
+    const bots = Object.fromEntries(Array.from({ length: seats }, (_, s) => [s, randomBot()]));
+    const match = createMatch(game, { seats, seed: 'bots-only', bots });
+    match.runBots(3);
+    const third = match.state;
+    const second = match.frames()[1]!.state;
+    expect(match.undo()).toBe(true);
+    expect(match.state).toBe(second);
+    expect(match.redo()).toBe(true);
+    expect(match.state).toBe(third);
+  });
+});
