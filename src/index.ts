@@ -56,6 +56,16 @@ export type {
 } from './core/index.js';
 export { CommonCodes, IllegalMoveError, InvalidStateError, Rng } from './core/index.js';
 export { deepEqual, stateHash } from './core/json.js';
+export {
+  createMatch,
+  type Match,
+  type MatchBot,
+  type MatchFrame,
+  type MatchOptions,
+  type MatchRefusal,
+  type MatchSnapshot,
+  restoreMatch,
+} from './core/match-controller.js';
 export { createRecord, type GameRecord, type ReplayError, replay, replayFrames } from './core/record.js';
 export { randomSeed } from './core/rng.js';
 export {

@@ -7,8 +7,8 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { botFromSpec } from '../bots/index.js';
 import { inActionOrder } from '../core/encoding.js';
-import { type AnyGame, Rng, type Seat } from '../core/index.js';
-import { createRecord, type GameRecord } from '../core/record.js';
+import { type AnyGame, createMatch, type Seat } from '../core/index.js';
+import type { GameRecord } from '../core/record.js';
 import type { Answers } from './answers.js';
 import { markSeats, moveLines, moveText, type Seating, seatName } from './narrate.js';
 import { onInterrupt, type Style, visibleLength } from './terminal.js';
@@ -168,12 +168,20 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
   const { style, print, seat: me } = o;
   const players = seatPlayers(o.seats, me, o.bots);
   const seating: Seating = { me, players, style };
-  const bots = players.map((spec, s) => (s === me ? null : botFromSpec(spec, game)));
-  const streams = players.map((_, s) => Rng.fromSeed(`${o.seed}:play:${s}`));
-  let state = o.state;
-  const moves: unknown[] = [];
+  const bots = Object.fromEntries(
+    players.flatMap((spec, s) => (s === me ? [] : [[s, botFromSpec(spec, game)] as const])),
+  );
+  // The match deals the same first state as the one given (the same game, seats, seed and options).
+  const match = createMatch(game, {
+    seats: o.seats,
+    seed: o.seed,
+    options: o.options,
+    bots,
+    botSeed: `${o.seed}:play`,
+  });
+  const played = () => match.getSnapshot().moves;
 
-  const record = () => createRecord(game, { ...o.options, seats: o.seats, seed: o.seed }, moves);
+  const record = () => match.toRecord();
   let saved: string | null = null;
   const save = (): string | null => {
     if (!o.out) return null;
@@ -184,19 +192,19 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
   const stopInterrupt = onInterrupt(() => {
     const path = save();
     process.stderr.write(
-      `\nStopped after ${plural(moves.length, 'move')}.${path ? ` The record so far is in ${path}.` : ''}\n`,
+      `\nStopped after ${plural(played(), 'move')}.${path ? ` The record so far is in ${path}.` : ''}\n`,
     );
   });
 
   const scoreLine = () =>
     `${style.bold('Scores')}: ${game
-      .score(state)
+      .score(match.state)
       .map((x: number, s: number) => `${seatName(s, seating)} ${style.cyan(String(x))}`)
       .join(' · ')}`;
 
   const showTable = () => {
     print(style.bold(`The table, as your seat sees it (you are seat ${me}):`));
-    const lines = game.describeView(game.view(state, me));
+    const lines = game.describeView(match.view(me));
     for (const line of tableLines(lines, { style, width: o.width - 2, me })) print(`  ${line}`);
   };
 
@@ -221,7 +229,7 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
     for (const m of legal.slice(0, 40))
       print(`    ${style.cyan(moveText(game, m).padEnd(width))}  ${style.dim(inline(m, style))}`);
     if (legal.length > 40) print(style.dim(`    … and ${legal.length - 40} more`));
-    const options = (state as { options?: unknown }).options;
+    const options = (match.state as { options?: unknown }).options;
     if (options && typeof options === 'object')
       print(`  The options of this match: ${inline(options, style)}.`);
     print(`  The rules of ${game.name}: docs/rules/${game.id}.md in the cardrules repository.`);
@@ -254,54 +262,52 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
   for (const line of header) print(line);
 
   const narrate = (seat: Seat, move: unknown, events: readonly unknown[]) => {
-    for (const line of moveLines(game, moves.length, seat, move, events, me, seating)) print(line);
+    for (const line of moveLines(game, played(), seat, move, events, me, seating)) print(line);
   };
 
   let ending: PlayResult['ending'] = 'over';
   try {
-    while (!game.isOver(state)) {
-      const actor = game.toAct(state) as Seat;
-      const legal = game.legalMoves(state);
-      let move: unknown;
+    while (!match.getSnapshot().over) {
+      const actor = match.getSnapshot().toAct as Seat;
       if (actor !== me) {
-        move = await bots[actor]!(game.view(state, actor), legal, streams[actor]!, actor);
+        const step = await match.stepBotAsync();
+        if (!step.ok) throw new Error(step.error.message);
+        narrate(actor, step.value.move, step.value.events);
         await new Promise((resolve) => setImmediate(resolve)); // let Ctrl-C through between bot moves
-      } else {
-        print('');
-        print(
-          style.yellow(`── Move ${moves.length + 1}: your decision ${'─'.repeat(Math.max(0, o.width - 30))}`),
-        );
-        showTable();
-        const listed = listedMoves(game, state);
-        showMoves(listed);
-        for (;;) {
-          const answer = await o.answers.ask(
-            style.bold(`Your move (${listed.length === 1 ? '1' : `1–${listed.length}`}, ? for help) ›`),
-          );
-          if (answer.kind !== 'line') {
-            ending = answer.kind;
-            break;
-          }
-          const u = understand(game, state, me, answer.text);
-          if (u.kind === 'move') {
-            move = u.move;
-            break;
-          }
-          if (u.kind === 'error') print(style.red(`  ✗ ${u.message}`));
-          else if (u.command === 'quit') {
-            ending = 'quit';
-            break;
-          } else if (u.command === 'help') showHelp();
-          else if (u.command === 'legend') showLegend(listed);
-          else if (u.command === 'table') showTable();
-          else showMoves(listed);
-        }
-        if (ending !== 'over') break;
+        continue;
       }
-      const step = game.applyMoveWithEvents(state, move);
-      state = step.state;
-      moves.push(move);
-      narrate(actor, move, step.events);
+      let move: unknown;
+      print('');
+      print(style.yellow(`── Move ${played() + 1}: your decision ${'─'.repeat(Math.max(0, o.width - 30))}`));
+      showTable();
+      const listed = listedMoves(game, match.state);
+      showMoves(listed);
+      for (;;) {
+        const answer = await o.answers.ask(
+          style.bold(`Your move (${listed.length === 1 ? '1' : `1–${listed.length}`}, ? for help) ›`),
+        );
+        if (answer.kind !== 'line') {
+          ending = answer.kind;
+          break;
+        }
+        const u = understand(game, match.state, me, answer.text);
+        if (u.kind === 'move') {
+          move = u.move;
+          break;
+        }
+        if (u.kind === 'error') print(style.red(`  ✗ ${u.message}`));
+        else if (u.command === 'quit') {
+          ending = 'quit';
+          break;
+        } else if (u.command === 'help') showHelp();
+        else if (u.command === 'legend') showLegend(listed);
+        else if (u.command === 'table') showTable();
+        else showMoves(listed);
+      }
+      if (ending !== 'over') break;
+      const step = match.play(move, me);
+      if (!step.ok) throw new Error(step.error.message);
+      narrate(actor, step.value.move, step.value.events);
     }
   } finally {
     stopInterrupt();
@@ -310,10 +316,10 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
 
   print('');
   if (ending === 'over') {
-    const winners: readonly Seat[] = game.winners(state);
+    const winners: readonly Seat[] = game.winners(match.state);
     print(
       style.yellow(
-        `── Match over after ${plural(moves.length, 'move')} ${'─'.repeat(Math.max(0, o.width - 30))}`,
+        `── Match over after ${plural(played(), 'move')} ${'─'.repeat(Math.max(0, o.width - 30))}`,
       ),
     );
     print(scoreLine().replace('Scores', 'Final scores'));
@@ -329,15 +335,15 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
     }
   } else {
     const why = ending === 'end' ? 'the input ended' : ending === 'interrupt' ? 'interrupted' : 'you quit';
-    print(`Stopped after ${plural(moves.length, 'move')} (${why}); the match was not finished.`);
+    print(`Stopped after ${plural(played(), 'move')} (${why}); the match was not finished.`);
   }
   const path = save();
   if (path) {
     print(
-      `The record (${plural(moves.length, 'move')}) is in ${path}: ${style.cyan(`cardrules replay ${path}`)} shows it move by move.`,
+      `The record (${plural(played(), 'move')}) is in ${path}: ${style.cyan(`cardrules replay ${path}`)} shows it move by move.`,
     );
   }
-  return { state, moves, ending, saved };
+  return { state: match.state, moves: match.frames().map((f) => f.move), ending, saved };
 }
 
 /** The moves, numbered, in columns that fit the width; a label before each run of one move type. */

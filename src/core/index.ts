@@ -22,6 +22,7 @@ export {
 export * from './french-deck.js';
 export * from './game.js';
 export { isIntIn, isPlainObject, type Json } from './json.js';
+export * from './match-controller.js';
 export * from './multiset.js';
 export * from './options.js';
 export * from './position.js';

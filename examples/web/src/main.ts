@@ -10,14 +10,18 @@
  */
 import {
   type AnyGame,
-  createRecord,
+  type BaseState,
+  createMatch,
+  type GameEvent,
+  type Match as GameMatch,
   games,
   getGame,
   InvalidStateError,
   inActionOrder,
+  type MatchFrame,
   type OptionSpec,
   randomSeed,
-  replay,
+  restoreMatch,
   stateHash,
 } from 'cardrules';
 import { type BotKind, botKinds, makeSeatPlayers, type SeatPlayer } from './bots.js';
@@ -51,8 +55,12 @@ interface Match {
   readonly options: Record<string, unknown>;
   readonly human: number;
   readonly bots: readonly (SeatBot | null)[];
-  state: unknown;
-  moves: unknown[];
+  /** The match: its state, history, bots' seats and record. */
+  readonly run: GameMatch<BaseState<unknown>, unknown, unknown, unknown, GameEvent>;
+  /** The current state. */
+  readonly state: unknown;
+  /** The moves that lead to it. */
+  readonly moves: readonly unknown[];
   log: LoggedEvent[];
   violation: Violation | null;
   /** A card of the hand the player clicked, and the moves it stands for (when there are several). */
@@ -425,25 +433,35 @@ function startMatch(
   );
   const players = makeSeatPlayers(game, chosen, String(seed));
   const bots = chosen.map((kind, s): SeatBot | null => (kind ? { kind, play: players[s]! } : null));
-  let state: unknown;
+  // Each bot plays through its seat's player (a Web Worker for the slow ones), seeded by the match's seed.
+  const matchBots = Object.fromEntries(
+    bots.flatMap((b, s) =>
+      b ? [[s, (view: unknown, legal: readonly unknown[]) => b.play(view, legal)] as const] : [],
+    ),
+  );
+  let run: Match['run'];
   const log: LoggedEvent[] = [];
   if (moves === null) {
     try {
-      state = game.setup({ ...options, seats, seed });
+      run = createMatch(game, { seats, seed, options, bots: matchBots });
     } catch (e) {
       setupError.textContent = refusal(game, e);
       return false;
     }
   } else {
-    const replayed = replay(game, createRecord(game, { ...options, seats, seed }, moves));
-    if (!replayed.ok) {
-      const e = replayed.error;
+    const restored = restoreMatch(
+      game,
+      { game: game.id, version: game.version, seats, seed, options, moves },
+      { bots: matchBots },
+    );
+    if (!restored.ok) {
+      const e = restored.error;
       const where = e.moveIndex === undefined ? '' : `move ${e.moveIndex + 1} is illegal: `;
       recordStatus.textContent = `Cannot replay: ${where}${e.violation?.message ?? e.message}`;
       recordStatus.className = 'small error-text';
       return false;
     }
-    state = replayed.value;
+    run = restored.value;
     log.push({ index: moves.length, seat: -1, lines: [`replayed ${moves.length} moves`] });
   }
   match = {
@@ -453,8 +471,13 @@ function startMatch(
     options,
     human,
     bots,
-    state,
-    moves: [...(moves ?? [])],
+    run,
+    get state() {
+      return run.state;
+    },
+    get moves() {
+      return run.frames().map((f) => f.move);
+    },
     log,
     violation: null,
     picked: null,
@@ -485,25 +508,15 @@ function tell(m: Match, seat: number, events: readonly unknown[]): void {
   m.log.push({ index: m.moves.length, seat, lines: lines.length > 0 ? lines : [`Seat ${seat} moved.`] });
 }
 
-function play(m: Match, move: unknown): void {
-  const seat = m.game.toAct(m.state);
-  if (seat === null) return;
-  const step = m.game.applyMoveWithEvents(m.state, move);
-  m.state = step.state;
-  m.moves.push(move);
-  tell(m, seat, step.events);
+/** After a move of the match: tell it, and clear the last refusal and pick. */
+function played(m: Match, frame: MatchFrame<unknown, unknown, unknown>): void {
+  tell(m, frame.seat, frame.events);
   m.violation = null;
   m.picked = null;
 }
 
 function renderContext(m: Match): RenderContext {
   return { seat: m.human, seats: m.seats, names: names(m) };
-}
-
-/** The bot's choice for the seat to act: it sees only that seat's view and the legal moves. */
-async function botMove(m: Match, seat: number): Promise<unknown> {
-  const bot = m.bots[seat]!;
-  return bot.play(m.game.view(m.state, seat), m.game.legalMoves(m.state));
 }
 
 function scheduleBots(): void {
@@ -519,9 +532,10 @@ function scheduleBots(): void {
       do {
         const seat = m.game.toAct(m.state);
         if (match !== m || seat === null || seat === m.human) break;
-        const move = await botMove(m, seat);
+        const step = await m.run.stepBotAsync();
         if (match !== m) return;
-        play(m, move);
+        if (!step.ok) break;
+        played(m, step.value);
       } while (speed <= 0);
       if (match !== m) return;
       render();
@@ -534,13 +548,13 @@ function scheduleBots(): void {
 function humanPlays(move: unknown): void {
   const m = match;
   if (!m) return;
-  const checked = m.game.validate(m.state, move, m.human);
-  if (!checked.ok) {
-    m.violation = checked.error;
+  const step = m.run.play(move, m.human);
+  if (!step.ok) {
+    m.violation = step.error;
     renderViolation(m);
     return;
   }
-  play(m, checked.value);
+  played(m, step.value);
   render();
   scheduleBots();
 }
@@ -583,7 +597,7 @@ function tryTypedMove(): void {
 
 // ---------- records ----------
 function currentRecord(m: Match) {
-  return createRecord(m.game, { ...m.options, seats: m.seats, seed: m.seed }, m.moves);
+  return m.run.toRecord();
 }
 
 function exportRecord(): void {
