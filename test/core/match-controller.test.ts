@@ -11,7 +11,7 @@ import { type AnyGame, createMatch, type Match, Rng, restoreMatch } from '../../
 import { deepEqual, stateHash } from '../../src/core/json.js';
 import { games } from '../../src/registry.js';
 
-const GAMES = Object.values(games);
+const GAMES = Object.values<AnyGame>(games);
 // biome-ignore lint/suspicious/noExplicitAny: the erased match of a game of the registry
 type AnyMatch = Match<any, any, any, any, any>;
 
