@@ -102,6 +102,7 @@ export const fromPosition: (position: CoinsPosition) => CoinsState = definePosit
         toPlay: (leader + (played.length % 3)) % 3,
         hands,
         played,
+        lastTrick: [],
         scores: [...scores],
         winner: over ? lastWinner : null,
       },
