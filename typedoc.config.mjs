@@ -42,6 +42,7 @@ export default {
   intentionallyNotExported: [
     'STATE_SHAPE',
     'POSITION_SHAPE',
+    'SET_SHAPE',
     'MOVE_SHAPE',
     'OPTIONS',
     'RESULT',

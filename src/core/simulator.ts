@@ -45,7 +45,8 @@ export interface Simulator<S, M> {
   legalMoves(): readonly M[];
   /**
    * The legal moves now, written into `out` from index 0 (entries past the count are left as they are); returns how
-   * many. Allocates nothing when the game has a `legalMovesInto` hook: the loop of choice for playouts.
+   * many. Allocates nothing when the game has a `legalMovesInto` hook, or a `legalActionsInto` hook whose actions
+   * decode to interned moves: the loop of choice for playouts.
    * @example
    * ```ts
    * const buffer: CoinsMove[] = [];
@@ -192,6 +193,14 @@ class FastSimulator<S extends BaseState<O>, M, V, O, E extends GameEvent> implem
     const def = this.def;
     if (def.toAct(this.own) === null) return 0;
     if (def.legalMovesInto) return def.legalMovesInto(this.own, out);
+    const encoding = def.encoding;
+    if (def.legalActionsInto !== undefined && encoding !== undefined) {
+      // The legal actions, decoded: `decodeMove` is a table lookup of interned moves where a game has them.
+      if (scratchActions.length < encoding.actionCount) scratchActions = new Int32Array(encoding.actionCount);
+      const count = def.legalActionsInto(this.own, scratchActions);
+      for (let i = 0; i < count; i++) out[i] = encoding.decodeMove(scratchActions[i]!)!;
+      return count;
+    }
     const moves = def.legalMoves(this.own);
     for (let i = 0; i < moves.length; i++) out[i] = moves[i]!;
     return moves.length;

@@ -193,6 +193,18 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
             if (!deepEqual(JSON.parse(json(mv)), mv))
               fail('moves-are-json', `the move ${key} is not plain JSON`);
           }
+          const encoding = game.encoding;
+          if (encoding !== undefined) {
+            // The integer enumeration: the encodings of the legal moves, in order (checked first: a game without
+            // `legalMovesInto` has its moves enumerated by decoding these actions).
+            actionBuffer.fill(-1);
+            const count = fast.legalActionsInto(actionBuffer);
+            if (count !== legal.length || legal.some((mv, i) => actionBuffer[i] !== encoding.encodeMove(mv)))
+              fail(
+                'legal-actions-into',
+                `legalActionsInto gave ${count} actions for ${legal.length} legal moves`,
+              );
+          }
           {
             // The fast path's enumeration: the same moves in the same order, into a buffer with stale entries.
             moveBuffer.length = legal.length + 3;
@@ -203,17 +215,6 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
               legal.some((mv, i) => moveBuffer[i] !== mv && json(moveBuffer[i]) !== json(mv))
             )
               fail('legal-moves-into', `legalMovesInto gave ${count} moves, legalMoves ${legal.length}`);
-          }
-          const encoding = game.encoding;
-          if (encoding !== undefined) {
-            // The integer enumeration: the encodings of the legal moves, in order.
-            actionBuffer.fill(-1);
-            const count = fast.legalActionsInto(actionBuffer);
-            if (count !== legal.length || legal.some((mv, i) => actionBuffer[i] !== encoding.encodeMove(mv)))
-              fail(
-                'legal-actions-into',
-                `legalActionsInto gave ${count} actions for ${legal.length} legal moves`,
-              );
           }
           if (full) {
             // Words for people: every legal move has a notation that reads back to the same move.

@@ -12,7 +12,7 @@ import { hidden } from './hidden.js';
 import { type BigFishMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type BigFishOptions, OPTIONS } from './options.js';
-import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
+import { apply, legalActionsInto, legalMoves, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
 import { BIGFISH_VERSION, type BigFishState, migrate, STATE_SHAPE } from './state.js';
 import { type BigFishView, view } from './view.js';
@@ -45,7 +45,6 @@ export const bigfish = defineGame<BigFishState, BigFishMove, BigFishView, BigFis
   setup,
   toAct,
   legalMoves,
-  legalMovesInto,
   legalActionsInto,
   moveKey: (move) => String(encodeMove(move)), // every move has its own action integer
   explain,

@@ -186,21 +186,6 @@ export function legalMoves(state: BigFishState): BigFishMove[] {
 }
 
 /**
- * {@link legalMoves} written into a reused buffer from index 0 (for the fast path): the same moves in the same order,
- * without allocating in the place phase.
- * @param state - the state
- * @param out - the buffer
- * @returns how many moves were written
- * @category Rules
- */
-export function legalMovesInto(state: BigFishState, out: BigFishMove[]): number {
-  const moves = state.phase === 'place' ? null : legalMoves(state);
-  const n = moves === null ? legalActionsInto(state, PLACE_ACTIONS) : moves.length;
-  for (let i = 0; i < n; i++) out[i] = moves === null ? placeOrEnd(PLACE_ACTIONS[i]!) : moves[i]!;
-  return n;
-}
-
-/**
  * {@link legalMoves} as their action integers (`encodeMove`), written into `out` from index 0 (for the fast path):
  * the same moves in the same order; allocates nothing in the place phase.
  * @param state - the state

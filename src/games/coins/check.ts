@@ -200,4 +200,14 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
         );
     },
   },
+  {
+    id: 'I15', // the previous hand's last trick stays on view only until the new hand's first card (C7)
+    check(s, report) {
+      const last = s.lastTrick;
+      if (last.length === 0) return;
+      if (s.hand === 1 || s.played.length > 0 || s.winner !== null)
+        report('lastTrick', "only from a new hand's deal until its first card is played");
+      if (new Set(last).size !== 3) report('lastTrick', 'a trick is three different cards');
+    },
+  },
 ];

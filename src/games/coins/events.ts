@@ -6,6 +6,7 @@
 import type { DealtEvent, MatchOverEvent, Seat } from '../../core/index.js';
 import type { CoinsCard } from './cards.js';
 import type { TrickRule } from './trick.js';
+import type { PlayedCard } from './view.js';
 
 /**
  * A card was played to the trick (4.1).
@@ -31,6 +32,8 @@ export interface TrickWonEvent {
   readonly seat: Seat;
   /** The trick's cards in play order, the leader's first. */
   readonly cards: readonly CoinsCard[];
+  /** The same cards, each with the seat that played it (the leader's first). */
+  readonly plays: readonly PlayedCard[];
   /** The seat that led the trick. */
   readonly leader: Seat;
   /** The winning card. */

@@ -12,7 +12,7 @@ import { hidden } from './hidden.js';
 import { type CoinsMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type CoinsOptions, OPTIONS } from './options.js';
-import { apply, legalActionsInto, legalMoves, legalMovesInto, randomStep, setup, toAct } from './rules.js';
+import { apply, legalActionsInto, legalMoves, randomStep, setup, toAct } from './rules.js';
 import { score, winners } from './score.js';
 import { COINS_SEATS, type CoinsState, STATE_SHAPE, VERSION } from './state.js';
 import { type CoinsView, view } from './view.js';
@@ -51,7 +51,6 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   setup,
   toAct,
   legalMoves,
-  legalMovesInto,
   legalActionsInto,
   explain,
   moveKey: (move) => move.card,
@@ -64,7 +63,7 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   // Versions 1 and 2 have the same fields; their hands are ascending, one of the orders version 3 allows. Only the
   // shuffle (version 1) and the order of the hands in later deals change.
   migrate: (state, fromVersion) =>
-    fromVersion === 1 || fromVersion === 2 ? { ...state, version: VERSION } : null,
+    fromVersion >= 1 && fromVersion <= 3 ? { ...state, version: VERSION, lastTrick: [] } : null,
   formatMove,
   parseMoveText,
   describeEvent,

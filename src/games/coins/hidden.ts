@@ -53,6 +53,9 @@ export function sampleState(view: CoinsView, seat: Seat, rng: Rng): CoinsState {
     toPlay: view.toAct ?? view.leader,
     hands,
     played,
+    // Between hands the view shows the previous hand's last trick; within a hand, `played` holds it.
+    lastTrick:
+      played.length === 0 && view.lastTrick !== null ? view.lastTrick.plays.map((p) => cardId(p.card)) : [],
     scores: [...view.scores],
     winner: view.winner,
     rng: rng.fork().state(),

@@ -2,19 +2,23 @@
  * The one move of Coins, its builder and the check of its shape.
  * @module
  */
-import { ok, type Result, type RuleViolation, type Shape, shape } from '../../core/index.js';
+import { type Infer, ok, type Result, type RuleViolation, shape } from '../../core/index.js';
 import { CARDS, type CoinsCard, cardId } from './cards.js';
 
+/** The declared shape of a move: exactly `{ type: 'play', card: <card code> }`. */
+export const MOVE_SHAPE = shape.object({
+  /** The move's kind: Coins has only `'play'`. */
+  type: shape.literal('play'),
+  /** The card, as its code (`'CoA'`, the Ace of Coins). */
+  card: shape.literal(...CARDS),
+});
+
 /**
- * Play a card from the hand of the seat to act (4.1: any card, no suit to follow). Coins has no other move.
+ * Play a card from the hand of the seat to act (4.1: any card, no suit to follow). Coins has no other move. The type
+ * of its declared shape.
  * @category Coins
  */
-export interface CoinsMove {
-  /** The move's kind: Coins has only `'play'`. */
-  readonly type: 'play';
-  /** The card, as its code (`'CoA'`, the Ace of Coins). */
-  readonly card: CoinsCard;
-}
+export type CoinsMove = Infer<typeof MOVE_SHAPE>;
 
 /**
  * The interned move of each card id: `legalMoves`, `validate`, `parseMoveText`, `decodeMove` and {@link playMove}
@@ -40,12 +44,6 @@ export function playMove(card: CoinsCard): CoinsMove {
   if (move === undefined) throw new RangeError(`coins.playMove: not a card code: ${JSON.stringify(card)}`);
   return move;
 }
-
-/** The declared shape of a move: exactly `{ type: 'play', card: <card code> }`. */
-export const MOVE_SHAPE: Shape<CoinsMove> = shape.object({
-  type: shape.literal('play'),
-  card: shape.literal(...CARDS),
-});
 
 /**
  * A move of the declared shape as its interned object.

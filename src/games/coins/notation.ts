@@ -163,7 +163,7 @@ export function describeView(view: CoinsView): string[] {
   } else {
     lines.push(`Seat ${view.toAct} to play. On the table: ${playsWords(view.trick)}.`);
   }
-  const last = view.tricks[view.tricks.length - 1];
+  const last = view.lastTrick ?? view.tricks.at(-1); // the previous hand's last trick, or this hand's
   if (last !== undefined) {
     const gain = last.points === 0 ? 'no coins' : `+${coinsWord(last.points)}`;
     lines.push(`Last trick: ${playsWords(last.plays)}; seat ${last.winner} won it, ${gain}.`);

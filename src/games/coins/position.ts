@@ -2,56 +2,47 @@
  * Building a state from an explicit position, for tests, puzzles and other projects.
  * @module
  */
-import { definePosition, type Seat, type Seed, type Shape, shape } from '../../core/index.js';
-import { CARDS, type CoinsCard, cardId, DECK_SIZE } from './cards.js';
+import { definePosition, type Infer, shape } from '../../core/index.js';
+import { CARDS, cardId, DECK_SIZE } from './cards.js';
 import { coins } from './game.js';
 import { DEFAULT_TARGET } from './options.js';
 import type { CoinsState } from './state.js';
 import { replayTricks } from './trick.js';
 
-/**
- * An explicit Coins position.
- * @category Coins
- */
-export interface CoinsPosition {
+const MAX = Number.MAX_SAFE_INTEGER;
+const code = shape.literal(...CARDS);
+
+/** The declared shape of a position, and with it its type. */
+const POSITION_SHAPE = shape.object({
   /** The three hands (card codes, any order). With `fill`, only the cards each seat must hold. */
-  readonly hands: readonly (readonly CoinsCard[])[];
+  hands: shape.array(shape.array(code, { max: 16 }), { max: 3 }),
   /** The cards played in this hand so far, in play order (completed tricks, then the current trick). @defaultValue [] */
-  readonly played?: readonly CoinsCard[];
+  played: shape.optional(shape.array(code, { max: DECK_SIZE })),
   /** The dealer of this hand; the first trick is led by the seat to the dealer's left (R4). */
-  readonly dealer: Seat;
+  dealer: shape.int(0, 2),
   /** Coins won so far per seat, including this hand's tricks. @defaultValue [0, 0, 0] */
-  readonly scores?: readonly number[];
+  scores: shape.optional(shape.array(shape.int(0, MAX), { length: 3 })),
   /** The number of the hand. @defaultValue 1 */
-  readonly hand?: number;
+  hand: shape.optional(shape.int(1, MAX)),
   /** The target score. @defaultValue 15 */
-  readonly target?: number;
+  target: shape.optional(shape.int(1, MAX)),
   /** The `firstDealer` option. @defaultValue null */
-  readonly firstDealer?: Seat | null;
+  firstDealer: shape.optional(shape.nullable(shape.int(0, 2))),
   /**
    * Deal every card that is neither in `hands` nor in `played` to the seats that lack cards, in ascending card order,
    * seat 0 first, until each hand has its size. @defaultValue false
    */
-  readonly fill?: boolean;
-  /** The seed of the random stream used for later deals. @defaultValue 0 */
-  readonly seed?: Seed;
-}
-
-const MAX = Number.MAX_SAFE_INTEGER;
-const code = shape.literal(...CARDS);
-
-/** The declared shape of a position. */
-const POSITION_SHAPE: Shape<CoinsPosition> = shape.object({
-  hands: shape.array(shape.array(code, { max: 16 }), { max: 3 }),
-  played: shape.optional(shape.array(code, { max: DECK_SIZE })),
-  dealer: shape.int(0, 2),
-  scores: shape.optional(shape.array(shape.int(0, MAX), { length: 3 })),
-  hand: shape.optional(shape.int(1, MAX)),
-  target: shape.optional(shape.int(1, MAX)),
-  firstDealer: shape.optional(shape.nullable(shape.int(0, 2))),
   fill: shape.optional(shape.boolean()),
+  /** The seed of the random stream used for later deals. @defaultValue 0 */
   seed: shape.optional(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
 });
+
+/**
+ * An explicit Coins position: the hands and the dealer, and optionally the cards played in this hand, the scores, the
+ * hand number, the options and the seed (the type of its declared shape).
+ * @category Coins
+ */
+export type CoinsPosition = Infer<typeof POSITION_SHAPE>;
 
 /**
  * Builds a state from an explicit position. The seat to play, the leader and (when the last trick took a seat to the
@@ -102,6 +93,7 @@ export const fromPosition: (position: CoinsPosition) => CoinsState = definePosit
         toPlay: (leader + (played.length % 3)) % 3,
         hands,
         played,
+        lastTrick: [],
         scores: [...scores],
         winner: over ? lastWinner : null,
       },

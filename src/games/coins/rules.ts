@@ -78,6 +78,7 @@ export function setup(_seats: number, options: CoinsOptions, rng: Rng): GameFiel
     toPlay: leader,
     hands,
     played: [],
+    lastTrick: [],
     scores: [0, 0, 0], // R5
     winner: null,
   };
@@ -106,19 +107,6 @@ export function legalMoves(state: CoinsState): readonly CoinsMove[] {
   const out: CoinsMove[] = [];
   for (let i = 0; i < n; i++) out.push(PLAY_MOVES[hand[i]!]!);
   return out;
-}
-
-/**
- * {@link legalMoves} without allocating: the same moves, written into `out` (the simulator's reused buffer).
- * @param state - a state whose match is on
- * @param out - the buffer to fill from index 0
- * @returns how many moves were written
- */
-export function legalMovesInto(state: CoinsState, out: CoinsMove[]): number {
-  const hand = state.hands[state.toPlay]!;
-  const n = hand.length;
-  for (let i = 0; i < n; i++) out[i] = PLAY_MOVES[hand[i]!]!;
-  return n;
 }
 
 /**
@@ -186,6 +174,7 @@ function playAt(state: Draft<CoinsState>, at: number, ctx: RuleContext<CoinsEven
   const hand = state.hands[seat]!;
   hand[at] = last;
   hand.pop();
+  if (n === 1 && before.lastTrick.length > 0) state.lastTrick = []; // the new hand's first trick starts
   if (n % 3 !== 0) {
     state.played.push(id);
     if (ctx.recording) ctx.emit(CARD_PLAYED[seat * DECK_SIZE + id]!);
@@ -209,6 +198,7 @@ function playAt(state: Draft<CoinsState>, at: number, ctx: RuleContext<CoinsEven
       type: 'trickWon',
       seat: winner,
       cards: [CARDS[a]!, CARDS[b]!, CARDS[c]!],
+      plays: [a, b, c].map((card, i) => ({ seat: (leader + i) % 3, card: CARDS[card]! })),
       leader,
       card: CARDS[index === 0 ? a : index === 1 ? b : c]!,
       points,
@@ -233,6 +223,7 @@ function playAt(state: Draft<CoinsState>, at: number, ctx: RuleContext<CoinsEven
     state.dealer = winner === 0 ? 2 : winner - 1;
     state.hand += 1;
     state.played = []; // R5: the won tricks are gathered for the deal
+    state.lastTrick = [a, b, c]; // still on view until the new hand's first card
     state.hands = deal(state.dealer, ctx.rng); // R3
     if (ctx.recording) ctx.emit(dealtEvent(state.hand));
   }

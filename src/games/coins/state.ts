@@ -13,10 +13,11 @@ export const COINS_SEATS = 3;
  * The state format version. 2: hands are shuffled with core's Fisher–Yates (`Rng.shuffle`), so a seed deals other
  * hands than in version 1. 3: a hand keeps its cards in the order of the deal and the plays instead of ascending
  * order (a seed deals each seat the same cards as in version 2; the legal moves come in the hand's order, so seeded
- * random playouts differ). The fields are the same in all three, and a version 1 or 2 state (hands ascending) is a
- * valid version 3 state: `loadState` migrates both by their number.
+ * random playouts differ). 4: `lastTrick` keeps the previous hand's last trick on view until the new hand's first
+ * card (the deals and plays are those of version 3). `loadState` migrates versions 1–3 by their number (a version 1
+ * or 2 state, hands ascending, is a valid version 3 state; each gets an empty `lastTrick`).
  */
-export const VERSION = 3;
+export const VERSION = 4;
 
 /** The largest integer a count or a score may be. */
 const MAX = Number.MAX_SAFE_INTEGER;
@@ -48,6 +49,11 @@ export const STATE_SHAPE = shape.object({
    * All of it is public (C9).
    */
   played: shape.array(card, { max: DECK_SIZE }),
+  /**
+   * The previous hand's last trick, its three cards in play order, from the deal of a new hand until the new hand's
+   * first card is played (public, C9: a table can still show it); empty otherwise.
+   */
+  lastTrick: shape.array(card, { max: 3 }),
   /** Coins won so far in the match, per seat (R5). */
   scores: shape.array(shape.int(0, MAX), { length: 'seats' }),
   /** The seat that reached the target, or `null` while the match goes on. */

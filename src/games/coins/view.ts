@@ -6,7 +6,7 @@
 import type { Seat } from '../../core/index.js';
 import { CARDS, type CoinsCard } from './cards.js';
 import type { CoinsState } from './state.js';
-import { replayTricks, type TrickRule, trickPoints, trickRuleOf } from './trick.js';
+import { replayTricks, type TrickRule, trickPoints, trickRuleOf, trickWinnerIndex } from './trick.js';
 
 /**
  * One card on the table: who played it and what it is.
@@ -49,6 +49,12 @@ export interface CoinsView {
   readonly trick: readonly PlayedCard[];
   /** Every completed trick of this hand, in order: the hand's public history (C9). */
   readonly tricks: readonly CompletedTrick[];
+  /**
+   * The last completed trick until the next trick starts (`null` while a trick is being played, and before the
+   * match's first trick): the last of `tricks`, or after a hand's last trick that trick, until the new hand's first
+   * card, so a table can show who played what without replaying seats.
+   */
+  readonly lastTrick: CompletedTrick | null;
   /** Coins won so far, per seat. */
   readonly scores: readonly number[];
   /** The target score. */
@@ -86,6 +92,18 @@ function sortedCodes(hand: readonly number[]): CoinsCard[] {
 }
 
 /**
+ * The previous hand's last trick, kept on view until the new hand's first card, or `null`: its winner leads this hand
+ * (R4), which tells who played each card.
+ */
+function previousHandTrick(state: CoinsState): CompletedTrick | null {
+  const [a, b, c] = state.lastTrick;
+  if (a === undefined || b === undefined || c === undefined) return null;
+  const first = (state.leader + 3 - trickWinnerIndex(a, b, c)) % 3;
+  const plays = [a, b, c].map((id, i) => ({ seat: (first + i) % 3, card: CARDS[id]! }));
+  return { plays, winner: state.leader, points: trickPoints(a, b, c), rule: trickRuleOf(a, b, c) };
+}
+
+/**
  * The view of a seat, or of a spectator (`null`).
  * @param state - the state
  * @param seat - a seat or `null`
@@ -111,6 +129,7 @@ export function view(state: CoinsState, seat: Seat | null): CoinsView {
     handSizes: state.hands.map((h) => h.length),
     trick,
     tricks,
+    lastTrick: trick.length > 0 ? null : (tricks.at(-1) ?? previousHandTrick(state)),
     scores: state.scores.slice(),
     target: state.options.target,
     handNumber: state.hand,

@@ -4,7 +4,7 @@
  * identical, so hands are kept as counts by card (core's multisets, {@link CARD_KINDS} long).
  * @module
  */
-import { cardsOf, deckFromCounts } from '../../core/index.js';
+import { cardsOf, deckFromCounts, type Infer, shape } from '../../core/index.js';
 
 /**
  * A Linko card: `0` is a joker, `1..13` a number card.
@@ -33,19 +33,26 @@ export const HAND_SIZE = 13;
 /** Cards in a full display (R4). @category Cards */
 export const DISPLAY_SIZE = 6;
 
+/** The declared shape of a well-formed set (A1, A3): 1–8 number cards of one value 1–13 plus 0–5 jokers, or jokers alone worth 14. */
+export const SET_SHAPE = shape.refine(
+  shape.object({
+    /** The value of its number cards, 1..13, or 14 when it holds only jokers (A1). */
+    value: shape.int(1, JOKER_SET_VALUE),
+    /** How many number cards (all of `value`); 0 for a joker-only set. */
+    naturals: shape.int(0, COPIES_PER_VALUE),
+    /** How many jokers. */
+    jokers: shape.int(0, JOKER_COUNT),
+  }),
+  'a set: number cards of one value 1..13 plus jokers, or jokers alone worth 14 (A1, A3)',
+  (set) => set.naturals + set.jokers > 0 && (set.naturals === 0) === (set.value === JOKER_SET_VALUE),
+);
+
 /**
  * A set: cards played together in one turn (§3), named by value and counts since copies are identical.
- * Sets are never changed once made: they are only put on stacks and taken off them.
+ * Sets are never changed once made: they are only put on stacks and taken off them. The type of its declared shape.
  * @category Cards
  */
-export interface LinkoSet {
-  /** The value of its number cards, 1..13, or 14 when it holds only jokers (A1). */
-  readonly value: number;
-  /** How many number cards (all of `value`); 0 for a joker-only set. */
-  readonly naturals: number;
-  /** How many jokers. */
-  readonly jokers: number;
-}
+export type LinkoSet = Infer<typeof SET_SHAPE>;
 
 /**
  * How many copies of a card the full deck holds.

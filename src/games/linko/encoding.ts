@@ -2,12 +2,13 @@
  * Linko's fixed integer action space and fixed-length observation, for learning.
  * @module
  */
-import type { ActionEncoding, Seat } from '../../core/index.js';
+import { type ActionEncoding, type Seat, total } from '../../core/index.js';
 import { CARD_KINDS, COPIES_PER_VALUE, JOKER_COUNT, MAX_VALUE, setSize } from './cards.js';
 import { drawOf, type LinkoMove, MOVE, playOf } from './moves.js';
-import { stackCards } from './score.js';
+import { toAct } from './rules.js';
+import { score, stackCards } from './score.js';
 import { type LinkoState, PHASES } from './state.js';
-import { type LinkoView, view } from './view.js';
+import type { LinkoView } from './view.js';
 
 const PER_VALUE = COPIES_PER_VALUE * (JOKER_COUNT + 1); // 48
 const JOKERS_ONLY = MAX_VALUE * PER_VALUE; // 624
@@ -63,14 +64,13 @@ export function decodeMove(action: number): LinkoMove | null {
  */
 export function observe(view: LinkoView): Float32Array {
   const out = new Float32Array(OBSERVATION_SIZE);
-  write(view, out, 0);
+  write(view, view.seat, out, 0);
   return out;
 }
 
 /**
- * What `seat` (or a spectator, `null`) observes, written into `out` from `offset` on: the same 180 numbers as
- * `observe(view(state, seat))` (layout in {@link encoding}). The view shares the state's containers, so nothing is
- * copied on the way.
+ * What `seat` (or a spectator, `null`) observes, written straight from the state into `out` from `offset` on: the
+ * same 180 numbers as `observe(view(state, seat))` (layout in {@link encoding}), without building the view.
  * @param state - a state
  * @param seat - the observer, or `null`
  * @param out - where to write (`offset + 180` numbers at least)
@@ -83,43 +83,53 @@ export function observe(view: LinkoView): Float32Array {
  * @category Encoding
  */
 export function observeInto(state: LinkoState, seat: Seat | null, out: Float32Array, offset: number): void {
-  write(view(state, seat), out, offset);
+  write(state, seat, out, offset);
 }
 
-/** Writes the observation of a view into `out` from `offset` on. */
-function write(v: LinkoView, out: Float32Array, offset: number): void {
+/**
+ * Writes the observation of `seat` into `out` from `offset` on, from a view or from a state: the table's public
+ * fields have the same names in both; what a view shows by size or derives (hand sizes, the deck's size, scores, who
+ * acts) is read from the state's own fields.
+ */
+function write(x: LinkoView | LinkoState, seat: Seat | null, out: Float32Array, offset: number): void {
+  const v = 'table' in x ? null : x;
+  const s = v === null ? (x as LinkoState) : null;
+  const t = v ?? s!.table;
   out.fill(0, offset, offset + OBSERVATION_SIZE);
-  const n = v.seats;
-  const me = v.seat ?? 0;
+  const n = x.seats;
+  const me = seat ?? 0;
   const at = (base: number, seat: Seat) => offset + base + ((seat - me + n) % n); // seats relative to the viewer
-  if (v.hand !== null) for (let i = 0; i < CARD_KINDS; i++) out[offset + i] = v.hand[i]!;
-  for (let seat = 0; seat < n; seat++) {
-    const b = offset + 14 + ((seat - me + n) % n) * SEAT_BLOCK;
-    const stack = v.stacks[seat]!;
+  const hand = v ? v.hand : seat === null ? null : s!.table.hands[seat]!;
+  if (hand !== null) for (let i = 0; i < CARD_KINDS; i++) out[offset + i] = hand[i]!;
+  const scores = v ? v.scores : score(s!);
+  for (let p = 0; p < n; p++) {
+    const b = offset + 14 + ((p - me + n) % n) * SEAT_BLOCK;
+    const stack = t.stacks[p]!;
     const top = stack[stack.length - 1];
-    out[b] = v.handSizes[seat]!;
-    for (let i = 0; i < CARD_KINDS; i++) out[b + 1 + i] = v.known[seat]![i]!;
+    out[b] = v ? v.handSizes[p]! : total(s!.table.hands[p]!);
+    for (let i = 0; i < CARD_KINDS; i++) out[b + 1 + i] = t.known[p]![i]!;
     out[b + 15] = stackCards(stack);
     out[b + 16] = stack.length;
     out[b + 17] = top ? top.value : 0;
     out[b + 18] = top ? setSize(top) : 0;
     out[b + 19] = 1;
-    out[at(175, seat)] = v.scores[seat]!;
+    out[at(175, p)] = scores[p]!;
   }
-  for (const c of v.display) out[offset + 114 + c]!++;
-  for (const c of v.discard) out[offset + 128 + c]!++;
-  out[offset + 142] = v.deckSize;
-  out[offset + 143 + PHASES.indexOf(v.phase)] = 1;
-  if (v.toAct !== null) out[at(149, v.toAct)] = 1;
-  out[at(154, v.current)] = 1;
-  if (v.victim !== null) out[at(159, v.victim)] = 1;
-  for (const seat of v.victims) out[at(164, seat)] = 1;
-  out[offset + 169] = v.limbo ? v.limbo.value : 0;
-  out[offset + 170] = v.limbo ? setSize(v.limbo) : 0;
-  out[offset + 171] = v.owed;
-  out[offset + 172] = v.options.amigo2022 ? 1 : 0;
-  out[offset + 173] = v.gameIndex;
-  out[offset + 174] = v.options.games;
+  for (const c of t.display) out[offset + 114 + c]!++;
+  for (const c of t.discard) out[offset + 128 + c]!++;
+  out[offset + 142] = v ? v.deckSize : s!.table.deck.length;
+  out[offset + 143 + PHASES.indexOf(t.phase)] = 1;
+  const acting = v ? v.toAct : toAct(s!);
+  if (acting !== null) out[at(149, acting)] = 1;
+  out[at(154, t.current)] = 1;
+  if (t.victim !== null) out[at(159, t.victim)] = 1;
+  for (const p of t.victims) out[at(164, p)] = 1;
+  out[offset + 169] = t.limbo ? t.limbo.value : 0;
+  out[offset + 170] = t.limbo ? setSize(t.limbo) : 0;
+  out[offset + 171] = t.owed;
+  out[offset + 172] = x.options.amigo2022 ? 1 : 0;
+  out[offset + 173] = x.gameIndex;
+  out[offset + 174] = x.options.games;
 }
 
 /**

@@ -3,24 +3,15 @@
  * and every pile is an array whose **top is its end** (core's convention).
  * @module
  */
-import {
-  type ArrayBounds,
-  type BaseState,
-  type Infer,
-  type Seat,
-  type Shape,
-  shape,
-} from '../../core/index.js';
+import { type ArrayBounds, type BaseState, type Infer, type Seat, shape } from '../../core/index.js';
 import {
   CARD_KINDS,
   COPIES_PER_VALUE,
   copiesOf,
   DISPLAY_SIZE,
-  JOKER_COUNT,
-  JOKER_SET_VALUE,
-  type LinkoSet,
   MAX_SET,
   MAX_VALUE,
+  SET_SHAPE,
   TOTAL_CARDS,
 } from './cards.js';
 import type { LinkoOptions } from './options.js';
@@ -35,16 +26,6 @@ const COUNTS = shape.refine<readonly number[]>(
   shape.array(shape.int(0, COPIES_PER_VALUE), { length: CARD_KINDS }),
   `${CARD_KINDS} counts by card, at most 8 of a value and 5 jokers`,
   (counts) => counts[0]! <= copiesOf(0),
-);
-/** A well-formed set (A1, A3): 1–8 number cards of one value 1–13 plus 0–5 jokers, or jokers alone worth 14. */
-const SET: Shape<LinkoSet> = shape.refine<LinkoSet>(
-  shape.object({
-    value: shape.int(1, JOKER_SET_VALUE),
-    naturals: shape.int(0, COPIES_PER_VALUE),
-    jokers: shape.int(0, JOKER_COUNT),
-  }),
-  'a set: number cards of one value 1..13 plus jokers, or jokers alone worth 14 (A1, A3)',
-  (set) => set.naturals + set.jokers > 0 && (set.naturals === 0) === (set.value === JOKER_SET_VALUE),
 );
 /** Distinct seats. */
 const SEATS = shape.refine<readonly Seat[]>(
@@ -98,7 +79,7 @@ const TABLE = shape.object({
    */
   known: shape.array(COUNTS, { length: 'seats' }),
   /** Per seat, its stack: sets bottom first, so the last one is the top set. */
-  stacks: shape.array(shape.array(SET, { max: TOTAL_CARDS }), { length: 'seats' }),
+  stacks: shape.array(shape.array(SET_SHAPE, { max: TOTAL_CARDS }), { length: 'seats' }),
   /** The face-down draw pile; its top is its **last** element. */
   deck: shape.array(CARD, { max: TOTAL_CARDS }),
   /** The face-up display, in list order (refills append at the end). */
@@ -110,7 +91,7 @@ const TABLE = shape.object({
   /** The seat being snatched from now (in `offer`, `choice` and `draw`), else `null`. */
   victim: shape.nullable(shape.seat()),
   /** The snatched set whose fate is being decided (in `offer` and `choice`), else `null`. */
-  limbo: shape.nullable(SET),
+  limbo: shape.nullable(SET_SHAPE),
   /** Cards the drawing seat still owes (in `draw`; the one card of `bonus` is not counted), else 0. */
   owed: shape.int(0, MAX_SET),
 });

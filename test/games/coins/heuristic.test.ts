@@ -44,6 +44,7 @@ describe('Coins heuristic', () => {
       toAct: 2,
       winner: null,
       origin: 'position',
+      lastTrick: null,
     } as const;
     const moves = view.hand.map((card) => ({ type: 'play' as const, card }));
     expect(heuristic(view, moves, Rng.fromSeed(1))).toEqual({ type: 'play', card: 'Co9' });

@@ -72,20 +72,20 @@ describe('Coins loadState / checkState', () => {
     expect(() => fromPosition({ dealer: 0, hands: [['CoA'], [], []] })).toThrow(InvalidStateError); // not 48 cards
   });
 
-  it('a saved state of format version 1 or 2 (same fields, hands ascending) loads as version 3', () => {
-    expect(coins.version).toBe(3);
-    for (const version of [1, 2]) {
-      const old = { ...raw(), version };
-      for (const h of old.hands) h.sort((a: number, b: number) => a - b); // as versions 1 and 2 kept them
+  it('a saved state of format version 1, 2 (hands ascending) or 3 loads as version 4, with no last trick on view', () => {
+    expect(coins.version).toBe(4);
+    for (const version of [1, 2, 3]) {
+      const { lastTrick: _, ...old } = { ...raw(), version }; // versions 1–3 had no lastTrick
+      if (version < 3) for (const h of old.hands) h.sort((a: number, b: number) => a - b); // as versions 1 and 2 kept them
       const r = coins.loadState(old);
       expect(r.ok).toBe(true);
-      if (r.ok) expect(JSON.stringify(r.value)).toBe(JSON.stringify({ ...old, version: 3 }));
+      if (r.ok) expect(JSON.stringify(r.value)).toBe(JSON.stringify({ ...old, version: 4, lastTrick: [] }));
     }
     expect(coins.loadState({ ...raw(), version: 0 })).toMatchObject({
       ok: false,
       error: { code: 'UNSUPPORTED_VERSION' },
     });
-    expect(coins.loadState({ ...raw(), version: 4 })).toMatchObject({
+    expect(coins.loadState({ ...raw(), version: 5 })).toMatchObject({
       ok: false,
       error: { code: 'UNSUPPORTED_VERSION' },
     });

@@ -127,6 +127,11 @@ describe('Coins notation: events', () => {
       type: 'trickWon',
       seat: 1,
       cards: ['CoA', 'SwA', 'Cu2'],
+      plays: [
+        { seat: 0, card: 'CoA' },
+        { seat: 1, card: 'SwA' },
+        { seat: 2, card: 'Cu2' },
+      ],
       leader: 0,
       card: 'Cu2',
       points,

@@ -23,6 +23,11 @@ describe('Coins scenario cases (spec section 8)', () => {
         type: 'trickWon',
         seat: 2,
         cards: ['CoA', 'SwA', 'Cu2'],
+        plays: [
+          { seat: 0, card: 'CoA' },
+          { seat: 1, card: 'SwA' },
+          { seat: 2, card: 'Cu2' },
+        ],
         leader: 0,
         card: 'Cu2',
         points: 1,

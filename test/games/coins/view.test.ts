@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CARDS } from '../../../src/games/coins/cards.js';
 import { coins, playMove } from '../../../src/games/coins/index.js';
-import { playCards, position } from './helpers.js';
+import { playCards, position, tricksWon } from './helpers.js';
 
 describe('Coins views', () => {
   it('a seat sees its own hand, the others’ hand sizes, the trick, the hand history, scores, dealer, leader, target', () => {
@@ -60,5 +61,66 @@ describe('Coins views', () => {
   it('view refuses a seat out of range', () => {
     const s = coins.setup({ seats: 3, seed: 4 });
     expect(() => coins.view(s, 3)).toThrow(RangeError);
+  });
+});
+
+describe('Coins views: the last trick', () => {
+  /** Hand 1 at its last trick: seat 0 holds Co2, seat 1 Co3, seat 2 Cl5; the other 45 cards are played. */
+  function lastTrickOfHand() {
+    const rest = CARDS.filter((c) => !['Co2', 'Co3', 'Cl5'].includes(c));
+    const s = position({
+      dealer: 2,
+      target: 100,
+      scores: [10, 10, 10],
+      played: rest,
+      hands: [['Co2'], ['Co3'], ['Cl5']],
+    });
+    const leader = coins.toAct(s)!;
+    const order = [0, 1, 2].map((k) => (leader + k) % 3); // section 3: clockwise from the leader
+    const card = (seat: number) => (['Co2', 'Co3', 'Cl5'] as const)[seat]!;
+    return { s, order, plays: order.map((seat) => ({ seat, card: card(seat) })) };
+  }
+
+  it('C7, C9: after a hand’s last trick the view shows that trick, with who played each card, until the next trick starts', () => {
+    const { s, order, plays } = lastTrickOfHand();
+    const { state, events } = playCards(
+      s,
+      order.map((seat) => (['Co2', 'Co3', 'Cl5'] as const)[seat]!),
+      order,
+    );
+    // 4.2: two Coins and a Club: the pair of Coins decides, its higher card Co3 (seat 1) wins both coins.
+    const done = { plays, winner: 1, points: 2, rule: 'pair' };
+    expect(state.hand).toBe(2); // C7: the next hand is dealt at once
+    expect(tricksWon(events)).toMatchObject([{ seat: 1, plays }]);
+    for (const seat of [null, 0, 1, 2]) {
+      const v = coins.view(state, seat);
+      expect(v.trick).toEqual([]);
+      expect(v.tricks).toEqual([]);
+      expect(v.lastTrick).toEqual(done);
+    }
+    // R4: seat 1, the last winner, leads hand 2; once its card is down, a new trick is under way.
+    const next = coins.applyMove(state, playMove(coins.view(state, 1).hand[0]!));
+    expect(coins.view(next, 0).lastTrick).toBeNull();
+    // The state (from a position) loads as one: it loads, and a forged last trick is refused (I15).
+    expect(coins.loadState(JSON.parse(JSON.stringify(state)), { positions: true }).ok).toBe(true);
+    const forged = { ...JSON.parse(JSON.stringify(next)), lastTrick: [1, 2, 3] };
+    expect(coins.loadState(forged, { positions: true })).toMatchObject({
+      ok: false,
+      error: { issues: [{ path: 'lastTrick' }] },
+    });
+  });
+
+  it('within a hand, the last completed trick stays on view until the next card is played', () => {
+    let s = position({ dealer: 2, target: 10, hands: [['Co2', 'Cu4'], ['Co3'], ['Cl5', 'Sw6']] });
+    expect(coins.view(s, 0).lastTrick).toBeNull(); // no trick yet
+    ({ state: s } = playCards(s, ['Co2', 'Co3', 'Cl5'])); // pair of Coins: Co3 (seat 1) wins 2
+    const plays = [
+      { seat: 0, card: 'Co2' },
+      { seat: 1, card: 'Co3' },
+      { seat: 2, card: 'Cl5' },
+    ];
+    expect(coins.view(s, 2).lastTrick).toEqual({ plays, winner: 1, points: 2, rule: 'pair' });
+    s = coins.applyMove(s, playMove(coins.view(s, 1).hand[0]!));
+    expect(coins.view(s, 2).lastTrick).toBeNull();
   });
 });

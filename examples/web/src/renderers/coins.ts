@@ -51,7 +51,7 @@ function decision(v: CoinsView, ctx: RenderContext) {
 
 export const coinsRenderer: GameRenderer = {
   view(v: CoinsView, ctx) {
-    const last = v.tricks[v.tricks.length - 1];
+    const last = v.lastTrick ?? v.tricks.at(-1); // also the previous hand's last trick, until the next card
     return h(
       'div',
       { class: 'table-area' },
