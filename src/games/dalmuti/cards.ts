@@ -100,3 +100,18 @@ export function countsFromCards(cards: readonly DalmutiCard[]): number[] {
   }
   return countsOf(cards, RANK_SLOTS);
 }
+
+/**
+ * The card at `index` of a hand listed in rank order (best first, Jesters last).
+ * @param hand - counts by rank
+ * @param index - 0 .. the hand's size − 1
+ * @returns the rank of that card
+ */
+export function cardAt(hand: readonly number[], index: number): number {
+  let i = index;
+  for (let r = 1; r < RANK_SLOTS; r++) {
+    if (i < hand[r]!) return r;
+    i -= hand[r]!;
+  }
+  return JESTER;
+}

@@ -11,6 +11,8 @@
 import {
   cardsOf,
   checkConservation,
+  contains,
+  countsOf,
   type Invariant,
   isIntIn,
   isPlainObject,
@@ -26,6 +28,7 @@ import { canBeat, dealHands } from './rules.js';
 import { handPoints } from './score.js';
 import { followsSeatDraw, MAX_REDRAWS, replaySeatDraw } from './seating.js';
 import {
+  blankFields,
   type DalmutiState,
   decodeRoundEntry,
   type RoundEntry,
@@ -48,17 +51,11 @@ const isCounts = (v: unknown): v is number[] =>
   Array.isArray(v) && v.length === RANK_SLOTS && v.every((c) => isIntIn(c, 0, 80));
 
 /** Counts by rank of a list of ranks. */
-function countsOfRanks(ranks: readonly number[]): number[] {
-  const c = new Array<number>(RANK_SLOTS).fill(0);
-  for (const r of ranks) c[r]!++;
-  return c;
-}
+const countsOfRanks = (ranks: readonly number[]): number[] => countsOf(ranks, RANK_SLOTS);
 
 /** Whether a hand holds every card of a list of ranks. */
-function holds(hand: readonly number[], ranks: readonly number[]): boolean {
-  const need = countsOfRanks(ranks);
-  return need.every((c, r) => c <= hand[r]!);
-}
+const holds = (hand: readonly number[], ranks: readonly number[]): boolean =>
+  contains(hand, countsOfRanks(ranks));
 
 // ---------------------------------------------------------------------------------------------------------------
 // What the records of a hand say about the cards a seat may hold
@@ -88,12 +85,12 @@ export interface HandLimit {
   readonly keep: readonly number[] | null;
 }
 
+/** A limit that says nothing: no low-rank cap, up to both Jesters, no set to beat, no floor. */
+export const NO_LIMIT: HandLimit = { lowRank: 0, lowMax: 0, jesterMax: 2, mustBeat: null, keep: null };
+
 /** The jesters in a list of ranks. */
 function jestersIn(ranks: readonly number[] | null): number {
-  if (ranks === null) return 0;
-  let j = 0;
-  for (const r of ranks) if (r === JESTER) j++;
-  return j;
+  return ranks?.filter((r) => r === JESTER).length ?? 0;
 }
 
 /**
@@ -104,21 +101,11 @@ function jestersIn(ranks: readonly number[] | null): number {
  */
 export function handLimits(state: DalmutiState): HandLimit[] {
   const n = state.seats;
-  const lowRank = new Array<number>(n).fill(0);
-  const lowMax = new Array<number>(n).fill(0);
-  const jesterMax = new Array<number>(n).fill(2);
-  const mustBeat = new Array<TableSet | null>(n).fill(null);
-  const keep = new Array<number[] | null>(n).fill(null);
+  const limits = Array.from({ length: n }, (): { -readonly [K in keyof HandLimit]: HandLimit[K] } => ({
+    ...NO_LIMIT,
+  }));
   const phase = state.phase;
-  const build = () =>
-    lowRank.map((_, s) => ({
-      lowRank: lowRank[s]!,
-      lowMax: lowMax[s]!,
-      jesterMax: jesterMax[s]!,
-      mustBeat: mustBeat[s]!,
-      keep: keep[s]!,
-    }));
-  if (phase === 'join' || phase === 'revolution') return build();
+  if (phase === 'join' || phase === 'revolution') return limits;
   const order = state.order;
   const m = order.length;
   const received = new Array<number>(n).fill(0); // Jesters received in exchanges that have happened
@@ -127,10 +114,12 @@ export function handLimits(state: DalmutiState): HandLimit[] {
     const [gd, ld, lp, gp] = [order[0]!, order[1]!, order[m - 2]!, order[m - 1]!];
     const giftsMoved = tax.ldGift !== null;
     const peon = (seat: Seat, tribute: readonly number[] | null, gift: readonly number[] | null) => {
+      const limit = limits[seat]!;
+      if (giftsMoved && phase !== 'tax' && gift !== null)
+        limit.keep = countsOfRanks(gift).map((c, r) => Math.max(0, c - state.played[r]!));
       if (tribute === null || tribute.length === 0) return;
-      const worst = Math.max(...tribute);
-      lowRank[seat] = worst;
-      lowMax[seat] = giftsMoved && gift !== null ? gift.filter((r) => r < worst).length : 0;
+      limit.lowRank = Math.max(...tribute);
+      limit.lowMax = giftsMoved && gift !== null ? gift.filter((r) => r < limit.lowRank).length : 0;
     };
     received[gd]! += jestersIn(tax.gpTribute);
     received[ld]! += jestersIn(tax.lpTribute);
@@ -140,12 +129,6 @@ export function handLimits(state: DalmutiState): HandLimit[] {
     }
     peon(gp, tax.gpTribute, tax.gdGift);
     peon(lp, tax.lpTribute, tax.ldGift);
-    if (giftsMoved && phase !== 'tax')
-      for (const [seat, gift] of [
-        [gp, tax.gdGift],
-        [lp, tax.ldGift],
-      ] as const)
-        if (gift !== null) keep[seat] = countsOfRanks(gift).map((c, r) => Math.max(0, c - state.played[r]!));
   }
   const swap: SwapRecord | null = state.swap;
   if (swap !== null && swap.to !== null && swap.fromCard !== null && swap.toCard !== null) {
@@ -154,15 +137,16 @@ export function handLimits(state: DalmutiState): HandLimit[] {
   }
   const rev = state.revolution;
   if (rev !== null) {
-    for (let s = 0; s < n; s++) if (s !== rev.seat) jesterMax[s] = Math.min(2, received[s]!);
+    for (let s = 0; s < n; s++) if (s !== rev.seat) limits[s]!.jesterMax = Math.min(2, received[s]!);
   } else if (state.origin !== 'position') {
     // Nobody was asked: nobody was dealt both Jesters (in the first hand under V3, only the Greater Peon is asked).
     const v3 = state.options.firstDealRevolution && state.hand === 1;
-    for (let s = 0; s < n; s++) if (!v3 || s === order[m - 1]) jesterMax[s] = Math.min(2, 1 + received[s]!);
+    for (let s = 0; s < n; s++)
+      if (!v3 || s === order[m - 1]) limits[s]!.jesterMax = Math.min(2, 1 + received[s]!);
   }
   if (state.options.autoPassForced && phase === 'play' && state.top !== null && state.actor !== null)
-    mustBeat[state.actor] = state.top;
-  return build();
+    limits[state.actor]!.mustBeat = state.top;
+  return limits;
 }
 
 /**
@@ -189,39 +173,13 @@ export function limitExcess(hand: readonly number[], limit: HandLimit): number {
 // I3–I22: how the fields tie together
 
 /** What the checks derive once from a well-formed state. */
-interface Derived {
-  readonly s: DalmutiState;
-  readonly n: number;
-  readonly m: number;
-  readonly options: DalmutiOptions;
-  readonly phase: DalmutiState['phase'];
-  readonly position: boolean;
-  readonly order: readonly Seat[];
-  readonly gd: Seat;
-  readonly ld: Seat;
-  readonly lp: Seat;
-  readonly gp: Seat;
-  /** Joins completed so far (deals − hand). */
-  readonly joins: number;
-  readonly v3: boolean;
-  readonly declared: boolean;
-  readonly taxesDue: boolean;
-  readonly entries: readonly RoundEntry[];
-  readonly playedTotal: number;
-  readonly logCards: number;
-  readonly over: boolean;
-  /** The rank order the hand was dealt to (a Greater Revolution undone). */
-  readonly dealtOrder: readonly Seat[];
-}
+type Derived = Readonly<ReturnType<typeof derive>>;
 
-function derive(s: DalmutiState): Derived {
+function derive(s: DalmutiState) {
   const order = s.order;
   const m = order.length;
   const entries = s.roundLog.map(decodeRoundEntry);
-  let logCards = 0;
-  for (const e of entries) logCards += e.naturals + e.jesters;
   const v3 = s.options.firstDealRevolution && s.hand === 1;
-  const declared = s.revolution?.declared === true;
   return {
     s,
     n: s.seats,
@@ -234,14 +192,15 @@ function derive(s: DalmutiState): Derived {
     ld: order[1]!,
     lp: order[m - 2]!,
     gp: order[m - 1]!,
+    /** Joins completed so far (deals − hand). */
     joins: s.deals - s.hand,
     v3,
-    declared,
-    taxesDue: !declared && !v3,
+    taxesDue: s.revolution?.declared !== true && !v3,
     entries,
     playedTotal: total(s.played),
-    logCards,
+    logCards: entries.reduce((sum, e) => sum + e.naturals + e.jesters, 0),
     over: s.phase === 'over',
+    /** The rank order the hand was dealt to (a Greater Revolution undone). */
     dealtOrder: s.revolution?.greater ? [...order].reverse() : order,
   };
 }
@@ -804,17 +763,9 @@ function checkJoin(d: Derived, add: Report): void {
   if (s.actor !== d.order[0]) add('I22', 'actor', "the Greater Dalmuti chooses the newcomer's slot (V6)");
   if (s.hands.some((h) => total(h) > 0) || total(s.played) > 0)
     add('I22', 'hands', 'the cards are gathered while the newcomer waits (V6)');
-  if (
-    s.revolution !== null ||
-    s.tax !== null ||
-    s.swap !== null ||
-    s.top !== null ||
-    s.roundLog.length > 0 ||
-    s.finished.length > 0 ||
-    s.passes !== 0 ||
-    s.passed !== 0 ||
-    s.handMoves !== 0
-  )
+  const blank = blankFields(d.n, d.order);
+  const records = ['revolution', 'tax', 'swap', 'top', 'roundLog', 'finished', 'passes', 'passed', 'handMoves'] as const;
+  if (records.some((key) => JSON.stringify(s[key]) !== JSON.stringify(blank[key])))
     add('I22', 'phase', 'a newcomer joins right after a deal, before any decision of the hand (V6, D-A18)');
 }
 

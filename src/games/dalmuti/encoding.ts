@@ -136,29 +136,7 @@ const PHASES = ['revolution', 'tax', 'swap', 'play', 'join', 'over'] as const;
  */
 export function observe(view: DalmutiView): Float32Array {
   const out = new Float32Array(OBSERVATION_SIZE);
-  for (let r = 1; r <= JESTER; r++) {
-    out[r - 1] = (view.myCards?.[r] ?? 0) / 12;
-    out[12 + r] = view.played[r]! / 12;
-  }
-  if (view.top !== null) {
-    out[26] = 1;
-    out[27] = view.top.rank / 13;
-    out[28] = (view.top.naturals + view.top.jesters) / 14;
-  }
-  const seating = view.seating;
-  const start = view.seat === null ? 0 : Math.max(0, seating.indexOf(view.seat));
-  for (let i = 0; i < seating.length; i++) {
-    const seat = seating[(start + i) % seating.length]!;
-    const base = 29 + i * 5;
-    out[base] = view.handSizes[seat]! / 26;
-    out[base + 1] = view.finished.includes(seat) ? 1 : 0;
-    out[base + 2] = view.ranks[seat]! / 12;
-    out[base + 3] = view.actor === seat ? 1 : 0;
-    out[base + 4] = view.top?.seat === seat ? 1 : 0;
-  }
-  out[94 + PHASES.indexOf(view.phase)] = 1;
-  out[100] = view.passes / 13;
-  out[101] = view.hand / view.options.hands;
+  write(out, 0, view.seat, view.myCards, view.seating, view.handSizes, view);
   return out;
 }
 
@@ -180,41 +158,55 @@ export function observe(view: DalmutiView): Float32Array {
  */
 export function observeInto(state: DalmutiState, seat: Seat | null, out: Float32Array, offset: number): void {
   out.fill(0, offset, offset + OBSERVATION_SIZE);
-  const mine = seat === null ? null : state.hands[seat]!;
-  const played = state.played;
+  write(out, offset, seat, seat === null ? null : state.hands[seat]!, state.order, state.sizes, state);
+}
+
+/** The public fields an observation reads, the same in a state and a view (`actor` is `null` once the match is over). */
+type Table = Pick<
+  DalmutiState,
+  'played' | 'top' | 'finished' | 'actor' | 'phase' | 'passes' | 'hand' | 'options'
+>;
+
+/** Writes the observation of `seat` (its cards `mine`) at `offset` of a zeroed `out` (see the module notes). */
+function write(
+  out: Float32Array,
+  offset: number,
+  seat: Seat | null,
+  mine: readonly number[] | null,
+  order: readonly Seat[],
+  sizes: readonly number[],
+  table: Table,
+): void {
+  const played = table.played;
   for (let r = 1; r <= JESTER; r++) {
     out[offset + r - 1] = (mine === null ? 0 : mine[r]!) / 12;
     out[offset + 12 + r] = played[r]! / 12;
   }
-  const top = state.top;
+  const top = table.top;
   if (top !== null) {
     out[offset + 26] = 1;
     out[offset + 27] = top.rank / 13;
     out[offset + 28] = (top.naturals + top.jesters) / 14;
   }
-  // The seating from the viewer (from the Greater Dalmuti for a spectator or a newcomer not yet seated); a seat's
-  // rank index is its place in the order.
-  const order = state.order;
   const n = order.length;
   const start = seat === null ? 0 : Math.max(0, order.indexOf(seat));
-  const actor = state.phase === 'over' ? null : state.actor;
-  const finished = state.finished;
+  const actor = table.actor;
+  const finished = table.finished;
   const topSeat = top === null ? -1 : top.seat;
   for (let i = 0; i < n; i++) {
     const at = (start + i) % n;
     const s = order[at]!;
     const base = offset + 29 + i * 5;
-    out[base] = state.sizes[s]! / 26;
+    out[base] = sizes[s]! / 26;
     out[base + 1] = finished.includes(s) ? 1 : 0;
     out[base + 2] = at / 12;
     out[base + 3] = actor === s ? 1 : 0;
     out[base + 4] = topSeat === s ? 1 : 0;
   }
-  out[offset + 94 + PHASES.indexOf(state.phase)] = 1;
-  out[offset + 100] = state.passes / 13;
-  out[offset + 101] = state.hand / state.options.hands;
+  out[offset + 94 + PHASES.indexOf(table.phase)] = 1;
+  out[offset + 100] = table.passes / 13;
+  out[offset + 101] = table.hand / table.options.hands;
 }
-
 /**
  * Dalmuti for learning: 732 integer actions (581 of them moves; the layout is in this module's notes, and an action's
  * move never depends on the state) and a 102-float observation of a view.

@@ -12,9 +12,10 @@
  * @module
  */
 import { cardsOf, type HiddenInformation, type Rng, type Seat, shuffle, total } from '../../core/index.js';
-import { deckCounts, JESTER, LOWEST_RANK, RANK_SLOTS } from './cards.js';
-import { type HandLimit, handLimits, limitExcess } from './check.js';
+import { cardAt, deckCounts, JESTER, LOWEST_RANK, RANK_SLOTS } from './cards.js';
+import { type HandLimit, handLimits, limitExcess, NO_LIMIT } from './check.js';
 import { type DalmutiState, encodeRoundEntry, type SwapRecord, type TaxRecord, VERSION } from './state.js';
+import { tributeOf } from './taxes.js';
 import type { DalmutiView } from './view.js';
 
 /** Swap attempts when repairing the hands to their limits (far more than a real deal ever needs). */
@@ -61,16 +62,6 @@ function fixedCards(state: DalmutiState, viewer: Seat | null): number[][] {
     }
   }
   return fixed;
-}
-
-/** The card at `index` of a hand listed in rank order. */
-function cardAt(counts: readonly number[], index: number): number {
-  let i = index;
-  for (let r = 1; r < RANK_SLOTS; r++) {
-    if (i < counts[r]!) return r;
-    i -= counts[r]!;
-  }
-  return JESTER;
 }
 
 /**
@@ -215,14 +206,6 @@ function randomCards(hand: readonly number[], count: number, rng: Rng): number[]
   return cards.slice(0, count).sort((a, b) => a - b);
 }
 
-/** The `count` best cards of a hand (lowest ranks first), or `null` when it holds fewer. */
-function bestCards(hand: readonly number[], count: number): number[] | null {
-  const out: number[] = [];
-  for (let r = 1; r < RANK_SLOTS && out.length < count; r++)
-    for (let i = 0; i < hand[r]! && out.length < count; i++) out.push(r);
-  return out.length === count ? out : null;
-}
-
 /**
  * A full state consistent with what `seat` sees: its view of the result equals `view`, and it obeys the invariants of
  * a saved state. The other hands are dealt at random from the cards `seat` cannot locate; choices hidden from `seat`
@@ -291,13 +274,7 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     view.options.autoPassForced && view.phase === 'play' && view.top !== null && actor !== null
       ? view.top
       : null;
-  const first: HandLimit[] = hands.map((_, o) => ({
-    lowRank: 0,
-    lowMax: 0,
-    jesterMax: 2,
-    mustBeat: o === actor ? mustBeat : null,
-    keep: null,
-  }));
+  const first = hands.map((_, o): HandLimit => ({ ...NO_LIMIT, mustBeat: o === actor ? mustBeat : null }));
   dealWithinLimits(hands, slots, pool, others, first, rng);
   const m = view.seating.length;
   const [gd, ld, lp, gp] = [view.seating[0]!, view.seating[1]!, view.seating[m - 2]!, view.seating[m - 1]!];
@@ -334,7 +311,8 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
       // viewer cannot see: the best cards outside the viewer's hand, the least the Peon's hand is held to (the repair
       // below moves what the Peon must not hold).
       const within = view.phase === 'tax' ? hands[receiver]! : deck.map((c, r) => c - mine[r]!);
-      return bestCards(within, count) ?? new Array<number>(count).fill(1);
+      const best = tributeOf(within, count);
+      return best.length === count ? best : new Array<number>(count).fill(1);
     };
     const gpTribute = tribute(t.gpTribute, gd, 2);
     const lpTribute = tribute(t.lpTribute, ld, 1);

@@ -25,7 +25,7 @@ import { dalmuti } from './game.js';
 import { OPTIONS } from './options.js';
 import { afterDeal, beginPlay, nextActive } from './rules.js';
 import { whyNoJoin } from './seating.js';
-import { type DalmutiState, encodeRoundEntry, type RoundEntry, type TableSet } from './state.js';
+import { blankFields, type DalmutiState, encodeRoundEntry, type RoundEntry, type TableSet } from './state.js';
 
 /**
  * An explicit position for {@link fromPosition}. Cards are lists of ranks (13 = Jester). Cards of the deck that are in
@@ -152,32 +152,21 @@ export const fromPosition: (position: DalmutiPosition) => DalmutiState = defineP
       if (e.rank === 0) passed |= 1 << e.seat;
     }
     const top = pos.top ? { ...pos.top } : null;
-    const state = {
-      seats: n,
-      options,
-      hand: pos.hand ?? 1,
-      deals: pos.hand ?? 1,
-      phase: 'play',
-      actor: order[0]!,
-      order,
-      hands,
-      sizes: hands.map(total),
-      played,
-      seatDraw: null,
-      revolution: null,
-      tax: null,
-      swap: null,
-      top,
-      passes: pos.passes ?? passes,
-      passed,
-      roundLog: round.map((e) => encodeRoundEntry(e.seat, e.rank, e.naturals, e.jesters)),
-      finished: [...(pos.finished ?? [])],
-      lastFinish: [...(pos.lastFinish ?? [])],
-      handPoints: new Array<number>(n).fill(0),
-      scores: [...(pos.scores ?? new Array<number>(n).fill(0))],
-      // The moves the round shows (a position's earlier moves are not known; I20 asks for at least these).
-      handMoves: pos.phase === 'dealt' ? 0 : round.length,
-    } as Draft<DalmutiState>;
+    const state = { seats: n, options, ...blankFields(n, order) } as Draft<DalmutiState>;
+    state.hand = pos.hand ?? 1;
+    state.deals = state.hand;
+    state.hands = hands;
+    state.sizes = hands.map(total);
+    state.played = played;
+    state.top = top;
+    state.passes = pos.passes ?? passes;
+    state.passed = passed;
+    state.roundLog = round.map((e) => encodeRoundEntry(e.seat, e.rank, e.naturals, e.jesters));
+    state.finished = [...(pos.finished ?? [])];
+    state.lastFinish = [...(pos.lastFinish ?? [])];
+    state.scores = [...(pos.scores ?? state.scores)];
+    // The moves the round shows (a position's earlier moves are not known; I20 asks for at least these).
+    state.handMoves = pos.phase === 'dealt' ? 0 : round.length;
     if (pos.phase === 'dealt') {
       // What follows a deal draws nothing from the stream and reports nothing; the state is private here.
       afterDeal(state, { rng: Rng.fromSeed(0), emit: () => {}, recording: false, original: (x) => x });
@@ -225,32 +214,23 @@ export function addSeat(state: DalmutiState): Result<DalmutiState, StateError> {
       issues: [{ path: '', message: why }],
     });
   const n = state.seats;
-  const zeros = () => new Array<number>(RANK_SLOTS).fill(0);
   const options = {
     ...state.options,
     initialOrder: state.options.initialOrder === null ? null : [...state.options.initialOrder, n],
   };
+  // Every record of the hand goes (its cards are gathered); the match's history stays, the newcomer with 0 points.
   const grown = {
     ...state,
+    ...blankFields(n + 1, state.order),
     seats: n + 1,
     options,
+    hand: state.hand,
+    deals: state.deals,
     phase: 'join',
-    actor: state.order[0]!,
-    hands: Array.from({ length: n + 1 }, zeros),
-    sizes: new Array<number>(n + 1).fill(0),
-    played: zeros(),
-    revolution: null,
-    tax: null,
-    swap: null,
-    top: null,
-    passes: 0,
-    passed: 0,
-    roundLog: [],
-    finished: [],
+    seatDraw: state.seatDraw,
+    lastFinish: state.lastFinish,
     handPoints: [...state.handPoints, 0],
     scores: [...state.scores, 0],
-    handMoves: 0,
-    rng: state.rng,
   };
   return dalmuti.loadState(JSON.parse(JSON.stringify(grown)), { positions: state.origin === 'position' });
 }

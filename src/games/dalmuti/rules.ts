@@ -36,8 +36,7 @@ import { type DalmutiMove, PASS, type PlayMove } from './moves.js';
 import type { DalmutiOptions } from './options.js';
 import { handPoints, score, winners } from './score.js';
 import { firstSeating, seatNewcomer } from './seating.js';
-import type { DalmutiState, TableSet } from './state.js';
-import { encodeRoundEntry } from './state.js';
+import { type DalmutiState, encodeRoundEntry, type TableSet } from './state.js';
 import { applyGift, applyRevolution, applySwap, applySwapCard, beginSwap, beginTax } from './taxes.js';
 
 type State = Draft<DalmutiState>;

@@ -2,7 +2,14 @@
  * The state of a Dalmuti match. Everything is plain JSON; hands are counts by rank (see `cards.ts`).
  * @module
  */
-import { type BaseState, type GameFields, type Seat, type Shape, shape } from '../../core/index.js';
+import {
+  type BaseState,
+  type Draft,
+  type GameFields,
+  type Seat,
+  type Shape,
+  shape,
+} from '../../core/index.js';
 import { JESTER, RANK_SLOTS } from './cards.js';
 import type { DalmutiOptions } from './options.js';
 import { MAX_REDRAWS } from './seating.js';
@@ -171,6 +178,41 @@ export function encodeRoundEntry(seat: Seat, rank: number, naturals: number, jes
 /** Decodes a `state.roundLog` integer (see {@link encodeRoundEntry}). */
 export function decodeRoundEntry(code: number): RoundEntry {
   return { seat: code >> 10, rank: (code >> 6) & 15, naturals: (code >> 2) & 15, jesters: code & 3 };
+}
+
+/**
+ * A state's Dalmuti fields in their declared order, for a first hand with no card dealt yet: no record of the hand, an
+ * empty table, nobody finished, zero points, the Greater Dalmuti to act. Positions and joins set what differs (setup
+ * writes its own literal: it runs once per playout).
+ * @param seats - the number of seats
+ * @param order - the rank order, best first (copied)
+ * @returns fresh fields, every array new
+ */
+export function blankFields(seats: number, order: readonly Seat[]): Draft<GameFields<DalmutiState>> {
+  const zeros = (length: number) => new Array<number>(length).fill(0);
+  return {
+    hand: 1,
+    deals: 1,
+    phase: 'play',
+    actor: order[0] ?? null,
+    order: [...order],
+    hands: Array.from({ length: seats }, () => zeros(RANK_SLOTS)),
+    sizes: zeros(seats),
+    played: zeros(RANK_SLOTS),
+    seatDraw: null,
+    revolution: null,
+    tax: null,
+    swap: null,
+    top: null,
+    passes: 0,
+    passed: 0,
+    roundLog: [],
+    finished: [],
+    lastFinish: [],
+    handPoints: zeros(seats),
+    scores: zeros(seats),
+    handMoves: 0,
+  };
 }
 
 /** Far above any reachable count (moves in a hand, points), small enough to stay exact in arithmetic. */

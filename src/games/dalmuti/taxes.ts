@@ -7,7 +7,7 @@
  * @module
  */
 import type { Draft, Rng, RuleContext, Seat } from '../../core/index.js';
-import { JESTER, RANK_SLOTS } from './cards.js';
+import { cardAt, RANK_SLOTS } from './cards.js';
 import type { DalmutiEvent } from './events.js';
 import type { GiftMove, RevolutionMove, SwapCardMove, SwapMove } from './moves.js';
 import type { DalmutiState } from './state.js';
@@ -150,16 +150,6 @@ export function beginSwap(state: State): boolean {
   state.phase = 'swap';
   state.actor = from;
   return true;
-}
-
-/** The card at `index` of a hand listed in rank order. */
-function cardAt(hand: readonly number[], index: number): number {
-  let i = index;
-  for (let r = 1; r < RANK_SLOTS; r++) {
-    if (i < hand[r]!) return r;
-    i -= hand[r]!;
-  }
-  return JESTER;
 }
 
 /** Both committed swap cards change hands at once (D-A13); the cards are secret to the two Merchants. */
