@@ -106,8 +106,8 @@ export function wrapLine(text: string, width: number): string[] {
   let start = 0;
   for (let seen = 0; seen < lead.length && start < text.length; ) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal escapes start with ESC
-    const escape = /^\x1b\[[0-9;?]*[A-Za-z]/.exec(text.slice(start));
-    if (escape) start += escape[0].length;
+    const sequence = /^\x1b\[[0-9;?]*[A-Za-z]/.exec(text.slice(start));
+    if (sequence) start += sequence[0].length;
     else {
       start++;
       seen++;

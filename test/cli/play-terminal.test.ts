@@ -5,12 +5,12 @@
  * final scores printed, and the program must end with status 0. Ctrl-C must leave the terminal usable and the record
  * file whole.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay } from '../../src/core/record.js';
 import { games, getGame } from '../../src/registry.js';
-import { count, scratch, Terminal } from './helpers.js';
+import { count, root, scratch, Terminal } from './helpers.js';
 
 const PROMPT = 'Your move (';
 let terminal: Terminal | null = null;
@@ -108,6 +108,9 @@ describe('cardrules play in a terminal', () => {
         if (screen.includes('[exit')) break;
       }
       const screen = t.screen();
+      // The screens the docs show: rewritten on purpose with CARDRULES_UPDATE_DOCS=1, like the play transcript.
+      if (process.env.CARDRULES_UPDATE_DOCS === '1')
+        writeFileSync(join(root, `docs/images/terminal-${game}.txt`), screen);
       expect(screen).toContain('Legend');
       expect(count(screen, /^ {0,3}\d+\. /m), 'moves were told').toBeGreaterThan(2);
       expect(t.brokenLines()).toEqual([]);

@@ -335,9 +335,32 @@ describe('the playground in headless Chromium', () => {
         `${c.id} names the rule of ${JSON.stringify(expected.error)}`,
       ).not.toBeNull();
       await page.locator('#try summary').click();
+      // The box's example is a legal move of this game, in its notation and as JSON, and the button's word is whole.
+      const example = await page.evaluate<string>(`document.querySelector('#move-input').placeholder`);
+      const shown = /^e\.g\. (.+?) {2}or {2}(\{.*\})$/.exec(example);
+      expect(shown, `${c.id}: the move box's example ${example}`).not.toBeNull();
+      const notation = game!.parseMoveText(shown![1]!);
+      expect(notation.ok && notation.value).toEqual(JSON.parse(shown![2]!));
+      expect(game!.validate(state, JSON.parse(shown![2]!), 0).ok, `${c.id}: ${example} is legal`).toBe(true);
+      expect(await page.evaluate<number>(`document.querySelector('#try-move').getClientRects().length`)).toBe(
+        1,
+      );
+      expect(
+        await page.evaluate<boolean>(
+          `(() => { const b = document.querySelector('#try-move'); const r = document.createRange(); r.selectNodeContents(b); return r.getClientRects().length === 1; })()`,
+        ),
+        'the Play button keeps its word on one line',
+      ).toBe(true);
       await page.locator('#move-input').fill(JSON.stringify(illegal));
       await page.locator('#try-move').click();
       expect(await page.locator('#violation').isVisible()).toBe(true);
+      // The refusal is in sight, without scrolling, right under the move box.
+      expect(
+        await page.evaluate<boolean>(
+          `(() => { const v = document.querySelector('#violation').getBoundingClientRect(); const box = document.querySelector('#move-input').getBoundingClientRect(); return v.top >= 0 && v.bottom <= innerHeight && v.top >= box.bottom && v.top - box.bottom < 80; })()`,
+        ),
+        `${c.id}: the refusal is in sight under the move box`,
+      ).toBe(true);
       expect(await page.locator('#violation .code').textContent()).toBe(expected.error.code);
       expect(await page.locator('#violation .rule').textContent()).toBe(`rule ${expected.error.rule}`);
       expect(await page.locator('#violation .message').textContent()).toBe(expected.error.message);
@@ -412,6 +435,33 @@ describe('the playground in headless Chromium', () => {
       await page.close();
     });
   }
+
+  it("a move typed in the game's notation is played, as its example in the box says", async () => {
+    for (const id of Object.keys(games)) {
+      const page = await browser.page();
+      await page.setViewportSize(PHONE);
+      await page.goto(`${server.url}/index.html?game=${id}&seed=1&human=0&speed=0`);
+      if ((await settle(page)) !== 'human') continue;
+      const example = await page.evaluate<string>(`document.querySelector('#move-input').placeholder`);
+      const notation = /^e\.g\. (.+?) {2}or {2}/.exec(example)![1]!;
+      const before = Number(await movesMade(page));
+      await page.locator('#try summary').click();
+      await page.locator('#move-input').fill(notation);
+      await page.locator('#try-move').click();
+      const next = await settle(page);
+      expect(Number(await movesMade(page)), `${id}: '${notation}' played`).toBeGreaterThan(before);
+      if (next === 'human') {
+        // Words that are no move of the game are refused in the game's words, under the box, and change nothing.
+        const now = await movesMade(page);
+        await page.locator('#move-input').fill('no such move');
+        await page.locator('#try-move').click();
+        expect(await page.locator('#violation').isVisible(), id).toBe(true);
+        expect(await page.locator('#violation .message').textContent(), id).not.toBe('');
+        expect(await movesMade(page)).toBe(now);
+      }
+      await page.close();
+    }
+  });
 
   it('the setup form starts a match with the picked game, seats, seat and bots', async () => {
     const page = await browser.page();
@@ -549,7 +599,24 @@ describe('the playground fits, explains and links', () => {
       await page.locator('#game').selectOption(id);
       for (const option of game.options)
         expect(await page.locator(`[data-option="${option.name}"]`).count(), `${id}: ${option.name}`).toBe(1);
+      // Their labels are words, not keys or rule ids: 'Allow large tables', 'Allow 9–13 players.'.
+      const texts = await page.locator('.option-name, .option-help').allTextContents();
+      expect(texts.length).toBe(2 * game.options.length);
+      const keys = game.options.map((o) => o.name).filter((name) => /[A-Z]/.test(name));
+      for (const text of texts) {
+        for (const key of keys) expect(text, `${id}: ${text}`).not.toMatch(new RegExp(`\\b${key}\\b`));
+        expect(text, `${id}: ${text}`).not.toMatch(
+          /\((?:[^()]*[,;] )?(?:§\d+|[A-Z]{1,2}(?:-[A-Z])?\d+)[,;)]/,
+        );
+      }
     }
+    await page.locator('#game').selectOption('dalmuti');
+    expect(
+      await page.locator('label.option:has([data-option="allowLargeTables"]) .option-name').textContent(),
+    ).toBe('Allow large tables');
+    expect(
+      await page.locator('label.option:has([data-option="allowLargeTables"]) .option-help').textContent(),
+    ).toBe('Allow 9–13 players.');
     // Big Fish's penalty mode is one of them.
     await page.locator('#game').selectOption('bigfish');
     expect(await page.locator('[data-option="mistakes"] option[value=\'"penalty"\']').count()).toBe(1);

@@ -26,6 +26,7 @@ import {
 } from 'cardrules';
 import { type BotKind, botKinds, makeSeatPlayers, type SeatPlayer } from './bots.js';
 import { fill, h } from './dom.js';
+import { inWords, movePlaceholder, optionTitle } from './generic.js';
 import { rendererFor } from './renderers/index.js';
 import type { Mistake, RenderContext } from './renderers/types.js';
 import './style.css';
@@ -161,15 +162,15 @@ function layout(): void {
           h(
             'details',
             { class: 'try', id: 'try' },
-            h('summary', null, 'Type a move (JSON) — the engine checks it'),
+            h('summary', null, "Type a move (the game's notation or JSON) — the engine checks it"),
             h(
               'div',
               { class: 'try-row' },
               moveInput,
               h('button', { id: 'try-move', type: 'button', onclick: tryTypedMove }, 'Play'),
             ),
+            violationBox,
           ),
-          violationBox,
         ),
       ),
       h(
@@ -272,6 +273,7 @@ function fillOptionFields(game: AnyGame, given: Record<string, unknown>): void {
   const defaults = defaultOptions(game);
   const specs: readonly OptionSpec[] = game.options.length > 0 ? game.options : specsFromDefaults(defaults);
   const described = new Set(specs.map((o) => o.name));
+  const names = specs.map((o) => o.name);
   const extra = Object.fromEntries(Object.entries(given).filter(([k]) => !described.has(k)));
   extraOptions.value = JSON.stringify(extra);
   fill(
@@ -280,10 +282,10 @@ function fillOptionFields(game: AnyGame, given: Record<string, unknown>): void {
       const value = spec.name in given ? given[spec.name] : defaults[spec.name];
       return h(
         'label',
-        { class: `option ${spec.kind}`, title: spec.description },
-        h('span', { class: 'option-name' }, spec.name),
+        { class: `option ${spec.kind}`, title: `${spec.name}: ${spec.description}` },
+        h('span', { class: 'option-name' }, optionTitle(spec.name)),
         optionInput(spec, value),
-        h('span', { class: 'option-help' }, spec.description),
+        h('span', { class: 'option-help' }, inWords(spec.description, names)),
       );
     }),
   );
@@ -584,13 +586,14 @@ function tryTypedMove(): void {
   try {
     move = JSON.parse(moveInput.value);
   } catch {
-    m.violation = {
-      code: 'NOT_JSON',
-      rule: null,
-      message: 'that is not JSON: write a move like {"type": "…"}',
-    };
-    renderViolation(m);
-    return;
+    // Not JSON: the move in the game's notation, as the buttons write it.
+    const typed = m.game.parseMoveText(moveInput.value);
+    if (!typed.ok) {
+      m.violation = typed.error;
+      renderViolation(m);
+      return;
+    }
+    move = typed.value;
   }
   humanPlays(move);
 }
@@ -688,6 +691,7 @@ function render(): void {
     const legal: readonly unknown[] = actor === m.human ? m.game.legalMoves(m.state) : [];
     const n = legal.length;
     const mistakes = legal.filter((move) => mistakeOf(m, move) !== null).length;
+    if (n > 0) moveInput.placeholder = movePlaceholder(m.game.formatMove(legal[0]), legal[0]);
     statusLine.textContent =
       actor === m.human
         ? `Your decision: ${n} legal move${n === 1 ? '' : 's'}${mistakes > 0 ? `, ${mistakes} of them penalised as mistakes` : ''} (move ${m.moves.length + 1} of the match).`
@@ -821,12 +825,15 @@ function renderViolation(m: Match): void {
   const v = m.violation;
   violationBox.hidden = v === null;
   if (!v) return;
+  // The refusal sits under the move box: open it, and bring it into sight.
+  (violationBox.closest('details') as HTMLDetailsElement | null)?.setAttribute('open', '');
   fill(
     violationBox,
     h('strong', { class: 'code' }, v.code),
     v.rule ? h('span', { class: 'rule' }, `rule ${v.rule}`) : null,
     h('span', { class: 'message' }, v.message),
   );
+  violationBox.scrollIntoView({ block: 'nearest' });
 }
 
 function renderScores(m: Match, actor: number | null, label: string): void {
