@@ -4,15 +4,17 @@
  * in the game's own words, with what their seat may not see left out. Any game of the contract plays this way.
  * @module
  */
+
 import { renameSync, writeFileSync } from 'node:fs';
 import { botFromSpec } from '../bots/index.js';
 import { inActionOrder } from '../core/encoding.js';
 import { type AnyGame, createMatch, type Seat } from '../core/index.js';
 import type { GameRecord } from '../core/record.js';
 import type { Answers } from './answers.js';
+import { COST_LEGEND, moveListLines } from './move-list.js';
 import { markSeats, moveLines, moveText, type Seating, seatName } from './narrate.js';
 import { onInterrupt, type Style, visibleLength } from './terminal.js';
-import { inline, tableLines, words } from './view-text.js';
+import { inline, tableLines } from './view-text.js';
 
 /** Options of {@link play}. */
 export interface PlayOptions {
@@ -210,7 +212,7 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
 
   const showMoves = (legal: readonly unknown[]) => {
     print(style.bold(`Your moves (${legal.length}):`));
-    for (const line of moveColumns(game, legal, style, o.width)) print(line);
+    for (const line of moveListLines(game, match.state, legal, me, style, o.width)) print(line);
   };
 
   const showLegend = (legal: readonly unknown[]) => {
@@ -232,6 +234,7 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
     const options = (match.state as { options?: unknown }).options;
     if (options && typeof options === 'object')
       print(`  The options of this match: ${inline(options, style)}.`);
+    print(`  ${COST_LEGEND}`);
     print(`  The rules of ${game.name}: docs/rules/${game.id}.md in the cardrules repository.`);
   };
 
@@ -344,40 +347,6 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
     );
   }
   return { state: match.state, moves: match.frames().map((f) => f.move), ending, saved };
-}
-
-/** The moves, numbered, in columns that fit the width; a label before each run of one move type. */
-function moveColumns(game: AnyGame, legal: readonly unknown[], style: Style, width: number): string[] {
-  const items = legal.map((m, i) => ({
-    type: String((m as { type?: unknown }).type ?? ''),
-    text: `${style.dim(`${String(i + 1).padStart(String(legal.length).length)}.`)} ${style.cyan(moveText(game, m))}`,
-  }));
-  const types = new Set(items.map((i) => i.type));
-  const cell = Math.min(width - 4, Math.max(...items.map((i) => visibleLength(i.text))) + 3);
-  const perLine = Math.max(1, Math.floor((width - 4) / cell));
-  const lines: string[] = [];
-  let run: string[] = [];
-  let runType: string | null = null;
-  const flush = () => {
-    if (run.length === 0) return;
-    if (types.size > 1) lines.push(`  ${style.dim(words(runType ?? ''))}`);
-    for (let i = 0; i < run.length; i += perLine) {
-      const row = run.slice(i, i + perLine);
-      lines.push(
-        `    ${row.map((t, j) => (j === row.length - 1 ? t : t + ' '.repeat(Math.max(1, cell - visibleLength(t))))).join('')}`,
-      );
-    }
-    run = [];
-  };
-  for (const item of items) {
-    if (item.type !== runType) {
-      flush();
-      runType = item.type;
-    }
-    run.push(item.text);
-  }
-  flush();
-  return lines;
 }
 
 /** `1 move`, `2 moves`. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { moveListLines, scoreChanges } from '../../src/cli/move-list.js';
 import { listedMoves } from '../../src/cli/play.js';
 import type { Style } from '../../src/cli/terminal.js';
+import type { AnyGame } from '../../src/core/index.js';
 import { bigfish, placeMove } from '../../src/games/bigfish/index.js';
 import { games } from '../../src/registry.js';
 
@@ -36,7 +37,7 @@ describe('the move list of cardrules play', () => {
   });
 
   it('has no headings: every line lists numbered moves, and each type starts a row of its own', () => {
-    for (const game of Object.values(games)) {
+    for (const game of Object.values<AnyGame>(games)) {
       let s = game.setup({ seats: game.seats.min, seed: 4 });
       for (let i = 0; i < 40 && !game.isOver(s); i++) {
         const seat = game.toAct(s)!;

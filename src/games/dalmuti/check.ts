@@ -764,7 +764,17 @@ function checkJoin(d: Derived, add: Report): void {
   if (s.hands.some((h) => total(h) > 0) || total(s.played) > 0)
     add('I22', 'hands', 'the cards are gathered while the newcomer waits (V6)');
   const blank = blankFields(d.n, d.order);
-  const records = ['revolution', 'tax', 'swap', 'top', 'roundLog', 'finished', 'passes', 'passed', 'handMoves'] as const;
+  const records = [
+    'revolution',
+    'tax',
+    'swap',
+    'top',
+    'roundLog',
+    'finished',
+    'passes',
+    'passed',
+    'handMoves',
+  ] as const;
   if (records.some((key) => JSON.stringify(s[key]) !== JSON.stringify(blank[key])))
     add('I22', 'phase', 'a newcomer joins right after a deal, before any decision of the hand (V6, D-A18)');
 }
