@@ -106,8 +106,9 @@ describe.each(Object.values<AnyGame>(games))('untrusted moves: $id', (game) => {
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.keys(Object.prototype)).toEqual([]);
-    // Each call returns in bounded time (generous for a busy CI core).
-    expect(slowest).toBeLessThan(2000);
+    // Each call returns in bounded time: a wall-clock bound, so only in the heavy run (CARDRULES_HEAVY=1) on a quiet
+    // machine; the default run must pass at any load.
+    if (HEAVY) expect(slowest).toBeLessThan(2000);
   });
 
   it('a legal move submitted for the wrong seat is refused with NOT_YOUR_TURN; in the wrong phase with a typed reason', () => {
