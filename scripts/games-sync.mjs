@@ -2,7 +2,9 @@
 // Writes what follows from the list of games (the folders under src/games, one registry line each):
 //   - package.json's exports: one subpath `cardrules/<id>` per folder;
 //   - src/loaders.ts: one dynamic import per folder, for `loadGame`;
-//   - docs/research.md's table of seats, action and observation sizes, one row per game of the registry.
+//   - docs/research.md's table of seats, action and observation sizes, one row per game of the registry;
+//   - the Python package's typed parts: the `GameId` literal, one options type per game, one overload per game of
+//     each environment factory (scripts/python-games.mjs).
 //   node scripts/games-sync.mjs          writes them
 //   node scripts/games-sync.mjs --check  fails, naming what differs, when one is out of date
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { gameIds, loadersSource, withGameExports } from './games.mjs';
+import { optionsTypeName, PYTHON_FILES, withPythonGames } from './python-games.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -55,4 +58,24 @@ if (at < 0) throw new Error(`docs/research.md: the table of sizes (${TABLE_HEAD.
 const start = at + TABLE_HEAD.length;
 const end = researchText.indexOf('\n\n', start) + 1;
 sync(researchPath, researchText, researchText.slice(0, start) + rows + researchText.slice(end));
+
+const pythonGames = pythonGamesOf(games);
+for (const file of PYTHON_FILES) {
+  const path = join(root, file);
+  const text = readFileSync(path, 'utf8');
+  sync(path, text, withPythonGames(file, text, pythonGames));
+}
 process.exit(stale > 0 ? 1 : 0);
+
+/**
+ * What the Python parts need of each game of the registry, in the registry's order.
+ * @param {Record<string, { id: string, name: string, options: readonly object[] }>} registry
+ */
+function pythonGamesOf(registry) {
+  return Object.values(registry).map((g) => ({
+    id: g.id,
+    name: g.name,
+    options: g.options,
+    typeName: optionsTypeName(g, readFileSync(join(root, 'src/games', g.id, 'index.ts'), 'utf8')),
+  }));
+}

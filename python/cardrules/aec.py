@@ -526,6 +526,7 @@ class CardrulesEnv(_Base):  # type: ignore[misc]
 
 
 
+# --- begin: written by `npm run games:sync` from the registry, one entry per game; do not edit ---
 @overload
 def raw_env(
     game: Literal["linko"],
@@ -574,6 +575,7 @@ def raw_env(
     startSeat: int = ..., advanced: bool = ..., mistakes: Literal["reject", "penalty"] = ..., plusSelection: Literal["highest", "playerChoice"] = ..., pileSize: int = ..., handSize: int = ..., commonDeckSize: int = ..., rowCount: int = ..., rowLength: int = ..., maxPlacements: int = ..., continueAfterCompletion: bool = ..., aCountsTowardLimit: bool = ..., tieSplit: Literal["fivePerTied", "splitTen"] = ...,
 ) -> CardrulesEnv: ...
 
+# --- end of what `npm run games:sync` writes ---
 @overload
 def raw_env(
     game: str,
@@ -611,6 +613,7 @@ def raw_env(
     )
 
 
+# --- begin: written by `npm run games:sync` from the registry, one entry per game; do not edit ---
 @overload
 def env(
     game: Literal["linko"],
@@ -663,6 +666,7 @@ def env(
     startSeat: int = ..., advanced: bool = ..., mistakes: Literal["reject", "penalty"] = ..., plusSelection: Literal["highest", "playerChoice"] = ..., pileSize: int = ..., handSize: int = ..., commonDeckSize: int = ..., rowCount: int = ..., rowLength: int = ..., maxPlacements: int = ..., continueAfterCompletion: bool = ..., aCountsTowardLimit: bool = ..., tieSplit: Literal["fivePerTied", "splitTen"] = ...,
 ) -> CardrulesEnv: ...
 
+# --- end of what `npm run games:sync` writes ---
 @overload
 def env(
     game: str,

@@ -99,6 +99,7 @@ class TurnBasedParallelEnv:
         self.aec_env.close()
 
 
+# --- begin: written by `npm run games:sync` from the registry, one entry per game; do not edit ---
 @overload
 def parallel_env(
     game: Literal["linko"],
@@ -151,6 +152,7 @@ def parallel_env(
     startSeat: int = ..., advanced: bool = ..., mistakes: Literal["reject", "penalty"] = ..., plusSelection: Literal["highest", "playerChoice"] = ..., pileSize: int = ..., handSize: int = ..., commonDeckSize: int = ..., rowCount: int = ..., rowLength: int = ..., maxPlacements: int = ..., continueAfterCompletion: bool = ..., aCountsTowardLimit: bool = ..., tieSplit: Literal["fivePerTied", "splitTen"] = ...,
 ) -> Any: ...
 
+# --- end of what `npm run games:sync` writes ---
 @overload
 def parallel_env(
     game: str,

@@ -108,7 +108,7 @@ def tournament(
     """Runs a seat-rotated tournament with ``cardrules sim`` and returns what it found.
 
     Args:
-        game: ``"linko"``, ``"coins"``, ``"dalmuti"`` or ``"bigfish"``.
+        game: a game id (:data:`cardrules.types.GameId` lists them).
         bots: bot specs, one per lineup position (the last fills the remaining seats); a label after ``@`` keeps bots
             of one spec in rows of their own (``["random@0", "random@1", "random@2"]``).
         games: games in the tournament (all shards together).

@@ -12,9 +12,6 @@ from typing import Any, Dict, List, Literal, Optional, TypedDict, Union
 Seed = Union[int, str]
 """A seed: an integer or a string (integers beyond 2**53 travel as strings)."""
 
-GameId = Literal["linko", "coins", "dalmuti", "bigfish"]
-"""The id of a game of the package."""
-
 RewardKind = Literal["win", "zero_sum", "score"]
 """How the end of a match is rewarded (see :mod:`cardrules.aec`)."""
 
@@ -192,6 +189,11 @@ class FinalInfo(TypedDict):
     winners: List[int]
 
 
+# --- begin: written by `npm run games:sync` from the registry, one entry per game; do not edit ---
+GameId = Literal["linko", "coins", "dalmuti", "bigfish"]
+"""The id of a game of the package."""
+
+
 class LinkoOptions(TypedDict, total=False):
     """The options of Linko (``docs/rules/linko.md``)."""
 
@@ -243,3 +245,5 @@ class BigFishOptions(TypedDict, total=False):
     continueAfterCompletion: bool
     aCountsTowardLimit: bool
     tieSplit: Literal["fivePerTied", "splitTen"]
+
+# --- end of what `npm run games:sync` writes ---

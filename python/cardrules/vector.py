@@ -627,6 +627,7 @@ class VectorEnv:
         self.close()
 
 
+# --- begin: written by `npm run games:sync` from the registry, one entry per game; do not edit ---
 @overload
 def vector_env(
     game: Literal["linko"],
@@ -691,6 +692,7 @@ def vector_env(
     startSeat: int = ..., advanced: bool = ..., mistakes: Literal["reject", "penalty"] = ..., plusSelection: Literal["highest", "playerChoice"] = ..., pileSize: int = ..., handSize: int = ..., commonDeckSize: int = ..., rowCount: int = ..., rowLength: int = ..., maxPlacements: int = ..., continueAfterCompletion: bool = ..., aCountsTowardLimit: bool = ..., tieSplit: Literal["fivePerTied", "splitTen"] = ...,
 ) -> VectorEnv: ...
 
+# --- end of what `npm run games:sync` writes ---
 @overload
 def vector_env(
     game: str,

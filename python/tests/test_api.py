@@ -3,12 +3,16 @@ documented rewards, last() after the end, render and close."""
 
 from __future__ import annotations
 
+from typing import get_args
+
 import pytest
 from aec_check import api_check, as_list, seed_check
 
 import cardrules
+from cardrules.types import GameId
 
-GAMES = ["linko", "coins", "dalmuti", "bigfish"]
+GAMES = list(get_args(GameId))
+"""Every game of the package: the literal that the registry's list writes (``npm run games:sync``)."""
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -21,21 +25,37 @@ def test_api(game, engine):
         env.close()
 
 
-CONFIGURATIONS = [
-    ("linko", {"seats": 5, "reward": "zero_sum"}),
-    ("linko", {"reward": "score", "max_moves": 25, "render_mode": "ansi"}),
-    ("coins", {"reward": "zero_sum", "target": 3}),
-    ("coins", {"reward": "score", "max_moves": 25, "render_mode": "ansi"}),
-    ("dalmuti", {"seats": 6, "reward": "score", "hands": 2}),
-    ("dalmuti", {"reward": "zero_sum", "max_moves": 25, "render_mode": "ansi"}),
-    ("bigfish", {"seats": 6, "reward": "zero_sum"}),
-    ("bigfish", {"reward": "score", "max_moves": 25, "render_mode": "ansi"}),
-]
+MAX_SEATS = "max"
+"""In a configuration, the largest table the game's default options allow (the engine says which)."""
+
+
+def largest_table(engine, game):
+    """The most seats a match of ``game`` with its default options can have, asking the engine."""
+    bounds = engine.game(game)["seats"]
+    for seats in range(bounds["max"], bounds["min"], -1):
+        try:
+            engine.start(game, seats=seats).close()
+            return seats
+        except cardrules.InvalidStateError:
+            continue
+    return bounds["min"]
+
+CONFIGURATIONS = (
+    [(game, {"seats": MAX_SEATS, "reward": "zero_sum"}) for game in GAMES]
+    + [(game, {"reward": "score", "max_moves": 25, "render_mode": "ansi"}) for game in GAMES]
+    # Options that make a match end differently: a short Coins match, a Dalmuti match of two hands.
+    + [
+        ("coins", {"reward": "zero_sum", "target": 3}),
+        ("dalmuti", {"seats": 6, "reward": "score", "hands": 2}),
+    ]
+)
 
 
 @pytest.mark.parametrize("game, kwargs", CONFIGURATIONS)
 @pytest.mark.parametrize("make", [cardrules.env, cardrules.raw_env])
 def test_api_in_other_configurations(game, kwargs, make, engine):
+    if kwargs.get("seats") == MAX_SEATS:
+        kwargs = {**kwargs, "seats": largest_table(engine, game)}
     env = make(game, engine=engine, **kwargs)
     try:
         seen = api_check(env, num_cycles=1000)

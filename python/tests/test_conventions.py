@@ -6,6 +6,8 @@ changes nothing; calls out of order raise RuntimeError."""
 
 from __future__ import annotations
 
+from typing import get_args
+
 import copy
 import pickle
 import random
@@ -15,9 +17,11 @@ import pytest
 from aec_check import as_list
 
 import cardrules
+from cardrules.types import GameId
 from cardrules import IllegalMoveError
 
-GAMES = ["linko", "coins", "dalmuti", "bigfish"]
+GAMES = list(get_args(GameId))
+"""Every game of the package: the literal that the registry's list writes (``npm run games:sync``)."""
 
 
 def snapshot(env):

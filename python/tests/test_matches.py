@@ -3,13 +3,17 @@ engine's bots, and playouts."""
 
 from __future__ import annotations
 
+from typing import get_args
+
 import random
 
 import pytest
 
 import cardrules
+from cardrules.types import GameId
 
-GAMES = ["linko", "coins", "dalmuti", "bigfish"]
+GAMES = list(get_args(GameId))
+"""Every game of the package: the literal that the registry's list writes (``npm run games:sync``)."""
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameIds } from '../../scripts/games.mjs';
+import { BEGIN, END } from '../../scripts/python-games.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const ids = gameIds(root);
@@ -41,6 +42,14 @@ function namesEveryGame(text: string, games: readonly string[]): boolean {
   return games.every((id) => new RegExp(`['"\`]${id}['"\`]`).test(code));
 }
 
+/** A Python source without its comments and without the parts `npm run games:sync` writes. */
+function withoutGeneratedParts(text: string): string {
+  const kept = text
+    .split(BEGIN)
+    .map((part, i) => (i === 0 ? part : part.slice(Math.max(0, part.indexOf(END)))));
+  return kept.join('').replace(/#.*$/gm, '');
+}
+
 describe('one list of games', () => {
   const scanned = [
     ...files(join(root, 'src')).filter((p) => !rel(p).startsWith('src/games/')),
@@ -59,10 +68,28 @@ describe('one list of games', () => {
     expect(lists.map(rel)).toEqual([]);
   });
 
+  it('no file of the Python package or its tests names every game outside the parts games:sync writes', () => {
+    const python = ['python/cardrules', 'python/tests', 'python/training']
+      .map((dir) => join(root, dir))
+      .filter((dir) => existsSync(dir))
+      .flatMap((dir) =>
+        readdirSync(dir)
+          .filter((name) => name.endsWith('.py'))
+          .map((name) => join(dir, name)),
+      );
+    expect(python.length).toBeGreaterThan(10);
+    const lists = python.filter((p) => namesEveryGame(withoutGeneratedParts(readFileSync(p, 'utf8')), ids));
+    expect(lists.map(rel)).toEqual([]);
+  });
+
   it('finds a planted list, and not one in a comment', () => {
     const list = `const GAMES = [${ids.map((id) => `'${id}'`).join(', ')}];`;
     expect(namesEveryGame(list, ids)).toBe(true);
     expect(namesEveryGame(`// ${list}`, ids)).toBe(false);
     expect(namesEveryGame(`const GAMES = Object.keys(games);`, ids)).toBe(false);
+    const pythonList = `GAMES = [${ids.map((id) => `"${id}"`).join(', ')}]`;
+    expect(namesEveryGame(withoutGeneratedParts(pythonList), ids)).toBe(true);
+    expect(namesEveryGame(withoutGeneratedParts(`${BEGIN}\n${pythonList}\n${END}\n`), ids)).toBe(false);
+    expect(namesEveryGame(withoutGeneratedParts(`# ${pythonList}`), ids)).toBe(false);
   });
 });

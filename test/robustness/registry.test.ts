@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameExport, gameIds, loadersSource, withGameExports } from '../../scripts/games.mjs';
+import { optionsTypeName, PYTHON_FILES, withPythonGames } from '../../scripts/python-games.mjs';
 import type { AnyGame } from '../../src/core/index.js';
 import { games, getGame, loadGame } from '../../src/registry.js';
 import tsup from '../../tsup.config.js';
@@ -62,5 +63,27 @@ describe('registry', () => {
 
   it('src/loaders.ts is what npm run games:sync writes from the folders', () => {
     expect(readFileSync(join(root, 'src/loaders.ts'), 'utf8')).toBe(loadersSource(ids));
+  });
+
+  it("the Python package's game literal, options types and per-game overloads are what npm run games:sync writes", () => {
+    const described = Object.values<AnyGame>(games).map((g) => ({
+      id: g.id,
+      name: g.name,
+      options: g.options,
+      typeName: optionsTypeName(g, readFileSync(join(root, 'src/games', g.id, 'index.ts'), 'utf8')),
+    }));
+    for (const file of PYTHON_FILES) {
+      const text = readFileSync(join(root, file), 'utf8');
+      expect(text, `${file}: run npm run games:sync`).toBe(withPythonGames(file, text, described));
+    }
+    // Each game has its literal, its options type and one overload per factory.
+    const types = readFileSync(join(root, 'python/cardrules/types.py'), 'utf8');
+    for (const g of described) {
+      expect(types).toContain(`"${g.id}"`);
+      expect(types).toContain(`class ${g.typeName}(TypedDict, total=False):`);
+      for (const option of g.options) expect(types).toContain(`    ${option.name}: `);
+    }
+    const factories = readFileSync(join(root, 'python/cardrules/aec.py'), 'utf8');
+    expect(factories.split('game: Literal[').length - 1).toBe(2 * described.length);
   });
 });
