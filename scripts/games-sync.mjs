@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { gameIds, loadersSource, withGameExports } from './games.mjs';
-import { optionsTypeName, PYTHON_FILES, withPythonGames } from './python-games.mjs';
+import { PYTHON_FILES, pythonGames, withPythonGames } from './python-games.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -59,23 +59,12 @@ const start = at + TABLE_HEAD.length;
 const end = researchText.indexOf('\n\n', start) + 1;
 sync(researchPath, researchText, researchText.slice(0, start) + rows + researchText.slice(end));
 
-const pythonGames = pythonGamesOf(games);
+const described = pythonGames(Object.values(games), (id) =>
+  readFileSync(join(root, 'src/games', id, 'index.ts'), 'utf8'),
+);
 for (const file of PYTHON_FILES) {
   const path = join(root, file);
   const text = readFileSync(path, 'utf8');
-  sync(path, text, withPythonGames(file, text, pythonGames));
+  sync(path, text, withPythonGames(file, text, described));
 }
 process.exit(stale > 0 ? 1 : 0);
-
-/**
- * What the Python parts need of each game of the registry, in the registry's order.
- * @param {Record<string, { id: string, name: string, options: readonly object[] }>} registry
- */
-function pythonGamesOf(registry) {
-  return Object.values(registry).map((g) => ({
-    id: g.id,
-    name: g.name,
-    options: g.options,
-    typeName: optionsTypeName(g, readFileSync(join(root, 'src/games', g.id, 'index.ts'), 'utf8')),
-  }));
-}

@@ -6,9 +6,17 @@ export function optionsTypeName(game: { id: string }, indexSource: string): stri
 export interface PythonGame {
   readonly id: string;
   readonly name: string;
-  readonly options: readonly object[];
+  readonly options: readonly { readonly name: string; readonly kind: string }[];
   readonly typeName: string;
 }
 export function typesPart(games: readonly PythonGame[]): string;
 export function overloadsPart(catchAll: string, games: readonly PythonGame[]): string;
 export function withPythonGames(path: string, text: string, games: readonly PythonGame[]): string;
+export function pythonGames(
+  registry: readonly {
+    id: string;
+    name: string;
+    options: readonly { readonly name: string; readonly kind: string }[];
+  }[],
+  indexSource: (id: string) => string,
+): PythonGame[];

@@ -45,6 +45,22 @@ export function optionsTypeName(game, indexSource) {
 }
 
 /**
+ * What the Python parts need of each game, in the registry's order, with each options type's name unique.
+ * @param {readonly { id: string, name: string, options: readonly object[] }[]} registry - the registry's games
+ * @param {(id: string) => string} indexSource - a game module's source (src/games/<id>/index.ts)
+ * @returns {{ id: string, name: string, options: readonly object[], typeName: string }[]}
+ */
+export function pythonGames(registry, indexSource) {
+  const taken = new Set();
+  return registry.map((g) => {
+    let typeName = optionsTypeName(g, indexSource(g.id));
+    if (taken.has(typeName)) typeName = optionsTypeName(g, '');
+    taken.add(typeName);
+    return { id: g.id, name: g.name, options: g.options, typeName };
+  });
+}
+
+/**
  * The generated part of types.py.
  * @param {readonly { id: string, name: string, options: readonly object[], typeName: string }[]} games
  * @returns {string}

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameExport, gameIds, loadersSource, withGameExports } from '../../scripts/games.mjs';
-import { optionsTypeName, PYTHON_FILES, withPythonGames } from '../../scripts/python-games.mjs';
+import { PYTHON_FILES, pythonGames, withPythonGames } from '../../scripts/python-games.mjs';
 import type { AnyGame } from '../../src/core/index.js';
 import { games, getGame, loadGame } from '../../src/registry.js';
 import tsup from '../../tsup.config.js';
@@ -66,12 +66,9 @@ describe('registry', () => {
   });
 
   it("the Python package's game literal, options types and per-game overloads are what npm run games:sync writes", () => {
-    const described = Object.values<AnyGame>(games).map((g) => ({
-      id: g.id,
-      name: g.name,
-      options: g.options,
-      typeName: optionsTypeName(g, readFileSync(join(root, 'src/games', g.id, 'index.ts'), 'utf8')),
-    }));
+    const described = pythonGames(Object.values<AnyGame>(games), (id) =>
+      readFileSync(join(root, 'src/games', id, 'index.ts'), 'utf8'),
+    );
     for (const file of PYTHON_FILES) {
       const text = readFileSync(join(root, file), 'utf8');
       expect(text, `${file}: run npm run games:sync`).toBe(withPythonGames(file, text, described));
