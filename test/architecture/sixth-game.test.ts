@@ -46,6 +46,7 @@ const COPIED = [
   'scripts',
   'docs',
   'examples',
+  'python/cardrules',
   'packages/cli/package.json',
   'package.json',
   'tsconfig.json',
