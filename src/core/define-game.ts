@@ -27,6 +27,7 @@ import { loadStateWith, MOVE_LIMITS } from './internal/load-state.js';
 import { madeHere } from './internal/made-here.js';
 import { attachRules } from './internal/rules.js';
 import { canonicalJson, cloneJson, isIntIn, isPlainObject, plainDataOf } from './json.js';
+import { type Naming, plainSeatWords, type SeatWords, seatWords } from './naming.js';
 import { Rng, type RngState, randomSeed, seedState } from './rng.js';
 import type { Seat } from './seats.js';
 import { shape } from './shape.js';
@@ -40,6 +41,13 @@ const immer = new Immer({ autoFreeze: true, useStrictIteration: false });
 
 /** `ctx.original` on the immutable path: the value behind a draft, or the value itself. */
 const originalOf = <T>(value: T): T => (isDraft(value) ? (original(value as object) as T) : value);
+
+/**
+ * The seat words for a caller's naming; anything but an object is no naming (so `events.map(game.describeEvent)`,
+ * which passes an index, still reads plainly).
+ */
+const wordsFor = (naming: Naming | undefined): SeatWords =>
+  typeof naming === 'object' && naming !== null ? seatWords(naming) : plainSeatWords;
 
 /**
  * Turns a game's rules into a full {@link Game}.
@@ -301,10 +309,10 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     winners: (state) => Object.freeze(def.toAct(state) === null ? [...def.winners(state)] : []),
     view,
     loadState,
-    formatMove: (move) => def.formatMove(move),
+    formatMove: (move, naming) => def.formatMove(move, wordsFor(naming)),
     parseMoveText,
-    describeEvent: (event) => def.describeEvent(event),
-    describeView: (v) => [...def.describeView(v)],
+    describeEvent: (event, naming) => def.describeEvent(event, wordsFor(naming)),
+    describeView: (v, naming) => [...def.describeView(v, wordsFor(naming))],
     moveKey,
     hidden: def.hidden,
     encoding: def.encoding,

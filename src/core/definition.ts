@@ -6,6 +6,7 @@
 import type { Result, RuleViolation } from './errors.js';
 import type { GameEvent } from './events.js';
 import type { BaseState } from './game.js';
+import type { SeatWords } from './naming.js';
 import type { OptionsKit } from './options.js';
 import type { Rng } from './rng.js';
 import type { Seat } from './seats.js';
@@ -308,19 +309,27 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
   view(state: S, seat: Seat | null): V;
   /** Migrates an older state format to the current one, or returns `null` when it cannot. */
   migrate?(state: Readonly<Record<string, unknown>>, fromVersion: number): Record<string, unknown> | null;
-  /** A move in the game's one notation for people, with readable card names (`'2×7+J'`, `'7♥'`). */
-  formatMove(move: M): string;
+  /**
+   * A move in the game's one notation for people, with readable card names (`'2×7+J'`, `'7♥'`); a seat it names is
+   * worded through `words` (core makes them from the caller's {@link Naming}).
+   */
+  formatMove(move: M, words: SeatWords): string;
   /** The inverse of {@link GameDefinition.formatMove}: a move from its notation (lenient about case and spaces), or `null`. */
   parseMoveText(text: string): M | null;
-  /** One event as a sentence for people, in the same notation (`'seat 2 snatched 2×9 from seat 0'`). */
-  describeEvent(event: E): string;
+  /**
+   * One event as a sentence for people, in the same notation (`'seat 2 snatched 2×9 from seat 0'`), every seat worded
+   * through `words` (`words.seat(2)`, `words.Seat(2)` at a sentence's start, `words.verb(2, 'takes', 'take')`), so the
+   * same sentence says "you" and names for a caller that gives them.
+   */
+  describeEvent(event: E, words: SeatWords): string;
   /**
    * The table as a view shows it, as lines of plain text for people, in the same notation: whose turn it is and what
    * is being decided; each seat's public information (hand sizes, scores, and the stacks, rows or tricks the game
    * has); then the viewing seat's hand, sorted, with readable card names (a spectator's view has no hand). No colour
-   * codes or other terminal escapes: a tool may colour the lines itself.
+   * codes or other terminal escapes: a tool may colour the lines itself. Seats are worded through `words`, as in
+   * {@link GameDefinition.describeEvent}.
    */
-  describeView(view: V): readonly string[];
+  describeView(view: V, words: SeatWords): readonly string[];
   /** Where the game hides cards. */
   readonly hidden: HiddenInformation<S, V>;
   /** Integer actions and numeric observations for learning. */

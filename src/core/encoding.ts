@@ -75,7 +75,7 @@ export function legalActions(game: AnyGame, state: unknown): number[] {
  * @returns a new array of the same moves, by ascending action number (the same order when the game has no encoding)
  * @example
  * ```ts
- * inActionOrder(coins, coins.legalMoves(state)).map(coins.formatMove); // Cups first, each suit from its 2 up
+ * inActionOrder(coins, coins.legalMoves(state)).map((m) => coins.formatMove(m)); // Cups first, each suit from its 2 up
  * ```
  * @category Encoding
  */

@@ -7,6 +7,7 @@
 import type { ActionEncoding, HiddenInformation, Policy, SeatRange } from './definition.js';
 import type { Result, RuleViolation, StateError } from './errors.js';
 import type { GameEvent } from './events.js';
+import type { Naming } from './naming.js';
 import type { OptionSpec } from './options.js';
 import type { RngState, Seed } from './rng.js';
 import type { Seat } from './seats.js';
@@ -149,21 +150,36 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
    * Positions (`origin: 'position'`) are refused unless `options.positions` is set.
    */
   loadState(input: unknown, options?: LoadOptions): Result<S, StateError>;
-  /** A move in the game's notation for people (`'2×7+J'`, `'7♥'`): the CLI, the playground, replay and messages use it. */
-  formatMove(move: M): string;
+  /**
+   * A move in the game's notation for people (`'2×7+J'`, `'7♥'`): the CLI, the playground, replay and messages use it.
+   * @param move - a move
+   * @param naming - who reads it and the seats' names, for a move that names a seat (default `seat N`)
+   */
+  formatMove(move: M, naming?: Naming): string;
   /**
    * A move from the game's notation, as a person types it. Does not check legality: pass the result to
    * {@link Game.validate}.
    */
   parseMoveText(text: string): Result<M, RuleViolation>;
-  /** An event as a sentence for people, in the game's notation. */
-  describeEvent(event: E): string;
+  /**
+   * An event as a sentence for people, in the game's notation.
+   * @param event - an event (a seat's copy from {@link Game.eventsFor} for that seat's eyes)
+   * @param naming - who reads it (said "you") and the seats' names (default `seat N`)
+   * @example
+   * ```ts
+   * game.describeEvent(event); // 'seat 1 won the trick with the Ace of Swords, +2 coins'
+   * game.describeEvent(event, { viewer: 1 }); // 'you won the trick with the Ace of Swords, +2 coins'
+   * game.describeEvent(event, { seatName: (s) => ['Ann', 'Bob', 'Cy'][s]! }); // 'Bob won the trick …'
+   * ```
+   */
+  describeEvent(event: E, naming?: Naming): string;
   /**
    * A view as lines of plain text for people, in the game's notation: whose turn it is and what is being decided,
    * each seat's public information (hand sizes, scores, stacks, rows or tricks), then the viewing seat's hand, sorted,
    * with readable card names. It says only what the view holds, so a seat's lines never name a card hidden from it;
    * a spectator's view has no hand. No colour codes: a terminal may colour the lines.
    * @param view - a view from {@link Game.view}, of a seat or of a spectator
+   * @param naming - who reads it (said "you"; usually the view's seat) and the seats' names (default `seat N`)
    * @returns the lines, in reading order (a new array each call)
    * @example
    * ```ts
@@ -171,7 +187,7 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
    * for (const line of game.describeView(game.view(state, 0))) console.log(line);
    * ```
    */
-  describeView(view: V): readonly string[];
+  describeView(view: V, naming?: Naming): readonly string[];
   /** The canonical key of a move: equal for equal moves. */
   moveKey(move: M): string;
   /** Where the game hides cards: used by leak tests and by search bots. */

@@ -24,6 +24,7 @@ export * from './game.js';
 export { isIntIn, isPlainObject, type Json } from './json.js';
 export * from './match-controller.js';
 export * from './multiset.js';
+export * from './naming.js';
 export * from './options.js';
 export * from './position.js';
 export * from './redeal.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineGame, defineOptions, type GameDefinition } from '../../src/core/index.js';
+import { defineGame, defineOptions, type GameDefinition, seatWords } from '../../src/core/index.js';
 import { ConformanceError, checkConformance } from '../../src/testing/index.js';
 import {
   type HighCardEvent,
@@ -239,7 +239,7 @@ describe('checkConformance', () => {
     [
       'colours the words of a view',
       'view-described',
-      { describeView: (v) => def.describeView(v).map((line) => `\u001b[1m${line}\u001b[0m`) },
+      { describeView: (v) => def.describeView(v, seatWords()).map((line) => `\u001b[1m${line}\u001b[0m`) },
     ],
     [
       "describes no spectator's view",
@@ -247,7 +247,7 @@ describe('checkConformance', () => {
       {
         describeView: (v) => {
           if (v.seat === null) throw new TypeError('no hand');
-          return def.describeView(v);
+          return def.describeView(v, seatWords());
         },
       },
     ],

@@ -4,6 +4,8 @@
  * The data keeps its own compact form (`{ colour: 'B', value: 4, row: 2 }`); only words for people count rows from 1.
  * @module
  */
+
+import { plainSeatWords, type SeatWords } from '../../core/index.js';
 import {
   type BigFishCard,
   COLOUR_NAMES,
@@ -132,54 +134,57 @@ const formatPoints = (points: number): string =>
  * One event as a sentence, in the notation (rows from 1). Handles the redacted copies of private events (a refill
  * whose cards are `null` says only how many were drawn).
  * @param event - an event, as reported or as `eventsFor` redacted it
+ * @param w - how seats are worded
  * @returns the sentence
  * @example
  * ```ts
  * describeEvent({ type: 'cardPlaced', seat: 0, card: 'B4', row: 2, placed: 1 }); // 'seat 0 placed Blue 4 on row 3'
  * ```
  */
-export function describeEvent(event: BigFishEvent): string {
+export function describeEvent(event: BigFishEvent, w: SeatWords = plainSeatWords): string {
   switch (event.type) {
     case 'cardPlaced':
-      return `seat ${event.seat} placed ${formatCard(event.card)} on ${formatRow(event.row)}`;
+      return `${w.seat(event.seat)} placed ${formatCard(event.card)} on ${formatRow(event.row)}`;
     case 'rowTaken':
       return (
-        `${formatRow(event.row)} taken by seat ${event.seat}: +${event.plusSum} −${event.minusSum} ` +
+        `${formatRow(event.row)} taken by ${w.seat(event.seat)}: +${event.plusSum} −${event.minusSum} ` +
         `(plus ${formatCards(event.plus)}; minus ${formatCards(event.minus)})`
       );
     case 'plusChoice':
-      return `seat ${event.seat} chooses the plus cards of ${formatRow(event.row)}`;
+      return `${w.seat(event.seat)} ${w.verb(event.seat, 'chooses', 'choose')} the plus cards of ${formatRow(event.row)}`;
     case 'bonusChoice':
-      return `seat ${event.seat} chooses one bonus: ${listWords(event.options, 'or')}`;
+      return `${w.seat(event.seat)} ${w.verb(event.seat, 'chooses', 'choose')} one bonus: ${listWords(event.options, 'or')}`;
     case 'bonusClaimed':
-      return `seat ${event.seat} claimed bonus ${event.bonus}`;
+      return `${w.seat(event.seat)} claimed bonus ${event.bonus}`;
     case 'bonusStolen':
-      return `seat ${event.seat} took bonus ${event.bonus} from seat ${event.from}`;
+      return `${w.seat(event.seat)} took bonus ${event.bonus} from ${w.seat(event.from)}`;
     case 'newRow':
       return `${formatCard(event.card)} from the common deck starts ${formatRow(event.row)}`;
     case 'rowClosed':
       return `${formatRow(event.row)} is closed: the common deck is empty`;
     case 'handRefilled': {
       const count = event.count === 1 ? 'a card' : `${event.count} cards`;
-      return `seat ${event.seat} drew ${event.cards === null ? count : formatCards(event.cards)} from their pile`;
+      return `${w.seat(event.seat)} drew ${event.cards === null ? count : formatCards(event.cards)} from ${w.isViewer(event.seat) ? 'your' : 'their'} pile`;
     }
     case 'turnEnded':
-      return `seat ${event.seat} ended the turn after placing ${event.placed === 1 ? 'one card' : `${event.placed} cards`}`;
+      return `${w.seat(event.seat)} ended the turn after placing ${event.placed === 1 ? 'one card' : `${event.placed} cards`}`;
     case 'playerOut':
-      return `seat ${event.seat} has no cards left and is out`;
+      return `${w.seat(event.seat)} ${w.verb(event.seat, 'has', 'have')} no cards left and ${w.verb(event.seat, 'is', 'are')} out`;
     case 'endBonus':
-      return `seat ${event.seat} scores end bonus ${event.bonus}: +${formatPoints(event.points)}`;
+      return `${w.seat(event.seat)} ${w.verb(event.seat, 'scores', 'score')} end bonus ${event.bonus}: +${formatPoints(event.points)}`;
     case 'matchOver': {
-      const one = event.winners.length === 1;
+      const [first] = event.winners;
+      const won =
+        event.winners.length === 1 && first !== undefined ? w.verb(first, 'wins', 'win') : 'share the win';
       return (
-        `the match is over: ${event.scores.map((s, seat) => `seat ${seat} ${formatPoints(s)}`).join(', ')}; ` +
-        `${one ? 'seat' : 'seats'} ${listWords(event.winners, 'and')} ${one ? 'wins' : 'share the win'}`
+        `the match is over: ${event.scores.map((s, seat) => `${w.seat(seat)} ${formatPoints(s)}`).join(', ')}; ` +
+        `${w.seats(event.winners)} ${won}`
       );
     }
     case 'mistake':
       return (
-        `seat ${event.seat} tried ${formatCard(event.card)} → ${formatRow(event.row)} against ${event.rule} ` +
-        `and takes the mistake card ${event.from === null ? 'from the table' : `from seat ${event.from}`}`
+        `${w.seat(event.seat)} tried ${formatCard(event.card)} → ${formatRow(event.row)} against ${event.rule} ` +
+        `and ${w.verb(event.seat, 'takes', 'take')} the mistake card ${event.from === null ? 'from the table' : `from ${w.seat(event.from)}`}`
       );
   }
 }
@@ -188,17 +193,17 @@ export function describeEvent(event: BigFishEvent): string {
 const cardsWord = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
 
 /** What is being decided, in words (rows from 1). */
-function phaseWords(view: BigFishView): string {
+function phaseWords(view: BigFishView, w: SeatWords): string {
   const row = view.turnRow === null ? '' : ` on ${formatRow(view.turnRow)}`;
   switch (view.phase) {
     case 'place':
       return view.placed === 0
-        ? `Seat ${view.turn} to place a card.`
-        : `Seat ${view.turn} to place another card${row} or end the turn (${view.placed} placed).`;
+        ? `${w.Seat(view.turn)} to place a card.`
+        : `${w.Seat(view.turn)} to place another card${row} or end the turn (${view.placed} placed).`;
     case 'choosePlus':
-      return `Seat ${view.turn} to choose the plus cards${view.turnRow === null ? '' : ` of ${formatRow(view.turnRow)}`}.`;
+      return `${w.Seat(view.turn)} to choose the plus cards${view.turnRow === null ? '' : ` of ${formatRow(view.turnRow)}`}.`;
     case 'chooseBonus':
-      return `Seat ${view.turn} to choose one bonus: ${listWords(view.bonusOptions, 'or')}.`;
+      return `${w.Seat(view.turn)} to choose one bonus: ${listWords(view.bonusOptions, 'or')}.`;
     case 'over':
       return 'The match is over.';
   }
@@ -209,10 +214,11 @@ function phaseWords(view: BigFishView): string {
  * 1, as moves write them) and the common deck, each seat's cards in hand and in its pile, score, bonuses and the
  * mistake card, then the seat's own hand sorted by colour (Red, Yellow, Green, Blue, Purple) and value.
  * @param view - a view of a seat or a spectator
+ * @param w - how seats are worded
  * @returns the lines, without colour
  */
-export function describeView(view: BigFishView): string[] {
-  const lines = [phaseWords(view)];
+export function describeView(view: BigFishView, w: SeatWords = plainSeatWords): string[] {
+  const lines = [phaseWords(view, w)];
   lines.push(
     ...view.rows.map((row, slot) => `Row ${slot + 1}: ${row === null ? 'closed' : formatCards(row)}`),
   );
@@ -231,12 +237,12 @@ export function describeView(view: BigFishView): string[] {
       s === undefined || (s.plus === 0 && s.minus === 0)
         ? ''
         : ` (plus ${formatPoints(s.plus)} − minus ${formatPoints(s.minus)})`;
-    lines.push(`Seat ${seat}: ${total} points${detail} · ${parts.join(' · ')}`);
+    lines.push(`${w.Seat(seat)}: ${total} points${detail} · ${parts.join(' · ')}`);
   });
   if (view.hand !== null) {
     const hand = [...view.hand].sort(compareCards);
     lines.push(
-      `Your hand (seat ${view.seat}, ${cardsWord(hand.length)}): ${hand.length === 0 ? 'empty' : formatCards(hand)}`,
+      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${cardsWord(hand.length)}): ${hand.length === 0 ? 'empty' : formatCards(hand)}`,
     );
   }
   return lines;

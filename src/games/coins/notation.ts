@@ -6,6 +6,7 @@
  * (1 for the Ace, 10–12 for Knave, Knight and King) and the card codes of the data (`'CoA'`).
  * @module
  */
+import { plainSeatWords, type SeatWords } from '../../core/index.js';
 import { CARDS, type CoinsCard, cardId } from './cards.js';
 import type { CoinsEvent } from './events.js';
 import { type CoinsMove, PLAY_MOVES } from './moves.js';
@@ -111,38 +112,33 @@ function coinsWord(n: number): string {
   return n === 1 ? '1 coin' : `${n} coins`;
 }
 
-/** `'seat 0'`, `'seats 0 and 2'`. */
-function seatsWord(seats: readonly number[]): string {
-  if (seats.length === 1) return `seat ${seats[0]}`;
-  return `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
-}
-
 /**
  * An event as a sentence, in the notation of the moves.
  * @param event - an event (Coins events have no private fields, so every seat's copy reads the same)
+ * @param w - how seats are worded
  * @returns e.g. `'seat 1 won the trick with the Ace of Swords, +2 coins'`
  */
-export function describeEvent(event: CoinsEvent): string {
+export function describeEvent(event: CoinsEvent, w: SeatWords = plainSeatWords): string {
   switch (event.type) {
     case 'cardPlayed':
-      return `seat ${event.seat} played the ${formatCard(event.card)}`;
+      return `${w.seat(event.seat)} played the ${formatCard(event.card)}`;
     case 'trickWon': {
       const gain = event.points === 0 ? 'no coins' : `+${coinsWord(event.points)}`;
-      return `seat ${event.seat} won the trick with the ${formatCard(event.card)}, ${gain}`;
+      return `${w.seat(event.seat)} won the trick with the ${formatCard(event.card)}, ${gain}`;
     }
     case 'dealt':
       return `hand ${event.deal} was dealt`;
     case 'matchOver': {
       const top = event.winners.map((s) => event.scores[s]!);
-      const win = event.winners.length === 1 ? 'wins' : 'win';
-      return `the match is over: ${seatsWord(event.winners)} ${win} with ${coinsWord(top[0] ?? 0)} (scores ${event.scores.join(', ')})`;
+      const win = event.winners.length === 1 ? w.verb(event.winners[0]!, 'wins', 'win') : 'win';
+      return `the match is over: ${w.seats(event.winners)} ${win} with ${coinsWord(top[0] ?? 0)} (scores ${event.scores.join(', ')})`;
     }
   }
 }
 
 /** `'7 of Cups (seat 0), Ace of Swords (seat 1)'`: cards on the table, in play order. */
-function playsWords(plays: CoinsView['trick']): string {
-  return plays.map((p) => `${formatCard(p.card)} (seat ${p.seat})`).join(', ');
+function playsWords(plays: CoinsView['trick'], w: SeatWords): string {
+  return plays.map((p) => `${formatCard(p.card)} (${w.seat(p.seat)})`).join(', ');
 }
 
 /**
@@ -150,31 +146,36 @@ function playsWords(plays: CoinsView['trick']): string {
  * is, the trick on the table and the last trick taken, each seat's coins and cards in hand, then the seat's own hand
  * by suit in cycle order (Cups, Coins, Swords, Clubs), low to high, with the cards' names as moves write them.
  * @param view - a view of a seat or a spectator
+ * @param w - how seats are worded
  * @returns the lines, without colour
  */
-export function describeView(view: CoinsView): string[] {
-  const lines = [
-    `Hand ${view.handNumber} · first to ${coinsWord(view.target)} wins · dealer seat ${view.dealer}`,
-  ];
+export function describeView(view: CoinsView, w: SeatWords = plainSeatWords): string[] {
+  const dealer = w.isViewer(view.dealer) ? 'you deal' : `dealer ${w.seat(view.dealer)}`;
+  const lines = [`Hand ${view.handNumber} · first to ${coinsWord(view.target)} wins · ${dealer}`];
   if (view.toAct === null) {
-    lines.push(view.winner === null ? 'The match is over.' : `The match is over: seat ${view.winner} wins.`);
+    lines.push(
+      view.winner === null
+        ? 'The match is over.'
+        : `The match is over: ${w.seat(view.winner)} ${w.verb(view.winner, 'wins', 'win')}.`,
+    );
   } else if (view.trick.length === 0) {
-    lines.push(`Seat ${view.toAct} to lead the trick.`);
+    lines.push(`${w.Seat(view.toAct)} to lead the trick.`);
   } else {
-    lines.push(`Seat ${view.toAct} to play. On the table: ${playsWords(view.trick)}.`);
+    lines.push(`${w.Seat(view.toAct)} to play. On the table: ${playsWords(view.trick, w)}.`);
   }
   const last = view.lastTrick ?? view.tricks.at(-1); // the previous hand's last trick, or this hand's
   if (last !== undefined) {
     const gain = last.points === 0 ? 'no coins' : `+${coinsWord(last.points)}`;
-    lines.push(`Last trick: ${playsWords(last.plays)}; seat ${last.winner} won it, ${gain}.`);
+    lines.push(`Last trick: ${playsWords(last.plays, w)}; ${w.seat(last.winner)} won it, ${gain}.`);
   }
   view.scores.forEach((score, seat) => {
     const cards = view.handSizes[seat] ?? 0;
-    lines.push(`Seat ${seat}: ${coinsWord(score)}, ${cards} card${cards === 1 ? '' : 's'} in hand`);
+    lines.push(`${w.Seat(seat)}: ${coinsWord(score)}, ${cards} card${cards === 1 ? '' : 's'} in hand`);
   });
   if (view.seat !== null) {
     const ids = view.hand.map(cardId).sort((a, b) => a - b);
-    lines.push(`Your hand (seat ${view.seat}, ${ids.length} card${ids.length === 1 ? '' : 's'}):`);
+    const size = `${ids.length} card${ids.length === 1 ? '' : 's'}`;
+    lines.push(`Your hand (${w.isViewer(view.seat) ? size : `${w.seat(view.seat)}, ${size}`}):`);
     if (ids.length === 0) lines.push('  (empty)');
     for (let suit = 0; suit < SUIT_NAMES.length; suit++) {
       const names = ids.filter((id) => ((id / 12) | 0) === suit).map((id) => CARD_NAMES[id]!);

@@ -13,7 +13,7 @@
  * pass.
  * @module
  */
-import type { Seat } from '../../core/index.js';
+import { plainSeatWords, type Seat, type SeatWords } from '../../core/index.js';
 import { type DalmutiCard, JESTER, LOWEST_RANK, RANK_NAMES, type Role } from './cards.js';
 import type { DalmutiEvent } from './events.js';
 import {
@@ -66,9 +66,10 @@ export function formatCards(cards: readonly DalmutiCard[]): string {
 /**
  * A move in the notation of this module.
  * @param move - a move
+ * @param w - how seats are worded
  * @returns its words
  */
-export function formatMove(move: DalmutiMove): string {
+export function formatMove(move: DalmutiMove, w: SeatWords = plainSeatWords): string {
   switch (move.type) {
     case 'play':
       return formatSet(move.rank, move.naturals, move.jesters);
@@ -79,7 +80,7 @@ export function formatMove(move: DalmutiMove): string {
     case 'gift':
       return `gift ${formatCards(move.ranks)}`;
     case 'swap':
-      return move.target === null ? 'skip swap' : `swap with seat ${move.target}`;
+      return move.target === null ? 'skip swap' : `swap with ${w.seat(move.target)}`;
     case 'swapCard':
       return `swap card ${formatCard(move.rank)}`;
     case 'joinSlot':
@@ -215,8 +216,9 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-function seatList(seats: readonly Seat[]): string {
-  return seats.join(', ');
+/** Numbers by seat (`3, 2, 1`). */
+function perSeat(numbers: readonly number[]): string {
+  return numbers.join(', ');
 }
 
 function cardsWord(count: number): string {
@@ -227,56 +229,59 @@ function cardsWord(count: number): string {
  * One event as a sentence, in the notation of moves; a seat's redacted copy (secret cards `null`) says what happened
  * without the cards.
  * @param event - an event, as applied or as redacted for a seat
+ * @param w - how seats are worded
  * @returns the sentence
  */
-export function describeEvent(event: DalmutiEvent): string {
+export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords): string {
   switch (event.type) {
     case 'dealt':
       return `the cards are dealt (deal ${event.deal} of the match)`;
     case 'revolution':
-      if (!event.declared) return `seat ${event.seat} declined a revolution`;
+      if (!event.declared) return `${w.seat(event.seat)} declined a revolution`;
       return event.greater
-        ? `seat ${event.seat} declared a Greater Revolution: no taxes, and the rank order is reversed (${seatList(event.order)})`
-        : `seat ${event.seat} declared a revolution: no taxes this hand`;
+        ? `${w.seat(event.seat)} declared a Greater Revolution: no taxes, and the rank order is reversed (${w.order(event.order)})`
+        : `${w.seat(event.seat)} declared a revolution: no taxes this hand`;
     case 'taxPaid': {
       const verb = event.kind === 'tribute' ? 'paid' : 'gave';
       if (event.cards === null)
-        return `seat ${event.from} ${verb} seat ${event.to} a ${event.kind} of ${cardsWord(event.count)}`;
-      return `seat ${event.from} ${verb} seat ${event.to} the ${event.kind} ${formatCards(event.cards)}`;
+        return `${w.seat(event.from)} ${verb} ${w.seat(event.to)} a ${event.kind} of ${cardsWord(event.count)}`;
+      return `${w.seat(event.from)} ${verb} ${w.seat(event.to)} the ${event.kind} ${formatCards(event.cards)}`;
     }
     case 'swapChosen':
       return event.to === null
-        ? `seat ${event.from} skipped the merchant swap`
-        : `seat ${event.from} chose to swap a card with seat ${event.to}`;
+        ? `${w.seat(event.from)} skipped the merchant swap`
+        : `${w.seat(event.from)} chose to swap a card with ${w.seat(event.to)}`;
     case 'cardsSwapped':
       if (event.fromCard === null || event.toCard === null)
-        return `seat ${event.from} and seat ${event.to} swapped a card each`;
-      return `seat ${event.from} gave seat ${event.to} ${formatCard(event.fromCard)} for ${formatCard(event.toCard)}`;
+        return `${w.seat(event.from)} and ${w.seat(event.to)} swapped a card each`;
+      return `${w.seat(event.from)} gave ${w.seat(event.to)} ${formatCard(event.fromCard)} for ${formatCard(event.toCard)}`;
     case 'setPlayed':
-      return `seat ${event.seat} played ${formatSet(event.rank, event.naturals, event.jesters)} (${cardsWord(event.cardsLeft)} left)`;
+      return `${w.seat(event.seat)} played ${formatSet(event.rank, event.naturals, event.jesters)} (${cardsWord(event.cardsLeft)} left)`;
     case 'passed':
       return event.auto
-        ? `seat ${event.seat} passed (automatically: nothing in hand beats the table)`
-        : `seat ${event.seat} passed`;
+        ? `${w.seat(event.seat)} passed (automatically: nothing in hand beats the table)`
+        : `${w.seat(event.seat)} passed`;
     case 'roundWon':
       return event.leader === event.seat
-        ? `seat ${event.seat} won the round and leads the next`
-        : `seat ${event.seat} won the round; seat ${event.leader} leads the next`;
+        ? `${w.seat(event.seat)} won the round and ${w.verb(event.seat, 'leads', 'lead')} the next`
+        : `${w.seat(event.seat)} won the round; ${w.seat(event.leader)} ${w.verb(event.leader, 'leads', 'lead')} the next`;
     case 'playerOut':
-      return `seat ${event.seat} finished ${ordinal(event.place)}`;
+      return `${w.seat(event.seat)} finished ${ordinal(event.place)}`;
     case 'handOver': {
       const points = event.points.some((p) => p !== 0)
-        ? `; points ${seatList(event.points)}, totals ${seatList(event.scores)} (by seat)`
+        ? `; points ${perSeat(event.points)}, totals ${perSeat(event.scores)} (by seat)`
         : '';
-      return `hand ${event.hand} is over: the seats finished in the order ${seatList(event.finishingOrder)}${points}`;
+      return `hand ${event.hand} is over: the seats finished in the order ${w.order(event.finishingOrder)}${points}`;
     }
     case 'seatJoined':
-      return `a newcomer, seat ${event.seat}, takes slot ${event.slot} as a Merchant`;
+      return `a newcomer, ${w.seat(event.seat)}, ${w.verb(event.seat, 'takes', 'take')} slot ${event.slot} as a Merchant`;
     case 'matchOver': {
       const winners = event.winners;
       const who =
-        winners.length === 1 ? `seat ${winners[0]} wins` : `seats ${seatList(winners)} share the win`;
-      return `the match is over: ${who} (scores ${seatList(event.scores)} by seat)`;
+        winners.length === 1
+          ? `${w.seat(winners[0]!)} ${w.verb(winners[0]!, 'wins', 'win')}`
+          : `${w.seats(winners)} share the win`;
+      return `the match is over: ${who} (scores ${perSeat(event.scores)} by seat)`;
     }
   }
 }
@@ -304,43 +309,39 @@ function countsWords(counts: readonly number[]): string {
 }
 
 /** What is being decided, in words. */
-function phaseWords(view: DalmutiView): string {
+function phaseWords(view: DalmutiView, w: SeatWords): string {
   const actor = view.actor;
+  if (actor === null) return 'The match is over.';
   switch (view.phase) {
     case 'revolution':
-      return `Seat ${actor} to decide, with both Jesters in hand: declare a revolution or decline?`;
+      return `${w.Seat(actor)} to decide, with both Jesters in hand: declare a revolution or decline?`;
     case 'tax':
-      return `Taxes: seat ${actor} to choose the cards to give back.`;
+      return `Taxes: ${w.seat(actor)} to choose the cards to give back.`;
     case 'swap':
-      return `Merchant swap: seat ${actor} to decide.`;
+      return `Merchant swap: ${w.seat(actor)} to decide.`;
     case 'join':
-      return `Seat ${actor}, a newcomer, to choose a slot.`;
+      return `${w.Seat(actor)}, a newcomer, to choose a slot.`;
     case 'over':
       return 'The match is over.';
     case 'play': {
       const top = view.top;
-      if (top === null) return `Seat ${actor} to lead a new round.`;
-      return `Seat ${actor} to beat ${formatSet(top.rank, top.naturals, top.jesters)} (seat ${top.seat}) or pass.`;
+      if (top === null) return `${w.Seat(actor)} to lead a new round.`;
+      return `${w.Seat(actor)} to beat ${formatSet(top.rank, top.naturals, top.jesters)} (${w.seat(top.seat)}) or pass.`;
     }
   }
 }
 
 /** The taxes this seat may see, in words. */
-function taxWords(view: DalmutiView): string[] {
+function taxWords(view: DalmutiView, w: SeatWords): string[] {
   const tax = view.tax;
   if (tax === null) return [];
   const n = view.seating.length;
-  const [gd, ld, lp, gp] = [view.seating[0], view.seating[1], view.seating[n - 2], view.seating[n - 1]];
+  const [gd, ld, lp, gp] = [view.seating[0]!, view.seating[1]!, view.seating[n - 2]!, view.seating[n - 1]!];
   const lines: string[] = [];
-  const gift = (
-    from: Seat | undefined,
-    to: Seat | undefined,
-    kind: string,
-    cards: readonly number[] | null,
-  ) => {
+  const gift = (from: Seat, to: Seat, kind: string, cards: readonly number[] | null) => {
     if (cards !== null)
       lines.push(
-        `Taxes: seat ${from} ${kind} seat ${to} the ${kind === 'paid' ? 'tribute' : 'gift'} ${formatCards(cards)}.`,
+        `Taxes: ${w.seat(from)} ${kind} ${w.seat(to)} the ${kind === 'paid' ? 'tribute' : 'gift'} ${formatCards(cards)}.`,
       );
   };
   gift(gp, gd, 'paid', tax.gpTribute);
@@ -355,18 +356,19 @@ function taxWords(view: DalmutiView): string[] {
  * current round, each seat in rank order with its role, cards in hand and score (and its place if it went out), the
  * taxes and swap this seat may know, then the seat's own hand, best rank first, with the ranks' names.
  * @param view - a view of a seat or a spectator
+ * @param w - how seats are worded
  * @returns the lines, without colour
  */
-export function describeView(view: DalmutiView): string[] {
-  const lines = [`Hand ${view.hand} · ${phaseWords(view)}`];
+export function describeView(view: DalmutiView, w: SeatWords = plainSeatWords): string[] {
+  const lines = [`Hand ${view.hand} · ${phaseWords(view, w)}`];
   if (view.revolution?.declared)
     lines.push(
-      `Seat ${view.revolution.seat} declared a ${view.revolution.greater ? 'Greater Revolution' : 'revolution'}: no taxes this hand.`,
+      `${w.Seat(view.revolution.seat)} declared a ${view.revolution.greater ? 'Greater Revolution' : 'revolution'}: no taxes this hand.`,
     );
   if (view.round.length > 0) {
     const plays = view.round
       .slice(-6)
-      .map((e) => `seat ${e.seat} ${e.rank === 0 ? 'passed' : formatSet(e.rank, e.naturals, e.jesters)}`);
+      .map((e) => `${w.seat(e.seat)} ${e.rank === 0 ? 'passed' : formatSet(e.rank, e.naturals, e.jesters)}`);
     lines.push(`This round: ${view.round.length > 6 ? '… ' : ''}${plays.join(' · ')}`);
   }
   const placed = new Set(view.seating);
@@ -379,19 +381,19 @@ export function describeView(view: DalmutiView): string[] {
     const place = view.finished.indexOf(seat);
     const out = place < 0 ? '' : ` · out ${ordinal(place + 1)}`;
     lines.push(
-      `Seat ${seat} (${role === null || role === undefined ? 'newcomer' : ROLE_WORDS[role]}): ${cardsWord(cards)} in hand${points(seat)}${out}`,
+      `${w.Seat(seat)} (${role === null || role === undefined ? 'newcomer' : ROLE_WORDS[role]}): ${cardsWord(cards)} in hand${points(seat)}${out}`,
     );
   }
-  lines.push(...taxWords(view));
+  lines.push(...taxWords(view, w));
   const swap = view.swap;
   if (swap !== null && swap.to !== null && swap.fromCard !== null)
     lines.push(
-      `Merchant swap: seat ${swap.from} gives ${formatCard(swap.fromCard)} to seat ${swap.to}${swap.toCard === null ? '' : ` for ${formatCard(swap.toCard)}`}.`,
+      `Merchant swap: ${w.seat(swap.from)} ${w.verb(swap.from, 'gives', 'give')} ${formatCard(swap.fromCard)} to ${w.seat(swap.to)}${swap.toCard === null ? '' : ` for ${formatCard(swap.toCard)}`}.`,
     );
   if (view.myCards !== null) {
     const size = view.myCards.reduce((a, b) => a + b, 0);
     lines.push(
-      `Your hand (seat ${view.seat}, ${cardsWord(size)}; 1 is the best rank): ${countsWords(view.myCards)}`,
+      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${cardsWord(size)}; 1 is the best rank): ${countsWords(view.myCards)}`,
     );
   }
   return lines;

@@ -11,7 +11,7 @@
  * for `J`, a bare value for one card (`7` = `1×7`), and short forms (`back`, `deck`, `d9`, `dJ`, `draw 9`).
  * @module
  */
-import { cardsOf, shape } from '../../core/index.js';
+import { cardsOf, plainSeatWords, type SeatWords, shape } from '../../core/index.js';
 import { JOKER, type LinkoCard, type LinkoSet, setSize } from './cards.js';
 import type { LinkoEvent } from './events.js';
 import { type LinkoMove, MOVE, MOVE_SHAPE, normalizeMove, setOfPlay } from './moves.js';
@@ -124,10 +124,9 @@ export function parseMoveText(text: string): LinkoMove | null {
 const signed = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
 /** `seat 0 wins` or `seats 0 and 2 share the win`. */
-function winnersText(winners: readonly number[]): string {
-  if (winners.length === 1) return `seat ${winners[0]} wins`;
-  const head = winners.slice(0, -1).join(', ');
-  return `seats ${head} and ${winners[winners.length - 1]} share the win`;
+function winnersText(winners: readonly number[], w: SeatWords): string {
+  if (winners.length === 1) return `${w.seat(winners[0]!)} ${w.verb(winners[0]!, 'wins', 'win')}`;
+  return `${w.seats(winners)} share the win`;
 }
 
 /** A set in a sentence: the notation, with jokers alone explained. */
@@ -138,40 +137,41 @@ const setWords = (set: LinkoSet): string =>
  * An event as a sentence, in the notation. Handles the copies `eventsFor` makes for other seats, whose secret
  * fields are `null` ("seat 2 drew a card from the deck").
  * @param event - an event, as applied or as redacted for a seat
+ * @param w - how seats are worded
  */
-export function describeEvent(event: LinkoEvent): string {
+export function describeEvent(event: LinkoEvent, w: SeatWords = plainSeatWords): string {
   switch (event.type) {
     case 'setPlayed':
-      return `seat ${event.seat} played ${setWords(event.set)}`;
+      return `${w.seat(event.seat)} played ${setWords(event.set)}`;
     case 'snatched':
-      return `seat ${event.by} snatched ${setWords(event.set)} from seat ${event.victim}`;
+      return `${w.seat(event.by)} snatched ${setWords(event.set)} from ${w.seat(event.victim)}`;
     case 'taken':
-      return `seat ${event.by} took ${formatSet(event.set)} into hand; seat ${event.victim} owes ${cardsWord(setSize(event.set))}`;
+      return `${w.seat(event.by)} took ${formatSet(event.set)} into hand; ${w.seat(event.victim)} ${w.verb(event.victim, 'owes', 'owe')} ${cardsWord(setSize(event.set))}`;
     case 'declined':
-      return `seat ${event.by} declined ${formatSet(event.set)}; seat ${event.victim} takes it back or discards it`;
+      return `${w.seat(event.by)} declined ${formatSet(event.set)}; ${w.seat(event.victim)} ${w.verb(event.victim, 'takes', 'take')} it back or ${w.verb(event.victim, 'discards', 'discard')} it`;
     case 'takenBack':
-      return `seat ${event.seat} took ${formatSet(event.set)} back into hand`;
+      return `${w.seat(event.seat)} took ${formatSet(event.set)} back into hand`;
     case 'discarded':
-      return `seat ${event.seat} discarded ${formatSet(event.set)} and owes ${cardsWord(setSize(event.set))}`;
+      return `${w.seat(event.seat)} discarded ${formatSet(event.set)} and ${w.verb(event.seat, 'owes', 'owe')} ${cardsWord(setSize(event.set))}`;
     case 'cardDrawn': {
       const what = event.card === null ? 'a card' : formatCard(event.card);
       const owed = event.owed > 0 ? ` (${event.owed} more owed)` : '';
-      return `seat ${event.seat} drew ${what} from the ${event.from}${owed}`;
+      return `${w.seat(event.seat)} drew ${what} from the ${event.from}${owed}`;
     }
     case 'passed':
-      return `seat ${event.seat} passed the optional draw`;
+      return `${w.seat(event.seat)} passed the optional draw`;
     case 'displayRefilled':
       return `the display was refilled with ${event.cards.map(formatCard).join(', ')}`;
     case 'turnStarted':
-      return `seat ${event.seat}'s turn`;
+      return `${w.possessive(event.seat)} turn`;
     case 'gameEnded': {
       const why = event.reason === 'handEmpty' ? 'a hand was emptied' : 'the supply ran out';
-      return `game ${event.game + 1} is over (${why}): scores ${event.scores.map(signed).join(', ')}; ${winnersText(event.winners)}`;
+      return `game ${event.game + 1} is over (${why}): scores ${event.scores.map(signed).join(', ')}; ${winnersText(event.winners, w)}`;
     }
     case 'dealt':
       return `game ${event.deal} of the match was dealt`;
     case 'matchOver':
-      return `the match is over: scores ${event.scores.map(signed).join(', ')}; ${winnersText(event.winners)}`;
+      return `the match is over: scores ${event.scores.map(signed).join(', ')}; ${winnersText(event.winners, w)}`;
   }
 }
 
@@ -185,19 +185,19 @@ function countsWords(counts: readonly number[]): string {
 }
 
 /** What is being decided, in words. */
-function phaseWords(view: LinkoView): string {
+function phaseWords(view: LinkoView, w: SeatWords): string {
   const limbo = view.limbo === null ? 'the set' : formatSet(view.limbo);
   switch (view.phase) {
     case 'play':
-      return `Seat ${view.current} to play a set.`;
+      return `${w.Seat(view.current)} to play a set.`;
     case 'offer':
-      return `Seat ${view.current} snatched ${limbo} from seat ${view.victim}: take it into hand or decline it?`;
+      return `${w.Seat(view.current)} snatched ${limbo} from ${w.seat(view.victim!)}: take it into hand or decline it?`;
     case 'choice':
-      return `Seat ${view.victim} to decide: take ${limbo} back into hand, or discard it and draw ${cardsWord(view.limbo === null ? view.owed : setSize(view.limbo))}?`;
+      return `${w.Seat(view.victim!)} to decide: take ${limbo} back into hand, or discard it and draw ${cardsWord(view.limbo === null ? view.owed : setSize(view.limbo))}?`;
     case 'draw':
-      return `Seat ${view.victim} to draw the ${cardsWord(view.owed)} owed, one at a time (from the deck or the display).`;
+      return `${w.Seat(view.victim!)} to draw the ${cardsWord(view.owed)} owed, one at a time (from the deck or the display).`;
     case 'bonus':
-      return `Seat ${view.current} may draw one card or pass.`;
+      return `${w.Seat(view.current)} may draw one card or pass.`;
     case 'over':
       return 'The match is over.';
   }
@@ -208,12 +208,13 @@ function phaseWords(view: LinkoView): string {
  * display and the piles, each seat's cards in hand, score and stack (bottom to top), then the seat's own hand sorted
  * (values low to high, then jokers) and a line explaining the notation.
  * @param view - a view of a seat or a spectator
+ * @param w - how seats are worded
  * @returns the lines, without colour
  */
-export function describeView(view: LinkoView): string[] {
+export function describeView(view: LinkoView, w: SeatWords = plainSeatWords): string[] {
   const lines = [
     `Game ${view.gameIndex + 1} of ${view.options.games} · turn ${view.turn + 1}`,
-    phaseWords(view),
+    phaseWords(view, w),
     `Display: ${view.display.length === 0 ? 'empty' : view.display.map(formatCard).join(' ')} · deck ${cardsWord(view.deckSize)} · discard pile ${view.discard.length === 0 ? 'empty' : cardsWord(view.discard.length)}`,
   ];
   view.handSizes.forEach((size, seat) => {
@@ -222,13 +223,13 @@ export function describeView(view: LinkoView): string[] {
     const stack = view.stacks[seat] ?? [];
     const stackWords = stack.length === 0 ? 'empty' : stack.map(formatSet).join(', ');
     lines.push(
-      `Seat ${seat}: ${signed(view.scores[seat] ?? 0)} points · ${cardsWord(size)} in hand${knownWords} · stack ${stackWords}`,
+      `${w.Seat(seat)}: ${signed(view.scores[seat] ?? 0)} points · ${cardsWord(size)} in hand${knownWords} · stack ${stackWords}`,
     );
   });
   if (view.hand !== null) {
     const size = view.hand.reduce((a, b) => a + b, 0);
     lines.push(
-      `Your hand (seat ${view.seat}, ${cardsWord(size)}): ${size === 0 ? 'empty' : countsWords(view.hand)}`,
+      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${cardsWord(size)}): ${size === 0 ? 'empty' : countsWords(view.hand)}`,
     );
   }
   lines.push(

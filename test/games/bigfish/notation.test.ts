@@ -292,3 +292,25 @@ describe('bigfish notation', () => {
     expect(bigfish.describeEvent(events[0]!)).toBe('seat 0 placed Green 1 on row 2');
   });
 });
+
+describe('words with names: the reader is "you", other seats by name', () => {
+  const names = { seatName: (s: number) => ['Ann', 'Bob', 'Cy'][s]! };
+
+  it('verbs agree with you', () => {
+    expect(bigfish.describeEvent({ type: 'playerOut', seat: 0 }, { viewer: 0 })).toBe(
+      'you have no cards left and are out',
+    );
+    expect(bigfish.describeEvent({ type: 'playerOut', seat: 0 }, names)).toBe(
+      'Ann has no cards left and is out',
+    );
+    const refilled: BigFishEvent = {
+      type: 'handRefilled',
+      seat: 1,
+      count: 2,
+      cards: null,
+      secret: { seats: [1], fields: ['cards'] },
+    };
+    expect(bigfish.describeEvent(refilled, { ...names, viewer: 1 })).toBe('you drew 2 cards from your pile');
+    expect(bigfish.describeEvent(refilled, names)).toBe('Bob drew 2 cards from their pile');
+  });
+});

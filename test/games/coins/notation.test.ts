@@ -9,7 +9,7 @@ import {
   formatCard,
   playMove,
 } from '../../../src/games/coins/index.js';
-import { describeEvent, parseMoveText } from '../../../src/games/coins/notation.js';
+import { parseMoveText } from '../../../src/games/coins/notation.js';
 import { playCards, position } from './helpers.js';
 
 describe('Coins notation: card names', () => {
@@ -122,7 +122,7 @@ describe('Coins notation: moves', () => {
 describe('Coins notation: events', () => {
   it('describes each kind of event in the same words', () => {
     const played: CoinsEvent = { type: 'cardPlayed', seat: 2, card: 'Sw7' };
-    expect(describeEvent(played)).toBe('seat 2 played the 7 of Swords');
+    expect(coins.describeEvent(played)).toBe('seat 2 played the 7 of Swords');
     const won = (points: number): CoinsEvent => ({
       type: 'trickWon',
       seat: 1,
@@ -137,11 +137,11 @@ describe('Coins notation: events', () => {
       points,
       rule: 'threeSuits',
     });
-    expect(describeEvent(won(0))).toBe('seat 1 won the trick with the 2 of Cups, no coins');
-    expect(describeEvent(won(1))).toBe('seat 1 won the trick with the 2 of Cups, +1 coin');
-    expect(describeEvent(won(3))).toBe('seat 1 won the trick with the 2 of Cups, +3 coins');
-    expect(describeEvent({ type: 'dealt', deal: 2 })).toBe('hand 2 was dealt');
-    expect(describeEvent({ type: 'matchOver', scores: [11, 4, 6], winners: [0] })).toBe(
+    expect(coins.describeEvent(won(0))).toBe('seat 1 won the trick with the 2 of Cups, no coins');
+    expect(coins.describeEvent(won(1))).toBe('seat 1 won the trick with the 2 of Cups, +1 coin');
+    expect(coins.describeEvent(won(3))).toBe('seat 1 won the trick with the 2 of Cups, +3 coins');
+    expect(coins.describeEvent({ type: 'dealt', deal: 2 })).toBe('hand 2 was dealt');
+    expect(coins.describeEvent({ type: 'matchOver', scores: [11, 4, 6], winners: [0] })).toBe(
       'the match is over: seat 0 wins with 11 coins (scores 11, 4, 6)',
     );
   });
@@ -150,7 +150,7 @@ describe('Coins notation: events', () => {
     // C-01: S0 CoA, S1 SwA, S2 Cu2: missing Clubs, so Cups wins; +1 for the Ace of Coins.
     const s = position({ dealer: 2, hands: [['CoA'], ['SwA'], ['Cu2']] });
     const { events } = playCards(s, ['CoA', 'SwA', 'Cu2']);
-    const words = events.map(coins.describeEvent);
+    const words = events.map((e) => coins.describeEvent(e));
     expect(words).toEqual([
       'seat 0 played the Ace of Coins',
       'seat 1 played the Ace of Swords',
@@ -158,6 +158,50 @@ describe('Coins notation: events', () => {
       'seat 2 won the trick with the 2 of Cups, +1 coin',
     ]);
     for (const seat of [null, 0, 1, 2])
-      expect(coins.eventsFor(events, seat).map(coins.describeEvent)).toEqual(words);
+      expect(coins.eventsFor(events, seat).map((e) => coins.describeEvent(e))).toEqual(words);
+  });
+});
+
+describe('words with names: the reader is "you", other seats by name', () => {
+  const won: CoinsEvent = {
+    type: 'trickWon',
+    seat: 1,
+    cards: ['CoA', 'SwA', 'Cu2'],
+    plays: [
+      { seat: 0, card: 'CoA' },
+      { seat: 1, card: 'SwA' },
+      { seat: 2, card: 'Cu2' },
+    ],
+    leader: 0,
+    card: 'SwA',
+    points: 2,
+    rule: 'threeSuits',
+  };
+  const names = { seatName: (s: number) => ['Ann', 'Bob', 'Cy'][s]! };
+
+  it('events', () => {
+    expect(coins.describeEvent(won, { viewer: 1 })).toBe(
+      'you won the trick with the Ace of Swords, +2 coins',
+    );
+    expect(coins.describeEvent(won, { ...names, viewer: 0 })).toBe(
+      'Bob won the trick with the Ace of Swords, +2 coins',
+    );
+    const over: CoinsEvent = { type: 'matchOver', scores: [11, 4, 6], winners: [0] };
+    expect(coins.describeEvent(over, { viewer: 0 })).toBe(
+      'the match is over: you win with 11 coins (scores 11, 4, 6)',
+    );
+    expect(coins.describeEvent(over, names)).toBe(
+      'the match is over: Ann wins with 11 coins (scores 11, 4, 6)',
+    );
+  });
+
+  it('a view: the turn, the seats and the hand say you', () => {
+    const s = coins.setup({ seats: 3, seed: 4, firstDealer: 2 });
+    const lines = coins.describeView(coins.view(s, 0), { ...names, viewer: 0 });
+    // The dealer is seat 2, so seat 0 leads the first trick (R4: the dealer's left leads); R3 deals each seat 16.
+    expect(lines[0]).toMatch(/ · dealer Cy$/);
+    expect(lines[1]).toBe('You to lead the trick.');
+    expect(lines.filter((l) => /^(You|Bob|Cy): /.test(l))).toHaveLength(3);
+    expect(lines.find((l) => l.startsWith('Your hand'))).toBe('Your hand (16 cards):');
   });
 });

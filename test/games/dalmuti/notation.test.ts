@@ -247,7 +247,7 @@ describe('describeEvent', () => {
       'the match is over: seat 1 wins (scores 1, 3, 2, 0 by seat)',
     );
     expect(words({ type: 'matchOver', scores: [3, 3, 1, 0], winners: [0, 1] })).toBe(
-      'the match is over: seats 0, 1 share the win (scores 3, 3, 1, 0 by seat)',
+      'the match is over: seats 0 and 1 share the win (scores 3, 3, 1, 0 by seat)',
     );
   });
 
@@ -306,5 +306,33 @@ describe('describeEvent', () => {
     expect(!phase.ok && phase.error.message).toBe(
       "'gift 7 (Seamstress)' is not possible now: the round is being played",
     );
+  });
+});
+
+describe('words with names: the reader is "you", other seats by name', () => {
+  const names = { seatName: (s: number) => ['Ann', 'Bob', 'Cy', 'Dee'][s]! };
+
+  it('the round winner leads, in the second person for the reader', () => {
+    expect(dalmuti.describeEvent({ type: 'roundWon', seat: 1, leader: 1 }, { viewer: 1 })).toBe(
+      'you won the round and lead the next',
+    );
+    expect(dalmuti.describeEvent({ type: 'roundWon', seat: 1, leader: 2 }, { ...names, viewer: 2 })).toBe(
+      'Bob won the round; you lead the next',
+    );
+  });
+
+  it('a finishing order and a swap move name the seats', () => {
+    const over: DalmutiEvent = {
+      type: 'handOver',
+      hand: 1,
+      finishingOrder: [2, 0, 3, 1],
+      points: [0, 0, 0, 0],
+      scores: [0, 0, 0, 0],
+    };
+    expect(dalmuti.describeEvent(over, { ...names, viewer: 0 })).toBe(
+      'hand 1 is over: the seats finished in the order Cy, you, Dee, Bob',
+    );
+    expect(dalmuti.formatMove(swapMove(3), names)).toBe('swap with Dee');
+    expect(dalmuti.formatMove(swapMove(3), { viewer: 3 })).toBe('swap with you');
   });
 });

@@ -3,7 +3,7 @@
  * events and messages; parseMoveText reads back everything formatMove writes, and what people type.
  */
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../src/core/index.js';
+import { Rng, seatWords } from '../../../src/core/index.js';
 import { ACTION_COUNT, decodeMove } from '../../../src/games/linko/encoding.js';
 import type { LinkoEvent } from '../../../src/games/linko/events.js';
 import { formatCard, type LinkoMove, type LinkoState, linko } from '../../../src/games/linko/index.js';
@@ -213,7 +213,7 @@ describe('Linko notation', () => {
     ];
     for (const [event, words] of cases) {
       it(`${event.type}: "${words}"`, () => {
-        expect(describeEvent(event)).toBe(words);
+        expect(describeEvent(event, seatWords())).toBe(words);
         expect(linko.describeEvent(event)).toBe(words);
       });
     }
@@ -255,5 +255,31 @@ describe('Linko notation', () => {
     }
     expect(types).toContain('dealt');
     expect(types).toContain('matchOver');
+  });
+});
+
+describe('words with names: the reader is "you", other seats by name', () => {
+  const names = { seatName: (s: number) => ['Ann', 'Bob', 'Cy'][s]! };
+  const nines = { value: 9, naturals: 2, jokers: 0 };
+
+  it('the victim of a snatch owes, in the second person', () => {
+    const taken = { type: 'taken', by: 2, victim: 0, set: nines } as const;
+    expect(linko.describeEvent(taken, { viewer: 0 })).toBe('seat 2 took 2×9 into hand; you owe 2 cards');
+    expect(linko.describeEvent(taken, names)).toBe('Cy took 2×9 into hand; Ann owes 2 cards');
+    const declined = { type: 'declined', by: 2, victim: 0, set: nines } as const;
+    expect(linko.describeEvent(declined, { viewer: 0 })).toBe(
+      'seat 2 declined 2×9; you take it back or discard it',
+    );
+  });
+
+  it('a turn is yours; a shared win names the winners', () => {
+    expect(linko.describeEvent({ type: 'turnStarted', seat: 2 }, { viewer: 2 })).toBe('your turn');
+    expect(linko.describeEvent({ type: 'turnStarted', seat: 2 }, names)).toBe("Cy's turn");
+    expect(
+      linko.describeEvent(
+        { type: 'matchOver', scores: [-4, 9, 9], winners: [1, 2] },
+        { ...names, viewer: 1 },
+      ),
+    ).toBe('the match is over: scores −4, 9, 9; you and Cy share the win');
   });
 });
