@@ -3,7 +3,7 @@
  * (`eventsFor`): what `play` and `replay` print.
  * @module
  */
-import type { AnyGame, Seat } from '../core/index.js';
+import type { AnyGame, Naming, Seat } from '../core/index.js';
 import type { Style } from './terminal.js';
 import { inline, words } from './view-text.js';
 
@@ -20,17 +20,14 @@ export interface Seating {
 }
 
 /**
- * Colours and names the seats a sentence mentions ("seat 2" → "seat 2 (you)" for the player's seat).
- * @param sentence - a sentence of the game's description
+ * How the game's sentences name seats for this table: the player's seat is "you" (in green), the others by number (in
+ * magenta). The game words the sentence itself; nothing is rewritten afterwards.
  * @param seating - who sits where
- * @returns the sentence for the terminal
+ * @returns the naming to pass to `describeEvent` and `describeView`
  */
-export function markSeats(sentence: string, seating: Seating): string {
-  return sentence.replace(/\b([Ss]eat) (\d+)\b/g, (_all, word: string, n: string) => {
-    const seat = Number(n);
-    if (seat === seating.me) return seating.style.green(`${word} ${n} (you)`);
-    return seating.style.magenta(`${word} ${n}`);
-  });
+export function namingFor(seating: Seating): Naming {
+  const { style, me } = seating;
+  return { viewer: me, mark: (seat, words) => (seat === me ? style.green(words) : style.magenta(words)) };
 }
 
 /**
@@ -65,11 +62,12 @@ export function moveText(game: AnyGame, move: unknown): string {
  * One event as a sentence: the game's own, or its fields in words when the game has none for it.
  * @param game - the game
  * @param event - an event (already redacted for the reader)
+ * @param naming - how its seats are named (default `seat N`)
  * @returns the sentence
  */
-export function eventText(game: AnyGame, event: unknown): string {
+export function eventText(game: AnyGame, event: unknown, naming?: Naming): string {
   try {
-    const text = game.describeEvent(event);
+    const text = game.describeEvent(event, naming);
     if (typeof text === 'string' && text !== '') return text;
   } catch {
     // fall through to the generic form
@@ -92,7 +90,7 @@ export function eventLines(
   reader: Seat | null,
   seating: Seating,
 ): string[] {
-  return game.eventsFor(events, reader).map((e) => markSeats(eventText(game, e), seating));
+  return game.eventsFor(events, reader).map((e) => eventText(game, e, namingFor(seating)));
 }
 
 const identity = (t: string) => t;
@@ -134,7 +132,7 @@ export function moveLines(
   const indent = '      ';
   const lines =
     reader === null
-      ? events.map((e) => markSeats(eventText(game, e), seating))
+      ? events.map((e) => eventText(game, e, namingFor(seating)))
       : eventLines(game, events, reader, seating);
   if (lines.length === 0) {
     lines.push(

@@ -12,7 +12,7 @@ import { type AnyGame, createMatch, type Seat } from '../core/index.js';
 import type { GameRecord } from '../core/record.js';
 import type { Answers } from './answers.js';
 import { COST_LEGEND, moveListLines } from './move-list.js';
-import { markSeats, moveLines, moveText, type Seating, seatName } from './narrate.js';
+import { moveLines, moveText, namingFor, type Seating, seatName } from './narrate.js';
 import { onInterrupt, type Style, visibleLength } from './terminal.js';
 import { inline, tableLines } from './view-text.js';
 
@@ -206,8 +206,8 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
 
   const showTable = () => {
     print(style.bold(`The table, as your seat sees it (you are seat ${me}):`));
-    const lines = game.describeView(match.view(me));
-    for (const line of tableLines(lines, { style, width: o.width - 2, me })) print(`  ${line}`);
+    const lines = game.describeView(match.view(me), { viewer: me });
+    for (const line of tableLines(lines, { style, width: o.width - 2 })) print(`  ${line}`);
   };
 
   const showMoves = (legal: readonly unknown[]) => {
@@ -330,7 +330,7 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
       print(
         winners[0] === me
           ? style.green('You win!')
-          : `${markSeats(`Seat ${winners[0]}`, seating)} (${players[winners[0]!]}) wins.`,
+          : `${namingFor(seating).mark!(winners[0]!, `Seat ${winners[0]}`)} (${players[winners[0]!]}) wins.`,
       );
     } else {
       const names = winners.map((s) => seatName(s, seating)).join(', ');

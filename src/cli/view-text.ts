@@ -63,8 +63,6 @@ export interface TableOptions {
   readonly style: Style;
   /** The width to wrap at. */
   readonly width: number;
-  /** The player's seat: its lines and hand are theirs. */
-  readonly me: number;
 }
 
 /**
@@ -98,26 +96,20 @@ export function wrapText(text: string, width: number, indent = '    '): string[]
   return lines;
 }
 
-/** Other seats (`seat 2`) in magenta; the player's own seat is `you` (`You` at a sentence's start), in green. */
-function markSeats(text: string, o: TableOptions): string {
-  return text.replace(/\b([Ss]eat) (\d+)\b/g, (_all, word: string, n: string) =>
-    Number(n) === o.me ? o.style.green(word === 'Seat' ? 'You' : 'you') : o.style.magenta(`${word} ${n}`),
-  );
-}
-
 /** A line's label (`Row 3:`, `Display:`, `Last trick:`): words before a colon, at the start. */
 const LABEL = /^( *)([A-Z][^:.]{0,40}:)( |$)/;
 
 /**
  * The game's description of a view, laid out for a terminal: each line wrapped to the width; the player's hand
- * (the line that starts `Your hand` and the indented lines under it) and the line of their own seat in green; other
- * seats named in magenta; a line's label in bold.
- * @param lines - `game.describeView(view)`, plain text
+ * (the line that starts `Your hand` and the indented lines under it) and the line of their own seat (`You:`,
+ * `You (…)`) in green; a line's label in bold. The lines name the player "you" themselves: describe the view with the
+ * player as its reader (`{ viewer: me }`).
+ * @param lines - `game.describeView(view, { viewer: me })`, plain text
  * @param o - how to lay them out
  * @returns the lines to print
  * @example
  * ```ts
- * tableLines(game.describeView(game.view(state, 0)), { style, width: 80, me: 0 });
+ * tableLines(game.describeView(game.view(state, 0), { viewer: 0 }), { style, width: 80 });
  * ```
  */
 export function tableLines(lines: readonly string[], o: TableOptions): string[] {
@@ -126,31 +118,14 @@ export function tableLines(lines: readonly string[], o: TableOptions): string[] 
   let inHand = false;
   for (const line of lines) {
     inHand = line.startsWith('Your hand') || (inHand && line.startsWith(' '));
-    const ownSeat = line.startsWith(`Seat ${o.me}:`) || line.startsWith(`Seat ${o.me} (`);
-    const text = ownSeat
-      ? line.replace(
-          /^Seat (\d+)(:| \()/,
-          (_a, n: string, after: string) => `Seat ${n} (you${after === ':' ? '):' : ', '}`,
-        )
-      : line;
-    for (const piece of wrapText(text, o.width)) {
-      if (inHand || ownSeat) {
-        out.push(
-          style.green(
-            piece.replace(
-              LABEL,
-              (_all, lead: string, label: string, gap: string) => `${lead}${style.bold(label)}${gap}`,
-            ),
-          ),
-        );
-        continue;
-      }
+    const ownSeat = line.startsWith('You:') || line.startsWith('You (');
+    for (const piece of wrapText(line, o.width)) {
       const label = LABEL.exec(piece);
-      out.push(
+      const text =
         label === null
-          ? markSeats(piece, o)
-          : `${label[1]}${style.bold(markSeats(label[2]!, o))}${label[3]}${markSeats(piece.slice(label[0].length), o)}`,
-      );
+          ? piece
+          : `${label[1]}${style.bold(label[2]!)}${label[3]}${piece.slice(label[0].length)}`;
+      out.push(inHand || ownSeat ? style.green(text) : text);
     }
   }
   return out;

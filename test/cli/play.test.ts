@@ -10,7 +10,7 @@ import { moveLines, type Seating } from '../../src/cli/narrate.js';
 import { play, seatPlayers, understand } from '../../src/cli/play.js';
 import type { Style } from '../../src/cli/terminal.js';
 import { redactEvents } from '../../src/core/events.js';
-import { type AnyGame, defineGame } from '../../src/core/index.js';
+import { type AnyGame, defineGame, type SeatWords } from '../../src/core/index.js';
 import { replay } from '../../src/core/record.js';
 import { getGame } from '../../src/registry.js';
 import { highCard, highCardDefinition } from '../fixtures/high-card.js';
@@ -180,11 +180,9 @@ describe('moveLines: what a seat is told of a move', () => {
     id: 'secretive',
     name: 'Secretive',
     formatMove: (m: unknown) => `hide ${(m as Hide).value}`,
-    describeEvent: (e: unknown) => {
-      const v = (e as { value: number | null; seat: number }).value;
-      return v === null
-        ? `seat ${(e as { seat: number }).seat} hid a card`
-        : `seat ${(e as { seat: number }).seat} hid the ${v}`;
+    describeEvent: (e: unknown, w: SeatWords) => {
+      const { value, seat } = e as { value: number | null; seat: number };
+      return value === null ? `${w.seat(seat)} hid a card` : `${w.seat(seat)} hid the ${value}`;
     },
   }) as AnyGame;
   const seating: Seating = { me: 0, players: ['you', 'random'], style: plainStyle };
@@ -199,7 +197,7 @@ describe('moveLines: what a seat is told of a move', () => {
 
   it('the seat that moved reads it in full; the reader of a whole record reads every event, the move told once', () => {
     expect(moveLines(secretive, 3, 1, { type: 'hide', value: 7 }, events, 1, { ...seating, me: 1 })).toEqual([
-      '   3. seat 1 (you) hid the 7',
+      '   3. you hid the 7',
     ]);
     expect(
       moveLines(secretive, 3, 1, { type: 'hide', value: 7 }, events, null, { ...seating, me: null }),

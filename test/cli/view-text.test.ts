@@ -61,33 +61,27 @@ describe('wrapText', () => {
 describe('tableLines', () => {
   const tag = (name: string) => (t: string) => `<${name}>${t}</${name}>`;
   const coloured: Style = { ...style, bold: tag('b'), green: tag('g'), magenta: tag('m') };
+  // A view's lines as the game words them for seat 0's reader ({ viewer: 0 }).
   const lines = [
     'Seat 1 to play. On the table: 7 of Cups (seat 2).',
-    'Seat 0: 3 coins, 14 cards in hand',
+    'You: 3 coins, 14 cards in hand',
     'Seat 1: 0 coins, 13 cards in hand',
-    'Last trick: 2 of Cups (seat 0), 9 of Cups (seat 1); seat 0 won it.',
-    'Your hand (seat 0, 2 cards):',
+    'Last trick: 2 of Cups (you), 9 of Cups (seat 1); you won it.',
+    'Your hand (2 cards):',
     '  3 of Cups, Ace of Coins',
   ];
 
-  it("says the game's lines as they are when there is no colour, the player's seat named as such", () => {
-    expect(tableLines(lines, { style, width: 80, me: 0 })).toEqual([
-      'Seat 1 to play. On the table: 7 of Cups (seat 2).',
-      'Seat 0 (you): 3 coins, 14 cards in hand',
-      'Seat 1: 0 coins, 13 cards in hand',
-      'Last trick: 2 of Cups (you), 9 of Cups (seat 1); you won it.',
-      'Your hand (seat 0, 2 cards):',
-      '  3 of Cups, Ace of Coins',
-    ]);
+  it("says the game's lines as they are when there is no colour", () => {
+    expect(tableLines(lines, { style, width: 80 })).toEqual(lines);
   });
 
-  it("colours the player's seat and hand, the other seats, and the labels", () => {
-    expect(tableLines(lines, { style: coloured, width: 80, me: 0 })).toEqual([
-      '<m>Seat 1</m> to play. On the table: 7 of Cups (<m>seat 2</m>).',
-      '<g><b>Seat 0 (you):</b> 3 coins, 14 cards in hand</g>',
-      '<b><m>Seat 1</m>:</b> 0 coins, 13 cards in hand',
-      '<b>Last trick:</b> 2 of Cups (<g>you</g>), 9 of Cups (<m>seat 1</m>); <g>you</g> won it.',
-      '<g><b>Your hand (seat 0, 2 cards):</b></g>',
+  it("colours the player's seat and hand, and the labels", () => {
+    expect(tableLines(lines, { style: coloured, width: 80 })).toEqual([
+      'Seat 1 to play. On the table: 7 of Cups (seat 2).',
+      '<g><b>You:</b> 3 coins, 14 cards in hand</g>',
+      '<b>Seat 1:</b> 0 coins, 13 cards in hand',
+      '<b>Last trick:</b> 2 of Cups (you), 9 of Cups (seat 1); you won it.',
+      '<g><b>Your hand (2 cards):</b></g>',
       '<g>  3 of Cups, Ace of Coins</g>',
     ]);
   });

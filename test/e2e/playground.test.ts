@@ -713,7 +713,7 @@ describe('the playground fits, explains and links', () => {
     expect(await holder()).toMatch(/mistake card/);
     const told = (await page.locator('#events li.fresh').textContent()) ?? '';
     expect(told).toContain(
-      `seat 0 (you) tried ${plan.mistake.label} against L1 and takes the mistake card from the table`,
+      `you tried ${plan.mistake.label} against L1 and take the mistake card from the table`,
     );
     await expectFits(page, 'bigfish penalty mode, after the mistake, 390 px');
 

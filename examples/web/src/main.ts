@@ -497,16 +497,12 @@ function names(m: Match): string[] {
   );
 }
 
-/** A sentence of the game, with the player's seat named as such. */
-function mark(m: Match, sentence: string): string {
-  return sentence.replace(/\b([Ss])eat (\d+)\b/g, (all, _s: string, n: string) =>
-    Number(n) === m.human ? `${all} (you)` : all,
-  );
-}
-
 /** Tells what happened: the game's sentences of the events the human's seat may see. */
 function tell(m: Match, seat: number, events: readonly unknown[]): void {
-  const lines = m.game.eventsFor(events, m.human).map((e: unknown) => mark(m, m.game.describeEvent(e)));
+  // The game words its sentences for the player's eyes: their seat is "you".
+  const lines = m.game
+    .eventsFor(events, m.human)
+    .map((e: unknown) => m.game.describeEvent(e, { viewer: m.human }));
   m.log.push({ index: m.moves.length, seat, lines: lines.length > 0 ? lines : [`Seat ${seat} moved.`] });
 }
 
@@ -757,7 +753,7 @@ function moveButton(
     },
     h('span', { class: 'move-label' }, label),
     h('span', { class: 'mistake-tag' }, ` (mistake: ${mistake.short})`),
-    explain ? h('span', { class: 'why' }, mark(m, why)) : null,
+    explain ? h('span', { class: 'why' }, why) : null,
   );
 }
 
