@@ -28,5 +28,6 @@ export * from './options.js';
 export * from './position.js';
 export * from './redeal.js';
 export { Rng, type RngState, type Seed, seedState } from './rng.js';
+export * from './sample.js';
 export * from './seats.js';
 export * from './shape.js';
