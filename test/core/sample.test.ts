@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseFromView, fieldsFromView, Rng, shape } from '../../src/core/index.js';
+import { baseFromView, fieldsFromView, Rng, seedState, shape } from '../../src/core/index.js';
 
 const FIELDS = shape.object({
   turn: shape.seat(),
@@ -29,8 +29,8 @@ describe('fieldsFromView', () => {
 describe('baseFromView', () => {
   it("gives the game's id and version, the view's seats and a copy of its options, and a fork of the stream", () => {
     const options = { target: 10, rules: { fast: true } };
-    const rng = new Rng(new Rng(7).state());
-    const expected = new Rng(7).fork().state();
+    const rng = new Rng(seedState(7));
+    const expected = new Rng(seedState(7)).fork().state();
     const base = baseFromView({ id: 'g', version: 3 }, { seats: 4, options, origin: 'deal' }, rng);
     expect(base).toEqual({ game: 'g', version: 3, seats: 4, options, rng: expected });
     expect(base.options).not.toBe(options);
