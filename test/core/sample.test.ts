@@ -42,7 +42,7 @@ describe('baseFromView', () => {
     const base = baseFromView(
       { id: 'g', version: 1 },
       { seats: 2, options: {}, origin: 'position' },
-      new Rng(1),
+      new Rng(seedState(1)),
     );
     expect(base.origin).toBe('position');
   });
