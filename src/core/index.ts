@@ -26,6 +26,7 @@ export * from './match-controller.js';
 export * from './multiset.js';
 export * from './options.js';
 export * from './position.js';
+export * from './position-input.js';
 export * from './redeal.js';
 export { Rng, type RngState, type Seed, seedState } from './rng.js';
 export * from './sample.js';
