@@ -3,9 +3,16 @@
  * (the owner's included), the common deck, and the box.
  * @module
  */
-import { type HiddenInformation, type Rng, redealHidden, type Seat } from '../../core/index.js';
+import {
+  baseFromView,
+  fieldsFromView,
+  type HiddenInformation,
+  type Rng,
+  redealHidden,
+  type Seat,
+} from '../../core/index.js';
 import { cardIndex, deckCards, kindCounts, sortCards } from './cards.js';
-import { BIGFISH_VERSION, type BigFishState } from './state.js';
+import { BIGFISH_VERSION, type BigFishState, STATE_SHAPE } from './state.js';
 import type { BigFishView } from './view.js';
 
 /**
@@ -59,28 +66,8 @@ export function sampleState(v: BigFishView, seat: Seat, rng: Rng): BigFishState 
   const common = take(v.commonSize);
   const box = sortCards(take(v.boxSize));
   return {
-    game: 'bigfish',
-    version: BIGFISH_VERSION,
-    seats: v.seats,
-    options: v.options,
-    turn: v.turn,
-    phase: v.phase,
-    turnRow: v.turnRow,
-    placed: v.placed,
-    hands,
-    piles,
-    rows: v.rows.map((r) => (r === null ? null : r.slice())),
-    common,
-    box,
-    plus: v.plus.map((p) => p.slice()),
-    minus: v.minus.map((p) => p.slice()),
-    revealed: v.revealed.map((r) => r.slice()),
-    bonuses: v.bonuses.map((b) => ({ id: b.id, holder: b.holder })),
-    bonusOptions: v.bonusOptions.slice(),
-    mistakeHolder: v.mistakeHolder,
-    bonusThisTurn: v.bonusThisTurn,
-    ...(v.origin === 'position' ? { origin: 'position' as const } : {}),
-    rng: rng.fork().state(),
+    ...baseFromView({ id: 'bigfish', version: BIGFISH_VERSION }, v, rng),
+    ...fieldsFromView(STATE_SHAPE, v, { hands, piles, common, box }),
   };
 }
 

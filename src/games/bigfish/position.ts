@@ -4,10 +4,18 @@
  * the cards that matter, so the checks that tie the piles to a deal and to the takes so far do not apply to it).
  * @module
  */
-import { definePosition, type Infer, type Seat, type Shape, shape } from '../../core/index.js';
+import {
+  definePosition,
+  type Infer,
+  optionsInput,
+  type Seat,
+  type Shape,
+  seedInput,
+  shape,
+} from '../../core/index.js';
 import { type BigFishCard, CARD_KINDS, cardIndex, deckCards, kindCounts, sortCards } from './cards.js';
 import { bigfish } from './game.js';
-import { type BigFishOptions, OPTIONS } from './options.js';
+import { OPTIONS } from './options.js';
 import { type BigFishState, BONUS_IDS, type BonusId, CLAIMABLE_BONUSES, PHASES } from './state.js';
 
 /** The most cards a list of a position may hold (the largest deck: 30 kinds of 99). */
@@ -18,10 +26,6 @@ const seat = shape.int(0, 5);
 const maybe = <T>(inner: Shape<T>) => shape.optional(inner);
 
 /** Every option, each optional, as declared (normalized again for the position's seat count). */
-const OPTIONS_SHAPE = shape.object(
-  Object.fromEntries(Object.entries(OPTIONS.declarations).map(([name, d]) => [name, { optional: d.shape }])),
-) as unknown as Shape<Partial<BigFishOptions>>;
-
 /**
  * The declared shape of a position, and with it its type. Everything but `seats`, `hands` and `rows` is optional: the
  * piles, the common deck (top = last), the plus, minus and revealed cards are empty by default; the box holds every
@@ -31,7 +35,7 @@ const OPTIONS_SHAPE = shape.object(
  */
 const POSITION_SHAPE = shape.object({
   seats: shape.int(2, 6),
-  options: maybe(OPTIONS_SHAPE),
+  options: maybe(optionsInput(OPTIONS)),
   hands: perSeat,
   piles: maybe(perSeat),
   rows: shape.array(shape.nullable(cards), { max: 5 }),
@@ -53,7 +57,7 @@ const POSITION_SHAPE = shape.object({
   bonusOptions: maybe(shape.array(shape.literal(...CLAIMABLE_BONUSES), { max: 7 })),
   mistakeHolder: maybe(shape.nullable(seat)),
   bonusThisTurn: maybe(shape.boolean()),
-  seed: maybe(shape.oneOf(shape.int(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER), shape.string())),
+  seed: maybe(seedInput),
 });
 
 /**

@@ -31,13 +31,7 @@ import { type CoinsView, view } from './view.js';
  * @category Coins
  * @namespace
  */
-export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent> = defineGame<
-  CoinsState,
-  CoinsMove,
-  CoinsView,
-  CoinsOptions,
-  CoinsEvent
->({
+export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent> = defineGame({
   id: 'coins',
   name: 'Coins',
   version: VERSION,

@@ -4,8 +4,10 @@
  * @module
  */
 import {
+  baseFromView,
   cardsOf,
   countsOf,
+  fieldsFromView,
   type HiddenInformation,
   type Rng,
   redealHidden,
@@ -14,7 +16,7 @@ import {
 } from '../../core/index.js';
 import { cloneJson } from '../../core/json.js';
 import { CARD_KINDS, restOfDeck, setCards } from './cards.js';
-import { type LinkoState, STATE_VERSION } from './state.js';
+import { type LinkoState, STATE_SHAPE, STATE_VERSION, TABLE } from './state.js';
 import type { LinkoView } from './view.js';
 
 /**
@@ -65,30 +67,10 @@ export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
     return h;
   });
   if (pool.length !== view.deckSize) throw new RangeError('linko.sampleState: the view is not consistent');
+  const table = fieldsFromView(TABLE, view, { hands, deck: pool });
   return {
-    game: 'linko',
-    version: STATE_VERSION,
-    seats: view.seats,
-    options: { ...view.options },
-    gameIndex: view.gameIndex,
-    results: cloneJson(view.results),
-    table: {
-      turn: view.turn,
-      current: view.current,
-      phase: view.phase,
-      hands,
-      known: view.known.map((k) => k.slice()),
-      stacks: view.stacks.map((st) => st.map((set) => ({ ...set }))),
-      deck: pool,
-      display: view.display.slice(),
-      discard: view.discard.slice(),
-      victims: view.victims.slice(),
-      victim: view.victim,
-      limbo: view.limbo ? { ...view.limbo } : null,
-      owed: view.owed,
-    },
-    rng: rng.fork().state(),
-    ...(view.origin === 'position' ? { origin: 'position' as const } : {}),
+    ...baseFromView({ id: 'linko', version: STATE_VERSION }, view, rng),
+    ...fieldsFromView(STATE_SHAPE, view, { table }),
   };
 }
 

@@ -9,9 +9,11 @@ import {
   definePosition,
   type Infer,
   InvalidStateError,
+  optionsInput,
   Rng,
   type Shape,
   type StateIssue,
+  seedInput,
   seedState,
   shape,
 } from '../../core/index.js';
@@ -41,14 +43,7 @@ const POSITION_SHAPE = shape.object({
   /** 2..5 seats. */
   seats: shape.int(2, 5),
   /** Match options (defaults as in `setup`). */
-  options: maybe(
-    shape.object({
-      startSeat: maybe(SEAT),
-      games: maybe(shape.int(0, MAX)),
-      amigo2022: maybe(shape.boolean()),
-    }),
-  ),
-  /** The turn owner. */
+  options: maybe(optionsInput(OPTIONS)),
   current: SEAT,
   /** The phase (default `play`); other phases need `victim`, `limbo`, `owed` as the rules require. */
   phase: maybe(PHASE),
@@ -85,7 +80,7 @@ const POSITION_SHAPE = shape.object({
    */
   turn: maybe(shape.int(0, MAX)),
   /** Seeds the state's random stream and the shuffle of the unlisted cards (default 0). */
-  seed: maybe(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
+  seed: maybe(seedInput),
 });
 
 /**

@@ -64,7 +64,7 @@ export const PHASES = ['play', 'offer', 'choice', 'draw', 'bonus', 'over'] as co
 export const PHASE = shape.literal(...PHASES);
 
 /** The game in progress. */
-const TABLE = shape.object({
+export const TABLE = shape.object({
   /** Turns completed in this game (0 on the first turn). */
   turn: shape.int(0),
   /** The turn owner. */
