@@ -25,6 +25,7 @@ export { isIntIn, isPlainObject, type Json } from './json.js';
 export * from './match-controller.js';
 export * from './multiset.js';
 export * from './options.js';
+export * from './ordered-shape.js';
 export * from './position.js';
 export * from './redeal.js';
 export { Rng, type RngState, type Seed, seedState } from './rng.js';

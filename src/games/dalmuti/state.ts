@@ -7,8 +7,8 @@ import {
   type Draft,
   type GameFields,
   type Infer,
+  inDeclaredOrder,
   type Seat,
-  type Shape,
   shape,
 } from '../../core/index.js';
 import { JESTER, RANK_SLOTS } from './cards.js';
@@ -112,25 +112,12 @@ const seatList = shape.refine(
 /** Whether a set of `naturals` naturals and `jesters` Jesters may have the effective rank `r` (13: Jesters alone). */
 const validSet = (r: number, naturals: number, jesters: number) =>
   r === JESTER ? naturals === 0 && jesters > 0 : naturals > 0 && naturals <= 12;
-/** An object shape whose fields must also come in their declared order. */
-function inOrder<T>(s: Shape<T> & { readonly fields: object }): Shape<T> {
-  const keys = Object.keys(s.fields).join();
-  return shape.refine(s, `the fields in the order ${keys}`, (v) => {
-    const present = Object.keys(v as object);
-    return (
-      Object.keys(s.fields)
-        .filter((k) => present.includes(k))
-        .join() === present.join()
-    );
-  });
-}
-
 /** What is being decided: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'` (§3–4), `'join'` (V6) or `'over'`. */
 const PHASE = shape.literal('revolution', 'tax', 'swap', 'play', 'join', 'over');
 
 /** The set on top of the table (§4). */
 const TABLE_SET = shape.refine(
-  inOrder(
+  inDeclaredOrder(
     shape.object({
       /** Who played it (the round's last player). */
       seat: shape.seat(),
@@ -148,7 +135,7 @@ const TABLE_SET = shape.refine(
 
 /** A revolution decision of this hand (R4). */
 const REVOLUTION = shape.refine(
-  inOrder(
+  inDeclaredOrder(
     shape.object({
       /** The seat that was dealt both Jesters. */
       seat: shape.seat(),
@@ -163,7 +150,7 @@ const REVOLUTION = shape.refine(
 );
 
 /** This hand's taxes (R5), as ranks (13 = Jester), ascending; `null` = not chosen / not computed yet. */
-const TAX = inOrder(
+const TAX = inDeclaredOrder(
   shape.object({
     /** The Greater Dalmuti's 2 gift cards. */
     gdGift: ranks(2),
@@ -177,7 +164,7 @@ const TAX = inOrder(
 );
 
 /** This hand's merchant swap (V4). */
-const SWAP = inOrder(
+const SWAP = inDeclaredOrder(
   shape.object({
     /** The top Merchant. */
     from: shape.seat(),
@@ -229,7 +216,7 @@ export type SwapRecord = Infer<typeof SWAP>;
  * other invariants run.
  */
 export const STATE_SHAPE = shape.refine(
-  inOrder(
+  inDeclaredOrder(
     shape.object({
       /** The current hand, from 1. */
       hand: shape.int(1, (c) => (c.options?.hands as number | undefined) ?? BIG),
