@@ -116,7 +116,7 @@ const validSet = (r: number, naturals: number, jesters: number) =>
 const PHASE = shape.literal('revolution', 'tax', 'swap', 'play', 'join', 'over');
 
 /** The set on top of the table (§4). */
-const TABLE_SET = shape.refine(
+const TABLE_SET_SHAPE = shape.refine(
   inDeclaredOrder(
     shape.object({
       /** Who played it (the round's last player). */
@@ -134,7 +134,7 @@ const TABLE_SET = shape.refine(
 );
 
 /** A revolution decision of this hand (R4). */
-const REVOLUTION = shape.refine(
+const REVOLUTION_SHAPE = shape.refine(
   inDeclaredOrder(
     shape.object({
       /** The seat that was dealt both Jesters. */
@@ -150,7 +150,7 @@ const REVOLUTION = shape.refine(
 );
 
 /** This hand's taxes (R5), as ranks (13 = Jester), ascending; `null` = not chosen / not computed yet. */
-const TAX = inDeclaredOrder(
+const TAX_SHAPE = inDeclaredOrder(
   shape.object({
     /** The Greater Dalmuti's 2 gift cards. */
     gdGift: ranks(2),
@@ -164,7 +164,7 @@ const TAX = inDeclaredOrder(
 );
 
 /** This hand's merchant swap (V4). */
-const SWAP = inDeclaredOrder(
+const SWAP_SHAPE = inDeclaredOrder(
   shape.object({
     /** The top Merchant. */
     from: shape.seat(),
@@ -190,25 +190,25 @@ export type Phase = Infer<typeof PHASE>;
  * Its effective rank is `rank` and its size `naturals + jesters` (§4).
  * @inline
  */
-export type TableSet = Infer<typeof TABLE_SET>;
+export type TableSet = Infer<typeof TABLE_SET_SHAPE>;
 /**
  * A revolution decision of this hand (R4): the seat dealt both Jesters, whether it declared, and whether that was a
  * Greater Revolution (declared by the Greater Peon; the rank order was reversed).
  * @inline
  */
-export type RevolutionRecord = Infer<typeof REVOLUTION>;
+export type RevolutionRecord = Infer<typeof REVOLUTION_SHAPE>;
 /**
  * This hand's taxes (R5), as ranks (13 = Jester), ascending: the Greater Dalmuti's 2 gift cards, the Greater Peon's 2
  * best cards, the Lesser Dalmuti's 1 gift card, the Lesser Peon's best card. `null` = not chosen / not computed yet.
  * @inline
  */
-export type TaxRecord = Infer<typeof TAX>;
+export type TaxRecord = Infer<typeof TAX_SHAPE>;
 /**
  * This hand's merchant swap (V4): who started it, with whom (`null` until chosen, also when skipped), whether the top
  * Merchant has decided, and the two cards once chosen.
  * @inline
  */
-export type SwapRecord = Infer<typeof SWAP>;
+export type SwapRecord = Infer<typeof SWAP_SHAPE>;
 
 /**
  * The declared shape of a state's Dalmuti fields (invariants I1 and I2 of `docs/rules/dalmuti.md`): the one
@@ -242,13 +242,13 @@ export const STATE_SHAPE = shape.refine(
         shape.array(shape.array(rank, { min: 1, max: 1 + MAX_REDRAWS }), { max: 'seats' }),
       ),
       /** This hand's revolution decision, if there was one. */
-      revolution: shape.nullable(REVOLUTION),
+      revolution: shape.nullable(REVOLUTION_SHAPE),
       /** This hand's taxes, if taxation happens. */
-      tax: shape.nullable(TAX),
+      tax: shape.nullable(TAX_SHAPE),
       /** This hand's merchant swap (V4), if it happens. */
-      swap: shape.nullable(SWAP),
+      swap: shape.nullable(SWAP_SHAPE),
       /** The top set of the current round, `null` when the table is empty (a lead is due). */
-      top: shape.nullable(TABLE_SET),
+      top: shape.nullable(TABLE_SET_SHAPE),
       /** Passes since the last play (§4 A-pass). */
       passes: shape.int(0, 'seats'),
       /** Bit mask of the seats that passed this round (used when `passLocksOut`). */
