@@ -26,6 +26,7 @@ export * from './match-controller.js';
 export * from './multiset.js';
 export * from './naming.js';
 export * from './options.js';
+export * from './ordered-shape.js';
 export * from './position.js';
 export * from './position-input.js';
 export * from './redeal.js';

@@ -149,6 +149,13 @@ export function handLimits(state: DalmutiState): HandLimit[] {
   return limits;
 }
 
+/** How many cards better (lower) than the limit's low rank a hand holds beyond those it got back as a gift (R5). */
+function lowExcess(hand: readonly number[], limit: HandLimit): number {
+  let low = 0;
+  for (let r = 1; r < limit.lowRank; r++) low += hand[r]!;
+  return Math.max(0, low - limit.lowMax);
+}
+
 /**
  * How far a hand is from its limit: 0 when it keeps it (cards beyond the low-rank allowance, Jesters beyond the cap,
  * kept gift cards missing, and 100 for a seat that must beat the top set and cannot).
@@ -159,11 +166,7 @@ export function limitExcess(hand: readonly number[], limit: HandLimit): number {
   let excess = Math.max(0, hand[JESTER]! - limit.jesterMax);
   if (limit.keep !== null)
     for (let r = 1; r < RANK_SLOTS; r++) excess += Math.max(0, limit.keep[r]! - hand[r]!);
-  if (limit.lowRank > 0) {
-    let low = 0;
-    for (let r = 1; r < limit.lowRank; r++) low += hand[r]!;
-    excess += Math.max(0, low - limit.lowMax);
-  }
+  excess += lowExcess(hand, limit);
   // Weighed heavily: a search that trades excess between hands never gives up a beating set for a card elsewhere.
   if (limit.mustBeat !== null && !canBeat(hand, limit.mustBeat)) excess += 100;
   return excess;
@@ -428,18 +431,13 @@ function checkTaxCards(d: Derived, limits: readonly HandLimit[], add: Report): v
   for (const [seat, path] of [
     [d.gp, 'tax.gpTribute'],
     [d.lp, 'tax.lpTribute'],
-  ] as const) {
-    const limit = limits[seat]!;
-    if (limit.lowRank === 0) continue;
-    let low = 0;
-    for (let r = 1; r < limit.lowRank; r++) low += s.hands[seat]![r]!;
-    if (low > limit.lowMax)
+  ] as const)
+    if (lowExcess(s.hands[seat]!, limits[seat]!) > 0)
       add(
         'I12',
         path,
         `the tribute is the Peon's best cards: seat ${seat} holds a better card it did not get back as a gift (R5, D-A5)`,
       );
-  }
 }
 
 /** I13: the merchant swap record. */

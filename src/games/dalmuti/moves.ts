@@ -18,105 +18,91 @@
 import {
   CommonCodes,
   err,
+  type Infer,
   ok,
   type Result,
   type RuleViolation,
   type Seat,
-  type Shape,
   shape,
   violation,
 } from '../../core/index.js';
 import { type DalmutiCard, JESTER, LOWEST_RANK } from './cards.js';
 
+/** A card: a rank 1..12, or 13 for a Jester. */
+const rank = shape.int(1, JESTER);
+
+/** The most seats a table may have. */
+export const MAX_SEATS = 13;
+
 /**
- * Play a set (P1, P2): `naturals` cards of `rank` plus `jesters` Jesters standing in for that rank; Jesters alone are
- * `rank: 13, naturals: 0`.
- * @category Dalmuti
+ * The declared shape of a move (strict: no missing or extra keys, integers in range, gift ranks ascending): the one
+ * declaration of the moves, {@link DalmutiMove} is its type. A play's form rules that tie its fields together are
+ * {@link normalizeMove}'s.
  */
-export interface PlayMove {
-  /** The move kind. */
-  readonly type: 'play';
-  /** The effective rank: 1..12, or 13 for Jesters alone. */
-  readonly rank: number;
-  /** How many natural cards of `rank` (0 only when `rank` is 13). */
-  readonly naturals: number;
-  /** How many Jesters (0..2). */
-  readonly jesters: number;
-}
-/**
- * Pass (P3).
- * @inline
- */
-export interface PassMove {
-  /** The move kind. */
-  readonly type: 'pass';
-}
-/**
- * Declare (`true`) or decline (`false`) a revolution (R4).
- * @inline
- */
-export interface RevolutionMove {
-  /** The move kind. */
-  readonly type: 'revolution';
-  /** Declare (`true`) or decline (`false`). */
-  readonly declare: boolean;
-}
-/**
- * A tax gift (R5): the Greater Dalmuti gives 2 cards, the Lesser Dalmuti 1; ranks ascending, 13 = Jester.
- * @inline
- */
-export interface GiftMove {
-  /** The move kind. */
-  readonly type: 'gift';
+export const MOVE_SHAPE = shape.variants({
+  /** A set: `naturals` cards of the effective `rank` (1..12, or 13 for Jesters alone) plus `jesters` Jesters (0..2). */
+  play: { rank, naturals: shape.int(0, LOWEST_RANK), jesters: shape.int(0, 2) },
+  /** A follower passes. */
+  pass: {},
+  /** Declare (`true`) or decline (`false`) a revolution. */
+  revolution: { declare: shape.boolean() },
   /** The cards given, ranks ascending (13 = Jester). */
-  readonly ranks: readonly DalmutiCard[];
-}
-/**
- * The top Merchant's choice (V4): a Merchant to swap with, or `null` to skip.
- * @inline
- */
-export interface SwapMove {
-  /** The move kind. */
-  readonly type: 'swap';
+  gift: {
+    ranks: shape.refine<readonly DalmutiCard[]>(
+      shape.array(rank, { min: 1, max: 2 }),
+      'ranks in ascending order',
+      (r) => r.length < 2 || r[0]! <= r[1]!,
+    ),
+  },
   /** The Merchant to swap with, or `null` to skip. */
-  readonly target: Seat | null;
-}
-/**
- * The card a swapping Merchant hands over (V4, `merchantSwapMode: 'blindChoice'`).
- * @inline
- */
-export interface SwapCardMove {
-  /** The move kind. */
-  readonly type: 'swapCard';
+  swap: { target: shape.nullable(shape.seat()) },
   /** The card handed over (13 = Jester). */
-  readonly rank: DalmutiCard;
-}
-/**
- * The Greater Dalmuti places a newcomer (V6): the rank index the new seat takes, a Merchant slot.
- * @inline
- */
-export interface JoinSlotMove {
-  /** The move kind. */
-  readonly type: 'joinSlot';
+  swapCard: { rank },
   /** The newcomer's rank index: a Merchant slot, 2..M−3 of the grown table of M players. */
-  readonly slot: number;
-}
+  joinSlot: { slot: shape.int(0, MAX_SEATS - 1) },
+});
 
 /**
  * Every Dalmuti move: `play`, `pass`, `revolution`, `gift`, `swap`, `swapCard` or `joinSlot` (narrow on `type`).
  * @category Dalmuti
  */
-export type DalmutiMove =
-  | PlayMove
-  | PassMove
-  | RevolutionMove
-  | GiftMove
-  | SwapMove
-  | SwapCardMove
-  | JoinSlotMove;
-
-/** The most seats a table may have. */
-export const MAX_SEATS = 13;
+export type DalmutiMove = Infer<typeof MOVE_SHAPE>;
+/**
+ * Play a set (P1, P2): `naturals` cards of `rank` plus `jesters` Jesters standing in for that rank; Jesters alone are
+ * `rank: 13, naturals: 0`.
+ * @category Dalmuti
+ */
+export type PlayMove = Extract<DalmutiMove, { type: 'play' }>;
+/**
+ * Pass (P3).
+ * @inline
+ */
+export type PassMove = Extract<DalmutiMove, { type: 'pass' }>;
+/**
+ * Declare (`true`) or decline (`false`) a revolution (R4).
+ * @inline
+ */
+export type RevolutionMove = Extract<DalmutiMove, { type: 'revolution' }>;
+/**
+ * A tax gift (R5): the Greater Dalmuti gives 2 cards, the Lesser Dalmuti 1; ranks ascending, 13 = Jester.
+ * @inline
+ */
+export type GiftMove = Extract<DalmutiMove, { type: 'gift' }>;
+/**
+ * The top Merchant's choice (V4): a Merchant to swap with, or `null` to skip.
+ * @inline
+ */
+export type SwapMove = Extract<DalmutiMove, { type: 'swap' }>;
+/**
+ * The card a swapping Merchant hands over (V4, `merchantSwapMode: 'blindChoice'`).
+ * @inline
+ */
+export type SwapCardMove = Extract<DalmutiMove, { type: 'swapCard' }>;
+/**
+ * The Greater Dalmuti places a newcomer (V6): the rank index the new seat takes, a Merchant slot.
+ * @inline
+ */
+export type JoinSlotMove = Extract<DalmutiMove, { type: 'joinSlot' }>;
 
 /** The pass move. */
 export const PASS: PassMove = Object.freeze({ type: 'pass' });
@@ -258,29 +244,6 @@ export function swapCardMove(rank: DalmutiCard): SwapCardMove {
 export function joinSlotMove(slot: number): JoinSlotMove {
   return JOINS[slot]!;
 }
-
-/** A card: a rank 1..12, or 13 for a Jester. */
-const rank = shape.int(1, JESTER);
-
-/**
- * The declared shape of a move (strict: no missing or extra keys, integers in range, gift ranks ascending). A play's
- * form rules that tie its fields together are {@link normalizeMove}'s.
- */
-export const MOVE_SHAPE: Shape<DalmutiMove> = shape.variants({
-  play: { rank, naturals: shape.int(0, LOWEST_RANK), jesters: shape.int(0, 2) },
-  pass: {},
-  revolution: { declare: shape.boolean() },
-  gift: {
-    ranks: shape.refine<readonly number[]>(
-      shape.array(rank, { min: 1, max: 2 }),
-      'ranks in ascending order',
-      (r) => r.length < 2 || r[0]! <= r[1]!,
-    ),
-  },
-  swap: { target: shape.nullable(shape.seat()) },
-  swapCard: { rank },
-  joinSlot: { slot: shape.int(0, MAX_SEATS - 1) },
-});
 
 /**
  * A move of the declared shape as its shared frozen object, or why its form is wrong: a set of rank 1–12 needs a

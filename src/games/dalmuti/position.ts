@@ -10,11 +10,10 @@ import {
   type Draft,
   definePosition,
   err,
+  type Infer,
   isPlainObject,
   type Result,
   Rng,
-  type Seat,
-  type Seed,
   type Shape,
   type StateError,
   shape,
@@ -25,46 +24,7 @@ import { dalmuti } from './game.js';
 import { OPTIONS } from './options.js';
 import { afterDeal, beginPlay, nextActive } from './rules.js';
 import { whyNoJoin } from './seating.js';
-import { blankFields, type DalmutiState, encodeRoundEntry, type RoundEntry, type TableSet } from './state.js';
-
-/**
- * An explicit position for {@link fromPosition}. Cards are lists of ranks (13 = Jester). Cards of the deck that are in
- * no hand count as already played this hand (public), so any hands may be given.
- * @category Dalmuti
- */
-export interface DalmutiPosition {
-  /** How many seats. */
-  readonly seats: number;
-  /** Options as for `setup` (defaults filled in). */
-  readonly options?: Readonly<Record<string, unknown>>;
-  /** Per seat, its cards (ranks 1..13). */
-  readonly hands: readonly (readonly number[])[];
-  /** The rank order = clockwise seating, best first. @defaultValue seats in number order */
-  readonly order?: readonly Seat[];
-  /**
-   * `'dealt'`: the hands were just dealt; the engine runs what follows a deal (revolution decision, taxation, merchant
-   * swap, then play), exactly as after its own deal. `'play'` (default): a position inside a round.
-   */
-  readonly phase?: 'dealt' | 'play';
-  /** The current hand, from 1. @defaultValue 1 */
-  readonly hand?: number;
-  /** The top set, or `null` for an empty table. @defaultValue null */
-  readonly top?: TableSet | null;
-  /** The round so far (plays and passes, rank 0 = pass). @defaultValue `[top]` when there is a top set */
-  readonly round?: readonly RoundEntry[];
-  /** The seat to act. @defaultValue the next seat holding cards after the top set's player, or the GD to lead */
-  readonly actor?: Seat;
-  /** Passes since the last play. @defaultValue the passes at the end of `round` */
-  readonly passes?: number;
-  /** Seats already out this hand, in order (their hands must be empty). @defaultValue [] */
-  readonly finished?: readonly Seat[];
-  /** Match totals per seat. @defaultValue zeros */
-  readonly scores?: readonly number[];
-  /** The previous hand's finishing order. @defaultValue [] */
-  readonly lastFinish?: readonly Seat[];
-  /** Seeds the state's random stream (later deals). @defaultValue 0 */
-  readonly seed?: Seed;
-}
+import { blankFields, type DalmutiState, encodeRoundEntry } from './state.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 /** Options as for `setup`: any object here, checked by the options' own declaration when the state is built. */
@@ -76,39 +36,58 @@ const ANY_OBJECT: Shape<Readonly<Record<string, unknown>>> = {
     return false;
   },
 };
-const entry = shape.object({
-  seat: shape.seat(),
-  rank: shape.int(0, JESTER),
-  naturals: shape.int(0, 12),
-  jesters: shape.int(0, 2),
-});
+/** A set played, by its effective rank from `minRank` (0: a pass). */
+const set = (minRank: number) =>
+  shape.object({
+    seat: shape.seat(),
+    rank: shape.int(minRank, JESTER),
+    naturals: shape.int(0, 12),
+    jesters: shape.int(0, 2),
+  });
 
-/** The declared shape of a position (seats are checked against 13, the most a table may have). */
-const POSITION_SHAPE: Shape<DalmutiPosition> = shape.object({
+/** The declared shape of a position, and with it its type (seats are checked against 13, the most a table may have). */
+const POSITION_SHAPE = shape.object({
+  /** How many seats. */
   seats: shape.int(4, 13),
+  /** Options as for `setup` (defaults filled in). */
   options: shape.optional(ANY_OBJECT),
+  /** Per seat, its cards (ranks 1..13). */
   hands: shape.array(shape.array(shape.int(1, JESTER), { max: 80 }), { min: 4, max: 13 }),
+  /** The rank order = clockwise seating, best first. @defaultValue seats in number order */
   order: shape.optional(shape.array(shape.seat(), { max: 13 })),
+  /**
+   * `'dealt'`: the hands were just dealt; the engine runs what follows a deal (revolution decision, taxation, merchant
+   * swap, then play), exactly as after its own deal. `'play'` (default): a position inside a round.
+   */
   phase: shape.optional(shape.literal('dealt', 'play')),
+  /** The current hand, from 1. @defaultValue 1 */
   hand: shape.optional(shape.int(1, MAX)),
-  top: shape.optional(
-    shape.nullable(
-      shape.object({
-        seat: shape.seat(),
-        rank: shape.int(1, JESTER),
-        naturals: shape.int(0, 12),
-        jesters: shape.int(0, 2),
-      }),
-    ),
-  ),
-  round: shape.optional(shape.array(entry, { max: 80 * 13 })),
+  /** The top set, or `null` for an empty table. @defaultValue null */
+  top: shape.optional(shape.nullable(set(1))),
+  /** The round so far (plays and passes, rank 0 = pass). @defaultValue `[top]` when there is a top set */
+  round: shape.optional(shape.array(set(0), { max: 80 * 13 })),
+  /** The seat to act. @defaultValue the next seat holding cards after the top set's player, or the GD to lead */
   actor: shape.optional(shape.seat()),
+  /** Passes since the last play. @defaultValue the passes at the end of `round` */
   passes: shape.optional(shape.int(0, 13)),
+  /** Seats already out this hand, in order (their hands must be empty). @defaultValue [] */
   finished: shape.optional(shape.array(shape.seat(), { max: 13 })),
+  /** Match totals per seat. @defaultValue zeros */
   scores: shape.optional(shape.array(shape.int(0, MAX), { max: 13 })),
+  /** The previous hand's finishing order. @defaultValue [] */
   lastFinish: shape.optional(shape.array(shape.seat(), { max: 13 })),
+  /** Seeds the state's random stream (later deals). @defaultValue 0 */
   seed: shape.optional(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
 });
+
+/**
+ * An explicit position for {@link fromPosition} (the type of its declared shape). Cards are lists of ranks (13 =
+ * Jester). Cards of the deck that are in no hand count as already played this hand (public), so any hands may be
+ * given. Only `seats` and `hands` are required; `phase` `'dealt'` runs what follows a deal, `'play'` (default) is a
+ * position inside a round.
+ * @category Dalmuti
+ */
+export type DalmutiPosition = Infer<typeof POSITION_SHAPE>;
 
 /**
  * Builds a state from an explicit position (hands, ranks, table, whose turn…) and validates it like `loadState`. The

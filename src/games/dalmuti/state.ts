@@ -6,8 +6,9 @@ import {
   type BaseState,
   type Draft,
   type GameFields,
+  type Infer,
+  inDeclaredOrder,
   type Seat,
-  type Shape,
   shape,
 } from '../../core/index.js';
 import { JESTER, RANK_SLOTS } from './cards.js';
@@ -19,138 +20,6 @@ import { MAX_REDRAWS } from './seating.js';
  * `origin`; version 1 states are migrated on load (see `migrate` in `check.ts`).
  */
 export const VERSION = 2;
-
-/**
- * What is being decided now: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'` (§3–4), `'join'` (V6, a
- * newcomer's slot) or `'over'`.
- * @inline
- */
-export type Phase = 'revolution' | 'tax' | 'swap' | 'play' | 'join' | 'over';
-
-/**
- * The set on top of the table: who played it and what it is (`rank` 13 with `naturals` 0 for Jesters alone).
- * Its effective rank is `rank` and its size `naturals + jesters` (§4).
- * @inline
- */
-export interface TableSet {
-  /** Who played it (the round's last player). */
-  readonly seat: Seat;
-  /** The effective rank: 1..12, or 13 for Jesters alone. */
-  readonly rank: number;
-  /** Natural cards of that rank. */
-  readonly naturals: number;
-  /** Jesters in the set. */
-  readonly jesters: number;
-}
-
-/**
- * A revolution decision of this hand (R4).
- * @inline
- */
-export interface RevolutionRecord {
-  /** The seat that was dealt both Jesters. */
-  readonly seat: Seat;
-  /** Whether they declared. */
-  readonly declared: boolean;
-  /** Whether it was a Greater Revolution (declared by the Greater Peon; the rank order was reversed). */
-  readonly greater: boolean;
-}
-
-/**
- * This hand's taxes (R5), as ranks (13 = Jester), ascending. `null` = not chosen / not computed yet.
- * @inline
- */
-export interface TaxRecord {
-  /** The Greater Dalmuti's 2 gift cards. */
-  readonly gdGift: readonly number[] | null;
-  /** The Greater Peon's 2 best cards. */
-  readonly gpTribute: readonly number[] | null;
-  /** The Lesser Dalmuti's 1 gift card. */
-  readonly ldGift: readonly number[] | null;
-  /** The Lesser Peon's best card. */
-  readonly lpTribute: readonly number[] | null;
-}
-
-/**
- * This hand's merchant swap (V4): who started it, with whom (`null` until chosen, also when skipped), and the two cards.
- * @inline
- */
-export interface SwapRecord {
-  /** The top Merchant. */
-  readonly from: Seat;
-  /** The other Merchant, or `null`. */
-  readonly to: Seat | null;
-  /** Whether the top Merchant has decided (swap or skip). */
-  readonly decided: boolean;
-  /** The top Merchant's card, once chosen. */
-  readonly fromCard: number | null;
-  /** The other Merchant's card, once chosen. */
-  readonly toCard: number | null;
-}
-
-/**
- * A Dalmuti match in progress (or over). Plain JSON.
- *
- * Seats are stable identities; `order` is both the social rank order (best first) and the clockwise seating (the GD's
- * left neighbour is the LD, …, the GP sits to the GD's right), so it changes every hand and at a Greater Revolution.
- * Hands are counts by rank: `hands[seat][r]` cards of rank `r` (1..12), `hands[seat][13]` Jesters, index 0 unused.
- * @category Dalmuti
- */
-export interface DalmutiState extends BaseState<DalmutiOptions> {
-  /** The current hand, from 1. */
-  readonly hand: number;
-  /**
-   * How many deals the match has had, setup's included (1 after setup). Equal to `hand` unless newcomers joined
-   * (V6): a join deals its hand again, so every completed join adds one.
-   */
-  readonly deals: number;
-  /** What is being decided: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'`, `'join'` (V6) or `'over'`. */
-  readonly phase: Phase;
-  /** The seat that decides now; `null` when the match is over. */
-  readonly actor: Seat | null;
-  /** Rank order = clockwise seating from the Greater Dalmuti: `order[0]` is GD, `order[N−1]` GP. */
-  readonly order: readonly Seat[];
-  /** Per seat, the cards held, as counts by rank (index 13 = Jesters). */
-  readonly hands: readonly (readonly number[])[];
-  /** Per seat, how many cards it holds (the sum of its counts; public). */
-  readonly sizes: readonly number[];
-  /** Every card played this hand (the table and the discard), as counts by rank. Public. */
-  readonly played: readonly number[];
-  /** The first hand's seat draw (R1, `initialSeating: 'simulateDraw'`): per seat, the cards drawn in turn; else `null`. */
-  readonly seatDraw: readonly (readonly number[])[] | null;
-  /** This hand's revolution decision, if there was one. */
-  readonly revolution: RevolutionRecord | null;
-  /** This hand's taxes, if taxation happens. */
-  readonly tax: TaxRecord | null;
-  /** This hand's merchant swap (V4), if it happens. */
-  readonly swap: SwapRecord | null;
-  /** The top set of the current round, `null` when the table is empty (a lead is due). */
-  readonly top: TableSet | null;
-  /** Passes since the last play (§4 A-pass). */
-  readonly passes: number;
-  /** Bit mask of the seats that passed this round (used when `passLocksOut`). */
-  readonly passed: number;
-  /** The current round, one integer per play or pass (the view decodes it into `round`). */
-  readonly roundLog: readonly number[];
-  /** The seats that went out this hand, in order. */
-  readonly finished: readonly Seat[];
-  /** The finishing order of the last completed hand (empty before the first hand ends). */
-  readonly lastFinish: readonly Seat[];
-  /** Per seat, the points of the last completed hand (V1/V2; zeros when scoring is off). */
-  readonly handPoints: readonly number[];
-  /** Per seat, the match total (V1/V2; zeros when scoring is off). */
-  readonly scores: readonly number[];
-  /** Moves made in the current hand (0 right after the deal; V6 needs it). */
-  readonly handMoves: number;
-  /**
-   * Present, as `'position'`, only in a match that began from an explicit position (`fromPosition`): a situation that
-   * lists only the cards that matter (the rest count as played) and may give ranks, scores and a finishing order
-   * freely, so the invariants that tie the state to a deal and to earlier hands do not hold for it (listed in
-   * `docs/rules/dalmuti.md`, "Invariants of a saved state"). Absent in every match `setup` dealt; a server that hosts
-   * only dealt matches refuses states that carry it.
-   */
-  readonly origin?: 'position';
-}
 
 /**
  * One entry of the current round: a play (`rank` > 0) or a pass (`rank` 0, `naturals` and `jesters` 0).
@@ -243,71 +112,148 @@ const seatList = shape.refine(
 /** Whether a set of `naturals` naturals and `jesters` Jesters may have the effective rank `r` (13: Jesters alone). */
 const validSet = (r: number, naturals: number, jesters: number) =>
   r === JESTER ? naturals === 0 && jesters > 0 : naturals > 0 && naturals <= 12;
-/** An object shape whose fields must also come in their declared order. */
-function inOrder<T>(s: Shape<T> & { readonly fields: object }): Shape<T> {
-  const keys = Object.keys(s.fields).join();
-  return shape.refine(s, `the fields in the order ${keys}`, (v) => {
-    const present = Object.keys(v as object);
-    return (
-      Object.keys(s.fields)
-        .filter((k) => present.includes(k))
-        .join() === present.join()
-    );
-  });
-}
+/** What is being decided: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'` (§3–4), `'join'` (V6) or `'over'`. */
+const PHASE = shape.literal('revolution', 'tax', 'swap', 'play', 'join', 'over');
+
+/** The set on top of the table (§4). */
+const TABLE_SET_SHAPE = shape.refine(
+  inDeclaredOrder(
+    shape.object({
+      /** Who played it (the round's last player). */
+      seat: shape.seat(),
+      /** The effective rank: 1..12, or 13 for Jesters alone. */
+      rank,
+      /** Natural cards of that rank. */
+      naturals: shape.int(0, 12),
+      /** Jesters in the set. */
+      jesters: shape.int(0, 2),
+    }),
+  ),
+  'a valid set',
+  (t) => validSet(t.rank, t.naturals, t.jesters),
+);
+
+/** A revolution decision of this hand (R4). */
+const REVOLUTION_SHAPE = shape.refine(
+  inDeclaredOrder(
+    shape.object({
+      /** The seat that was dealt both Jesters. */
+      seat: shape.seat(),
+      /** Whether they declared. */
+      declared: shape.boolean(),
+      /** Whether it was a Greater Revolution (declared by the Greater Peon; the rank order was reversed). */
+      greater: shape.boolean(),
+    }),
+  ),
+  'a revolution, greater only when declared',
+  (r) => r.declared || !r.greater,
+);
+
+/** This hand's taxes (R5), as ranks (13 = Jester), ascending; `null` = not chosen / not computed yet. */
+const TAX_SHAPE = inDeclaredOrder(
+  shape.object({
+    /** The Greater Dalmuti's 2 gift cards. */
+    gdGift: ranks(2),
+    /** The Greater Peon's 2 best cards. */
+    gpTribute: ranks(2),
+    /** The Lesser Dalmuti's 1 gift card. */
+    ldGift: ranks(1),
+    /** The Lesser Peon's best card. */
+    lpTribute: ranks(1),
+  }),
+);
+
+/** This hand's merchant swap (V4). */
+const SWAP_SHAPE = inDeclaredOrder(
+  shape.object({
+    /** The top Merchant. */
+    from: shape.seat(),
+    /** The other Merchant, or `null` (until chosen, also when skipped). */
+    to: shape.nullable(shape.seat()),
+    /** Whether the top Merchant has decided (swap or skip). */
+    decided: shape.boolean(),
+    /** The top Merchant's card, once chosen. */
+    fromCard: shape.nullable(rank),
+    /** The other Merchant's card, once chosen. */
+    toCard: shape.nullable(rank),
+  }),
+);
 
 /**
- * The declared shape of a state's Dalmuti fields (invariants I1 and I2 of `docs/rules/dalmuti.md`): core checks every
- * saved state against it before the other invariants run.
+ * What is being decided now: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'` (§3–4), `'join'` (V6, a
+ * newcomer's slot) or `'over'`.
+ * @inline
  */
-export const STATE_SHAPE: Shape<GameFields<DalmutiState>> = shape.refine<GameFields<DalmutiState>>(
-  inOrder(
+export type Phase = Infer<typeof PHASE>;
+/**
+ * The set on top of the table: who played it and what it is (`rank` 13 with `naturals` 0 for Jesters alone).
+ * Its effective rank is `rank` and its size `naturals + jesters` (§4).
+ * @inline
+ */
+export type TableSet = Infer<typeof TABLE_SET_SHAPE>;
+/**
+ * A revolution decision of this hand (R4): the seat dealt both Jesters, whether it declared, and whether that was a
+ * Greater Revolution (declared by the Greater Peon; the rank order was reversed).
+ * @inline
+ */
+export type RevolutionRecord = Infer<typeof REVOLUTION_SHAPE>;
+/**
+ * This hand's taxes (R5), as ranks (13 = Jester), ascending: the Greater Dalmuti's 2 gift cards, the Greater Peon's 2
+ * best cards, the Lesser Dalmuti's 1 gift card, the Lesser Peon's best card. `null` = not chosen / not computed yet.
+ * @inline
+ */
+export type TaxRecord = Infer<typeof TAX_SHAPE>;
+/**
+ * This hand's merchant swap (V4): who started it, with whom (`null` until chosen, also when skipped), whether the top
+ * Merchant has decided, and the two cards once chosen.
+ * @inline
+ */
+export type SwapRecord = Infer<typeof SWAP_SHAPE>;
+
+/**
+ * The declared shape of a state's Dalmuti fields (invariants I1 and I2 of `docs/rules/dalmuti.md`): the one
+ * declaration of those fields, {@link DalmutiState} is its type. Core checks every saved state against it before the
+ * other invariants run.
+ */
+export const STATE_SHAPE = shape.refine(
+  inDeclaredOrder(
     shape.object({
+      /** The current hand, from 1. */
       hand: shape.int(1, (c) => (c.options?.hands as number | undefined) ?? BIG),
+      /**
+       * How many deals the match has had, setup's included (1 after setup). Equal to `hand` unless newcomers joined
+       * (V6): a join deals its hand again, so every completed join adds one.
+       */
       deals: shape.int(1, BIG),
-      phase: shape.literal('revolution', 'tax', 'swap', 'play', 'join', 'over'),
+      /** What is being decided: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'`, `'join'` (V6) or `'over'`. */
+      phase: PHASE,
+      /** The seat that decides now; `null` when the match is over. */
       actor: shape.nullable(shape.seat()),
+      /** Rank order = clockwise seating from the Greater Dalmuti: `order[0]` is GD, `order[N−1]` GP. */
       order: seatList,
+      /** Per seat, the cards held, as counts by rank (index 13 = Jesters). */
       hands: shape.array(counts, { length: 'seats' }),
+      /** Per seat, how many cards it holds (the sum of its counts; public). */
       sizes: shape.array(shape.int(0, MAX_CARDS), { length: 'seats' }),
+      /** Every card played this hand (the table and the discard), as counts by rank. Public. */
       played: counts,
+      /** The first hand's seat draw (R1, `initialSeating: 'simulateDraw'`): per seat, the cards drawn in turn; else `null`. */
       seatDraw: shape.nullable(
         shape.array(shape.array(rank, { min: 1, max: 1 + MAX_REDRAWS }), { max: 'seats' }),
       ),
-      revolution: shape.nullable(
-        shape.refine<RevolutionRecord>(
-          inOrder(shape.object({ seat: shape.seat(), declared: shape.boolean(), greater: shape.boolean() })),
-          'a revolution, greater only when declared',
-          (r) => r.declared || !r.greater,
-        ),
-      ),
-      tax: shape.nullable(
-        inOrder<TaxRecord>(
-          shape.object({ gdGift: ranks(2), gpTribute: ranks(2), ldGift: ranks(1), lpTribute: ranks(1) }),
-        ),
-      ),
-      swap: shape.nullable(
-        inOrder<SwapRecord>(
-          shape.object({
-            from: shape.seat(),
-            to: shape.nullable(shape.seat()),
-            decided: shape.boolean(),
-            fromCard: shape.nullable(rank),
-            toCard: shape.nullable(rank),
-          }),
-        ),
-      ),
-      top: shape.nullable(
-        shape.refine<TableSet>(
-          inOrder(
-            shape.object({ seat: shape.seat(), rank, naturals: shape.int(0, 12), jesters: shape.int(0, 2) }),
-          ),
-          'a valid set',
-          (t) => validSet(t.rank, t.naturals, t.jesters),
-        ),
-      ),
+      /** This hand's revolution decision, if there was one. */
+      revolution: shape.nullable(REVOLUTION_SHAPE),
+      /** This hand's taxes, if taxation happens. */
+      tax: shape.nullable(TAX_SHAPE),
+      /** This hand's merchant swap (V4), if it happens. */
+      swap: shape.nullable(SWAP_SHAPE),
+      /** The top set of the current round, `null` when the table is empty (a lead is due). */
+      top: shape.nullable(TABLE_SET_SHAPE),
+      /** Passes since the last play (§4 A-pass). */
       passes: shape.int(0, 'seats'),
+      /** Bit mask of the seats that passed this round (used when `passLocksOut`). */
       passed: shape.int(0, (c) => 2 ** c.seats - 1),
+      /** The current round, one integer per play or pass (see {@link decodeRoundEntry}; the view decodes it into `round`). */
       roundLog: shape.array(
         shape.refine(shape.int(0, 2 ** 14 - 1), 'a round entry (see decodeRoundEntry)', (code, c) => {
           const e = decodeRoundEntry(code);
@@ -318,10 +264,15 @@ export const STATE_SHAPE: Shape<GameFields<DalmutiState>> = shape.refine<GameFie
         }),
         { max: (c) => MAX_CARDS * c.seats },
       ),
+      /** The seats that went out this hand, in order. */
       finished: seatList,
+      /** The finishing order of the last completed hand (empty before the first hand ends). */
       lastFinish: seatList,
+      /** Per seat, the points of the last completed hand (V1/V2; zeros when scoring is off). */
       handPoints: shape.array(shape.int(0, BIG), { length: 'seats' }),
+      /** Per seat, the match total (V1/V2; zeros when scoring is off). */
       scores: shape.array(shape.int(0, BIG), { length: 'seats' }),
+      /** Moves made in the current hand (0 right after the deal; V6 needs it). */
       handMoves: shape.int(0, BIG),
     }),
   ),
@@ -329,3 +280,17 @@ export const STATE_SHAPE: Shape<GameFields<DalmutiState>> = shape.refine<GameFie
   (s, c) =>
     (s.phase === 'over') === (s.actor === null) && s.order.length === c.seats - (s.phase === 'join' ? 1 : 0),
 );
+
+/**
+ * A Dalmuti match in progress (or over): plain JSON, the base fields and the fields declared in `STATE_SHAPE`.
+ *
+ * Seats are stable identities; `order` is both the social rank order (best first) and the clockwise seating (the GD's
+ * left neighbour is the LD, …, the GP sits to the GD's right), so it changes every hand and at a Greater Revolution.
+ * Hands are counts by rank: `hands[seat][r]` cards of rank `r` (1..12), `hands[seat][13]` Jesters, index 0 unused.
+ * A match that began from an explicit position (`fromPosition`) carries the base field `origin: 'position'`: it lists
+ * only the cards that matter (the rest count as played) and may give ranks, scores and a finishing order freely, so
+ * the invariants that tie the state to a deal and to earlier hands do not hold for it (listed in
+ * `docs/rules/dalmuti.md`, "Invariants of a saved state").
+ * @category Dalmuti
+ */
+export type DalmutiState = BaseState<DalmutiOptions> & Infer<typeof STATE_SHAPE>;
