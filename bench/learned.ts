@@ -26,7 +26,9 @@ const timed = (bot: Bot, clock: Clock): Bot =>
     return m;
   }) as Bot;
 
-console.log(`| game | learned vs heuristic | learned vs ismcts:30 | even | µs/decision learned | µs/decision ismcts:30 | ratio |`);
+console.log(
+  `| game | learned vs heuristic | learned vs ismcts:30 | even | µs/decision learned | µs/decision ismcts:30 | ratio |`,
+);
 console.log(`| --- | --- | --- | --- | --- | --- | --- |`);
 for (const game of Object.values(games)) {
   if (only.length > 0 && !only.includes(game.id)) continue;
