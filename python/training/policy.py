@@ -18,6 +18,8 @@ import numpy as np
 import torch
 from torch import nn
 
+from reference import decode_dense, reference_scores  # noqa: F401  (re-exported for train.py)
+
 
 def radix_for(action_count: int, widest: int = 1024) -> List[int]:
     """One digit when the action space is at most ``widest``; otherwise the fewest equal digits that write it."""
@@ -106,37 +108,10 @@ def export(model: Policy, game: str, trained: Dict[str, Any]) -> Dict[str, Any]:
     }
 
 
-def _decode(d: Dict[str, Any]) -> Any:
-    q = np.frombuffer(base64.b64decode(d["weights"]), dtype=np.int8).astype(np.float32)
-    w = (q * np.float32(d["scale"])).reshape(d["rows"], d["cols"])
-    b = np.frombuffer(base64.b64decode(d["bias"]), dtype="<f4").astype(np.float32)
-    return w, b
-
-
-def reference_scores(weights: Dict[str, Any], observation: Sequence[float], actions: Sequence[int]) -> List[float]:
-    """The scores the exported weights give some actions (float32 NumPy), as the TypeScript bot computes them."""
-    h = np.asarray(observation, dtype=np.float32)
-    for layer in weights["layers"]:
-        w, b = _decode(layer)
-        h = np.maximum(w @ h + b, np.float32(0))
-    parts = []
-    for table in weights["head"]["tables"]:
-        w, b = _decode(table)
-        parts.append(w @ h + b)
-    out = []
-    for a in actions:
-        s = np.float32(0)
-        for k, r in enumerate(weights["head"]["radix"]):
-            s += parts[k][a % r]
-            a //= r
-        out.append(float(s))
-    return out
-
-
 def load_quantized(model: Policy, weights: Dict[str, Any]) -> None:
     """Puts the exported (quantized) weights back into the network, so it plays exactly as the exported bot."""
     with torch.no_grad():
         for layer, d in zip(list(model.layers) + list(model.tables), weights["layers"] + weights["head"]["tables"]):
-            w, b = _decode(d)
+            w, b = decode_dense(d)
             layer.weight.copy_(torch.from_numpy(w.copy()))  # type: ignore[union-attr]
             layer.bias.copy_(torch.from_numpy(b.copy()))  # type: ignore[union-attr]

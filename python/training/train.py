@@ -9,9 +9,11 @@ so far (cross-entropy over the legal actions). The weights are written in the Ty
 (observations, legal actions and the exported network's scores) that the TypeScript tests compare against.
 
     PYTHONPATH=python python3 python/training/train.py --game coins --seed 1 \\
-        --out src/bots/weights/coins.json --fixtures test/fixtures/learned/coins.json
+        --out out/coins.json --fixtures test/fixtures/learned/coins.json
+    node scripts/learned-weights.mjs out        # out/<game>.json -> src/bots/weights/<game>.ts
 
-The same command, seed and machine give the same weights: the deals, the engine's bots and NumPy's generator are
+The same command, seed and machine give the same weights (checked: two runs, identical bytes but for the recorded
+command line): the deals, the engine's bots and NumPy's generator are
 seeded, and torch runs on one thread with deterministic algorithms.
 """
 

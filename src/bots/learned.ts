@@ -147,6 +147,9 @@ export function decodePolicy(weights: PolicyWeights): Policy {
   };
 }
 
+/** Policies already decoded, by their weights: making a bot per match decodes once. */
+const decoded = new WeakMap<PolicyWeights, Policy>();
+
 /**
  * A bot that plays a trained policy: the legal move whose action scores highest (the first of equals). It is
  * deterministic: the same view and moves give the same choice.
@@ -168,10 +171,15 @@ export function learnedBot(game: AnyGame, weights: PolicyWeights): Bot {
       `learnedBot: these weights are for '${weights.game}', not for this encoding of '${game.id}'`,
     );
   }
-  const policy = decodePolicy(weights);
+  let policy = decoded.get(weights);
+  if (!policy) {
+    policy = decodePolicy(weights);
+    decoded.set(weights, policy);
+  }
+  const run = policy;
   return (view, legalMoves) => {
     if (legalMoves.length === 1) return legalMoves[0];
-    const scores = policy.scores(
+    const scores = run.scores(
       enc.observe(view),
       legalMoves.map((m) => enc.encodeMove(m)),
     );

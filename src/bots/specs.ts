@@ -5,8 +5,10 @@
 import type { AnyGame, MoveOf, ViewOf } from '../core/index.js';
 import { heuristicBot } from './heuristic.js';
 import { type IsmctsOptions, ismctsBot } from './ismcts.js';
+import { learnedBot } from './learned.js';
 import { randomBot } from './random.js';
 import type { Bot } from './types.js';
+import { LEARNED_WEIGHTS } from './weights/index.js';
 
 /**
  * Makes a bot from a spec string:
@@ -14,7 +16,9 @@ import type { Bot } from './types.js';
  * - `heuristic` — the game's rule-of-thumb policy;
  * - `ismcts` — ISMCTS with 200 iterations per decision; `ismcts:500` for 500; `ismcts:ms=50` for a 50 ms budget;
  *   `ismcts:300:c=0.5:playout=400` sets the exploration constant and the playout cut; `policy=random` plays random
- *   playouts instead of the game's heuristic, `eps=0.2` sets how often a heuristic playout moves at random.
+ *   playouts instead of the game's heuristic, `eps=0.2` sets how often a heuristic playout moves at random;
+ * - `learned` — the small policy network trained for the game (see `docs/bots.md`), whose weights ship with the
+ *   package: microseconds per decision.
  *
  * @param spec - the bot's spec
  * @param game - the game it plays
@@ -62,17 +66,23 @@ export function botFromSpec<G extends AnyGame>(spec: string, game: G): Bot<ViewO
       }
       return ismctsBot(game, opts);
     }
+    case 'learned': {
+      if (parts.length > 0) throw new RangeError(`botFromSpec: 'learned' takes no options, got '${spec}'`);
+      const weights = LEARNED_WEIGHTS[game.id];
+      if (!weights) throw new RangeError(`botFromSpec: no learned weights for the game '${game.id}'`);
+      return learnedBot(game, weights);
+    }
     default:
       throw new RangeError(`botFromSpec: unknown bot '${name}' (known: ${BOT_NAMES.join(', ')})`);
   }
 }
 
 /** The names {@link botFromSpec} knows. @category Bots */
-export const BOT_NAMES: readonly string[] = ['random', 'heuristic', 'ismcts'];
+export const BOT_NAMES: readonly string[] = ['random', 'heuristic', 'ismcts', 'learned'];
 
 /**
  * Whether a game can be played by the bot a spec names (the heuristic needs the game's `heuristic`, ISMCTS its
- * `hidden.sampleState`).
+ * `hidden.sampleState`, the learned bot weights trained for the game).
  * @param spec - a bot spec
  * @param game - a game
  * @category Bots
@@ -81,5 +91,6 @@ export function botSupports(spec: string, game: AnyGame): boolean {
   const name = spec.trim().split(':')[0];
   if (name === 'heuristic') return game.heuristic !== undefined;
   if (name === 'ismcts') return game.hidden.sampleState !== undefined;
+  if (name === 'learned') return game.encoding !== undefined && LEARNED_WEIGHTS[game.id] !== undefined;
   return name === 'random';
 }

@@ -15,6 +15,7 @@ export const BOTS_HELP = `Bots (--bots takes a comma-separated list; the last on
                it deals the cards it cannot see in ways that agree with what it saw, and searches.
                Also: ismcts:ms=50 (50 ms a decision instead), :c=0.7 (exploration), :playout=400 (cut
                playouts), :policy=random (random playouts), :eps=0.2 (random moves in playouts)
+  learned      a small network trained for the game (microseconds a decision)
   e.g. --bots ismcts:300,heuristic,random`;
 
 /**
@@ -45,7 +46,7 @@ export function checkBot(spec: string, game: AnyGame): void {
   if (!BOT_NAMES.includes(name)) {
     throw new CliError(
       'NO_SUCH_BOT',
-      `there is no bot '${spec}'. The bots are: random, heuristic, ismcts:N (see --help).`,
+      `there is no bot '${spec}'. The bots are: random, heuristic, ismcts:N, learned (see --help).`,
     );
   }
   if (!botSupports(spec, game)) {

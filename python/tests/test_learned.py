@@ -1,0 +1,43 @@
+"""The learned bot that ships: the engine plays it in every game, and the NumPy reference forward pass over the
+shipped weights gives the fixture scores the TypeScript tests check (test/fixtures/learned/<game>.json)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def shipped_weights(game: str) -> dict:
+    """The weights of ``src/bots/weights/<game>.ts``: one line of JSON after ``= ``."""
+    text = (ROOT / "src" / "bots" / "weights" / f"{game}.ts").read_text()
+    line = next(x for x in text.splitlines() if x.startswith("export const "))
+    return json.loads(line.split(" = ", 1)[1].rstrip(";"))
+
+
+def test_the_engine_plays_the_learned_bot_in_every_game(engine, game_ids):
+    for game in game_ids:
+        match = engine.start(game, seed=3)
+        choice = match.bot("learned")
+        assert choice["action"] in match.legal_actions, game
+        match.close()
+
+
+def test_the_numpy_reference_gives_the_fixture_scores(game_ids):
+    np = pytest.importorskip("numpy")
+    sys.path.insert(0, str(ROOT / "python" / "training"))
+    from reference import reference_scores
+
+    for game in game_ids:
+        weights = shipped_weights(game)
+        fixtures = json.loads((ROOT / "test" / "fixtures" / "learned" / f"{game}.json").read_text())
+        assert weights["game"] == fixtures["game"] == game
+        assert len(fixtures["cases"]) >= 5
+        for case in fixtures["cases"]:
+            got = reference_scores(weights, case["observation"], case["actions"])
+            # The same float32 arithmetic in the same order as when the fixtures were written.
+            assert np.allclose(got, case["scores"], rtol=1e-6, atol=1e-6), game

@@ -1,0 +1,38 @@
+"""The learned bot's forward pass over exported weights, in float32 NumPy (no torch): the reference the TypeScript
+bot (``src/bots/learned.ts``) is checked against, used by the training to write fixtures and by the tests to check
+them."""
+
+from __future__ import annotations
+
+import base64
+from typing import Any, Dict, List, Sequence
+
+import numpy as np
+
+
+def decode_dense(d: Dict[str, Any]) -> Any:
+    """A dense layer of the weights format as float32 arrays ``(W, b)``: signed bytes times the layer's scale."""
+    q = np.frombuffer(base64.b64decode(d["weights"]), dtype=np.int8).astype(np.float32)
+    w = (q * np.float32(d["scale"])).reshape(d["rows"], d["cols"])
+    b = np.frombuffer(base64.b64decode(d["bias"]), dtype="<f4").astype(np.float32)
+    return w, b
+
+
+def reference_scores(weights: Dict[str, Any], observation: Sequence[float], actions: Sequence[int]) -> List[float]:
+    """The scores the exported weights give some actions (float32 NumPy), as the TypeScript bot computes them."""
+    h = np.asarray(observation, dtype=np.float32)
+    for layer in weights["layers"]:
+        w, b = decode_dense(layer)
+        h = np.maximum(w @ h + b, np.float32(0))
+    parts = []
+    for table in weights["head"]["tables"]:
+        w, b = decode_dense(table)
+        parts.append(w @ h + b)
+    out = []
+    for a in actions:
+        s = np.float32(0)
+        for k, r in enumerate(weights["head"]["radix"]):
+            s += parts[k][a % r]
+            a //= r
+        out.append(float(s))
+    return out
