@@ -6,7 +6,10 @@ let state = coins.setup({ seats: 3, seed: 42 });
 // Who decides now, and what may they do?
 console.log(
   `seat ${coins.toAct(state)} to act; legal moves:`,
-  coins.legalMoves(state).map((m) => coins.formatMove(m)).join(' '),
+  coins
+    .legalMoves(state)
+    .map((m) => coins.formatMove(m))
+    .join(' '),
 );
 
 // Apply a few moves. applyMove returns a new state and never changes the old one; events say what happened.

@@ -14,7 +14,7 @@ const NAMES = Array.from({ length: 16 }, (_, s) => `Name${String.fromCharCode(65
 const seatName = (s: Seat) => NAMES[s]!;
 
 /** The seats a plain sentence refers to as `seat N`, `Seat N` or `seats N, M and K`. */
-export function seatsReferred(text: string): Set<number> {
+function seatsReferred(text: string): Set<number> {
   const out = new Set<number>();
   for (const m of text.matchAll(/\b[Ss]eat (\d+)\b/g)) out.add(Number(m[1]));
   for (const m of text.matchAll(/\b[Ss]eats ((?:\d+(?:, | and ))*\d+)/g))
