@@ -4,7 +4,7 @@
  */
 import type { AnyGame, MoveOf, ViewOf } from '../core/index.js';
 import { heuristicBot } from './heuristic.js';
-import { type IsmctsOptions, ismctsBot } from './ismcts.js';
+import { EVALUATION_CUTOFF, type IsmctsOptions, ismctsBot } from './ismcts.js';
 import { randomBot } from './random.js';
 import type { Bot } from './types.js';
 
@@ -14,7 +14,9 @@ import type { Bot } from './types.js';
  * - `heuristic` — the game's rule-of-thumb policy;
  * - `ismcts` — ISMCTS with 200 iterations per decision; `ismcts:500` for 500; `ismcts:ms=50` for a 50 ms budget;
  *   `ismcts:300:c=0.5:playout=400` sets the exploration constant and the playout cut; `policy=random` plays random
- *   playouts instead of the game's heuristic, `eps=0.2` sets how often a heuristic playout moves at random.
+ *   playouts instead of the game's heuristic, `eps=0.2` sets how often a heuristic playout moves at random;
+ *   `eval=off` plays each playout to the match's end instead of cutting it after {@link EVALUATION_CUTOFF} moves and
+ *   scoring it with the game's evaluation (`game.evaluate`, the default when the game has one).
  *
  * @param spec - the bot's spec
  * @param game - the game it plays
@@ -45,6 +47,11 @@ export function botFromSpec<G extends AnyGame>(spec: string, game: G): Bot<ViewO
           if (v !== 'random' && v !== 'heuristic')
             throw new RangeError(`botFromSpec: policy is random or heuristic in '${spec}'`);
           opts.playout = v;
+          continue;
+        }
+        if (k === 'eval') {
+          if (v !== 'on' && v !== 'off') throw new RangeError(`botFromSpec: eval is on or off in '${spec}'`);
+          opts.gameEvaluation = v === 'on';
           continue;
         }
         if (k === 'eps') {
