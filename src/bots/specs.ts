@@ -5,11 +5,13 @@
 import type { AnyGame, MoveOf, ViewOf } from '../core/index.js';
 import { heuristicBot } from './heuristic.js';
 import { EVALUATION_CUTOFF, type IsmctsOptions, ismctsBot } from './ismcts.js';
+import { LEVEL_NAMES, LEVELS, resolveLevel } from './levels.js';
 import { randomBot } from './random.js';
 import type { Bot } from './types.js';
 
 /**
  * Makes a bot from a spec string:
+ * - a level's name, `easy`, `medium`, `hard` or `expert` (see {@link LEVELS}): the spec it names;
  * - `random` — uniformly random legal moves;
  * - `heuristic` — the game's rule-of-thumb policy;
  * - `ismcts` — ISMCTS with 200 iterations per decision; `ismcts:500` for 500; `ismcts:ms=50` for a 50 ms budget;
@@ -31,7 +33,7 @@ import type { Bot } from './types.js';
  * @category Bots
  */
 export function botFromSpec<G extends AnyGame>(spec: string, game: G): Bot<ViewOf<G>, MoveOf<G>> {
-  const [name, ...parts] = spec.trim().split(':');
+  const [name, ...parts] = resolveLevel(spec).trim().split(':');
   switch (name) {
     case 'random':
       if (parts.length > 0) throw new RangeError(`botFromSpec: 'random' takes no options, got '${spec}'`);
@@ -75,7 +77,7 @@ export function botFromSpec<G extends AnyGame>(spec: string, game: G): Bot<ViewO
 }
 
 /** The names {@link botFromSpec} knows. @category Bots */
-export const BOT_NAMES: readonly string[] = ['random', 'heuristic', 'ismcts'];
+export const BOT_NAMES: readonly string[] = ['random', 'heuristic', 'ismcts', ...LEVEL_NAMES];
 
 /**
  * Whether a game can be played by the bot a spec names (the heuristic needs the game's `heuristic`, ISMCTS its
@@ -85,7 +87,7 @@ export const BOT_NAMES: readonly string[] = ['random', 'heuristic', 'ismcts'];
  * @category Bots
  */
 export function botSupports(spec: string, game: AnyGame): boolean {
-  const name = spec.trim().split(':')[0];
+  const name = resolveLevel(spec).trim().split(':')[0];
   if (name === 'heuristic') return game.heuristic !== undefined;
   if (name === 'ismcts') return game.hidden.sampleState !== undefined;
   return name === 'random';
