@@ -5,7 +5,7 @@
  */
 export { heuristicBot } from './heuristic.js';
 export { EVALUATION_CUTOFF, type IsmctsOptions, ismctsBot, type SearchStats } from './ismcts.js';
-export { LEVEL_NAMES, LEVELS, type LevelName, resolveLevel } from './levels.js';
+export { LADDER_BOTS, LEVEL_NAMES, LEVELS, type LevelName, resolveLevel } from './levels.js';
 export { type MatchResult, type PlayMatchOptions, playMatch } from './match.js';
 export { randomBot } from './random.js';
 export { BOT_NAMES, botFromSpec, botSupports } from './specs.js';

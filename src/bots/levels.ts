@@ -35,3 +35,16 @@ export function resolveLevel(spec: string): string {
   const name = spec.trim().toLowerCase();
   return Object.hasOwn(LEVELS, name) ? LEVELS[name as LevelName] : spec;
 }
+
+/**
+ * The bots the rating ladder rates by default (`cardrules ladder`, `bench/ladder.ts`), weakest first: the one list
+ * to extend when a new bot joins the package.
+ * @category Bots
+ */
+export const LADDER_BOTS: readonly string[] = Object.freeze([
+  'random',
+  'heuristic',
+  'ismcts:10',
+  'ismcts:30',
+  'ismcts:100',
+]);
