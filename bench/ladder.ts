@@ -32,7 +32,10 @@ for (const game of Object.values(games)) {
     onProgress: (line) => console.error(`${game.id}: ${line}`),
   });
   const svg = `images/ladder-${game.id}.svg`;
-  writeFileSync(new URL(`../docs/${svg}`, import.meta.url), ladderSvg(ladder, `${game.name}: rating against CPU time per decision`));
+  writeFileSync(
+    new URL(`../docs/${svg}`, import.meta.url),
+    ladderSvg(ladder, `${game.name}: rating against CPU time per decision`),
+  );
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   sections.push(
     [

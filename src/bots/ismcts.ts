@@ -142,7 +142,9 @@ export function ismctsBot(game: AnyGame, options: IsmctsOptions = {}): Bot {
   const maxPlayout = options.maxPlayoutMoves ?? (hook ? EVALUATION_CUTOFF : 2000);
   const evaluate =
     options.evaluate ??
-    (hook ? (g: AnyGame, st: unknown, over: boolean) => (over ? defaultEvaluate(g, st, true) : hook(st)) : defaultEvaluate);
+    (hook
+      ? (g: AnyGame, st: unknown, over: boolean) => (over ? defaultEvaluate(g, st, true) : hook(st))
+      : defaultEvaluate);
   const own = options.seed === undefined ? null : Rng.fromSeed(options.seed);
   const policy = options.playout === 'random' ? undefined : game.heuristic;
   if (options.playout === 'heuristic' && !policy) {

@@ -34,7 +34,10 @@ export interface LadderCommandOptions {
  * @param out - where text goes
  * @returns the ladder
  */
-export async function runLadderCommand(o: LadderCommandOptions, out: Output = processOutput()): Promise<Ladder> {
+export async function runLadderCommand(
+  o: LadderCommandOptions,
+  out: Output = processOutput(),
+): Promise<Ladder> {
   const { game, ref } = await loadGame(o.game);
   if (o.bots.length < 2) throw new CliError('NO_SUCH_BOT', `--bots needs at least two bots.\n${BOTS_HELP}`);
   for (const b of o.bots) checkBot(b, game);
@@ -69,12 +72,18 @@ export async function runLadderCommand(o: LadderCommandOptions, out: Output = pr
 export function ladderCommand(): Command {
   const cmd = new Command('ladder');
   cmd
-    .description('rate bots on one scale: round robin, seats rotated, Bradley–Terry fit, CPU time per decision')
+    .description(
+      'rate bots on one scale: round robin, seats rotated, Bradley–Terry fit, CPU time per decision',
+    )
     .argument('<game>', GAME_ARG_HELP)
     .option('--bots <list>', 'bot specs, comma-separated', LADDER_BOTS.join(','))
     .option('--games <n>', 'games per pair of bots', intOption('--games', 1), 60)
     .option('--seed <seed>', 'the seed of the deals', 'ladder')
-    .option('--workers <k>', 'worker threads (default: one per core; 0 or 1: in this thread)', intOption('--workers', 0))
+    .option(
+      '--workers <k>',
+      'worker threads (default: one per core; 0 or 1: in this thread)',
+      intOption('--workers', 0),
+    )
     .option('--out <file>', 'also write the ladder: file.md (markdown table), file.svg (chart) or file.json')
     .addHelpText('after', `\n${BOTS_HELP}`)
     .action(

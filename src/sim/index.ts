@@ -4,10 +4,11 @@
  * intervals; compact records files that replay; results files that merge across runs.
  * @module sim
  */
+
+export { bradleyTerry, type PairResult, type Rating } from './bradley-terry.js';
 export { botSpecOf, lineupPosition } from './chunk.js';
 export { SimError, type SimErrorCode } from './errors.js';
 export { mergeResultFiles, readResults, writeResults } from './files.js';
-export { bradleyTerry, type PairResult, type Rating } from './bradley-terry.js';
 export { type GameRef, resolveGame } from './game-ref.js';
 export {
   type Ladder,

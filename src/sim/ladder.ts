@@ -6,7 +6,7 @@
 import { botFromSpec } from '../bots/index.js';
 import { playMatch } from '../bots/match.js';
 import type { Bot } from '../bots/types.js';
-import { type PairResult, type Rating, bradleyTerry } from './bradley-terry.js';
+import { bradleyTerry, type PairResult, type Rating } from './bradley-terry.js';
 import { type GameRef, resolveGame } from './game-ref.js';
 import { WIN_SHARE_UNIT } from './results.js';
 import { type ChartPoint, ladderChart } from './svg.js';

@@ -94,7 +94,12 @@ describe('ISMCTS and the hook', () => {
     let calls = 0;
     // The game itself, seen through an object whose evaluate counts its calls.
     const counting = Object.create(game, {
-      evaluate: { value: (s: unknown) => (calls++, game.evaluate!(s)) },
+      evaluate: {
+        value: (s: unknown) => {
+          calls++;
+          return game.evaluate!(s);
+        },
+      },
     }) as AnyGame;
     const sim = createSimulator(game, game.setup({ seats: 3, seed: 5 }));
     while (sim.legalMoves().length < 2) sim.apply(sim.legalMoves()[0]);
