@@ -14,7 +14,17 @@ describe('levels on the command line', () => {
   });
 
   it('sim plays levels, and --help lists each with its spec', () => {
-    const r = run(['sim', 'coins', '--bots', 'medium,easy', '--games', '3', '--workers', '1', '--no-progress']);
+    const r = run([
+      'sim',
+      'coins',
+      '--bots',
+      'medium,easy',
+      '--games',
+      '3',
+      '--workers',
+      '1',
+      '--no-progress',
+    ]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/│ coins │ medium │ 3 /);
     const help = run(['--help']);
