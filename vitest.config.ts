@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     alias: {
       'cardrules/core': fileURLToPath(new URL('src/core/index.ts', import.meta.url)),
+      'cardrules/bots': fileURLToPath(new URL('src/bots/index.ts', import.meta.url)),
       'cardrules/testing': fileURLToPath(new URL('src/testing/index.ts', import.meta.url)),
     },
   },

@@ -445,7 +445,7 @@ class CardrulesEnv(_Base):  # type: ignore[misc]
         return self._engine
 
     def bot_action(self, spec: str = "heuristic") -> int:
-        """The action one of the engine's bots (``random``, ``heuristic``, ``ismcts:N``) would choose for the selected
+        """The action one of the engine's bots (``random``, ``heuristic``, ``ismcts:N``, or a level: ``easy``, ``medium``, ``hard``, ``expert``) would choose for the selected
         agent: a way to measure a policy against the engine's bots, or to let them play some seats."""
         if self._match is None:
             raise RuntimeError("call reset() first")

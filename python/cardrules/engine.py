@@ -563,8 +563,9 @@ class Match:
         return self
 
     def bot(self, spec: str = "heuristic", apply: bool = False, seed: Optional[Seed] = None) -> BotChoice:
-        """The move one of the engine's bots (``random``, ``heuristic``, ``ismcts:N``, ``learned``) would make for the
-        seat to act: ``{"seat", "action", "move", "text"}``; with ``apply=True`` it is also made."""
+        """The move one of the engine's bots (``random``, ``heuristic``, ``ismcts:N``, ``learned``, or a level: ``easy``,
+        ``medium``, ``hard``, ``expert``) would make for the seat to act: ``{"seat", "action", "move", "text"}``; with
+        ``apply=True`` it is also made."""
         fields: Dict[str, Any] = {"match": self.id, "bot": spec, "apply": apply, "observe": True, "format": "binary"}
         if seed is not None:
             fields["seed"] = _seed_value(seed)

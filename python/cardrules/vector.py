@@ -90,7 +90,7 @@ class VectorEnv:
         reward: ``"win"``, ``"zero_sum"`` or ``"score"``.
         seat: the learning seat (default 0), or ``None`` to play every seat yourself (self-play).
         opponents: the engine's bots at the other seats: one spec for all (default ``"random"``), ``{seat: spec}``,
-            or one spec per seat with ``None`` at the learning seat. Specs: ``random``, ``heuristic``, ``ismcts:N``,
+            or one spec per seat with ``None`` at the learning seat. Specs: ``random``, ``heuristic``, ``ismcts:N``, the levels ``easy``/``medium``/``hard``/``expert``,
             ``ismcts:ms=N`` (the engine bounds N).
         max_moves: truncate a match after this many steps of the environment (default: never).
         chunk: matches per request line (default 128, at most the engine's batch limit).

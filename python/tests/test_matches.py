@@ -97,3 +97,17 @@ def test_games_lists_every_game():
     assert set(games) == set(GAMES)
     for info in games.values():
         assert info["actionCount"] > 0 and info["observationSize"] > 0
+
+
+def test_named_levels_play_seats_and_answer(engine):
+    """The engine's named levels (listed in ``hello``'s bots) are bot specs in Python as everywhere else."""
+    levels = ["easy", "medium", "hard", "expert"]
+    for level in levels:
+        assert level in engine.hello["bots"]
+        assert level in engine.games["coins"]["bots"]
+    match = engine.start("coins", seed=8, bots=[None, "hard", "easy"])
+    suggestion = match.bot("medium")
+    assert suggestion["seat"] == 0 and suggestion["action"] in match.legal_actions
+    with pytest.raises(cardrules.CardrulesError):
+        match.bot("nightmare")
+    match.close()

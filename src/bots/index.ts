@@ -4,7 +4,8 @@
  * @module bots
  */
 export { heuristicBot } from './heuristic.js';
-export { type IsmctsOptions, ismctsBot, type SearchStats } from './ismcts.js';
+export { EVALUATION_CUTOFF, type IsmctsOptions, ismctsBot, type SearchStats } from './ismcts.js';
+export { LADDER_BOTS, LEVEL_NAMES, LEVELS, type LevelName, resolveLevel } from './levels.js';
 export { type MatchResult, type PlayMatchOptions, playMatch } from './match.js';
 export { randomBot } from './random.js';
 export { BOT_NAMES, botFromSpec, botSupports } from './specs.js';

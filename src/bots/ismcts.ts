@@ -37,11 +37,21 @@ export interface IsmctsOptions {
   readonly bias?: number;
   /** With heuristic playouts, the probability of a uniformly random move instead (exploration). @defaultValue 0.1 */
   readonly epsilon?: number;
-  /** Cut playouts after this many moves and score the position with `evaluate`. @defaultValue 2000 */
+  /**
+   * Cut playouts after this many moves and score the position with `evaluate`. @defaultValue
+   * {@link EVALUATION_CUTOFF} when the game's evaluation is used, else 2000 (in practice, the match's end)
+   */
   readonly maxPlayoutMoves?: number;
   /**
+   * Whether to score cut playouts with the game's own evaluation (`game.evaluate`, when the game has one). With it,
+   * playouts stop after {@link EVALUATION_CUTOFF} moves (unless `maxPlayoutMoves` says otherwise) and the game scores
+   * the position; without it, they run to the match's end (2000 moves at most) and the winners are rewarded. Ignored
+   * when `evaluate` is given. The spec `ismcts:100:eval=off` turns it off. @defaultValue true
+   */
+  readonly gameEvaluation?: boolean;
+  /**
    * Rewards per seat at the end of a playout, each in [0, 1]. Default: the winners share 1 when the match is over;
-   * otherwise seats tied on the best score share it.
+   * otherwise the game's evaluation (see `gameEvaluation`), or, without one, seats tied on the best score share 1.
    */
   readonly evaluate?: (game: AnyGame, state: unknown, over: boolean) => readonly number[];
   /** Called after each decision with the number of iterations and simulated moves (for measurements). */
@@ -79,6 +89,14 @@ class Node {
     this.player = player;
   }
 }
+
+/**
+ * How many playout moves ISMCTS plays before it scores the position with the game's evaluation (when the game has
+ * one and the bot uses it): about a hand of the games' usual sizes, so a playout sees the current hand's outcome
+ * rather than a match's end many hands away.
+ * @category Bots
+ */
+export const EVALUATION_CUTOFF = 40;
 
 function defaultEvaluate(game: AnyGame, state: unknown, over: boolean): number[] {
   const seats = (state as { seats: number }).seats;
@@ -120,8 +138,13 @@ export function ismctsBot(game: AnyGame, options: IsmctsOptions = {}): Bot {
   const iterations = options.iterations ?? 200;
   const timeMs = options.timeMs;
   const c = options.exploration ?? 0.7;
-  const maxPlayout = options.maxPlayoutMoves ?? 2000;
-  const evaluate = options.evaluate ?? defaultEvaluate;
+  const hook = options.evaluate === undefined && options.gameEvaluation !== false ? game.evaluate : undefined;
+  const maxPlayout = options.maxPlayoutMoves ?? (hook ? EVALUATION_CUTOFF : 2000);
+  const evaluate =
+    options.evaluate ??
+    (hook
+      ? (g: AnyGame, st: unknown, over: boolean) => (over ? defaultEvaluate(g, st, true) : hook(st))
+      : defaultEvaluate);
   const own = options.seed === undefined ? null : Rng.fromSeed(options.seed);
   const policy = options.playout === 'random' ? undefined : game.heuristic;
   if (options.playout === 'heuristic' && !policy) {

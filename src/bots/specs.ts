@@ -4,19 +4,23 @@
  */
 import type { AnyGame, MoveOf, ViewOf } from '../core/index.js';
 import { heuristicBot } from './heuristic.js';
-import { type IsmctsOptions, ismctsBot } from './ismcts.js';
+import { EVALUATION_CUTOFF, type IsmctsOptions, ismctsBot } from './ismcts.js';
 import { learnedBot } from './learned.js';
+import { LEVEL_NAMES, LEVELS, resolveLevel } from './levels.js';
 import { randomBot } from './random.js';
 import type { Bot } from './types.js';
 import { LEARNED_WEIGHTS } from './weights/index.js';
 
 /**
  * Makes a bot from a spec string:
+ * - a level's name, `easy`, `medium`, `hard` or `expert` (see {@link LEVELS}): the spec it names;
  * - `random` — uniformly random legal moves;
  * - `heuristic` — the game's rule-of-thumb policy;
  * - `ismcts` — ISMCTS with 200 iterations per decision; `ismcts:500` for 500; `ismcts:ms=50` for a 50 ms budget;
  *   `ismcts:300:c=0.5:playout=400` sets the exploration constant and the playout cut; `policy=random` plays random
  *   playouts instead of the game's heuristic, `eps=0.2` sets how often a heuristic playout moves at random;
+ *   `eval=off` plays each playout to the match's end instead of cutting it after {@link EVALUATION_CUTOFF} moves and
+ *   scoring it with the game's evaluation (`game.evaluate`, the default when the game has one).
  * - `learned` — the small policy network trained for the game (see `docs/bots.md`), whose weights ship with the
  *   package: microseconds per decision.
  *
@@ -33,7 +37,7 @@ import { LEARNED_WEIGHTS } from './weights/index.js';
  * @category Bots
  */
 export function botFromSpec<G extends AnyGame>(spec: string, game: G): Bot<ViewOf<G>, MoveOf<G>> {
-  const [name, ...parts] = spec.trim().split(':');
+  const [name, ...parts] = resolveLevel(spec).trim().split(':');
   switch (name) {
     case 'random':
       if (parts.length > 0) throw new RangeError(`botFromSpec: 'random' takes no options, got '${spec}'`);
@@ -49,6 +53,11 @@ export function botFromSpec<G extends AnyGame>(spec: string, game: G): Bot<ViewO
           if (v !== 'random' && v !== 'heuristic')
             throw new RangeError(`botFromSpec: policy is random or heuristic in '${spec}'`);
           opts.playout = v;
+          continue;
+        }
+        if (k === 'eval') {
+          if (v !== 'on' && v !== 'off') throw new RangeError(`botFromSpec: eval is on or off in '${spec}'`);
+          opts.gameEvaluation = v === 'on';
           continue;
         }
         if (k === 'eps') {
@@ -78,7 +87,7 @@ export function botFromSpec<G extends AnyGame>(spec: string, game: G): Bot<ViewO
 }
 
 /** The names {@link botFromSpec} knows. @category Bots */
-export const BOT_NAMES: readonly string[] = ['random', 'heuristic', 'ismcts', 'learned'];
+export const BOT_NAMES: readonly string[] = ['random', 'heuristic', 'ismcts', 'learned', ...LEVEL_NAMES];
 
 /**
  * Whether a game can be played by the bot a spec names (the heuristic needs the game's `heuristic`, ISMCTS its
@@ -88,7 +97,7 @@ export const BOT_NAMES: readonly string[] = ['random', 'heuristic', 'ismcts', 'l
  * @category Bots
  */
 export function botSupports(spec: string, game: AnyGame): boolean {
-  const name = spec.trim().split(':')[0];
+  const name = resolveLevel(spec).trim().split(':')[0];
   if (name === 'heuristic') return game.heuristic !== undefined;
   if (name === 'ismcts') return game.hidden.sampleState !== undefined;
   if (name === 'learned') return game.encoding !== undefined && LEARNED_WEIGHTS[game.id] !== undefined;

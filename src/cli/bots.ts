@@ -3,7 +3,7 @@
  * `--bots` list in the user's words ("no such bot", "cannot play this game", "bad parameter").
  * @module
  */
-import { BOT_NAMES, botFromSpec, botSupports } from '../bots/index.js';
+import { BOT_NAMES, botFromSpec, botSupports, LEVEL_NAMES, LEVELS, resolveLevel } from '../bots/index.js';
 import type { AnyGame } from '../core/index.js';
 import { CliError } from './args.js';
 
@@ -14,8 +14,11 @@ export const BOTS_HELP = `Bots (--bots takes a comma-separated list; the last on
   ismcts:N     information-set Monte Carlo tree search with N iterations a decision (ismcts alone: 200);
                it deals the cards it cannot see in ways that agree with what it saw, and searches.
                Also: ismcts:ms=50 (50 ms a decision instead), :c=0.7 (exploration), :playout=400 (cut
-               playouts), :policy=random (random playouts), :eps=0.2 (random moves in playouts)
+               playouts), :policy=random (random playouts), :eps=0.2 (random moves in playouts),
+               :eval=off (play playouts to the match's end instead of scoring them with the game's evaluation)
   learned      a small network trained for the game (microseconds a decision)
+  ${LEVEL_NAMES.join(', ')}
+               levels of strength, weakest first: ${LEVEL_NAMES.map((n) => `${n} = ${LEVELS[n]}`).join(', ')}
   e.g. --bots ismcts:300,heuristic,random`;
 
 /**
@@ -46,7 +49,7 @@ export function checkBot(spec: string, game: AnyGame): void {
   if (!BOT_NAMES.includes(name)) {
     throw new CliError(
       'NO_SUCH_BOT',
-      `there is no bot '${spec}'. The bots are: random, heuristic, ismcts:N, learned (see --help).`,
+      `there is no bot '${spec}'. The bots are: random, heuristic, ismcts:N, learned, and the levels ${LEVEL_NAMES.join(', ')} (see --help).`,
     );
   }
   if (!botSupports(spec, game)) {
@@ -82,6 +85,8 @@ export function checkBotForAny(spec: string, candidates: readonly AnyGame[]): vo
  * @returns the words
  */
 export function botWords(spec: string): string {
+  const level = resolveLevel(spec);
+  if (level !== spec) return `the ${spec.trim().toLowerCase()} level, ${botWords(level)}`;
   const [name, ...parts] = spec.trim().split(':');
   if (name === 'random') return 'random play';
   if (name === 'heuristic') return 'the heuristic';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `cardrules` command: demo, play, replay, sim, merge, engine. Each command lives in its own file and is added
+ * The `cardrules` command: demo, play, replay, sim, ladder, merge, engine. Each command lives in its own file and is added
  * here with one line.
  * @module
  */
@@ -10,6 +10,7 @@ import { BOTS_HELP } from './bots.js';
 import { demoCommand } from './demo.js';
 import { runEngine } from './engine.js';
 import { gamesWith, loadGame } from './game-arg.js';
+import { ladderCommand } from './ladder.js';
 import { mergeCommand } from './merge.js';
 import { playCommand } from './play-command.js';
 import { replayCommand } from './replay.js';
@@ -34,6 +35,7 @@ program.addCommand(demoCommand());
 program.addCommand(playCommand());
 program.addCommand(replayCommand());
 program.addCommand(simCommand());
+program.addCommand(ladderCommand());
 program.addCommand(mergeCommand());
 
 const engine = program

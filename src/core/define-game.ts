@@ -306,6 +306,7 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     },
     isOver: (state) => def.toAct(state) === null,
     score: (state) => Object.freeze([...def.score(state)]),
+    evaluate: def.evaluate ? (state) => def.evaluate!(state) : undefined,
     winners: (state) => Object.freeze(def.toAct(state) === null ? [...def.winners(state)] : []),
     view,
     loadState,

@@ -303,6 +303,18 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
   observeInto?(state: S, seat: Seat | null, out: Float32Array, offset: number): void;
   /** Per seat, the match score so far (final when over). */
   score(state: S): readonly number[];
+  /**
+   * Optional: how good the position is for each seat before the match ends, per seat, each in [0, 1] (1 = as good as
+   * won). Search bots (ISMCTS) score the positions where they cut their playouts with it; a game without it is scored
+   * by its match score's leader. Read only the state; never change it. Each game documents its choice in its rules
+   * page (`docs/rules/<game>.md`).
+   * @param state - a state, over or not
+   * @example
+   * ```ts
+   * evaluate(state) { return standingShares(state.scores, winners(state)); } // coins won so far, as shares
+   * ```
+   */
+  evaluate?(state: S): readonly number[];
   /** The winning seats (ties share the win); empty while the match is not over. */
   winners(state: S): readonly Seat[];
   /** What `seat` (or a spectator, `null`) may see. */

@@ -141,6 +141,11 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
   isOver(state: S): boolean;
   /** Per seat, the match score so far. */
   score(state: S): readonly number[];
+  /**
+   * The game's evaluation of a position, when it has one: per seat, in [0, 1], how good the position is for that seat
+   * before the match ends (see `GameDefinition.evaluate`); `undefined` for a game without it.
+   */
+  readonly evaluate: ((state: S) => readonly number[]) | undefined;
   /** The winning seats (empty while the match is not over). */
   winners(state: S): readonly Seat[];
   /** What a seat (or a spectator, `null`) may see. */

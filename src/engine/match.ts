@@ -4,7 +4,7 @@
  * @module
  */
 
-import { type Bot, botFromSpec, botSupports } from '../bots/index.js';
+import { type Bot, botFromSpec, botSupports, resolveLevel } from '../bots/index.js';
 import { viewForBot } from '../bots/view.js';
 import { inActionOrder } from '../core/encoding.js';
 import { type ActionEncoding, type AnyGame, Rng, type Seat, type Seed } from '../core/index.js';
@@ -57,7 +57,7 @@ export function checkBotBudget(
   limits: Pick<EngineLimits, 'maxBotIterations' | 'maxBotMs'>,
   path: string,
 ): void {
-  const [name, ...parts] = spec.trim().split(':');
+  const [name, ...parts] = resolveLevel(spec).trim().split(':');
   if (name !== 'ismcts') return;
   for (const part of parts) {
     const [key, value] = part.includes('=') ? part.split('=') : ['iterations', part];

@@ -4,10 +4,22 @@
  * intervals; compact records files that replay; results files that merge across runs.
  * @module sim
  */
+
+export { bradleyTerry, type PairResult, type Rating } from './bradley-terry.js';
 export { botSpecOf, lineupPosition } from './chunk.js';
 export { SimError, type SimErrorCode } from './errors.js';
 export { mergeResultFiles, readResults, writeResults } from './files.js';
 export { type GameRef, resolveGame } from './game-ref.js';
+export {
+  type Ladder,
+  type LadderOptions,
+  type LadderRow,
+  ladderSvg,
+  ladderTable,
+  pairLineup,
+  pairScore,
+  runLadder,
+} from './ladder.js';
 export { mergeRecordFiles } from './merge-records.js';
 export {
   type GameSource,
@@ -34,5 +46,6 @@ export {
 } from './results.js';
 export { parseShard, type Shard, shardRange } from './shard.js';
 export { type Estimate, meanCi, wilson } from './stats.js';
+export { CHART_FRAME, type ChartPoint, chartPosition, ladderChart, xmlEscape } from './svg.js';
 export { expandLineup, runTournament, type TournamentOptions, type TournamentRun } from './tournament.js';
 export type { RecordsSummary } from './writer.js';

@@ -4,7 +4,7 @@
  * Worker so that the page stays responsive while they think.
  */
 import type { Bot } from 'cardrules/bots';
-import { botFromSpec, botSupports } from 'cardrules/bots';
+import { botFromSpec, botSupports, LEVEL_NAMES, resolveLevel } from 'cardrules/bots';
 import type { AnyGame } from 'cardrules/core';
 import { Rng } from 'cardrules/core';
 import type { BotRequest } from './bot-worker.js';
@@ -19,10 +19,19 @@ export interface BotKind {
   readonly slow: boolean;
 }
 
+/** The package's named levels (easy … expert), by name, after the bots themselves; searching ones go to the worker. */
+const LEVEL_KINDS: readonly BotKind[] = LEVEL_NAMES.map((level) => ({
+  id: level,
+  name: `${level[0]!.toUpperCase()}${level.slice(1)} (level)`,
+  spec: level,
+  slow: resolveLevel(level).startsWith('ismcts'),
+}));
+
 const KINDS: readonly BotKind[] = [
   { id: 'heuristic', name: 'Heuristic', spec: 'heuristic', slow: false },
   { id: 'random', name: 'Random', spec: 'random', slow: false },
   { id: 'ismcts', name: 'Search (ISMCTS)', spec: 'ismcts:150', slow: true },
+  ...LEVEL_KINDS,
 ];
 
 /** The bots that can play this game. */

@@ -13,7 +13,7 @@ import { type BigFishMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type BigFishOptions, OPTIONS } from './options.js';
 import { apply, legalActionsInto, legalMoves, setup, toAct } from './rules.js';
-import { score, winners } from './score.js';
+import { evaluate, score, winners } from './score.js';
 import { BIGFISH_VERSION, type BigFishState, migrate, STATE_SHAPE } from './state.js';
 import { type BigFishView, view } from './view.js';
 
@@ -61,4 +61,5 @@ export const bigfish = defineGame<BigFishState, BigFishMove, BigFishView, BigFis
   hidden,
   encoding,
   heuristic,
+  evaluate,
 });

@@ -2,7 +2,7 @@
  * Scoring (spec §5): plus minus minus, −5 for the mistake card, bonus cards, and the end bonuses B and C.
  * @module
  */
-import type { Seat } from '../../core/index.js';
+import { type Seat, standingShares } from '../../core/index.js';
 import { cardValue, sumValues } from './cards.js';
 import type { BigFishState } from './state.js';
 import { BONUS_POINTS } from './take.js';
@@ -108,4 +108,16 @@ export function winners(state: BigFishState): Seat[] {
   const s = score(state);
   const max = Math.max(...s);
   return s.flatMap((v, seat) => (v === max ? [seat] : []));
+}
+
+/**
+ * The game's evaluation hook: each seat's standing as a share of the table, from the score so far ({@link score}: plus
+ * pile minus minus pile, bonus cards and the mistake card held), shifted so the lowest seat has 1 point; a finished
+ * game gives its winners equal shares and the others 0.
+ * @param state - the state
+ * @returns per seat, in [0, 1], summing to 1
+ * @category Score
+ */
+export function evaluate(state: BigFishState): readonly number[] {
+  return standingShares(score(state), winners(state));
 }

@@ -13,7 +13,7 @@ import { type CoinsMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type CoinsOptions, OPTIONS } from './options.js';
 import { apply, legalActionsInto, legalMoves, randomStep, setup, toAct } from './rules.js';
-import { score, winners } from './score.js';
+import { evaluate, score, winners } from './score.js';
 import { COINS_SEATS, type CoinsState, STATE_SHAPE, VERSION } from './state.js';
 import { type CoinsView, view } from './view.js';
 
@@ -65,4 +65,5 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   hidden,
   encoding,
   heuristic,
+  evaluate,
 });

@@ -2,7 +2,7 @@
  * Scores and winners (spec section 5).
  * @module
  */
-import type { Seat } from '../../core/index.js';
+import { type Seat, standingShares } from '../../core/index.js';
 import type { CoinsState } from './state.js';
 
 /**
@@ -37,4 +37,16 @@ export function winners(state: CoinsState): readonly Seat[] {
 export function ranking(state: CoinsState): readonly number[] {
   const key = (s: Seat) => (state.winner === s ? Number.POSITIVE_INFINITY : state.scores[s]!);
   return [0, 1, 2].map((s) => 1 + [0, 1, 2].filter((o) => key(o) > key(s)).length);
+}
+
+/**
+ * The game's evaluation hook: each seat's standing in the match, as shares of the coins won so far (each seat's coins
+ * plus 1, over the sum: a seat with no coin is not counted out); a finished match gives the winner 1 and the others
+ * 0. The cards still in hand are not counted: they are hidden, and a hand is a few tricks long.
+ * @param state - the state
+ * @returns per seat, in [0, 1], summing to 1
+ * @category Coins
+ */
+export function evaluate(state: CoinsState): readonly number[] {
+  return standingShares(state.scores, winners(state));
 }

@@ -13,7 +13,7 @@ import { type DalmutiMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type DalmutiOptions, OPTIONS } from './options.js';
 import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
-import { score, winners } from './score.js';
+import { evaluate, score, winners } from './score.js';
 import { type DalmutiState, STATE_SHAPE, VERSION } from './state.js';
 import { type DalmutiView, view } from './view.js';
 
@@ -69,4 +69,5 @@ export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOption
   hidden,
   encoding,
   heuristic,
+  evaluate,
 });

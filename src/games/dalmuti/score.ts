@@ -2,7 +2,7 @@
  * Scoring (§5): V1 points by finishing place, V2 bonus points (D-A12), the match's winners (D-A14).
  * @module
  */
-import type { Seat } from '../../core/index.js';
+import { type Seat, standingShares } from '../../core/index.js';
 import type { DalmutiOptions } from './options.js';
 import type { DalmutiState } from './state.js';
 
@@ -70,4 +70,23 @@ export function winners(state: DalmutiState): Seat[] {
     for (const seat of finish) if (tied.includes(seat)) return [seat];
   }
   return tied;
+}
+
+/**
+ * The game's evaluation hook: each seat's standing, as a share of the table. Before the end, a seat's points are its
+ * match points ({@link score}; none without scoring) plus its standing in the current hand: one minus its cards in
+ * hand over the biggest hand at the table, times the points a first place earns (players − 1, V1), so a seat with an
+ * empty hand counts as placed first and the seat with the most cards as last; the points are shifted so the lowest
+ * seat has 1 and divided by their sum. A finished match gives its winners equal shares and the others 0.
+ * @param state - the state
+ * @returns per seat, in [0, 1], summing to 1
+ * @category Dalmuti
+ */
+export function evaluate(state: DalmutiState): readonly number[] {
+  const won = state.phase === 'over' ? winners(state) : [];
+  const base = state.options.scoring ? state.scores : new Array<number>(state.seats).fill(0);
+  let most = 1;
+  for (const n of state.sizes) if (n > most) most = n;
+  const points = base.map((p, seat) => p + (state.seats - 1) * (1 - state.sizes[seat]! / most));
+  return standingShares(points, won);
 }

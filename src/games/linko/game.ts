@@ -13,7 +13,7 @@ import { type LinkoMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type LinkoOptions, OPTIONS } from './options.js';
 import { apply, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
-import { score, winners } from './score.js';
+import { evaluate, score, winners } from './score.js';
 import { type LinkoState, STATE_SHAPE, STATE_VERSION } from './state.js';
 import { type LinkoView, view } from './view.js';
 
@@ -61,4 +61,5 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   hidden,
   encoding,
   heuristic,
+  evaluate,
 });

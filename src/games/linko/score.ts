@@ -2,7 +2,7 @@
  * Scoring (§5): per game, cards in one's stack minus cards in hand; a match sums its games (A13).
  * @module
  */
-import { type Seat, total } from '../../core/index.js';
+import { type Seat, standingShares, total } from '../../core/index.js';
 import { type LinkoSet, setSize } from './cards.js';
 import type { LinkoState, LinkoTable } from './state.js';
 
@@ -64,4 +64,16 @@ export function winners(state: LinkoState): Seat[] {
   if (state.table.phase !== 'over') return [];
   if (state.options.games === 1 && state.results.length === 1) return [...state.results[0]!.winners];
   return gameWinners(score(state), [], false);
+}
+
+/**
+ * The game's evaluation hook: each seat's standing in the match as a share of the table, from the match score so
+ * far ({@link score}: finished games plus the running score of this game, cards in the stack minus cards in hand),
+ * shifted so the lowest seat has 1 point; a finished match gives its winners equal shares and the others 0.
+ * @param state - the state
+ * @returns per seat, in [0, 1], summing to 1
+ * @category Linko
+ */
+export function evaluate(state: LinkoState): readonly number[] {
+  return standingShares(score(state), winners(state));
 }
