@@ -119,24 +119,26 @@ describe('Coins notation: moves', () => {
   });
 });
 
+/** A trick won by seat 1 with the 2 of Cups (threeSuits: Clubs missing, so Cups wins), worth `points`. */
+const won = (points: number): CoinsEvent => ({
+  type: 'trickWon',
+  seat: 1,
+  cards: ['CoA', 'SwA', 'Cu2'],
+  plays: [
+    { seat: 0, card: 'CoA' },
+    { seat: 1, card: 'SwA' },
+    { seat: 2, card: 'Cu2' },
+  ],
+  leader: 0,
+  card: 'Cu2',
+  points,
+  rule: 'threeSuits',
+});
+
 describe('Coins notation: events', () => {
   it('describes each kind of event in the same words', () => {
     const played: CoinsEvent = { type: 'cardPlayed', seat: 2, card: 'Sw7' };
     expect(coins.describeEvent(played)).toBe('seat 2 played the 7 of Swords');
-    const won = (points: number): CoinsEvent => ({
-      type: 'trickWon',
-      seat: 1,
-      cards: ['CoA', 'SwA', 'Cu2'],
-      plays: [
-        { seat: 0, card: 'CoA' },
-        { seat: 1, card: 'SwA' },
-        { seat: 2, card: 'Cu2' },
-      ],
-      leader: 0,
-      card: 'Cu2',
-      points,
-      rule: 'threeSuits',
-    });
     expect(coins.describeEvent(won(0))).toBe('seat 1 won the trick with the 2 of Cups, no coins');
     expect(coins.describeEvent(won(1))).toBe('seat 1 won the trick with the 2 of Cups, +1 coin');
     expect(coins.describeEvent(won(3))).toBe('seat 1 won the trick with the 2 of Cups, +3 coins');
@@ -163,28 +165,12 @@ describe('Coins notation: events', () => {
 });
 
 describe('words with names: the reader is "you", other seats by name', () => {
-  const won: CoinsEvent = {
-    type: 'trickWon',
-    seat: 1,
-    cards: ['CoA', 'SwA', 'Cu2'],
-    plays: [
-      { seat: 0, card: 'CoA' },
-      { seat: 1, card: 'SwA' },
-      { seat: 2, card: 'Cu2' },
-    ],
-    leader: 0,
-    card: 'SwA',
-    points: 2,
-    rule: 'threeSuits',
-  };
   const names = { seatName: (s: number) => ['Ann', 'Bob', 'Cy'][s]! };
 
   it('events', () => {
-    expect(coins.describeEvent(won, { viewer: 1 })).toBe(
-      'you won the trick with the Ace of Swords, +2 coins',
-    );
-    expect(coins.describeEvent(won, { ...names, viewer: 0 })).toBe(
-      'Bob won the trick with the Ace of Swords, +2 coins',
+    expect(coins.describeEvent(won(2), { viewer: 1 })).toBe('you won the trick with the 2 of Cups, +2 coins');
+    expect(coins.describeEvent(won(2), { ...names, viewer: 0 })).toBe(
+      'Bob won the trick with the 2 of Cups, +2 coins',
     );
     const over: CoinsEvent = { type: 'matchOver', scores: [11, 4, 6], winners: [0] };
     expect(coins.describeEvent(over, { viewer: 0 })).toBe(
