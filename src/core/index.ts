@@ -30,3 +30,4 @@ export * from './redeal.js';
 export { Rng, type RngState, type Seed, seedState } from './rng.js';
 export * from './seats.js';
 export * from './shape.js';
+export * from './view.js';

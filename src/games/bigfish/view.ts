@@ -5,11 +5,11 @@
  * holder; scores. A view is made of new objects only: it shares nothing with the state.
  * @module
  */
-import type { Seat } from '../../core/index.js';
+import type { BaseView, Seat } from '../../core/index.js';
 import { cloneJson } from '../../core/json.js';
 import type { BigFishCard } from './cards.js';
 import { toAct } from './rules.js';
-import { type EndBonusAward, endBonusAwards, type ScoreLine, scoreBreakdown } from './score.js';
+import { type EndBonusAward, endBonusAwards, type ScoreLine, score, scoreBreakdown, winners } from './score.js';
 import type { BigFishState } from './state.js';
 
 /** The state's fields a view leaves out or shows only by size: the hands and the face-down places, and the stream. */
@@ -20,7 +20,8 @@ type Unseen = 'game' | 'version' | 'rng' | 'origin' | 'hands' | 'piles' | 'commo
  * which it shows by size.
  * @category View
  */
-export type BigFishView = Omit<BigFishState, Unseen> & {
+export type BigFishView = Omit<BigFishState, Unseen> &
+  BaseView<BigFishCard> & {
   /** The viewer (`null`: a spectator). */
   readonly seat: Seat | null;
   /** How the match began: dealt by `setup` (`'deal'`) or from an explicit position (`'position'`, see `fromPosition`). */
@@ -39,8 +40,12 @@ export type BigFishView = Omit<BigFishState, Unseen> & {
   readonly commonSize: number;
   /** Fish cards in the box (never seen). */
   readonly boxSize: number;
+  /** Every seat's score so far, in points (the totals of `scoreLines`). */
+  readonly scores: readonly number[];
   /** Every seat's score so far, item by item. */
-  readonly scores: readonly ScoreLine[];
+  readonly scoreLines: readonly ScoreLine[];
+  /** Always 1: a match of Big Fish is one hand. */
+  readonly handNumber: number;
   /** Who got end bonus B or C (empty until the game is over). */
   readonly endBonuses: readonly EndBonusAward[];
 };
@@ -64,7 +69,11 @@ export function view(state: BigFishState, seat: Seat | null): BigFishView {
     out: hands.map((h, s) => h.length === 0 && piles[s]!.length === 0),
     commonSize: common.length,
     boxSize: box.length,
-    scores: scoreBreakdown(state),
+    handNumber: 1,
+    scores: score(state),
+    scoreLines: scoreBreakdown(state),
+    over: state.phase === 'over',
+    winners: state.phase === 'over' ? winners(state) : [],
     endBonuses: state.phase === 'over' ? endBonusAwards(state) : [],
   };
 }

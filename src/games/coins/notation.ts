@@ -157,7 +157,9 @@ export function describeView(view: CoinsView): string[] {
     `Hand ${view.handNumber} · first to ${coinsWord(view.target)} wins · dealer seat ${view.dealer}`,
   ];
   if (view.toAct === null) {
-    lines.push(view.winner === null ? 'The match is over.' : `The match is over: seat ${view.winner} wins.`);
+    lines.push(
+      view.winners[0] === undefined ? 'The match is over.' : `The match is over: seat ${view.winners[0]} wins.`,
+    );
   } else if (view.trick.length === 0) {
     lines.push(`Seat ${view.toAct} to lead the trick.`);
   } else {
@@ -172,7 +174,7 @@ export function describeView(view: CoinsView): string[] {
     const cards = view.handSizes[seat] ?? 0;
     lines.push(`Seat ${seat}: ${coinsWord(score)}, ${cards} card${cards === 1 ? '' : 's'} in hand`);
   });
-  if (view.seat !== null) {
+  if (view.hand !== null) {
     const ids = view.hand.map(cardId).sort((a, b) => a - b);
     lines.push(`Your hand (seat ${view.seat}, ${ids.length} card${ids.length === 1 ? '' : 's'}):`);
     if (ids.length === 0) lines.push('  (empty)');

@@ -305,7 +305,7 @@ function countsWords(counts: readonly number[]): string {
 
 /** What is being decided, in words. */
 function phaseWords(view: DalmutiView): string {
-  const actor = view.actor;
+  const actor = view.toAct;
   switch (view.phase) {
     case 'revolution':
       return `Seat ${actor} to decide, with both Jesters in hand: declare a revolution or decline?`;
@@ -358,7 +358,7 @@ function taxWords(view: DalmutiView): string[] {
  * @returns the lines, without colour
  */
 export function describeView(view: DalmutiView): string[] {
-  const lines = [`Hand ${view.hand} · ${phaseWords(view)}`];
+  const lines = [`Hand ${view.handNumber} · ${phaseWords(view)}`];
   if (view.revolution?.declared)
     lines.push(
       `Seat ${view.revolution.seat} declared a ${view.revolution.greater ? 'Greater Revolution' : 'revolution'}: no taxes this hand.`,
@@ -388,10 +388,10 @@ export function describeView(view: DalmutiView): string[] {
     lines.push(
       `Merchant swap: seat ${swap.from} gives ${formatCard(swap.fromCard)} to seat ${swap.to}${swap.toCard === null ? '' : ` for ${formatCard(swap.toCard)}`}.`,
     );
-  if (view.myCards !== null) {
-    const size = view.myCards.reduce((a, b) => a + b, 0);
+  if (view.handCounts !== null) {
+    const size = view.handCounts.length === 0 ? 0 : view.handCounts.reduce((a, b) => a + b, 0);
     lines.push(
-      `Your hand (seat ${view.seat}, ${cardsWord(size)}; 1 is the best rank): ${countsWords(view.myCards)}`,
+      `Your hand (seat ${view.seat}, ${cardsWord(size)}; 1 is the best rank): ${countsWords(view.handCounts)}`,
     );
   }
   return lines;

@@ -128,7 +128,7 @@ function write(x: LinkoView | LinkoState, seat: Seat | null, out: Float32Array, 
   out[offset + 170] = t.limbo ? setSize(t.limbo) : 0;
   out[offset + 171] = t.owed;
   out[offset + 172] = x.options.amigo2022 ? 1 : 0;
-  out[offset + 173] = x.gameIndex;
+  out[offset + 173] = 'gameIndex' in x ? x.gameIndex : x.handNumber - 1;
   out[offset + 174] = x.options.games;
 }
 

@@ -70,7 +70,7 @@ export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
     version: STATE_VERSION,
     seats: view.seats,
     options: { ...view.options },
-    gameIndex: view.gameIndex,
+    gameIndex: view.handNumber - 1,
     results: cloneJson(view.results),
     table: {
       turn: view.turn,

@@ -212,7 +212,7 @@ function phaseWords(view: LinkoView): string {
  */
 export function describeView(view: LinkoView): string[] {
   const lines = [
-    `Game ${view.gameIndex + 1} of ${view.options.games} · turn ${view.turn + 1}`,
+    `Game ${view.handNumber} of ${view.options.games} · turn ${view.turn + 1}`,
     phaseWords(view),
     `Display: ${view.display.length === 0 ? 'empty' : view.display.map(formatCard).join(' ')} · deck ${cardsWord(view.deckSize)} · discard pile ${view.discard.length === 0 ? 'empty' : cardsWord(view.discard.length)}`,
   ];

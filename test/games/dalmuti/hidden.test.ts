@@ -160,7 +160,7 @@ function publicView(v: DalmutiView, seat: number | null): unknown {
   const merchant = v.swap !== null && (seat === v.swap.from || seat === v.swap.to);
   return {
     ...v,
-    myCards: v.myCards === null ? null : total(v.myCards),
+    handCounts: v.handCounts === null ? null : total(v.handCounts),
     tax: v.tax && {
       ...v.tax,
       gdGift: mark(v.tax.gdGift, great),
