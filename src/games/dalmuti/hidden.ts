@@ -358,7 +358,7 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     finished: [...view.finished],
     lastFinish: [...view.lastFinish],
     handPoints: [...view.handPoints],
-    scores: [...view.scores],
+    scores: view.options.scoring ? [...view.scores] : new Array<number>(n).fill(0), // V1: no points without scoring
     handMoves: view.handMoves,
     ...(view.origin === 'position' ? { origin: 'position' as const } : {}),
     rng: rng.fork().state(),

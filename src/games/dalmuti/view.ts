@@ -6,7 +6,7 @@
  */
 import { type BaseView, cardsOf, type Seat } from '../../core/index.js';
 import { type DalmutiCard, type Role, roleAt } from './cards.js';
-import { winners } from './score.js';
+import { score, winners } from './score.js';
 import type { DalmutiOptions } from './options.js';
 import {
   type DalmutiState,
@@ -101,7 +101,7 @@ export interface DalmutiView extends BaseView<DalmutiCard> {
   readonly lastFinish: readonly Seat[];
   /** Per seat, the last completed hand's points. */
   readonly handPoints: readonly number[];
-  /** Per seat, the match totals (V1). */
+  /** Per seat, the match score so far as `score` gives it: the totals with scoring (V1), else the last hand's standing. */
   readonly scores: readonly number[];
   /** The first hand's seat draw (public), or `null`. */
   readonly seatDraw: readonly (readonly number[])[] | null;
@@ -182,7 +182,7 @@ export function view(state: DalmutiState, seat: Seat | null): DalmutiView {
     finished: [...state.finished],
     lastFinish: [...state.lastFinish],
     handPoints: [...state.handPoints],
-    scores: [...state.scores],
+    scores: [...score(state)],
     over: state.phase === 'over',
     winners: state.phase === 'over' ? winners(state) : [],
     seatDraw: state.seatDraw === null ? null : state.seatDraw.map((d) => [...d]),
