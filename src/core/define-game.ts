@@ -305,6 +305,8 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     parseMoveText,
     describeEvent: (event) => def.describeEvent(event),
     describeView: (v) => [...def.describeView(v)],
+    cardsOfMove: (v, move) =>
+      Object.freeze(def.cardsOfMove === undefined ? [] : [...def.cardsOfMove(v, move)]),
     moveKey,
     hidden: def.hidden,
     encoding: def.encoding,

@@ -33,3 +33,29 @@ export interface BaseView<C = number> {
   /** The winning seats (ties share the win); empty until the match is over. */
   readonly winners: readonly Seat[];
 }
+
+/**
+ * The indices into `hand` of `cards`, each card taking the first index not taken yet that holds an equal card, so
+ * identical cards get distinct indices (the helper a game's `cardsOfMove` is written with). A card the hand lacks
+ * (or lacks once more) gets no index; a spectator's `null` hand gives none.
+ * @param hand - a view's hand
+ * @param cards - the cards a move takes from it, in any order
+ * @returns the indices, in the order of `cards`
+ * @example
+ * ```ts
+ * handIndices([3, 7, 7, 9], [7, 7]); // [1, 2]
+ * ```
+ * @category Game contract
+ */
+export function handIndices<C>(hand: readonly C[] | null, cards: readonly C[]): number[] {
+  if (hand === null) return [];
+  const taken = new Array<boolean>(hand.length).fill(false);
+  const out: number[] = [];
+  for (const card of cards) {
+    const at = hand.findIndex((c, i) => !taken[i] && c === card);
+    if (at < 0) continue;
+    taken[at] = true;
+    out.push(at);
+  }
+  return out;
+}

@@ -61,3 +61,47 @@ describe.each(subjects)('the base view fields of %s', (_id, game) => {
     expect(game.view(a, 0)).not.toBe(game.view(a, 1));
   });
 });
+
+/** `a` minus `b` as multisets, or `null` when `b` holds a card `a` lacks. */
+function minus(a: readonly unknown[], b: readonly unknown[]): unknown[] | null {
+  const left = [...a];
+  for (const card of b) {
+    const at = left.indexOf(card);
+    if (at < 0) return null;
+    left.splice(at, 1);
+  }
+  return left;
+}
+
+describe.each(subjects)('cardsOfMove of %s', (_id, game) => {
+  it('gives distinct indices into the hand, exactly the cards a move takes from it', () => {
+    let used = 0;
+    let checked = 0;
+    for (const seed of [11, 12]) {
+      const states = randomMatch(game, seed, 1500);
+      states.forEach((state, i) => {
+        if (i % 3 !== 0 || game.isOver(state)) return;
+        const seat = game.toAct(state)!;
+        const v = game.view(state, seat) as BaseView<unknown>;
+        const hand = v.hand!;
+        for (const move of game.legalMoves(state)) {
+          const at = game.cardsOfMove(v, move);
+          expect(new Set(at).size).toBe(at.length);
+          for (const i of at) expect(Number.isInteger(i) && i >= 0 && i < hand.length).toBe(true);
+          expect(game.cardsOfMove(game.view(state, null), move)).toEqual([]);
+          const cards = at.map((i) => hand[i]);
+          if (cards.length > 0) used++;
+          // When the move only takes cards from the viewer's hand, the cards it took are the cards at the indices.
+          const after = (game.view(game.applyMove(state, move), seat) as BaseView<unknown>).hand!;
+          const taken = after.length < hand.length ? minus(hand, after) : null;
+          if (taken !== null && minus(hand, taken)?.length === after.length) {
+            expect([...cards].sort()).toEqual([...taken].sort());
+            checked++;
+          }
+        }
+      });
+    }
+    expect(used).toBeGreaterThan(0);
+    expect(checked).toBeGreaterThan(0);
+  });
+});

@@ -158,7 +158,9 @@ export function describeView(view: CoinsView): string[] {
   ];
   if (view.toAct === null) {
     lines.push(
-      view.winners[0] === undefined ? 'The match is over.' : `The match is over: seat ${view.winners[0]} wins.`,
+      view.winners[0] === undefined
+        ? 'The match is over.'
+        : `The match is over: seat ${view.winners[0]} wins.`,
     );
   } else if (view.trick.length === 0) {
     lines.push(`Seat ${view.toAct} to lead the trick.`);

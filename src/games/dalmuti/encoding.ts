@@ -172,10 +172,7 @@ export function observeInto(state: DalmutiState, seat: Seat | null, out: Float32
 }
 
 /** The public fields an observation reads, the same in a state and a view. */
-type Table = Pick<
-  DalmutiState,
-  'played' | 'top' | 'finished' | 'phase' | 'passes' | 'options'
->;
+type Table = Pick<DalmutiState, 'played' | 'top' | 'finished' | 'phase' | 'passes' | 'options'>;
 
 /** Writes the observation of `seat` (its cards `mine`) at `offset` of a zeroed `out` (see the module notes). */
 function write(

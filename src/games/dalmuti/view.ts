@@ -6,8 +6,8 @@
  */
 import { type BaseView, cardsOf, type Seat } from '../../core/index.js';
 import { type DalmutiCard, type Role, roleAt } from './cards.js';
-import { score, winners } from './score.js';
 import type { DalmutiOptions } from './options.js';
+import { score, winners } from './score.js';
 import {
   type DalmutiState,
   decodeRoundEntry,

@@ -27,7 +27,15 @@ describe('Coins views', () => {
       },
     ]);
     expect(v.scores).toEqual([0, 2, 0]);
-    expect(v).toMatchObject({ target: 10, dealer: 2, leader: 1, toAct: 2, over: false, winners: [], handNumber: 1 });
+    expect(v).toMatchObject({
+      target: 10,
+      dealer: 2,
+      leader: 1,
+      toAct: 2,
+      over: false,
+      winners: [],
+      handNumber: 1,
+    });
   });
 
   it('a spectator sees no hand, only sizes and public cards', () => {
