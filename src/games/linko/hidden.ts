@@ -47,7 +47,7 @@ export function shuffleHidden(state: LinkoState, seat: Seat | null, rng: Rng): L
  * @throws RangeError when the view is not consistent (more cards seen than exist)
  */
 export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
-  const own = view.hand ?? [];
+  const own = view.handCounts ?? [];
   const others = view.known.filter((_, s) => s !== seat);
   const sets = [...view.stacks.flat(), ...(view.limbo ? [view.limbo] : [])];
   const seen = countsOf(

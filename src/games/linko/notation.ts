@@ -225,10 +225,10 @@ export function describeView(view: LinkoView): string[] {
       `Seat ${seat}: ${signed(view.scores[seat] ?? 0)} points · ${cardsWord(size)} in hand${knownWords} · stack ${stackWords}`,
     );
   });
-  if (view.hand !== null) {
-    const size = view.hand.reduce((a, b) => a + b, 0);
+  if (view.handCounts !== null) {
+    const size = view.handCounts.reduce((a, b) => a + b, 0);
     lines.push(
-      `Your hand (seat ${view.seat}, ${cardsWord(size)}): ${size === 0 ? 'empty' : countsWords(view.hand)}`,
+      `Your hand (seat ${view.seat}, ${cardsWord(size)}): ${size === 0 ? 'empty' : countsWords(view.handCounts)}`,
     );
   }
   lines.push(

@@ -62,7 +62,7 @@ describe('Coins views', () => {
     const s = position({ dealer: 2, target: 2, hands: [['CoA'], ['Co2'], ['Cu2']] });
     const { state } = playCards(s, ['CoA', 'Co2', 'Cu2']);
     const v = coins.view(state, 0);
-    expect(v).toMatchObject({ winner: 0, toAct: null, scores: [2, 0, 0], trick: [] });
+    expect(v).toMatchObject({ winners: [0], over: true, toAct: null, scores: [2, 0, 0], trick: [] });
     expect(v.tricks).toHaveLength(1);
   });
 
