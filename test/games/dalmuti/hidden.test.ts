@@ -160,6 +160,7 @@ function publicView(v: DalmutiView, seat: number | null): unknown {
   const merchant = v.swap !== null && (seat === v.swap.from || seat === v.swap.to);
   return {
     ...v,
+    hand: v.hand === null ? null : v.hand.length,
     handCounts: v.handCounts === null ? null : total(v.handCounts),
     tax: v.tax && {
       ...v.tax,
