@@ -21,6 +21,7 @@ export type {
   ActionEncoding,
   AnyGame,
   BaseState,
+  BaseView,
   BooleanOptionSpec,
   ChoiceOptionSpec,
   DealtEvent,

@@ -314,6 +314,8 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     parseMoveText,
     describeEvent: (event, naming) => def.describeEvent(event, wordsFor(naming)),
     describeView: (v, naming) => [...def.describeView(v, wordsFor(naming))],
+    cardsOfMove: (v, move) =>
+      Object.freeze(def.cardsOfMove === undefined ? [] : [...def.cardsOfMove(v, move)]),
     moveKey,
     hidden: def.hidden,
     encoding: def.encoding,

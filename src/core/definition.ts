@@ -342,6 +342,13 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
    * {@link GameDefinition.describeEvent}.
    */
   describeView(view: V, words: SeatWords): readonly string[];
+  /**
+   * The indices into `view.hand` of the viewer's cards that `move` uses (the card played, the set laid, the tax
+   * cards given): indices, not card values, so identical cards are told apart. Distinct, in range, the cards at them
+   * being the cards the move takes from the hand; `[]` for a move that uses none (a pass, a draw, a choice) or a
+   * spectator's view.
+   */
+  cardsOfMove?(view: V, move: M): readonly number[];
   /** Where the game hides cards. */
   readonly hidden: HiddenInformation<S, V>;
   /** Integer actions and numeric observations for learning. */

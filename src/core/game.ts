@@ -193,6 +193,13 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
    * ```
    */
   describeView(view: V, naming?: Naming): readonly string[];
+  /**
+   * The indices into `view.hand` of the viewer's cards that `move` uses (the card played, the set laid, the tax
+   * cards given): indices, not card values, so identical cards are told apart. Distinct, in range, the cards at them
+   * being the cards the move takes from the hand; `[]` for a move that uses none (a pass, a draw, a choice) or a
+   * spectator's view.
+   */
+  cardsOfMove(view: V, move: M): readonly number[];
   /** The canonical key of a move: equal for equal moves. */
   moveKey(move: M): string;
   /** Where the game hides cards: used by leak tests and by search bots. */

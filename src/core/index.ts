@@ -35,3 +35,4 @@ export { Rng, type RngState, type Seed, seedState } from './rng.js';
 export * from './sample.js';
 export * from './seats.js';
 export * from './shape.js';
+export * from './view.js';

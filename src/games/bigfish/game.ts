@@ -9,7 +9,7 @@ import type { BigFishEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
-import { type BigFishMove, MOVE_SHAPE, normalizeMove } from './moves.js';
+import { type BigFishMove, cardsOfMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type BigFishOptions, OPTIONS } from './options.js';
 import { apply, legalActionsInto, legalMoves, setup, toAct } from './rules.js';
@@ -58,6 +58,7 @@ export const bigfish = defineGame<BigFishState, BigFishMove, BigFishView, BigFis
   parseMoveText,
   describeEvent,
   describeView,
+  cardsOfMove,
   hidden,
   encoding,
   heuristic,

@@ -14,6 +14,7 @@ import {
   shape,
   violation,
 } from '../../core/index.js';
+import { handIndices } from '../../core/view.js';
 import {
   type BigFishCard,
   CARD_KINDS,
@@ -30,6 +31,7 @@ import {
 } from './cards.js';
 import { MAX_ROWS } from './options.js';
 import { CLAIMABLE_BONUSES, type ClaimableBonus } from './state.js';
+import type { BigFishView } from './view.js';
 
 /**
  * The declared shape of a move, and with it the move types (B-A13: rows are slots 0–4, from 0 in the data and from 1
@@ -188,4 +190,16 @@ export function normalizeMove(move: BigFishMove): Result<BigFishMove, RuleViolat
     case 'chooseBonus':
       return ok({ type: 'chooseBonus', bonus: move.bonus });
   }
+}
+
+/**
+ * The index into `view.hand` of the card a place move puts on a row. Ending the turn and the plus and bonus choices
+ * use no card of the hand (plus cards come from the row).
+ * @param view - the viewer's view
+ * @param move - a move of the viewer
+ * @returns `[index]` for a place move, else `[]`
+ * @category Moves
+ */
+export function cardsOfMove(view: BigFishView, move: BigFishMove): readonly number[] {
+  return move.type === 'place' ? handIndices(view.hand, [placedCard(move)]) : [];
 }

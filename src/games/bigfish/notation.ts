@@ -224,7 +224,7 @@ export function describeView(view: BigFishView, w: SeatWords = plainSeatWords): 
   );
   lines.push(`Common deck: ${cardsWord(view.commonSize)}`);
   view.handSizes.forEach((size, seat) => {
-    const s = view.scores[seat];
+    const s = view.scoreLines[seat];
     const total = s === undefined ? '0' : formatPoints(s.total);
     const parts = [`${cardsWord(size)} in hand`, `${cardsWord(view.pileSizes[seat] ?? 0)} in pile`];
     const held = view.bonuses.filter((b) => b.holder === seat).map((b) => b.id);

@@ -5,11 +5,18 @@
  * holder; scores. A view is made of new objects only: it shares nothing with the state.
  * @module
  */
-import type { Seat } from '../../core/index.js';
+import type { BaseView, Seat } from '../../core/index.js';
 import { cloneJson } from '../../core/json.js';
 import type { BigFishCard } from './cards.js';
 import { toAct } from './rules.js';
-import { type EndBonusAward, endBonusAwards, type ScoreLine, scoreBreakdown } from './score.js';
+import {
+  type EndBonusAward,
+  endBonusAwards,
+  type ScoreLine,
+  score,
+  scoreBreakdown,
+  winners,
+} from './score.js';
 import type { BigFishState } from './state.js';
 
 /** The state's fields a view leaves out or shows only by size: the hands and the face-down places, and the stream. */
@@ -20,30 +27,35 @@ type Unseen = 'game' | 'version' | 'rng' | 'origin' | 'hands' | 'piles' | 'commo
  * which it shows by size.
  * @category View
  */
-export type BigFishView = Omit<BigFishState, Unseen> & {
-  /** The viewer (`null`: a spectator). */
-  readonly seat: Seat | null;
-  /** How the match began: dealt by `setup` (`'deal'`) or from an explicit position (`'position'`, see `fromPosition`). */
-  readonly origin: 'deal' | 'position';
-  /** Who must decide now (`null` when over). */
-  readonly toAct: Seat | null;
-  /** The viewer's own hand (sorted); `null` for a spectator. */
-  readonly hand: readonly BigFishCard[] | null;
-  /** Every seat's hand size. */
-  readonly handSizes: readonly number[];
-  /** Every seat's personal pile size (nobody sees its cards). */
-  readonly pileSizes: readonly number[];
-  /** Whether each seat is out (no cards in hand or pile). */
-  readonly out: readonly boolean[];
-  /** Cards left in the common deck. */
-  readonly commonSize: number;
-  /** Fish cards in the box (never seen). */
-  readonly boxSize: number;
-  /** Every seat's score so far, item by item. */
-  readonly scores: readonly ScoreLine[];
-  /** Who got end bonus B or C (empty until the game is over). */
-  readonly endBonuses: readonly EndBonusAward[];
-};
+export type BigFishView = Omit<BigFishState, Unseen> &
+  BaseView<BigFishCard> & {
+    /** The viewer (`null`: a spectator). */
+    readonly seat: Seat | null;
+    /** How the match began: dealt by `setup` (`'deal'`) or from an explicit position (`'position'`, see `fromPosition`). */
+    readonly origin: 'deal' | 'position';
+    /** Who must decide now (`null` when over). */
+    readonly toAct: Seat | null;
+    /** The viewer's own hand (sorted); `null` for a spectator. */
+    readonly hand: readonly BigFishCard[] | null;
+    /** Every seat's hand size. */
+    readonly handSizes: readonly number[];
+    /** Every seat's personal pile size (nobody sees its cards). */
+    readonly pileSizes: readonly number[];
+    /** Whether each seat is out (no cards in hand or pile). */
+    readonly out: readonly boolean[];
+    /** Cards left in the common deck. */
+    readonly commonSize: number;
+    /** Fish cards in the box (never seen). */
+    readonly boxSize: number;
+    /** Every seat's score so far, in points (the totals of `scoreLines`). */
+    readonly scores: readonly number[];
+    /** Every seat's score so far, item by item. */
+    readonly scoreLines: readonly ScoreLine[];
+    /** Always 1: a match of Big Fish is one hand. */
+    readonly handNumber: number;
+    /** Who got end bonus B or C (empty until the game is over). */
+    readonly endBonuses: readonly EndBonusAward[];
+  };
 
 /**
  * The view of a state for `seat` (or a spectator, `null`).
@@ -64,7 +76,11 @@ export function view(state: BigFishState, seat: Seat | null): BigFishView {
     out: hands.map((h, s) => h.length === 0 && piles[s]!.length === 0),
     commonSize: common.length,
     boxSize: box.length,
-    scores: scoreBreakdown(state),
+    handNumber: 1,
+    scores: score(state),
+    scoreLines: scoreBreakdown(state),
+    over: state.phase === 'over',
+    winners: state.phase === 'over' ? winners(state) : [],
     endBonuses: state.phase === 'over' ? endBonusAwards(state) : [],
   };
 }

@@ -36,7 +36,7 @@ export function observe(view: CoinsView): Float32Array {
   const o = new Float32Array(OBSERVATION_SIZE);
   const me = view.seat ?? 0;
   const rel = (s: number) => (s - me + 3) % 3;
-  for (const c of view.hand) o[cardId(c)] = 1;
+  for (const c of view.hand ?? []) o[cardId(c)] = 1;
   for (const t of view.tricks) for (const p of t.plays) o[48 + 48 * rel(p.seat) + cardId(p.card)] = 1;
   for (const p of view.trick) {
     o[48 + 48 * rel(p.seat) + cardId(p.card)] = 1;

@@ -9,7 +9,7 @@ import type { CoinsEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
-import { type CoinsMove, MOVE_SHAPE, normalizeMove } from './moves.js';
+import { type CoinsMove, cardsOfMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type CoinsOptions, OPTIONS } from './options.js';
 import { apply, legalActionsInto, legalMoves, randomStep, setup, toAct } from './rules.js';
@@ -62,6 +62,7 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   parseMoveText,
   describeEvent,
   describeView,
+  cardsOfMove,
   hidden,
   encoding,
   heuristic,

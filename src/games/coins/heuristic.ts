@@ -35,7 +35,7 @@ function outcome(win: boolean, points: number): number {
 export function heuristic(view: CoinsView, legalMoves: readonly CoinsMove[], rng: Rng): CoinsMove {
   if (legalMoves.length <= 1) return legalMoves[0]!;
   known.fill(0);
-  for (const c of view.hand) known[cardId(c)] = 1;
+  for (const c of view.hand ?? []) known[cardId(c)] = 1;
   for (const t of view.tricks) for (const p of t.plays) known[cardId(p.card)] = 1;
   for (const p of view.trick) known[cardId(p.card)] = 1;
   let u = 0;

@@ -35,7 +35,7 @@ export function shuffleHidden(state: CoinsState, seat: Seat | null, rng: Rng): C
  */
 export function sampleState(view: CoinsView, seat: Seat, rng: Rng): CoinsState {
   const played = [...view.tricks.flatMap((t) => t.plays), ...view.trick].map((p) => cardId(p.card));
-  const own = view.hand.map(cardId);
+  const own = (view.hand ?? []).map(cardId);
   const known = new Set([...played, ...own]);
   const pool: number[] = [];
   for (let c = 0; c < DECK_SIZE; c++) if (!known.has(c)) pool.push(c);
@@ -57,7 +57,7 @@ export function sampleState(view: CoinsView, seat: Seat, rng: Rng): CoinsState {
     lastTrick:
       played.length === 0 && view.lastTrick !== null ? view.lastTrick.plays.map((p) => cardId(p.card)) : [],
     scores: [...view.scores],
-    winner: view.winner,
+    winner: view.winners[0] ?? null,
     rng: rng.fork().state(),
     ...(view.origin === 'position' ? { origin: 'position' as const } : {}),
   };

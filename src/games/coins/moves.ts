@@ -3,7 +3,9 @@
  * @module
  */
 import { type Infer, ok, type Result, type RuleViolation, shape } from '../../core/index.js';
+import { handIndices } from '../../core/view.js';
 import { CARDS, type CoinsCard, cardId } from './cards.js';
+import type { CoinsView } from './view.js';
 
 /** The declared shape of a move: exactly `{ type: 'play', card: <card code> }`. */
 export const MOVE_SHAPE = shape.object({
@@ -52,4 +54,15 @@ export function playMove(card: CoinsCard): CoinsMove {
  */
 export function normalizeMove(move: CoinsMove): Result<CoinsMove, RuleViolation> {
   return ok(PLAY_MOVES[cardId(move.card)]!);
+}
+
+/**
+ * The index into `view.hand` of the card a move plays (a Coins move always plays one card).
+ * @param view - the viewer's view
+ * @param move - a move of the viewer
+ * @returns `[index]`, or `[]` when the viewer does not hold the card
+ * @category Coins
+ */
+export function cardsOfMove(view: CoinsView, move: CoinsMove): readonly number[] {
+  return handIndices(view.hand, [move.card]);
 }

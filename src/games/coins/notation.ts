@@ -154,9 +154,9 @@ export function describeView(view: CoinsView, w: SeatWords = plainSeatWords): st
   const lines = [`Hand ${view.handNumber} · first to ${coinsWord(view.target)} wins · ${dealer}`];
   if (view.toAct === null) {
     lines.push(
-      view.winner === null
+      view.winners[0] === undefined
         ? 'The match is over.'
-        : `The match is over: ${w.seat(view.winner)} ${w.verb(view.winner, 'wins', 'win')}.`,
+        : `The match is over: ${w.seat(view.winners[0])} ${w.verb(view.winners[0], 'wins', 'win')}.`,
     );
   } else if (view.trick.length === 0) {
     lines.push(`${w.Seat(view.toAct)} to lead the trick.`);
@@ -172,7 +172,7 @@ export function describeView(view: CoinsView, w: SeatWords = plainSeatWords): st
     const cards = view.handSizes[seat] ?? 0;
     lines.push(`${w.Seat(seat)}: ${coinsWord(score)}, ${cards} card${cards === 1 ? '' : 's'} in hand`);
   });
-  if (view.seat !== null) {
+  if (view.hand !== null && view.seat !== null) {
     const ids = view.hand.map(cardId).sort((a, b) => a - b);
     const size = `${ids.length} card${ids.length === 1 ? '' : 's'}`;
     lines.push(`Your hand (${w.isViewer(view.seat) ? size : `${w.seat(view.seat)}, ${size}`}):`);

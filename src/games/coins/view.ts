@@ -3,8 +3,9 @@
  * the target are public, C9).
  * @module
  */
-import type { Seat } from '../../core/index.js';
+import type { BaseView, Seat } from '../../core/index.js';
 import { CARDS, type CoinsCard } from './cards.js';
+import { winners } from './score.js';
 import type { CoinsState } from './state.js';
 import { replayTricks, type TrickRule, trickPoints, trickRuleOf, trickWinnerIndex } from './trick.js';
 
@@ -38,11 +39,11 @@ export interface CompletedTrick {
  * What one seat (or a spectator) sees of a Coins match.
  * @category Coins
  */
-export interface CoinsView {
+export interface CoinsView extends BaseView<CoinsCard> {
   /** The seat this view is for, or `null` for a spectator. */
   readonly seat: Seat | null;
-  /** That seat's own cards, sorted by card id (suit, then rank; empty for a spectator). */
-  readonly hand: readonly CoinsCard[];
+  /** That seat's own cards, sorted by card id (suit, then rank); `null` for a spectator. */
+  readonly hand: readonly CoinsCard[] | null;
   /** How many cards each seat holds. */
   readonly handSizes: readonly number[];
   /** The cards of the trick being played, in play order (empty between tricks). */
@@ -67,8 +68,6 @@ export interface CoinsView {
   readonly leader: Seat;
   /** Who plays next, or `null` when the match is over. */
   readonly toAct: Seat | null;
-  /** The winner of the match, or `null` while it goes on. */
-  readonly winner: Seat | null;
   /** How the match began: dealt by `setup` (`deal`) or from an explicit position (`position`, see `fromPosition`). */
   readonly origin: 'deal' | 'position';
 }
@@ -125,7 +124,7 @@ export function view(state: CoinsState, seat: Seat | null): CoinsView {
   const trick = plays.slice(r.complete);
   return {
     seat,
-    hand: seat === null ? [] : sortedCodes(state.hands[seat]!),
+    hand: seat === null ? null : sortedCodes(state.hands[seat]!),
     handSizes: state.hands.map((h) => h.length),
     trick,
     tricks,
@@ -136,7 +135,8 @@ export function view(state: CoinsState, seat: Seat | null): CoinsView {
     dealer: state.dealer,
     leader: state.leader,
     toAct: state.winner === null ? state.toPlay : null,
-    winner: state.winner,
+    over: state.winner !== null,
+    winners: winners(state),
     origin: state.origin ?? 'deal',
   };
 }

@@ -136,7 +136,7 @@ const PHASES = ['revolution', 'tax', 'swap', 'play', 'join', 'over'] as const;
  */
 export function observe(view: DalmutiView): Float32Array {
   const out = new Float32Array(OBSERVATION_SIZE);
-  write(out, 0, view.seat, view.myCards, view.seating, view.handSizes, view);
+  write(out, 0, view.seat, view.handCounts, view.seating, view.handSizes, view.toAct, view.handNumber, view);
   return out;
 }
 
@@ -158,14 +158,21 @@ export function observe(view: DalmutiView): Float32Array {
  */
 export function observeInto(state: DalmutiState, seat: Seat | null, out: Float32Array, offset: number): void {
   out.fill(0, offset, offset + OBSERVATION_SIZE);
-  write(out, offset, seat, seat === null ? null : state.hands[seat]!, state.order, state.sizes, state);
+  write(
+    out,
+    offset,
+    seat,
+    seat === null ? null : state.hands[seat]!,
+    state.order,
+    state.sizes,
+    state.phase === 'over' ? null : state.actor,
+    state.hand,
+    state,
+  );
 }
 
-/** The public fields an observation reads, the same in a state and a view (`actor` is `null` once the match is over). */
-type Table = Pick<
-  DalmutiState,
-  'played' | 'top' | 'finished' | 'actor' | 'phase' | 'passes' | 'hand' | 'options'
->;
+/** The public fields an observation reads, the same in a state and a view. */
+type Table = Pick<DalmutiState, 'played' | 'top' | 'finished' | 'phase' | 'passes' | 'options'>;
 
 /** Writes the observation of `seat` (its cards `mine`) at `offset` of a zeroed `out` (see the module notes). */
 function write(
@@ -175,6 +182,8 @@ function write(
   mine: readonly number[] | null,
   order: readonly Seat[],
   sizes: readonly number[],
+  actor: Seat | null,
+  handNumber: number,
   table: Table,
 ): void {
   const played = table.played;
@@ -190,7 +199,6 @@ function write(
   }
   const n = order.length;
   const start = seat === null ? 0 : Math.max(0, order.indexOf(seat));
-  const actor = table.actor;
   const finished = table.finished;
   const topSeat = top === null ? -1 : top.seat;
   for (let i = 0; i < n; i++) {
@@ -205,7 +213,7 @@ function write(
   }
   out[offset + 94 + PHASES.indexOf(table.phase)] = 1;
   out[offset + 100] = table.passes / 13;
-  out[offset + 101] = table.hand / table.options.hands;
+  out[offset + 101] = handNumber / table.options.hands;
 }
 /**
  * Dalmuti for learning: 732 integer actions (581 of them moves; the layout is in this module's notes, and an action's

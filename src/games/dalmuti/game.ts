@@ -9,7 +9,7 @@ import type { DalmutiEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
-import { type DalmutiMove, MOVE_SHAPE, normalizeMove } from './moves.js';
+import { cardsOfMove, type DalmutiMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type DalmutiOptions, OPTIONS } from './options.js';
 import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
@@ -66,6 +66,7 @@ export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOption
   parseMoveText,
   describeEvent,
   describeView,
+  cardsOfMove,
   hidden,
   encoding,
   heuristic,

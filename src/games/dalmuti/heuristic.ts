@@ -50,7 +50,7 @@ export const heuristic: Policy<DalmutiView, DalmutiMove> = (
   _rng: Rng,
 ) => {
   const first = legalMoves[0]!;
-  const me = view.seat ?? view.actor ?? 0;
+  const me = view.seat ?? view.toAct ?? 0;
   switch (first.type) {
     case 'revolution':
       return legalMoves.find((m) => m.type === 'revolution' && m.declare === view.ranks[me]! >= 2) ?? first;
@@ -73,7 +73,7 @@ export const heuristic: Policy<DalmutiView, DalmutiMove> = (
       return legalMoves[legalMoves.length - 1]!;
     default: {
       const leading = view.top === null;
-      const size = view.myCards?.reduce((a, b) => a + b, 0) ?? 0;
+      const size = view.hand?.length ?? 0;
       let best: PlayMove | null = null;
       let bestValue = Number.NEGATIVE_INFINITY;
       for (const m of legalMoves) {

@@ -236,14 +236,14 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
   const n = view.seats;
   const deck =
     view.phase === 'join' ? new Array<number>(RANK_SLOTS).fill(0) : deckCounts(n, view.options.shortDeck);
-  const mine = view.myCards ?? new Array<number>(RANK_SLOTS).fill(0);
+  const mine = view.handCounts ?? new Array<number>(RANK_SLOTS).fill(0);
   const pool: number[] = [];
   const hands = Array.from({ length: n }, () => new Array<number>(RANK_SLOTS).fill(0));
   hands[seat] = [...mine];
   const avail = deck.map((c, r) => c - view.played[r]! - mine[r]!);
   // The seat dealt both Jesters showed them (R4): it holds every Jester the viewer cannot place elsewhere (a seat that
   // received one in an exchange may hold it too; the repair below needs no move for that).
-  const holder = view.phase === 'revolution' ? view.actor : (view.revolution?.seat ?? null);
+  const holder = view.phase === 'revolution' ? view.toAct : (view.revolution?.seat ?? null);
   if (holder !== null && holder !== seat) {
     const j = Math.min(avail[JESTER]!, view.handSizes[holder]!);
     hands[holder]![JESTER] = j;
@@ -269,7 +269,7 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
   const slots = view.handSizes.map((size, o) => (o === seat ? 0 : size - total(hands[o]!)));
   // First only what the view itself demands (with autoPassForced, the seat to act can beat the top set); the limits
   // that depend on the records drawn below are kept by the repair at the end.
-  const actor = view.actor;
+  const actor = view.toAct;
   const mustBeat =
     view.options.autoPassForced && view.phase === 'play' && view.top !== null && actor !== null
       ? view.top
@@ -339,10 +339,10 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     version: VERSION,
     seats: n,
     options: view.options,
-    hand: view.hand,
+    hand: view.handNumber,
     deals: view.deals,
     phase: view.phase,
-    actor: view.actor,
+    actor: view.toAct,
     order: [...view.seating],
     hands,
     sizes: [...view.handSizes],
@@ -358,7 +358,7 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     finished: [...view.finished],
     lastFinish: [...view.lastFinish],
     handPoints: [...view.handPoints],
-    scores: [...view.scores],
+    scores: view.options.scoring ? [...view.scores] : new Array<number>(n).fill(0), // V1: no points without scoring
     handMoves: view.handMoves,
     ...(view.origin === 'position' ? { origin: 'position' as const } : {}),
     rng: rng.fork().state(),

@@ -26,7 +26,9 @@ import {
   shape,
   violation,
 } from '../../core/index.js';
+import { handIndices } from '../../core/view.js';
 import { type DalmutiCard, JESTER, LOWEST_RANK } from './cards.js';
+import type { DalmutiView } from './view.js';
 
 /** A card: a rank 1..12, or 13 for a Jester. */
 const rank = shape.int(1, JESTER);
@@ -278,5 +280,29 @@ export function normalizeMove(move: DalmutiMove): Result<DalmutiMove, RuleViolat
       return ok(swapCardMove(move.rank));
     case 'joinSlot':
       return ok(joinSlotMove(move.slot));
+  }
+}
+
+/**
+ * The indices into `view.hand` of the cards a move gives up: the set played (its naturals, then its Jesters), the
+ * tax gift or tribute, or the merchant swap card. Passes, the revolution choice, the swap partner and a join use none.
+ * @param view - the viewer's view
+ * @param move - a move of the viewer
+ * @returns distinct indices into `view.hand`
+ * @category Dalmuti
+ */
+export function cardsOfMove(view: DalmutiView, move: DalmutiMove): readonly number[] {
+  switch (move.type) {
+    case 'play':
+      return handIndices(view.hand, [
+        ...new Array<number>(move.naturals).fill(move.rank),
+        ...new Array<number>(move.jesters).fill(JESTER),
+      ]);
+    case 'gift':
+      return handIndices(view.hand, move.ranks);
+    case 'swapCard':
+      return handIndices(view.hand, [move.rank]);
+    default:
+      return [];
   }
 }

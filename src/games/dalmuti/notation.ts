@@ -310,7 +310,7 @@ function countsWords(counts: readonly number[]): string {
 
 /** What is being decided, in words. */
 function phaseWords(view: DalmutiView, w: SeatWords): string {
-  const actor = view.actor;
+  const actor = view.toAct;
   if (actor === null) return 'The match is over.';
   switch (view.phase) {
     case 'revolution':
@@ -360,7 +360,7 @@ function taxWords(view: DalmutiView, w: SeatWords): string[] {
  * @returns the lines, without colour
  */
 export function describeView(view: DalmutiView, w: SeatWords = plainSeatWords): string[] {
-  const lines = [`Hand ${view.hand} · ${phaseWords(view, w)}`];
+  const lines = [`Hand ${view.handNumber} · ${phaseWords(view, w)}`];
   if (view.revolution?.declared)
     lines.push(
       `${w.Seat(view.revolution.seat)} declared a ${view.revolution.greater ? 'Greater Revolution' : 'revolution'}: no taxes this hand.`,
@@ -390,10 +390,10 @@ export function describeView(view: DalmutiView, w: SeatWords = plainSeatWords): 
     lines.push(
       `Merchant swap: ${w.seat(swap.from)} ${w.verb(swap.from, 'gives', 'give')} ${formatCard(swap.fromCard)} to ${w.seat(swap.to)}${swap.toCard === null ? '' : ` for ${formatCard(swap.toCard)}`}.`,
     );
-  if (view.myCards !== null) {
-    const size = view.myCards.reduce((a, b) => a + b, 0);
+  if (view.handCounts !== null) {
+    const size = view.handCounts.length === 0 ? 0 : view.handCounts.reduce((a, b) => a + b, 0);
     lines.push(
-      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${cardsWord(size)}; 1 is the best rank): ${countsWords(view.myCards)}`,
+      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${cardsWord(size)}; 1 is the best rank): ${countsWords(view.handCounts)}`,
     );
   }
   return lines;

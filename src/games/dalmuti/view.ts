@@ -4,9 +4,10 @@
  * revolution declarer.
  * @module
  */
-import type { Seat } from '../../core/index.js';
-import { type Role, roleAt } from './cards.js';
+import { type BaseView, cardsOf, type Seat } from '../../core/index.js';
+import { type DalmutiCard, type Role, roleAt } from './cards.js';
 import type { DalmutiOptions } from './options.js';
+import { score, winners } from './score.js';
 import {
   type DalmutiState,
   decodeRoundEntry,
@@ -61,27 +62,29 @@ export interface SwapView {
  * exchange.
  * @category Dalmuti
  */
-export interface DalmutiView {
+export interface DalmutiView extends BaseView<DalmutiCard> {
   /** The viewing seat, or `null` for a spectator. */
   readonly seat: Seat | null;
   /** How many seats. */
   readonly seats: number;
   /** The current hand, from 1. */
-  readonly hand: number;
+  readonly handNumber: number;
   /** How many deals the match has had (1 after setup; a join deals its hand again). */
   readonly deals: number;
   /** What is being decided. */
   readonly phase: Phase;
   /** Who decides now (`null` when over). */
-  readonly actor: Seat | null;
+  readonly toAct: Seat | null;
   /** Clockwise seating, starting with the Greater Dalmuti (= the rank order, best first). */
   readonly seating: readonly Seat[];
   /** Per seat, its rank index (0 = Greater Dalmuti); −1 for a newcomer not yet placed (V6). */
   readonly ranks: readonly number[];
   /** Per seat, its role; `null` for a newcomer not yet placed. */
   readonly roles: readonly (Role | null)[];
+  /** The viewer's cards, one rank per card, best first (13 = a Jester); `null` for a spectator. */
+  readonly hand: readonly DalmutiCard[] | null;
   /** The viewer's cards as counts by rank (index 13 = Jesters); `null` for a spectator. */
-  readonly myCards: readonly number[] | null;
+  readonly handCounts: readonly number[] | null;
   /** Per seat, how many cards it holds. */
   readonly handSizes: readonly number[];
   /** The top set of the round, `null` when a lead is due. */
@@ -98,7 +101,7 @@ export interface DalmutiView {
   readonly lastFinish: readonly Seat[];
   /** Per seat, the last completed hand's points. */
   readonly handPoints: readonly number[];
-  /** Per seat, the match totals (V1). */
+  /** Per seat, the match score so far as `score` gives it: the totals with scoring (V1), else the last hand's standing. */
   readonly scores: readonly number[];
   /** The first hand's seat draw (public), or `null`. */
   readonly seatDraw: readonly (readonly number[])[] | null;
@@ -162,14 +165,15 @@ export function view(state: DalmutiState, seat: Seat | null): DalmutiView {
   return {
     seat,
     seats: state.seats,
-    hand: state.hand,
+    handNumber: state.hand,
     deals: state.deals,
     phase: state.phase,
-    actor: state.phase === 'over' ? null : state.actor,
+    toAct: state.phase === 'over' ? null : state.actor,
     seating: [...state.order],
     ranks,
     roles: ranks.map((r) => (r < 0 ? null : roleAt(r, n))),
-    myCards: seat === null ? null : [...state.hands[seat]!],
+    hand: seat === null ? null : cardsOf(state.hands[seat]!),
+    handCounts: seat === null ? null : [...state.hands[seat]!],
     handSizes: [...state.sizes],
     top: state.top === null ? null : { ...state.top },
     round: state.roundLog.map(decodeRoundEntry),
@@ -178,7 +182,9 @@ export function view(state: DalmutiState, seat: Seat | null): DalmutiView {
     finished: [...state.finished],
     lastFinish: [...state.lastFinish],
     handPoints: [...state.handPoints],
-    scores: [...state.scores],
+    scores: [...score(state)],
+    over: state.phase === 'over',
+    winners: state.phase === 'over' ? winners(state) : [],
     seatDraw: state.seatDraw === null ? null : state.seatDraw.map((d) => [...d]),
     revolution: state.revolution === null ? null : { ...state.revolution },
     tax: taxView(state, seat),

@@ -99,7 +99,7 @@ function write(x: LinkoView | LinkoState, seat: Seat | null, out: Float32Array, 
   const n = x.seats;
   const me = seat ?? 0;
   const at = (base: number, seat: Seat) => offset + base + ((seat - me + n) % n); // seats relative to the viewer
-  const hand = v ? v.hand : seat === null ? null : s!.table.hands[seat]!;
+  const hand = v ? v.handCounts : seat === null ? null : s!.table.hands[seat]!;
   if (hand !== null) for (let i = 0; i < CARD_KINDS; i++) out[offset + i] = hand[i]!;
   const scores = v ? v.scores : score(s!);
   for (let p = 0; p < n; p++) {
@@ -128,7 +128,7 @@ function write(x: LinkoView | LinkoState, seat: Seat | null, out: Float32Array, 
   out[offset + 170] = t.limbo ? setSize(t.limbo) : 0;
   out[offset + 171] = t.owed;
   out[offset + 172] = x.options.amigo2022 ? 1 : 0;
-  out[offset + 173] = x.gameIndex;
+  out[offset + 173] = 'gameIndex' in x ? x.gameIndex : x.handNumber - 1;
   out[offset + 174] = x.options.games;
 }
 

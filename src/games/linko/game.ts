@@ -9,7 +9,7 @@ import type { LinkoEvent } from './events.js';
 import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
-import { type LinkoMove, MOVE_SHAPE, normalizeMove } from './moves.js';
+import { cardsOfMove, type LinkoMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
 import { type LinkoOptions, OPTIONS } from './options.js';
 import { apply, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
@@ -58,6 +58,7 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   parseMoveText,
   describeEvent,
   describeView,
+  cardsOfMove,
   hidden,
   encoding,
   heuristic,

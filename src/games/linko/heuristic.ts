@@ -29,7 +29,7 @@ function playScore(view: LinkoView, m: PlayMove): number {
 }
 
 function pickDraw(view: LinkoView, legal: readonly LinkoMove[]): LinkoMove {
-  const hand = view.hand ?? [];
+  const hand = view.handCounts ?? [];
   let best: LinkoMove | null = null;
   let bestScore = 0.5;
   for (const m of legal) {
@@ -87,7 +87,7 @@ export function heuristic(view: LinkoView, legal: readonly LinkoMove[], rng: Rng
     }
     case 'bonus': {
       const joker = legal.find((m) => m.type === 'drawDisplay' && m.card === JOKER);
-      return joker && !late && total(view.hand ?? []) > 2 ? joker : MOVE.pass;
+      return joker && !late && total(view.handCounts ?? []) > 2 ? joker : MOVE.pass;
     }
     default:
       return pickDraw(view, legal);

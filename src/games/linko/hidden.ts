@@ -49,7 +49,7 @@ export function shuffleHidden(state: LinkoState, seat: Seat | null, rng: Rng): L
  * @throws RangeError when the view is not consistent (more cards seen than exist)
  */
 export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
-  const own = view.hand ?? [];
+  const own = view.handCounts ?? [];
   const others = view.known.filter((_, s) => s !== seat);
   const sets = [...view.stacks.flat(), ...(view.limbo ? [view.limbo] : [])];
   const seen = countsOf(
@@ -70,7 +70,7 @@ export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
   const table = fieldsFromView(TABLE, view, { hands, deck: pool });
   return {
     ...baseFromView({ id: 'linko', version: STATE_VERSION }, view, rng),
-    ...fieldsFromView(STATE_SHAPE, view, { table }),
+    ...fieldsFromView(STATE_SHAPE, view, { table, gameIndex: view.handNumber - 1 }),
   };
 }
 

@@ -27,8 +27,10 @@ import {
   shape,
   violation,
 } from '../../core/index.js';
+import { handIndices } from '../../core/view.js';
 import {
   COPIES_PER_VALUE,
+  JOKER,
   JOKER_COUNT,
   JOKER_SET_VALUE,
   type LinkoCard,
@@ -37,6 +39,7 @@ import {
   MAX_VALUE,
   setOf,
 } from './cards.js';
+import type { LinkoView } from './view.js';
 
 /** The fields of each move type, in a fixed order. */
 const FIELDS = {
@@ -302,4 +305,20 @@ export function normalizeMove(move: LinkoMove): Result<LinkoMove, RuleViolation>
     default:
       return ok(MOVE[move.type]);
   }
+}
+
+/**
+ * The indices into `view.hand` of the cards a play lays down (its number cards, then its jokers). Every other move
+ * (take, decline, take back, discard, draws, pass) moves no card of the hand.
+ * @param view - the viewer's view
+ * @param move - a move of the viewer
+ * @returns distinct indices into `view.hand`
+ * @category Moves
+ */
+export function cardsOfMove(view: LinkoView, move: LinkoMove): readonly number[] {
+  if (move.type !== 'play') return [];
+  return handIndices(view.hand, [
+    ...new Array<number>(move.naturals).fill(move.value ?? JOKER),
+    ...new Array<number>(move.jokers).fill(JOKER),
+  ]);
 }

@@ -213,7 +213,7 @@ function phaseWords(view: LinkoView, w: SeatWords): string {
  */
 export function describeView(view: LinkoView, w: SeatWords = plainSeatWords): string[] {
   const lines = [
-    `Game ${view.gameIndex + 1} of ${view.options.games} · turn ${view.turn + 1}`,
+    `Game ${view.handNumber} of ${view.options.games} · turn ${view.turn + 1}`,
     phaseWords(view, w),
     `Display: ${view.display.length === 0 ? 'empty' : view.display.map(formatCard).join(' ')} · deck ${cardsWord(view.deckSize)} · discard pile ${view.discard.length === 0 ? 'empty' : cardsWord(view.discard.length)}`,
   ];
@@ -226,10 +226,10 @@ export function describeView(view: LinkoView, w: SeatWords = plainSeatWords): st
       `${w.Seat(seat)}: ${signed(view.scores[seat] ?? 0)} points · ${cardsWord(size)} in hand${knownWords} · stack ${stackWords}`,
     );
   });
-  if (view.hand !== null) {
-    const size = view.hand.reduce((a, b) => a + b, 0);
+  if (view.handCounts !== null) {
+    const size = view.handCounts.reduce((a, b) => a + b, 0);
     lines.push(
-      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${cardsWord(size)}): ${size === 0 ? 'empty' : countsWords(view.hand)}`,
+      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${cardsWord(size)}): ${size === 0 ? 'empty' : countsWords(view.handCounts)}`,
     );
   }
   lines.push(

@@ -4,9 +4,10 @@
  * boundaries and values; the discard pile; whose turn it is, who acts, and what is pending.
  * @module
  */
-import { type Seat, total } from '../../core/index.js';
+import { type BaseView, cardsOf, type Seat, total } from '../../core/index.js';
+import type { LinkoCard } from './cards.js';
 import { toAct } from './rules.js';
-import { score } from './score.js';
+import { score, winners } from './score.js';
 import type { LinkoState, LinkoTable } from './state.js';
 
 /**
@@ -15,16 +16,21 @@ import type { LinkoState, LinkoTable } from './state.js';
  * @category View
  */
 export interface LinkoView
-  extends Pick<LinkoState, 'seats' | 'options' | 'gameIndex' | 'results'>,
-    Omit<LinkoTable, 'hands' | 'deck'> {
+  extends Pick<LinkoState, 'seats' | 'options' | 'results'>,
+    Omit<LinkoTable, 'hands' | 'deck'>,
+    BaseView<LinkoCard> {
   /** Whose view this is; `null` for a spectator. */
   readonly seat: Seat | null;
   /** How the match began: dealt by `setup` (`deal`) or from an explicit position (`position`, see `fromPosition`). */
   readonly origin: 'deal' | 'position';
   /** The seat deciding now, or `null` when the match is over. */
   readonly toAct: Seat | null;
+  /** The viewer's own cards, one value per card, jokers (0) first then by value; `null` for a spectator. */
+  readonly hand: readonly LinkoCard[] | null;
   /** The viewer's own hand as counts (index 0 = jokers); `null` for a spectator. */
-  readonly hand: readonly number[] | null;
+  readonly handCounts: readonly number[] | null;
+  /** The number of the current game of the match, from 1. */
+  readonly handNumber: number;
   /** Per seat, the number of cards in hand (A17). */
   readonly handSizes: readonly number[];
   /** Cards in the draw pile. */
@@ -47,13 +53,16 @@ export function view(state: LinkoState, seat: Seat | null): LinkoView {
     seats: state.seats,
     options: state.options,
     origin: state.origin ?? 'deal',
-    gameIndex: state.gameIndex,
+    handNumber: state.gameIndex + 1,
     results: state.results,
     toAct: toAct(state),
     ...shown,
-    hand: seat === null ? null : hands[seat]!,
+    hand: seat === null ? null : cardsOf(hands[seat]!),
+    handCounts: seat === null ? null : hands[seat]!,
     handSizes: hands.map((hand) => total(hand)),
     deckSize: deck.length,
     scores: score(state),
+    over: toAct(state) === null,
+    winners: toAct(state) === null ? winners(state) : [],
   };
 }

@@ -42,7 +42,7 @@ describe('bigfish view', () => {
       'I:null',
     ]);
     expect(v.mistakeHolder).toBeNull();
-    expect(v.scores.map((l) => l.total)).toEqual([2, 0, 6]);
+    expect(v.scoreLines.map((l) => l.total)).toEqual([2, 0, 6]);
     expect(v.toAct).toBe(0);
     const after = attemptPlacement(s, mv('P2>0')).state; // row 2 ends purple
     expect(bigfish.view(after, 2).mistakeHolder).toBe(0);

@@ -31,7 +31,7 @@ describe('coins.describeView', () => {
       for (const seat of [0, 1, 2]) {
         const view = coins.view(state, seat);
         const lines = coins.describeView(view);
-        const expected = [...view.hand].sort((a, b) => order(a) - order(b)).map(formatCard);
+        const expected = [...(view.hand ?? [])].sort((a, b) => order(a) - order(b)).map(formatCard);
         expect(handNames(lines)).toEqual(expected);
         expect(lines.join('\n')).not.toMatch(/\b(Cu|Co|Sw|Cl)[2-9SCRA]\b/); // no card codes
         if (coins.toAct(state) === seat)

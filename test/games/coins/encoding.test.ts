@@ -31,7 +31,7 @@ describe('Coins action encoding', () => {
         expect(encoding.observationSize).toBe(OBSERVATION_SIZE);
         // Own hand, then the played cards by relative seat: together every card at most once.
         const handCount = o.slice(0, 48).reduce((a, b) => a + b, 0);
-        expect(handCount).toBe(v.hand.length);
+        expect(handCount).toBe(v.hand!.length);
         const playedCount = o.slice(48, 192).reduce((a, b) => a + b, 0);
         expect(playedCount).toBe(sim.state.played.length);
         expect(o.slice(192, 240).reduce((a, b) => a + b, 0)).toBe(v.trick.length);

@@ -42,7 +42,8 @@ describe('Coins heuristic', () => {
       dealer: 2,
       leader: 0,
       toAct: 2,
-      winner: null,
+      over: false,
+      winners: [],
       origin: 'position',
       lastTrick: null,
     } as const;

@@ -7,7 +7,7 @@ describe('Coins views', () => {
   it('a seat sees its own hand, the others’ hand sizes, the trick, the hand history, scores, dealer, leader, target', () => {
     let s = position({ dealer: 2, target: 10, hands: [['Co2', 'Cu4'], ['Co3'], ['Cl5', 'Sw6']] });
     ({ state: s } = playCards(s, ['Co2', 'Co3', 'Cl5'])); // pair of Coins: Co3 wins, S1 +2
-    s = coins.applyMove(s, playMove(coins.view(s, 1).hand[0]!)); // S1 leads trick 2
+    s = coins.applyMove(s, playMove(coins.view(s, 1).hand![0]!)); // S1 leads trick 2
     const v = coins.view(s, 2);
     expect(v.seat).toBe(2);
     expect(v.hand).toContain('Sw6');
@@ -27,14 +27,22 @@ describe('Coins views', () => {
       },
     ]);
     expect(v.scores).toEqual([0, 2, 0]);
-    expect(v).toMatchObject({ target: 10, dealer: 2, leader: 1, toAct: 2, winner: null, handNumber: 1 });
+    expect(v).toMatchObject({
+      target: 10,
+      dealer: 2,
+      leader: 1,
+      toAct: 2,
+      over: false,
+      winners: [],
+      handNumber: 1,
+    });
   });
 
   it('a spectator sees no hand, only sizes and public cards', () => {
     const s = coins.setup({ seats: 3, seed: 3 });
     const v = coins.view(s, null);
     expect(v.seat).toBeNull();
-    expect(v.hand).toEqual([]);
+    expect(v.hand).toBeNull();
     expect(v.handSizes).toEqual([16, 16, 16]);
     expect(JSON.stringify(v)).not.toContain('rng');
   });
@@ -44,7 +52,7 @@ describe('Coins views', () => {
     for (const seat of [0, 1, 2]) {
       const text = JSON.stringify(coins.view(s, seat));
       for (const other of [0, 1, 2].filter((o) => o !== seat)) {
-        for (const card of coins.view(s, other).hand) expect(text).not.toContain(`"${card}"`);
+        for (const card of coins.view(s, other).hand!) expect(text).not.toContain(`"${card}"`);
       }
       expect(text).not.toContain(s.rng.join(','));
     }
@@ -54,7 +62,7 @@ describe('Coins views', () => {
     const s = position({ dealer: 2, target: 2, hands: [['CoA'], ['Co2'], ['Cu2']] });
     const { state } = playCards(s, ['CoA', 'Co2', 'Cu2']);
     const v = coins.view(state, 0);
-    expect(v).toMatchObject({ winner: 0, toAct: null, scores: [2, 0, 0], trick: [] });
+    expect(v).toMatchObject({ winners: [0], over: true, toAct: null, scores: [2, 0, 0], trick: [] });
     expect(v.tricks).toHaveLength(1);
   });
 
@@ -99,7 +107,7 @@ describe('Coins views: the last trick', () => {
       expect(v.lastTrick).toEqual(done);
     }
     // R4: seat 1, the last winner, leads hand 2; once its card is down, a new trick is under way.
-    const next = coins.applyMove(state, playMove(coins.view(state, 1).hand[0]!));
+    const next = coins.applyMove(state, playMove(coins.view(state, 1).hand![0]!));
     expect(coins.view(next, 0).lastTrick).toBeNull();
     // The state (from a position) loads as one: it loads, and a forged last trick is refused (I15).
     expect(coins.loadState(JSON.parse(JSON.stringify(state)), { positions: true }).ok).toBe(true);
@@ -120,7 +128,7 @@ describe('Coins views: the last trick', () => {
       { seat: 2, card: 'Cl5' },
     ];
     expect(coins.view(s, 2).lastTrick).toEqual({ plays, winner: 1, points: 2, rule: 'pair' });
-    s = coins.applyMove(s, playMove(coins.view(s, 1).hand[0]!));
+    s = coins.applyMove(s, playMove(coins.view(s, 1).hand![0]!));
     expect(coins.view(s, 2).lastTrick).toBeNull();
   });
 });

@@ -169,7 +169,7 @@ describe("R5 under taxation 'peonFirst': the gifts move together at the end (iss
     expect(gd.state.hands[4]).toEqual(counts(12));
     expect(gd.state.hands[0]).toEqual(counts(1, 2, 9, 10, 11));
     expect(dalmuti.view(gd.state, 4).tax?.gdGift).toBeNull();
-    expect(dalmuti.view(gd.state, 4).myCards).toEqual(counts(12));
+    expect(dalmuti.view(gd.state, 4).handCounts).toEqual(counts(12));
     const ld = dalmuti.applyMoveWithEvents(gd.state, giftMove(4));
     const paid = ld.events.flatMap((e) => (e.type === 'taxPaid' ? [[e.kind, e.from, e.to, e.cards]] : []));
     expect(paid).toEqual([

@@ -160,7 +160,8 @@ function publicView(v: DalmutiView, seat: number | null): unknown {
   const merchant = v.swap !== null && (seat === v.swap.from || seat === v.swap.to);
   return {
     ...v,
-    myCards: v.myCards === null ? null : total(v.myCards),
+    hand: v.hand === null ? null : v.hand.length,
+    handCounts: v.handCounts === null ? null : total(v.handCounts),
     tax: v.tax && {
       ...v.tax,
       gdGift: mark(v.tax.gdGift, great),

@@ -16,10 +16,10 @@ describe('view', () => {
   it('a seat sees its own cards and only the sizes of the others; a spectator sees no hand', () => {
     const s = dalmuti.setup({ seats: 5, seed: 1 });
     const v = dalmuti.view(s, 2);
-    expect(v.myCards).toEqual(s.hands[2]);
+    expect(v.handCounts).toEqual(s.hands[2]);
     expect(v.handSizes).toEqual([16, 16, 16, 16, 16]);
     expect(JSON.stringify(v)).not.toContain('"rng"');
-    expect(dalmuti.view(s, null).myCards).toBeNull();
+    expect(dalmuti.view(s, null).handCounts).toBeNull();
     expect(Object.keys(v)).not.toContain('hands');
   });
 

@@ -50,7 +50,7 @@ describe('Linko encoding', () => {
       const o = observe(v);
       expect(o).toHaveLength(OBSERVATION_SIZE);
       expect(o.every((x) => Number.isFinite(x))).toBe(true);
-      expect(Array.from(o.slice(0, 14))).toEqual(v.hand);
+      expect(Array.from(o.slice(0, 14))).toEqual(v.handCounts);
       expect(o[14]).toBe(v.handSizes[seat]);
       expect(o[149]).toBe(1); // the viewer is to act
       sim.apply(sim.legalMoves()[rng.int(sim.legalMoves().length)]!);

@@ -159,7 +159,7 @@ describe('Linko hidden information: worlds built by the test', { timeout: TIMEOU
             if (diff.length > 0) {
               // The seat saw a hidden card: its own deck draw, or a refill from the draw pile.
               expect(
-                diff.every((k) => k === 'hand' || k === 'display'),
+                diff.every((k) => k === 'hand' || k === 'handCounts' || k === 'display'),
                 `views differ in ${diff}`,
               ).toBe(true);
               break;

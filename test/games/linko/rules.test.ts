@@ -353,8 +353,8 @@ describe('resolutions (§6)', () => {
       [B, deck],
     ]);
     expect(r.state.table.owed).toBe(1);
-    expect(linko.view(r.state, B).hand).toEqual(hand(2, 13));
-    expect(linko.view(r.state, A).hand).toEqual(hand(1));
+    expect(linko.view(r.state, B).handCounts).toEqual(hand(2, 13));
+    expect(linko.view(r.state, A).handCounts).toEqual(hand(1));
     expect(linko.view(r.state, A).handSizes[B]).toBe(2);
   });
 

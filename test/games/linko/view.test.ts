@@ -18,7 +18,7 @@ describe('Linko views', () => {
     const { state } = run(start(), [[A, P(9, 2, 0)]]);
     const v = linko.view(state, C);
     expect(v.seat).toBe(C);
-    expect(v.hand).toEqual(hand(5));
+    expect(v.handCounts).toEqual(hand(5));
     expect(v.handSizes).toEqual([1, 2, 1]);
     expect(v.stacks).toEqual([
       [{ value: 9, naturals: 2, jokers: 0 }],
@@ -54,7 +54,7 @@ describe('Linko views', () => {
     expect(forA.known[A]).toEqual(hand(3, 3));
     expect(forA.known[B]).toEqual(hand(X));
     expect(forA.handSizes[B]).toBe(4);
-    expect(linko.view(state, B).hand).toEqual(hand(2, 2, X, 13));
+    expect(linko.view(state, B).handCounts).toEqual(hand(2, 2, X, 13));
     // Nothing in A's or C's view reveals B's deck card: they are the same whichever card it was.
     const other = pos({
       seats: 3,

@@ -120,7 +120,7 @@ export const bigfishRenderer: GameRenderer = {
         'div',
         { class: 'grid-seats' },
         ...seats.map((s) => {
-          const line = v.scores[s];
+          const line = v.scoreLines[s];
           return seatZone(
             ctx,
             s,

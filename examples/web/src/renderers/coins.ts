@@ -40,7 +40,7 @@ function coin(code: string, small = false, pick = false) {
 function decision(v: CoinsView, ctx: RenderContext) {
   const mine = v.toAct === ctx.seat;
   if (v.toAct === null)
-    return pending(`The match is over: ${who(ctx, v.winner)} reached ${v.target} coins.`, false);
+    return pending(`The match is over: ${who(ctx, v.winners[0] ?? null)} reached ${v.target} coins.`, false);
   return pending(
     v.trick.length === 0
       ? `${mine ? 'lead' : `${Who(ctx, v.toAct)} leads`} any card (no need to follow suit).`
@@ -134,10 +134,10 @@ export const coinsRenderer: GameRenderer = {
           h(
             'span',
             null,
-            `${v.hand.length} cards · click one to play it · the first to ${v.target} coins wins`,
+            `${(v.hand ?? []).length} cards · click one to play it · the first to ${v.target} coins wins`,
           ),
         ),
-        h('div', { class: 'row' }, ...v.hand.map((c) => coin(c, false, true))),
+        h('div', { class: 'row' }, ...(v.hand ?? []).map((c) => coin(c, false, true))),
       ),
       h(
         'details',

@@ -46,8 +46,8 @@ const setText = (rank: number, naturals: number, jesters: number) =>
   dalmuti.formatMove({ type: 'play', rank, naturals, jesters });
 
 function decision(v: DalmutiView, ctx: RenderContext) {
-  const mine = v.actor === ctx.seat;
-  const actor = Who(ctx, v.actor);
+  const mine = v.toAct === ctx.seat;
+  const actor = Who(ctx, v.toAct);
   switch (v.phase) {
     case 'revolution':
       return pending(
@@ -129,7 +129,7 @@ export const dalmutiRenderer: GameRenderer = {
           seatZone(
             ctx,
             s,
-            v.actor === s,
+            v.toAct === s,
             h(
               'span',
               null,
@@ -163,12 +163,12 @@ export const dalmutiRenderer: GameRenderer = {
             `${v.handSizes[ctx.seat] ?? 0} cards · 1 is the best rank, 12 the worst; J = Jester · click a card to play it`,
           ),
         ),
-        h('div', { class: 'row' }, ...(v.myCards ? cardsOf(v.myCards, false, true) : [])),
+        h('div', { class: 'row' }, ...(v.handCounts ? cardsOf(v.handCounts, false, true) : [])),
       ),
       h(
         'div',
         { class: 'small muted' },
-        `Hand ${v.hand} of ${v.options.hands} · taxation ${v.options.taxation}`,
+        `Hand ${v.handNumber} of ${v.options.hands} · taxation ${v.options.taxation}`,
       ),
     );
   },

@@ -152,18 +152,14 @@ export const linkoRenderer: GameRenderer = {
           'div',
           { class: 'zone-title' },
           h('strong', null, 'Your hand'),
-          h(
-            'span',
-            null,
-            `${v.hand ? v.hand.reduce((a, b) => a + b, 0) : 0} cards · click a card to play sets of it`,
-          ),
+          h('span', null, `${v.hand?.length ?? 0} cards · click a card to play sets of it`),
         ),
-        h('div', { class: 'row' }, ...(v.hand ? cardsOf(v.hand, false, true) : [])),
+        h('div', { class: 'row' }, ...(v.handCounts ? cardsOf(v.handCounts, false, true) : [])),
       ),
       h(
         'div',
         { class: 'small muted' },
-        `Game ${v.gameIndex + 1} of ${v.options.games}${v.options.amigo2022 ? ' · AMIGO 2022 rules' : ''} · turn ${v.turn + 1}`,
+        `Game ${v.handNumber} of ${v.options.games}${v.options.amigo2022 ? ' · AMIGO 2022 rules' : ''} · turn ${v.turn + 1}`,
         v.results.length ? ` · earlier games: ${v.results.map((r) => r.scores.join('/')).join('; ')}` : '',
       ),
     );
