@@ -63,6 +63,7 @@ export function ladderChart(title: string, points: readonly ChartPoint[]): strin
   const range = { x: [lo, hi] as [number, number], y: [ylo, yhi] as [number, number] };
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${f.width}" height="${f.height}" viewBox="0 0 ${f.width} ${f.height}" font-family="sans-serif" font-size="12">`,
+    `<title>${xmlEscape(title)}</title>`,
     `<rect width="${f.width}" height="${f.height}" fill="white"/>`,
     `<text x="${f.width / 2}" y="20" text-anchor="middle" font-size="14">${xmlEscape(title)}</text>`,
   ];
