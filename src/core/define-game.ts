@@ -238,6 +238,10 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     return state;
   }
 
+  /** A card as its value, for a game that words no card of its own. */
+  const plainCard = (card: unknown): string =>
+    typeof card === 'object' && card !== null ? JSON.stringify(card) : String(card);
+
   /** Views of states this library made, by state and seat (`seat + 1`; 0 for a spectator): a view never changes. */
   const views = new WeakMap<object, (V | undefined)[]>();
 
@@ -308,7 +312,8 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     score: (state) => Object.freeze([...def.score(state)]),
     evaluate: def.evaluate ? (state) => def.evaluate!(state) : undefined,
     winners: (state) => Object.freeze(def.toAct(state) === null ? [...def.winners(state)] : []),
-    view,
+    // A seat's view has a hand (the game's own `view` gives it one); the overloads only say so in the types.
+    view: view as Game<S, M, V, O, E>['view'],
     loadState,
     formatMove: (move, naming) => def.formatMove(move, wordsFor(naming)),
     parseMoveText,
@@ -316,6 +321,7 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     describeView: (v, naming) => [...def.describeView(v, wordsFor(naming))],
     cardsOfMove: (v, move) =>
       Object.freeze(def.cardsOfMove === undefined ? [] : [...def.cardsOfMove(v, move)]),
+    formatCard: def.formatCard ? (card) => def.formatCard!(card) : plainCard,
     moveKey,
     hidden: def.hidden,
     encoding: def.encoding,

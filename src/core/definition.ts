@@ -11,6 +11,7 @@ import type { OptionsKit } from './options.js';
 import type { Rng } from './rng.js';
 import type { Seat } from './seats.js';
 import type { Shape } from './shape.js';
+import type { CardOf } from './view.js';
 
 /**
  * The game's own fields of a state: everything but the base fields that core writes and checks (`game`, `version`,
@@ -349,6 +350,11 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
    * spectator's view.
    */
   cardsOfMove?(view: V, move: M): readonly number[];
+  /**
+   * One card of a hand as people read it, in the same notation (`'7♥'`, `'J'`), so a generic table can label the
+   * cards of `view.hand`. Without it, a card is shown as its value (`String`, or JSON for an object).
+   */
+  formatCard?(card: CardOf<V>): string;
   /** Where the game hides cards. */
   readonly hidden: HiddenInformation<S, V>;
   /** Integer actions and numeric observations for learning. */

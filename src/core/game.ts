@@ -11,6 +11,7 @@ import type { Naming } from './naming.js';
 import type { OptionSpec } from './options.js';
 import type { RngState, Seed } from './rng.js';
 import type { Seat } from './seats.js';
+import type { CardOf, SeatView } from './view.js';
 
 /**
  * The fields every game state starts with. A game's state type extends it with its own fields.
@@ -148,7 +149,17 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
   readonly evaluate: ((state: S) => readonly number[]) | undefined;
   /** The winning seats (empty while the match is not over). */
   winners(state: S): readonly Seat[];
-  /** What a seat (or a spectator, `null`) may see. */
+  /**
+   * What a seat may see: its own hand and everything public. Frozen, and the same object for the same state and seat.
+   * @param state - a state
+   * @param seat - the viewing seat (its view's `hand` is never `null`)
+   */
+  view(state: S, seat: Seat): SeatView<V>;
+  /**
+   * What a spectator (`null`), or a seat that may be `null`, may see; a spectator's view has `hand: null`.
+   * @param state - a state
+   * @param seat - the viewing seat, or `null` for a spectator
+   */
   view(state: S, seat: Seat | null): V;
   /**
    * Validates a saved state from outside (JSON) and returns it, migrated and frozen, or every problem found.
@@ -200,6 +211,15 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
    * spectator's view.
    */
   cardsOfMove(view: V, move: M): readonly number[];
+  /**
+   * One card of a hand as people read it, in the game's notation (`'7♥'`, `'J'`), for labelling `view.hand`'s cards.
+   * @example
+   * ```ts
+   * const view = game.view(state, 0);
+   * view.hand.map((card) => game.formatCard(card)); // ['1♥', '3♥', …]
+   * ```
+   */
+  formatCard(card: CardOf<V>): string;
   /** The canonical key of a move: equal for equal moves. */
   moveKey(move: M): string;
   /** Where the game hides cards: used by leak tests and by search bots. */

@@ -35,6 +35,21 @@ export interface BaseView<C = number> {
 }
 
 /**
+ * The card value of a view's hand (`CardOf<CoinsView>` is `CoinsCard`).
+ * @typeParam V - a game's view type
+ * @category Game contract
+ */
+export type CardOf<V> = V extends { readonly hand: readonly (infer C)[] | null } ? C : never;
+
+/**
+ * A seat's view: the view with `hand` never `null` (only a spectator's view has no hand). `game.view(state, seat)`
+ * with a seat number returns this type, so `view.hand[0]` needs no `!`.
+ * @typeParam V - a game's view type
+ * @category Game contract
+ */
+export type SeatView<V> = V extends { readonly hand: infer H } ? V & { readonly hand: NonNullable<H> } : V;
+
+/**
  * The indices into `hand` of `cards`, each card taking the first index not taken yet that holds an equal card, so
  * identical cards get distinct indices (the helper a game's `cardsOfMove` is written with). A card the hand lacks
  * (or lacks once more) gets no index; a spectator's `null` hand gives none.

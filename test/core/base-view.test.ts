@@ -105,3 +105,23 @@ describe.each(subjects)('cardsOfMove of %s', (_id, game) => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe.each(subjects)('formatCard of %s', (_id, game) => {
+  it("words each card of a seat's hand as the game's own description of the view does", () => {
+    let cards = 0;
+    for (const state of randomMatch(game, 21, 600).filter((_, i) => i % 25 === 0)) {
+      const seats = (state as { seats: number }).seats;
+      for (let seat = 0; seat < seats; seat++) {
+        const v = game.view(state, seat);
+        const text = game.describeView(v).join('\n');
+        for (const card of v.hand) {
+          const words = game.formatCard(card);
+          expect(words.length).toBeGreaterThan(0);
+          expect(text).toContain(words);
+          cards++;
+        }
+      }
+    }
+    expect(cards).toBeGreaterThan(0);
+  });
+});

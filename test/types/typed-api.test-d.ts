@@ -19,12 +19,14 @@ import type {
   MoveOf,
   OptionsOf,
   Rng,
+  SeatView,
   StateOf,
   ViewOf,
 } from '../../src/core/index.js';
 import type * as BigFish from '../../src/games/bigfish/index.js';
 import type * as Coins from '../../src/games/coins/index.js';
 import {
+  type CoinsCard,
   type CoinsEvent,
   type CoinsMove,
   type CoinsOptions,
@@ -46,7 +48,15 @@ describe('the registry keeps each game its own types', () => {
     expectTypeOf(games.coins).not.toBeAny();
     const state = games.coins.setup({ seats: 3, seed: 1 });
     expectTypeOf(state).toEqualTypeOf<CoinsState>();
-    expectTypeOf(games.coins.view(state, 0)).toEqualTypeOf<CoinsView>();
+    expectTypeOf(games.coins.view(state, 0)).toEqualTypeOf<SeatView<CoinsView>>();
+    expectTypeOf(games.coins.view(state, null)).toEqualTypeOf<CoinsView>();
+    // A seat's view has a hand: its first card is a Coins card (or undefined), no `!` needed.
+    expectTypeOf(games.coins.view(state, 0).hand[0]).toEqualTypeOf<CoinsCard | undefined>();
+    expectTypeOf(games.coins.formatCard).parameter(0).toEqualTypeOf<CoinsCard>();
+    // @ts-expect-error a spectator's view may have no hand
+    games.coins.view(state, null).hand[0];
+    // @ts-expect-error a Linko card is not a Coins card
+    games.coins.formatCard(7);
     // @ts-expect-error a Coins view is not a string
     const text: string = games.coins.view(state, 0);
     // @ts-expect-error `myCards` is a field of Dalmuti's view, not of Coins'
@@ -58,7 +68,8 @@ describe('the registry keeps each game its own types', () => {
 
   test('getGame narrows by a literal id; any other string gives some game, or undefined', () => {
     expectTypeOf(getGame('coins')).toEqualTypeOf(coins);
-    expectTypeOf(getGame('dalmuti').view).returns.toEqualTypeOf<DalmutiView>();
+    const dalmutiGame = getGame('dalmuti');
+    expectTypeOf<ViewOf<typeof dalmutiGame>>().toEqualTypeOf<DalmutiView>();
     const typed: string = 'coins';
     expectTypeOf(getGame(typed)).toEqualTypeOf<AnyGame | undefined>();
     expectTypeOf<'coins'>().toExtend<GameId>();

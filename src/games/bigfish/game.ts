@@ -10,7 +10,7 @@ import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
 import { type BigFishMove, cardsOfMove, MOVE_SHAPE, normalizeMove } from './moves.js';
-import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
+import { describeEvent, describeView, formatCard, formatMove, parseMoveText } from './notation.js';
 import { type BigFishOptions, OPTIONS } from './options.js';
 import { apply, legalActionsInto, legalMoves, setup, toAct } from './rules.js';
 import { evaluate, score, winners } from './score.js';
@@ -59,6 +59,7 @@ export const bigfish = defineGame<BigFishState, BigFishMove, BigFishView, BigFis
   describeEvent,
   describeView,
   cardsOfMove,
+  formatCard,
   hidden,
   encoding,
   heuristic,

@@ -10,7 +10,7 @@ import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
 import { cardsOfMove, type DalmutiMove, MOVE_SHAPE, normalizeMove } from './moves.js';
-import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
+import { describeEvent, describeView, formatCard, formatMove, parseMoveText } from './notation.js';
 import { type DalmutiOptions, OPTIONS } from './options.js';
 import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { evaluate, score, winners } from './score.js';
@@ -67,6 +67,7 @@ export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOption
   describeEvent,
   describeView,
   cardsOfMove,
+  formatCard,
   hidden,
   encoding,
   heuristic,

@@ -10,7 +10,7 @@ import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
 import { cardsOfMove, type LinkoMove, MOVE_SHAPE, normalizeMove } from './moves.js';
-import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
+import { describeEvent, describeView, formatCard, formatMove, parseMoveText } from './notation.js';
 import { type LinkoOptions, OPTIONS } from './options.js';
 import { apply, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { evaluate, score, winners } from './score.js';
@@ -59,6 +59,7 @@ export const linko: Game<LinkoState, LinkoMove, LinkoView, LinkoOptions, LinkoEv
   describeEvent,
   describeView,
   cardsOfMove,
+  formatCard,
   hidden,
   encoding,
   heuristic,

@@ -125,7 +125,7 @@ describe('Coins scenario cases (spec section 8)', () => {
     expect(state.hands.map((h) => h.length)).toEqual([10, 10, 10]); // the hand is not finished
     // Any further play is illegal.
     expect(coins.legalMoves(state)).toEqual([]);
-    const card = coins.view(state, 0).hand![0]!;
+    const card = coins.view(state, 0).hand[0]!;
     const v = coins.validate(state, { type: 'play', card });
     expect(v.ok).toBe(false);
     if (!v.ok) expect(v.error.code).toBe('GAME_OVER');

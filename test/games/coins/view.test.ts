@@ -7,7 +7,7 @@ describe('Coins views', () => {
   it('a seat sees its own hand, the others’ hand sizes, the trick, the hand history, scores, dealer, leader, target', () => {
     let s = position({ dealer: 2, target: 10, hands: [['Co2', 'Cu4'], ['Co3'], ['Cl5', 'Sw6']] });
     ({ state: s } = playCards(s, ['Co2', 'Co3', 'Cl5'])); // pair of Coins: Co3 wins, S1 +2
-    s = coins.applyMove(s, playMove(coins.view(s, 1).hand![0]!)); // S1 leads trick 2
+    s = coins.applyMove(s, playMove(coins.view(s, 1).hand[0]!)); // S1 leads trick 2
     const v = coins.view(s, 2);
     expect(v.seat).toBe(2);
     expect(v.hand).toContain('Sw6');
@@ -107,7 +107,7 @@ describe('Coins views: the last trick', () => {
       expect(v.lastTrick).toEqual(done);
     }
     // R4: seat 1, the last winner, leads hand 2; once its card is down, a new trick is under way.
-    const next = coins.applyMove(state, playMove(coins.view(state, 1).hand![0]!));
+    const next = coins.applyMove(state, playMove(coins.view(state, 1).hand[0]!));
     expect(coins.view(next, 0).lastTrick).toBeNull();
     // The state (from a position) loads as one: it loads, and a forged last trick is refused (I15).
     expect(coins.loadState(JSON.parse(JSON.stringify(state)), { positions: true }).ok).toBe(true);
@@ -128,7 +128,7 @@ describe('Coins views: the last trick', () => {
       { seat: 2, card: 'Cl5' },
     ];
     expect(coins.view(s, 2).lastTrick).toEqual({ plays, winner: 1, points: 2, rule: 'pair' });
-    s = coins.applyMove(s, playMove(coins.view(s, 1).hand![0]!));
+    s = coins.applyMove(s, playMove(coins.view(s, 1).hand[0]!));
     expect(coins.view(s, 2).lastTrick).toBeNull();
   });
 });
