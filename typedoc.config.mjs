@@ -53,8 +53,6 @@ export default {
     'PHASE',
     'CANONICAL',
     'Unseen',
-    'EndBonusAward',
-    'ScoreLine',
     'Simplify',
     'RequiredKeys',
     'OptionalKeys',

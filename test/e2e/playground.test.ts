@@ -116,6 +116,10 @@ async function seedFor(game: AnyGame, c: (typeof CASES)[number]) {
   throw new Error(`${c.id}: no seed from ${c.seed} on lets the human meet ${c.decisions.join(', ')}`);
 }
 
+/** The hand's button of a card: its `data-pick` is the card's index into the view's hand. */
+const cardOf = (view: { readonly hand: readonly unknown[] | null }, card: unknown) =>
+  `#hand [data-pick="${(view.hand ?? []).indexOf(card)}"]`;
+
 const movesMade = (page: Page) => page.evaluate<string>('document.body.dataset.moves');
 
 const PHONE = { width: 390, height: 844 };
@@ -507,6 +511,65 @@ describe('the playground in headless Chromium', () => {
   });
 });
 
+describe('the plain table: any game drawn from its own words', () => {
+  it.each(Object.keys(games))(
+    "%s: the game's description and hand, played by clicking cards, at 390 and 1280 px",
+    async (id) => {
+      const game = getGame(id)!;
+      const page = await browser.page();
+      for (const [size, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${server.url}/index.html?game=${id}&seed=3&human=0&speed=0&table=plain`);
+        await settle(page);
+        let byCard = 0;
+        for (let turn = 0; turn < 12 && (await status(page)) === 'human'; turn++) {
+          const before = await movesMade(page);
+          const cards = page.locator('#hand [data-pick]');
+          let played = false;
+          for (let i = 0; i < (await cards.count()) && !played; i++) {
+            await cards.nth(i).click();
+            const choices = page.locator('#picked button.choice');
+            if ((await movesMade(page)) === before && (await choices.count()) > 0)
+              await choices.nth(0).click();
+            played = (await movesMade(page)) !== before;
+          }
+          if (played) byCard++;
+          else {
+            // A decision no card stands for (a draw, a pass): back to all the moves, and the first of them.
+            if ((await page.locator('#picked button.cancel').count()) > 0)
+              await page.locator('#picked button.cancel').click();
+            await page.locator('button.move').nth(0).click();
+          }
+          await page.waitForFunction(`document.body.dataset.moves !== '${before}'`);
+          await settle(page);
+        }
+        expect(byCard, `${id}: some decision was made by clicking a card`).toBeGreaterThan(0);
+        // What the page shows is the game's own words for the human's view of the position the record reaches.
+        const replayed = replay(game, await exportRecord(page));
+        if (!replayed.ok)
+          throw new Error(`the page's record does not replay: ${JSON.stringify(replayed.error)}`);
+        const view = game.view(replayed.value, 0);
+        const labels = await page.locator('#hand [data-pick]').allTextContents();
+        expect(labels).toEqual(view.hand.map((card: unknown) => game.formatCard(card as never)));
+        const names = await page.evaluate<string[]>(
+          `[...document.querySelectorAll('#scores tbody tr td:nth-child(2)')].map((td) => td.firstChild.textContent)`,
+        );
+        const lines = await page.locator('#table p.line').allTextContents();
+        expect(lines).toEqual(
+          game.describeView(view, { viewer: 0, seatName: (seat: number) => names[seat]! }),
+        );
+        await expectFits(page, `${id}, plain table, ${viewport.width} px`);
+        await page.evaluate('window.scrollTo(0, 0)');
+        await page.screenshot({ path: `${screenshotDir}/${id}-plain-${size}.png` });
+      }
+      await page.close();
+    },
+  );
+});
+
 describe('the playground fits, explains and links', () => {
   it('no game is wider than a desktop window, at the start and after some moves', async () => {
     const page = await browser.page();
@@ -682,7 +745,7 @@ describe('the playground fits, explains and links', () => {
     await expectFits(page, 'bigfish penalty mode, every move listed, 390 px');
 
     // A card with a wrong row: its choices are asked for, the wrong one marked with the rule, the right ones not.
-    await page.locator(`#hand [data-pick="${plan.mistake.card}"]`).click();
+    await page.locator(cardOf(start.view, plan.mistake.card)).click();
     const choices = await moveButtons(page, '#picked button.choice');
     expect(choices.map((c) => c.label)).toEqual(plan.mistake.choices);
     for (const c of choices) {
@@ -709,7 +772,7 @@ describe('the playground fits, explains and links', () => {
     expect(after.view.mistakeHolder).toBe(0);
     expect(after.view.hand).toEqual(start.view.hand);
     expect(after.view.rows).toEqual(start.view.rows);
-    expect(await page.locator(`#hand [data-pick="${plan.mistake.card}"]`).count()).toBe(1);
+    expect(await page.locator(cardOf(after.view, plan.mistake.card)).count()).toBe(1);
     expect(await holder()).toMatch(/mistake card/);
     const told = (await page.locator('#events li.fresh').textContent()) ?? '';
     expect(told).toContain(
@@ -719,7 +782,7 @@ describe('the playground fits, explains and links', () => {
 
     // A right placement chooses the turn's row; then another row is a mistake against the one-row rule (L2), and the
     // player already holds the mistake card.
-    await page.locator(`#hand [data-pick="${plan.right.card}"]`).click();
+    await page.locator(cardOf(after.view, plan.right.card)).click();
     const rightChoices = await moveButtons(page, '#picked button.choice');
     const right = rightChoices.findIndex((c) => c.label === plan.right.label);
     expect(right, rightChoices.map((c) => c.text).join(' | ')).toBeGreaterThanOrEqual(0);
@@ -728,7 +791,7 @@ describe('the playground fits, explains and links', () => {
     await page.waitForFunction(`Number(document.body.dataset.moves) > ${moves + 1}`);
     expect(await settle(page)).toBe('human');
     const later = penaltyView(game, await exportRecord(page));
-    await page.locator(`#hand [data-pick="${plan.second.card}"]`).click();
+    await page.locator(cardOf(later.view, plan.second.card)).click();
     const second = await moveButtons(page, '#picked button.choice');
     expect(second.map((c) => c.label)).toEqual(plan.second.choices);
     for (const c of second) {

@@ -26,9 +26,10 @@ import {
 } from 'cardrules';
 import { type BotKind, botKinds, makeSeatPlayers, type SeatPlayer } from './bots.js';
 import { fill, h } from './dom.js';
-import { inWords, movePlaceholder, optionTitle } from './generic.js';
-import { rendererFor } from './renderers/index.js';
+import { movesOfCard } from './hand.js';
+import { hasDrawnTable, type Look, rendererFor } from './renderers/index.js';
 import type { Mistake, RenderContext } from './renderers/types.js';
+import { inWords, movePlaceholder, optionTitle } from './words.js';
 import './style.css';
 
 interface Violation {
@@ -77,6 +78,12 @@ let botTimer: ReturnType<typeof setTimeout> | null = null;
 const gameSelect = h('select', { id: 'game', 'aria-label': 'Game' });
 const seatsInput = h('input', { id: 'seats', type: 'number', inputmode: 'numeric', 'aria-label': 'Seats' });
 const seedInput = h('input', { id: 'seed', type: 'text', placeholder: 'random', 'aria-label': 'Seed' });
+const lookSelect = h(
+  'select',
+  { id: 'look', 'aria-label': 'Table' },
+  h('option', { value: 'drawn' }, 'drawn'),
+  h('option', { value: 'plain' }, 'plain text'),
+);
 const humanSelect = h('select', { id: 'human', 'aria-label': 'Your seat' });
 const botsBox = h('span', { id: 'bots', class: 'bots' });
 const optionsBox = h('div', { id: 'option-fields', class: 'option-fields' });
@@ -126,6 +133,7 @@ function setupForm(): HTMLElement {
       h('label', null, 'Seats ', seatsInput),
       h('label', null, 'You play ', humanSelect),
       h('label', null, 'Seed ', seedInput),
+      h('label', null, 'Table ', lookSelect),
       startButton,
       rulesLink,
     ),
@@ -491,18 +499,24 @@ function startMatch(
 }
 
 // ---------- playing ----------
+/** A name per seat: 'You', and each bot by its kind, numbered by seat where two bots are of one kind. */
 function names(m: Match): string[] {
-  return Array.from({ length: m.seats }, (_, s) =>
-    s === m.human ? 'You' : `${m.bots[s]?.kind.name ?? 'Bot'} bot`,
+  const kinds = Array.from({ length: m.seats }, (_, s) => `${m.bots[s]?.kind.name ?? 'Bot'} bot`);
+  return kinds.map((kind, s) =>
+    s === m.human
+      ? 'You'
+      : kinds.filter((k, t) => k === kind && t !== m.human).length > 1
+        ? `${kind} ${s}`
+        : kind,
   );
 }
 
 /** Tells what happened: the game's sentences of the events the human's seat may see. */
 function tell(m: Match, seat: number, events: readonly unknown[]): void {
-  // The game words its sentences for the player's eyes: their seat is "you".
-  const lines = m.game
-    .eventsFor(events, m.human)
-    .map((e: unknown) => m.game.describeEvent(e, { viewer: m.human }));
+  // The game words its sentences for the player's eyes: their seat is "you", the others are named as in the scores.
+  const seatNames = names(m);
+  const naming = { viewer: m.human, seatName: (s: number) => seatNames[s] ?? `seat ${s}` };
+  const lines = m.game.eventsFor(events, m.human).map((e: unknown) => m.game.describeEvent(e, naming));
   m.log.push({ index: m.moves.length, seat, lines: lines.length > 0 ? lines : [`Seat ${seat} moved.`] });
 }
 
@@ -514,7 +528,12 @@ function played(m: Match, frame: MatchFrame<unknown, unknown, unknown>): void {
 }
 
 function renderContext(m: Match): RenderContext {
-  return { seat: m.human, seats: m.seats, names: names(m) };
+  return { seat: m.human, seats: m.seats, names: names(m), game: m.game };
+}
+
+/** The look chosen for the table: a game without a drawn table of its own is shown plain. */
+function look(m: Match): Look {
+  return lookSelect.value === 'plain' || !hasDrawnTable(m.game.id) ? 'plain' : 'drawn';
 }
 
 function scheduleBots(): void {
@@ -563,14 +582,13 @@ function onCardClick(e: Event): void {
   const m = match;
   if (!target || !m || m.game.toAct(m.state) !== m.human) return;
   const pick = target.dataset.pick!;
-  const renderer = rendererFor(m.game.id);
-  const legal = m.game.legalMoves(m.state);
-  const indices = renderer.picks?.(pick, legal) ?? [];
-  if (indices.length === 1) {
-    humanPlays(legal[indices[0]!]);
+  const view = m.game.view(m.state, m.human);
+  const choices = movesOfCard(m.game, view, m.game.legalMoves(m.state), Number(pick));
+  if (choices.length === 1) {
+    humanPlays(choices[0]);
     return;
   }
-  m.picked = { pick, choices: indices.map((i) => legal[i]) };
+  m.picked = { pick, choices };
   renderMoves(m, m.human);
   movesPanel.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
 }
@@ -663,7 +681,7 @@ function render(): void {
   document.body.dataset.game = m.game.id;
   document.body.dataset.moves = String(m.moves.length);
   const ctx = renderContext(m);
-  const renderer = rendererFor(m.game.id);
+  const renderer = rendererFor(m.game.id, look(m));
   const view = m.game.view(m.state, m.human);
   const label = renderer.scoreLabel?.(view) ?? 'Score';
   if (over) {
@@ -907,4 +925,6 @@ if (params.has('human') || params.has('bots'))
     params.get('bots')?.split(','),
   );
 if (params.has('seed')) seedInput.value = params.get('seed')!;
+if (params.get('table') === 'plain') lookSelect.value = 'plain';
+lookSelect.onchange = () => render();
 if (Object.keys(games).length > 0) startFromForm();

@@ -10,7 +10,7 @@ import { explain } from './explain.js';
 import { heuristic } from './heuristic.js';
 import { hidden } from './hidden.js';
 import { type CoinsMove, cardsOfMove, MOVE_SHAPE, normalizeMove } from './moves.js';
-import { describeEvent, describeView, formatMove, parseMoveText } from './notation.js';
+import { describeEvent, describeView, formatCard, formatMove, parseMoveText } from './notation.js';
 import { type CoinsOptions, OPTIONS } from './options.js';
 import { apply, legalActionsInto, legalMoves, randomStep, setup, toAct } from './rules.js';
 import { evaluate, score, winners } from './score.js';
@@ -63,6 +63,7 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   describeEvent,
   describeView,
   cardsOfMove,
+  formatCard,
   hidden,
   encoding,
   heuristic,

@@ -6,7 +6,7 @@ import {
   formatCard,
 } from 'cardrules/bigfish';
 import { h } from '../dom.js';
-import { backs, indicesWhere, pending, seatZone, Who, who } from './parts.js';
+import { backs, pending, seatZone, Who, who } from './parts.js';
 import type { GameRenderer, Mistake, RenderContext } from './types.js';
 
 /** The rules a mistaken placement breaks, named as the rules page names them (L1, L2). */
@@ -38,14 +38,21 @@ const COLOURS: Record<string, { name: string; bg: string; ink: string }> = {
   P: { name: 'purple', bg: '#efe1fb', ink: '#6b2aa0' },
 };
 
-function fish(c: string, small = false, pick = false) {
+function fish(c: string, small = false, pick?: number) {
   const col = COLOURS[c[0]!] ?? { name: c[0]!, bg: '#fff', ink: '#333' };
   const style = `background: ${col.bg}; color: ${col.ink}; border-color: ${col.ink}55`;
   const title = formatCard(c as BigFishCard);
-  return pick
+  return pick !== undefined
     ? h(
         'button',
-        { type: 'button', class: 'card pickable', style, title, 'aria-label': title, dataset: { pick: c } },
+        {
+          type: 'button',
+          class: 'card pickable',
+          style,
+          title,
+          'aria-label': title,
+          dataset: { pick: String(pick) },
+        },
         c.slice(1),
       )
     : h('span', { class: `card${small ? ' small' : ''}`, style, title }, c.slice(1));
@@ -59,7 +66,7 @@ function scoreParts(line: Record<string, number>): string {
     .join(' · ');
 }
 
-const cards = (list: readonly string[], small = false, pick = false) => list.map((c) => fish(c, small, pick));
+const cards = (list: readonly string[], small = false) => list.map((c) => fish(c, small));
 const sum = (list: readonly string[]) => list.reduce((a, c) => a + Number(c.slice(1)), 0);
 
 function decision(v: BigFishView, ctx: RenderContext) {
@@ -177,7 +184,7 @@ export const bigfishRenderer: GameRenderer = {
           h(
             'div',
             { class: 'row' },
-            ...cards(v.hand ?? [], false, true),
+            ...(v.hand ?? []).map((c, i) => fish(c, false, i)),
             (v.pileSizes[ctx.seat] ?? 0) > 0
               ? backs(v.pileSizes[ctx.seat]!, String(v.pileSizes[ctx.seat]), true)
               : null,
@@ -207,7 +214,5 @@ export const bigfishRenderer: GameRenderer = {
     );
   },
   scoreLabel: () => 'Points',
-  picks: (pick, legal) =>
-    indicesWhere(legal, (m) => m.type === 'place' && `${String(m.colour)}${String(m.value)}` === pick),
   mistake: placementMistake,
 };

@@ -1,6 +1,6 @@
 import { type CoinsView, formatCard } from 'cardrules/coins';
 import { h } from '../dom.js';
-import { backs, indicesWhere, pending, seatZone, Who, who } from './parts.js';
+import { backs, pending, seatZone, Who, who } from './parts.js';
 import type { GameRenderer, RenderContext } from './types.js';
 
 /** Suits of the Spanish deck: code → name, symbol and colour. */
@@ -16,12 +16,12 @@ const RULES: Record<string, string> = {
   threeSuits: 'three suits',
 };
 
-function coin(code: string, small = false, pick = false) {
+function coin(code: string, small = false, pick?: number) {
   const suit = SUITS[code.slice(0, 2)] ?? { name: '?', symbol: '?', ink: '#333', bg: '#fff' };
   const rank = code.slice(2);
   const style = `color: ${suit.ink}; background: ${suit.bg}; border-color: ${suit.ink}55; min-width: ${small ? 30 : 40}px`;
   const title = formatCard(code as Parameters<typeof formatCard>[0]);
-  return pick
+  return pick !== undefined
     ? h(
         'button',
         {
@@ -30,7 +30,7 @@ function coin(code: string, small = false, pick = false) {
           style,
           title,
           'aria-label': title,
-          dataset: { pick: code },
+          dataset: { pick: String(pick) },
         },
         `${rank}${suit.symbol}`,
       )
@@ -137,7 +137,7 @@ export const coinsRenderer: GameRenderer = {
             `${(v.hand ?? []).length} cards · click one to play it · the first to ${v.target} coins wins`,
           ),
         ),
-        h('div', { class: 'row' }, ...(v.hand ?? []).map((c) => coin(c, false, true))),
+        h('div', { class: 'row' }, ...(v.hand ?? []).map((c, i) => coin(c, false, i))),
       ),
       h(
         'details',
@@ -163,5 +163,4 @@ export const coinsRenderer: GameRenderer = {
     );
   },
   scoreLabel: () => 'Coins won',
-  picks: (pick, legal) => indicesWhere(legal, (m) => m.card === pick),
 };

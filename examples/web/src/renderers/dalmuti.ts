@@ -1,6 +1,6 @@
 import { type DalmutiView, dalmuti, formatCard } from 'cardrules/dalmuti';
 import { h } from '../dom.js';
-import { card, indicesWhere, pending, seatZone, Who, who } from './parts.js';
+import { card, pending, seatZone, Who, who } from './parts.js';
 import type { GameRenderer, RenderContext } from './types.js';
 
 const JESTER = 13;
@@ -19,19 +19,12 @@ const TAXES = [
 ] as const;
 const hue = (r: number) => 200 + r * 12;
 
-function dcard(r: number, small = false, pick = false) {
+function dcard(r: number, small = false, pick?: number) {
   const title = formatCard(r as Parameters<typeof formatCard>[0]);
+  const p = pick === undefined ? {} : { pick };
   return r === JESTER
-    ? card('J', { joker: true, small, title, ...(pick ? { pick: String(r) } : {}) })
-    : card(String(r), { hue: hue(r), small, title, ...(pick ? { pick: String(r) } : {}) });
-}
-
-/** Cards from counts by rank (index 13 = Jesters), best (lowest) rank first; the hand's cards can be clicked. */
-function cardsOf(counts: readonly number[], small = false, pick = false) {
-  const out: HTMLElement[] = [];
-  for (let r = 1; r < counts.length; r++)
-    for (let i = 0; i < counts[r]!; i++) out.push(dcard(r, small, pick));
-  return out;
+    ? card('J', { joker: true, small, title, ...p })
+    : card(String(r), { hue: hue(r), small, title, ...p });
 }
 
 function setCards(rank: number, naturals: number, jesters: number, small = true) {
@@ -163,7 +156,7 @@ export const dalmutiRenderer: GameRenderer = {
             `${v.handSizes[ctx.seat] ?? 0} cards · 1 is the best rank, 12 the worst; J = Jester · click a card to play it`,
           ),
         ),
-        h('div', { class: 'row' }, ...(v.handCounts ? cardsOf(v.handCounts, false, true) : [])),
+        h('div', { class: 'row' }, ...(v.hand ?? []).map((r, i) => dcard(r, false, i))),
       ),
       h(
         'div',
@@ -174,11 +167,4 @@ export const dalmutiRenderer: GameRenderer = {
   },
   scoreLabel: (v: DalmutiView) =>
     (v.options as { scoring?: boolean }).scoring ? 'Points' : 'Standing (last hand)',
-  picks: (pick, legal) => {
-    const rank = Number(pick);
-    return indicesWhere(
-      legal,
-      (m) => m.rank === rank || (Array.isArray(m.ranks) && (m.ranks as unknown[]).includes(rank)),
-    );
-  },
 };

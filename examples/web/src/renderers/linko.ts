@@ -1,26 +1,32 @@
 import { formatCard, type LinkoSet, type LinkoView, linko } from 'cardrules/linko';
 import { h } from '../dom.js';
-import { backs, card, indicesWhere, pending, seatZone, Who, who } from './parts.js';
+import { backs, card, pending, seatZone, shownOrder, Who, who } from './parts.js';
 import type { GameRenderer, RenderContext } from './types.js';
 
 const JOKER = 0;
 const hue = (c: number) => (c * 27) % 360;
 
-function linkoCard(c: number, small = false, pick = false) {
+function linkoCard(c: number, small = false, pick?: number) {
   const title = c === JOKER ? 'joker' : formatCard(c as Parameters<typeof formatCard>[0]);
-  const p = pick ? { pick: String(c) } : {};
+  const p = pick === undefined ? {} : { pick };
   return c === JOKER
     ? card('J', { joker: true, small, title, ...p })
     : card(String(c), { hue: hue(c), small, title, ...p });
 }
 
-/** Cards from counts by card (index 0 = joker); the hand's cards can be clicked. */
-function cardsOf(counts: readonly number[], small = false, pick = false) {
+/** Cards from counts by card (index 0 = joker), numbers up and jokers last. */
+function cardsOf(counts: readonly number[], small = false) {
   const out: HTMLElement[] = [];
-  for (let c = 1; c < counts.length; c++)
-    for (let i = 0; i < counts[c]!; i++) out.push(linkoCard(c, small, pick));
-  for (let i = 0; i < (counts[JOKER] ?? 0); i++) out.push(linkoCard(JOKER, small, pick));
+  for (let c = 1; c < counts.length; c++) for (let i = 0; i < counts[c]!; i++) out.push(linkoCard(c, small));
+  for (let i = 0; i < (counts[JOKER] ?? 0); i++) out.push(linkoCard(JOKER, small));
   return out;
+}
+
+/** The cards of a hand, numbers up and jokers last, as `cardsOf` shows them; each can be clicked. */
+function handCards(hand: readonly number[] | null) {
+  return shownOrder(hand, (c) => (c === JOKER ? Number.MAX_SAFE_INTEGER : c)).map((i) =>
+    linkoCard(hand![i]!, false, i),
+  );
 }
 
 function setCards(set: LinkoSet, small = true) {
@@ -154,7 +160,7 @@ export const linkoRenderer: GameRenderer = {
           h('strong', null, 'Your hand'),
           h('span', null, `${v.hand?.length ?? 0} cards · click a card to play sets of it`),
         ),
-        h('div', { class: 'row' }, ...(v.handCounts ? cardsOf(v.handCounts, false, true) : [])),
+        h('div', { class: 'row' }, ...handCards(v.hand)),
       ),
       h(
         'div',
@@ -165,10 +171,4 @@ export const linkoRenderer: GameRenderer = {
     );
   },
   scoreLabel: () => 'Points',
-  picks: (pick, legal) => {
-    const value = Number(pick);
-    return indicesWhere(legal, (m) =>
-      value === JOKER ? m.type === 'play' && m.naturals === 0 : m.type === 'play' && m.value === value,
-    );
-  },
 };

@@ -4,17 +4,17 @@ import type { RenderContext } from './types.js';
 
 /**
  * A face-up card. `hue` tints it (numbers in the same colour family look alike); `pick` makes it a card of the
- * player's hand that can be clicked to choose a move (the page asks the renderer which moves it stands for).
+ * player's hand that can be clicked to choose a move: its index into `view.hand` (the game says which moves use it).
  */
 export function card(
   label: string,
-  options: { hue?: number; joker?: boolean; small?: boolean; title?: string; pick?: string } = {},
+  options: { hue?: number; joker?: boolean; small?: boolean; title?: string; pick?: number } = {},
 ) {
   const cls = [
     'card',
     options.small ? 'small' : '',
     options.joker ? 'joker' : '',
-    options.pick ? 'pickable' : '',
+    options.pick === undefined ? '' : 'pickable',
   ]
     .filter(Boolean)
     .join(' ');
@@ -32,7 +32,7 @@ export function card(
           style,
           title: options.title,
           'aria-label': options.title ?? label,
-          dataset: { pick: options.pick },
+          dataset: { pick: String(options.pick) },
         },
         label,
       );
@@ -78,14 +78,13 @@ export const Who = (ctx: RenderContext, seat: number | null | undefined): string
   return w.charAt(0).toUpperCase() + w.slice(1);
 };
 
-/** The indices of the legal moves that pass a test. */
-export function indicesWhere(
-  legal: readonly unknown[],
-  test: (move: Record<string, unknown>) => boolean,
-): number[] {
-  const out: number[] = [];
-  legal.forEach((m, i) => {
-    if (test(m as Record<string, unknown>)) out.push(i);
-  });
-  return out;
+/**
+ * The indices into a hand in the order a table shows its cards: by `rank` (lowest first), identical ranks in the
+ * hand's own order. Each index is what the card's `pick` carries.
+ * @param hand - the view's hand (`null` for a spectator: no cards)
+ * @param rank - where a card goes on the table
+ */
+export function shownOrder<C>(hand: readonly C[] | null, rank: (card: C) => number): number[] {
+  const cards = hand ?? [];
+  return cards.map((_, i) => i).sort((a, b) => rank(cards[a]!) - rank(cards[b]!) || a - b);
 }

@@ -1,3 +1,4 @@
+import type { AnyGame } from 'cardrules/core';
 import type { Child } from '../dom.js';
 
 /** What a per-game renderer gets besides the view. */
@@ -8,27 +9,26 @@ export interface RenderContext {
   readonly seats: number;
   /** A display name per seat ('You', 'Random bot'…). */
   readonly names: readonly string[];
+  /** The game being played: its words (`describeView`, `formatCard`) for a renderer that draws any game. */
+  readonly game: AnyGame;
 }
 
 /**
- * A game's look: how its view is laid out, what its score is called, and which of the legal moves a card of the hand
- * stands for when it is clicked. Events and moves are never worded here: the game's own `describeEvent` and
- * `formatMove` word them, the same in every tool.
+ * A game's look: how its view is laid out and what its score is called. Events and moves are never worded here (the
+ * game's own `describeEvent` and `formatMove` word them, the same in every tool), and which moves a clicked card
+ * stands for is the game's to say (`cardsOfMove`): a renderer only marks each card of the hand with its index into
+ * `view.hand` (`data-pick`).
  */
 export interface GameRenderer {
-  /** The human seat's view as HTML (never the full state). Cards the player may click carry `data-pick`. */
+  /**
+   * The human seat's view as HTML (never the full state). Each card of the hand carries `data-pick`: its index into
+   * `view.hand`.
+   */
   // biome-ignore lint/suspicious/noExplicitAny: each renderer narrows the view of its own game
   view(view: any, ctx: RenderContext): Child;
   /** What the game's rules call its score (`Points`, `Coins won`), for the one score column. */
   // biome-ignore lint/suspicious/noExplicitAny: each renderer narrows the view of its own game
   scoreLabel?(view: any): string;
-  /**
-   * The legal moves a clicked card stands for, as indices into `legal` (one: it is played; several: the page asks
-   * which; none: the card cannot be played now).
-   * @param pick - the card's `data-pick`
-   * @param legal - the legal moves now
-   */
-  picks?(pick: string, legal: readonly unknown[]): number[];
   /**
    * For a game whose rules punish a mistaken move instead of refusing it (Big Fish's `mistakes: 'penalty'`): whether
    * this legal move is such a mistake, and why, so the page offers it marked as one. The game judges it (Big Fish:
