@@ -8,14 +8,14 @@
  *   GAMES=60 WORKERS=2 npx tsx bench/ladder.ts coins dalmuti  # a bigger budget, some games
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { LADDER_BOTS } from '../src/bots/index.js';
+import { ladderBotsFor } from '../src/bots/index.js';
 import { games } from '../src/registry.js';
 import { type Ladder, ladderSvg, ladderTable, runLadder } from '../src/sim/index.js';
 
 const GAMES = Number(process.env.GAMES ?? 12);
 const WORKERS = Number(process.env.WORKERS ?? 2);
 const SEED = process.env.SEED ?? 'ladder-1';
-const BOTS = [...LADDER_BOTS, 'ismcts:30:eval=off'];
+
 const wanted = process.argv.slice(2);
 const docs = new URL('../docs/bots.md', import.meta.url);
 
@@ -25,7 +25,7 @@ for (const game of Object.values(games)) {
   const started = Date.now();
   const ladder: Ladder = await runLadder({
     game: game.id,
-    bots: BOTS,
+    bots: [...ladderBotsFor(game), 'ismcts:30:eval=off'],
     games: GAMES,
     seed: SEED,
     workers: WORKERS,

@@ -8,5 +8,5 @@ export { EVALUATION_CUTOFF, type IsmctsOptions, ismctsBot, type SearchStats } fr
 export { LADDER_BOTS, LEVEL_NAMES, LEVELS, type LevelName, resolveLevel } from './levels.js';
 export { type MatchResult, type PlayMatchOptions, playMatch } from './match.js';
 export { randomBot } from './random.js';
-export { BOT_NAMES, botFromSpec, botSupports } from './specs.js';
+export { BOT_NAMES, botFromSpec, botSupports, ladderBotsFor } from './specs.js';
 export type { Bot, BotFactory } from './types.js';

@@ -38,12 +38,14 @@ export function resolveLevel(spec: string): string {
 
 /**
  * The bots the rating ladder rates by default (`cardrules ladder`, `bench/ladder.ts`), weakest first: the one list
- * to extend when a new bot joins the package.
+ * to extend when a new bot joins the package. A game rates those it supports (`botSupports`: a game with no trained
+ * network has no `learned` bot, say).
  * @category Bots
  */
 export const LADDER_BOTS: readonly string[] = Object.freeze([
   'random',
   'heuristic',
+  'learned',
   'ismcts:10',
   'ismcts:30',
   'ismcts:100',

@@ -6,7 +6,7 @@ import type { AnyGame, MoveOf, ViewOf } from '../core/index.js';
 import { heuristicBot } from './heuristic.js';
 import { EVALUATION_CUTOFF, type IsmctsOptions, ismctsBot } from './ismcts.js';
 import { learnedBot } from './learned.js';
-import { LEVEL_NAMES, LEVELS, resolveLevel } from './levels.js';
+import { LADDER_BOTS, LEVEL_NAMES, LEVELS, resolveLevel } from './levels.js';
 import { randomBot } from './random.js';
 import type { Bot } from './types.js';
 import { LEARNED_WEIGHTS } from './weights/index.js';
@@ -102,4 +102,14 @@ export function botSupports(spec: string, game: AnyGame): boolean {
   if (name === 'ismcts') return game.hidden.sampleState !== undefined;
   if (name === 'learned') return game.encoding !== undefined && LEARNED_WEIGHTS[game.id] !== undefined;
   return name === 'random';
+}
+
+/**
+ * The bots of the rating ladder a game can be played by: those of `LADDER_BOTS` it supports (see
+ * {@link botSupports}), weakest first. The default of `cardrules ladder` and `bench/ladder.ts`.
+ * @param game - a game
+ * @category Bots
+ */
+export function ladderBotsFor(game: AnyGame): string[] {
+  return LADDER_BOTS.filter((spec) => botSupports(spec, game));
 }

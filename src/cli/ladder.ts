@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { LADDER_BOTS } from '../bots/index.js';
+import { LADDER_BOTS, ladderBotsFor } from '../bots/index.js';
 import { type Ladder, ladderSvg, ladderTable, runLadder } from '../sim/index.js';
 import { CliError, guarded, intOption } from './args.js';
 import { BOTS_HELP, checkBot } from './bots.js';
@@ -16,8 +16,8 @@ import { type Output, processOutput } from './sim.js';
 export interface LadderCommandOptions {
   /** The game's id or module reference, as typed. */
   readonly game: string;
-  /** The bot specs. */
-  readonly bots: readonly string[];
+  /** The bot specs; without them, those of `LADDER_BOTS` the game supports. */
+  readonly bots?: readonly string[] | undefined;
   /** Games per pair. */
   readonly games: number;
   /** The seed. */
@@ -39,18 +39,19 @@ export async function runLadderCommand(
   out: Output = processOutput(),
 ): Promise<Ladder> {
   const { game, ref } = await loadGame(o.game);
-  if (o.bots.length < 2) throw new CliError('NO_SUCH_BOT', `--bots needs at least two bots.\n${BOTS_HELP}`);
-  for (const b of o.bots) checkBot(b, game);
+  const bots = o.bots ?? ladderBotsFor(game);
+  if (bots.length < 2) throw new CliError('NO_SUCH_BOT', `--bots needs at least two bots.\n${BOTS_HELP}`);
+  for (const b of bots) checkBot(b, game);
   const ladder = await runLadder({
     game: ref,
-    bots: o.bots,
+    bots,
     games: o.games,
     seed: o.seed,
     ...(o.workers === undefined ? {} : { workers: o.workers }),
     onProgress: (line) => out.note(line),
   });
   out.print(
-    `${game.name}, ${ladder.seats} seats, ${ladder.gamesPerPair} games per pair, seed ${ladder.seed}; rating: Bradley–Terry (Elo points, ${o.bots[0]} = 0), 95% interval from the Fisher information`,
+    `${game.name}, ${ladder.seats} seats, ${ladder.gamesPerPair} games per pair, seed ${ladder.seed}; rating: Bradley–Terry (Elo points, ${bots[0]} = 0), 95% interval from the Fisher information`,
   );
   out.print(ladderTable(ladder, 'text'));
   if (o.out !== undefined) {
@@ -76,7 +77,10 @@ export function ladderCommand(): Command {
       'rate bots on one scale: round robin, seats rotated, Bradley–Terry fit, CPU time per decision',
     )
     .argument('<game>', GAME_ARG_HELP)
-    .option('--bots <list>', 'bot specs, comma-separated', LADDER_BOTS.join(','))
+    .option(
+      '--bots <list>',
+      `bot specs, comma-separated (default: those of ${LADDER_BOTS.join(',')} the game supports)`,
+    )
     .option('--games <n>', 'games per pair of bots', intOption('--games', 1), 60)
     .option('--seed <seed>', 'the seed of the deals', 'ladder')
     .option(
@@ -88,13 +92,16 @@ export function ladderCommand(): Command {
     .addHelpText('after', `\n${BOTS_HELP}`)
     .action(
       guarded(cmd, async (game: string, o: Record<string, unknown>) => {
-        const bots = String(o.bots)
-          .split(',')
-          .map((b) => b.trim())
-          .filter((b) => b !== '');
+        const bots =
+          o.bots === undefined
+            ? undefined
+            : String(o.bots)
+                .split(',')
+                .map((b) => b.trim())
+                .filter((b) => b !== '');
         await runLadderCommand({
           game,
-          bots,
+          ...(bots === undefined ? {} : { bots }),
           games: o.games as number,
           seed: String(o.seed),
           ...(o.workers === undefined ? {} : { workers: o.workers as number }),

@@ -4,6 +4,8 @@ import {
   botSupports,
   heuristicBot,
   ismctsBot,
+  LADDER_BOTS,
+  ladderBotsFor,
   playMatch,
   randomBot,
   type SearchStats,
@@ -199,5 +201,19 @@ describe.each(Object.entries<AnyGame>(games))('bots on %s', (_id, game) => {
       });
       expect(replay(game, r.record).ok).toBe(true);
     }
+  });
+});
+
+describe('ladderBotsFor', () => {
+  it('lists every ladder bot for a game of the package (each has a heuristic, hidden cards to sample and a network)', () => {
+    for (const game of Object.values<AnyGame>(games)) {
+      expect(ladderBotsFor(game)).toEqual([...LADDER_BOTS]);
+      expect(ladderBotsFor(game)).toContain('learned');
+    }
+  });
+
+  it('leaves out the bots a game cannot be played by: no heuristic, no trained network', () => {
+    const untrained: AnyGame = { ...games.coins, id: 'untrained', heuristic: undefined };
+    expect(ladderBotsFor(untrained)).toEqual(['random', 'ismcts:10', 'ismcts:30', 'ismcts:100']);
   });
 });
