@@ -46,9 +46,9 @@ export type FrenchCard = `${FrenchRank}${FrenchSuit}`;
  * Every card code, by card id (`FRENCH_CARDS[id]`): the clubs ace to king, then diamonds, hearts and spades.
  * @category French deck
  */
-export const FRENCH_CARDS: readonly FrenchCard[] = Object.freeze(
-  FRENCH_SUITS.flatMap((suit) => FRENCH_RANKS.map((rank): FrenchCard => `${rank}${suit}`)),
-);
+// The tables below are built inside pure functions, so that an app that never uses the French deck bundles none of it.
+export const FRENCH_CARDS: readonly FrenchCard[] = /* @__PURE__ */ (() =>
+  Object.freeze(FRENCH_SUITS.flatMap((suit) => FRENCH_RANKS.map((rank): FrenchCard => `${rank}${suit}`))))();
 
 /**
  * Every card id in order, `0..51`: a fresh deck to shuffle.
@@ -57,7 +57,7 @@ export const FRENCH_CARDS: readonly FrenchCard[] = Object.freeze(
  */
 export const frenchDeck = (): number[] => FRENCH_CARDS.map((_, id) => id);
 
-const ID_OF = new Map<string, number>(FRENCH_CARDS.map((card, id) => [card, id]));
+const ID_OF = /* @__PURE__ */ (() => new Map<string, number>(FRENCH_CARDS.map((card, id) => [card, id])))();
 
 /**
  * The id of a card code.
@@ -107,21 +107,23 @@ export function formatFrenchCard(card: FrenchCard | number): string {
   return `${code.slice(0, -1)}${formatFrenchSuit(code.slice(-1) as FrenchSuit)}`;
 }
 
-const SUIT_WORDS = new Map<string, number>(
-  ['clubs', 'diamonds', 'hearts', 'spades'].flatMap((word, index) => [
-    [word, index] as const,
-    [word.slice(0, -1), index] as const,
-    [word[0]!, index] as const,
-    [SYMBOLS[index]!, index] as const,
-  ]),
-);
-const RANK_WORDS = new Map<string, number>([
-  ...FRENCH_RANKS.map((rank, index) => [rank.toLowerCase(), index] as const),
-  ['t', 9],
-  ...'ace two three four five six seven eight nine ten jack queen king'
-    .split(' ')
-    .map((word, index) => [word, index] as const),
-]);
+const SUIT_WORDS = /* @__PURE__ */ (() =>
+  new Map<string, number>(
+    ['clubs', 'diamonds', 'hearts', 'spades'].flatMap((word, index) => [
+      [word, index] as const,
+      [word.slice(0, -1), index] as const,
+      [word[0]!, index] as const,
+      [SYMBOLS[index]!, index] as const,
+    ]),
+  ))();
+const RANK_WORDS = /* @__PURE__ */ (() =>
+  new Map<string, number>([
+    ...FRENCH_RANKS.map((rank, index) => [rank.toLowerCase(), index] as const),
+    ['t', 9],
+    ...'ace two three four five six seven eight nine ten jack queen king'
+      .split(' ')
+      .map((word, index) => [word, index] as const),
+  ]))();
 
 /** The words of `text`: lower case, suit symbols and glued rank-suit pairs (`10h`, `q♠`) split apart. */
 function wordsOf(text: string): string[] {

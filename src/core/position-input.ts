@@ -26,7 +26,5 @@ export function optionsInput<O>(kit: OptionsKit<O>): Shape<Partial<O>> {
  * The shape of a position's `seed`: a safe integer or a string, as `seedState` takes.
  * @category Positions
  */
-export const seedInput: Shape<number | string> = shape.oneOf(
-  shape.int(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
-  shape.string(),
-);
+export const seedInput: Shape<number | string> = /* @__PURE__ */ (() =>
+  shape.oneOf(shape.int(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER), shape.string()))();
