@@ -31,6 +31,7 @@ export * from './ordered-shape.js';
 export * from './position.js';
 export * from './position-input.js';
 export * from './redeal.js';
+export { replayDeal } from './replay-deal.js';
 export { Rng, type RngState, type Seed, seedState } from './rng.js';
 export * from './sample.js';
 export * from './seats.js';

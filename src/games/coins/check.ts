@@ -3,7 +3,7 @@
  * per id: core checks the declared shape (I1, I2) first, then runs these and names each id in what it reports.
  * @module
  */
-import { checkConservation, type Invariant, Rng, type Seat } from '../../core/index.js';
+import { checkConservation, type Invariant, replayDeal, type Seat } from '../../core/index.js';
 import { CARDS, DECK_SIZE } from './cards.js';
 import { formatCard } from './notation.js';
 import { deal } from './rules.js';
@@ -16,9 +16,6 @@ const HAND_SIZE = DECK_SIZE / 3;
 const COINS_PER_HAND = 12;
 /** Every card id, once. */
 const DECK: readonly number[] = CARDS.map((_, id) => id);
-
-/** Words a deal draws beyond the shuffle's 47 when a draw is rejected (each rejection has odds below 2^-25). */
-const REJECTION_SLACK = 4;
 
 /**
  * Whether the hand's deal, made from the stream stepped back from `state.rng`, put every card where the state says
@@ -35,19 +32,17 @@ function dealMatches(s: CoinsState, players: readonly Seat[]): boolean {
     dealtTo[id] = players[i]!;
   });
   const drawsDealer = s.hand === 1 && s.options.firstDealer === null;
-  const rng = new Rng(s.rng);
-  for (let extra = 0; extra <= REJECTION_SLACK; extra++) {
-    rng.load(s.rng);
-    rng.rewind(DECK_SIZE - 1 + extra);
-    if (drawsDealer) {
+  const dealt = replayDeal(
+    s.rng,
+    DECK_SIZE - 1,
+    (rng) => {
       // The dealer's draw `rng.int(3)` takes one word (more on a rejection, which the slack covers).
-      rng.rewind(1);
-      if (rng.int(3) !== s.dealer) continue;
-    }
-    const hands = deal(s.dealer, rng);
-    if (hands.every((hand, seat) => hand.every((id) => dealtTo[id] === seat))) return true;
-  }
-  return false;
+      if (drawsDealer) rng.rewind(1);
+      return drawsDealer && rng.int(3) !== s.dealer ? null : deal(s.dealer, rng);
+    },
+    (hands) => hands.every((hand, seat) => hand.every((id) => dealtTo[id] === seat)),
+  );
+  return dealt !== null;
 }
 
 /** A card for people, with its id in the state: `9 of Cups (card 7)`. */
