@@ -6,6 +6,7 @@
  * registry) comes from `cardrules`.
  * @module core
  */
+export { bestMove } from './best-move.js';
 export * from './conservation.js';
 export * from './deck.js';
 export * from './define-game.js';

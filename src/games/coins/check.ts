@@ -4,7 +4,7 @@
  * @module
  */
 import { checkConservation, type Invariant, replayDeal, type Seat } from '../../core/index.js';
-import { CARDS, DECK_SIZE } from './cards.js';
+import { CARD_IDS, CARDS, DECK_SIZE } from './cards.js';
 import { formatCard } from './notation.js';
 import { deal } from './rules.js';
 import type { CoinsState } from './state.js';
@@ -14,9 +14,6 @@ import { replayTricks } from './trick.js';
 const HAND_SIZE = DECK_SIZE / 3;
 /** Coins-suit cards in the deck: what every finished hand gives out (C-20). */
 const COINS_PER_HAND = 12;
-/** Every card id, once. */
-const DECK: readonly number[] = CARDS.map((_, id) => id);
-
 /**
  * Whether the hand's deal, made from the stream stepped back from `state.rng`, put every card where the state says
  * the seats got it: each seat's hand plus the cards it played in this hand. Nothing but the deal draws from the
@@ -57,7 +54,7 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
     id: 'I3', // card conservation (R3): each of the 48 cards once, in a hand or played
     check: (s, report) =>
       checkConservation(
-        DECK,
+        CARD_IDS,
         [
           ...s.hands.map((cards, seat) => ({ path: `hands.${seat}`, cards })),
           { path: 'played', cards: s.played },

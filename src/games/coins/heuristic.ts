@@ -8,7 +8,7 @@
  * It allocates nothing per call besides reading the view, so it is cheap enough for search playouts.
  * @module
  */
-import type { Rng } from '../../core/index.js';
+import { bestMove, type Rng } from '../../core/index.js';
 import { cardId, DECK_SIZE } from './cards.js';
 import type { CoinsMove } from './moves.js';
 import { trickPoints, trickWinnerIndex } from './trick.js';
@@ -53,9 +53,7 @@ export function heuristic(view: CoinsView, legalMoves: readonly CoinsMove[], rng
       pairs[2 * k + 1] = unseen[j]!;
     }
   }
-  let best = legalMoves[0]!;
-  let bestValue = Number.NEGATIVE_INFINITY;
-  for (const move of legalMoves) {
+  return bestMove(legalMoves, (move) => {
     const mine = cardId(move.card);
     let value = 0;
     if (place === 2) {
@@ -74,11 +72,6 @@ export function heuristic(view: CoinsView, legalMoves: readonly CoinsMove[], rng
       }
       value /= LEAD_SAMPLES;
     }
-    value -= (mine % 12) * 0.01; // keep the strong cards
-    if (value > bestValue) {
-      bestValue = value;
-      best = move;
-    }
-  }
-  return best;
+    return value - (mine % 12) * 0.01; // keep the strong cards
+  });
 }
