@@ -62,15 +62,9 @@ function lastTakeOffers(s: State, options: readonly string[]): boolean {
       (s.options.plusSelection === 'highest'
         ? deepEqual(highestPlus(cards), p)
         : plusSelections(cards).some((choice) => deepEqual(choice, p)));
-    const q = made ? qualifyingBonuses(s, { cards, plus: p, minus: m }, s.turn) : [];
-    if (
-      made &&
-      deepEqual(
-        q.filter((x) => counts(s, x)),
-        options,
-      )
-    )
-      return true;
+    if (!made) continue;
+    const offered = qualifyingBonuses(s, { cards, plus: p, minus: m }, s.turn).filter((x) => counts(s, x));
+    if (deepEqual(offered, options)) return true;
   }
   return false;
 }
