@@ -22,16 +22,21 @@ import type { Rng } from './rng.js';
  * @category Contract
  */
 export function bestMove<M>(moves: readonly M[], value: (move: M) => number, rng?: Rng, tolerance = 0): M {
-  if (moves.length === 0) throw new RangeError('bestMove: no moves to choose from');
-  let tied = [moves[0]!];
-  let best = value(moves[0]!);
-  for (let i = 1; i < moves.length; i++) {
+  const n = moves.length;
+  if (n === 0) throw new RangeError('bestMove: no moves to choose from');
+  let first = moves[0]!;
+  let best = value(first);
+  let tied: M[] | null = null; // the moves tied with `first`, itself included, once there are two
+  for (let i = 1; i < n; i++) {
     const move = moves[i]!;
     const v = value(move);
     if (v > best + tolerance) {
-      tied = [move];
+      first = move;
       best = v;
-    } else if (Math.abs(v - best) <= tolerance) tied.push(move);
+      tied = null;
+    } else if (Math.abs(v - best) <= tolerance) (tied ??= [first]).push(move);
   }
-  return rng === undefined ? tied[0]! : rng.pick(tied);
+  if (rng === undefined) return first;
+  const k = rng.int(tied === null ? 1 : tied.length); // one draw, as rng.pick over the tied moves
+  return tied === null ? first : tied[k]!;
 }

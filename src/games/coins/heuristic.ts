@@ -8,7 +8,7 @@
  * It allocates nothing per call besides reading the view, so it is cheap enough for search playouts.
  * @module
  */
-import { bestMove, type Rng } from '../../core/index.js';
+import type { Rng } from '../../core/index.js';
 import { cardId, DECK_SIZE } from './cards.js';
 import type { CoinsMove } from './moves.js';
 import { trickPoints, trickWinnerIndex } from './trick.js';
@@ -53,7 +53,9 @@ export function heuristic(view: CoinsView, legalMoves: readonly CoinsMove[], rng
       pairs[2 * k + 1] = unseen[j]!;
     }
   }
-  return bestMove(legalMoves, (move) => {
+  let best = legalMoves[0]!;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const move of legalMoves) {
     const mine = cardId(move.card);
     let value = 0;
     if (place === 2) {
@@ -72,6 +74,11 @@ export function heuristic(view: CoinsView, legalMoves: readonly CoinsMove[], rng
       }
       value /= LEAD_SAMPLES;
     }
-    return value - (mine % 12) * 0.01; // keep the strong cards
-  });
+    value -= (mine % 12) * 0.01; // keep the strong cards
+    if (value > bestValue) {
+      bestValue = value;
+      best = move;
+    }
+  }
+  return best;
 }

@@ -4,7 +4,7 @@
  * snatched sets of good cards early but not near the end, and pick useful display cards.
  * @module
  */
-import { bestMove, type Rng, total } from '../../core/index.js';
+import { type Rng, total } from '../../core/index.js';
 import { DISPLAY_SIZE, JOKER, JOKER_SET_VALUE, setSize, snatches } from './cards.js';
 import { type LinkoMove, MOVE, type PlayMove, setOfPlay } from './moves.js';
 import type { LinkoView } from './view.js';
@@ -63,8 +63,17 @@ export function heuristic(view: LinkoView, legal: readonly LinkoMove[], rng: Rng
   const late = supply <= 2 * DISPLAY_SIZE;
   switch (view.phase) {
     case 'play': {
-      const plays = legal.filter((m): m is PlayMove => m.type === 'play');
-      return plays.length > 0 ? bestMove(plays, (m) => playScore(view, m), rng, 1e-9) : legal[0]!;
+      let best: LinkoMove[] = [];
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (const m of legal) {
+        if (m.type !== 'play') continue;
+        const s = playScore(view, m);
+        if (s > bestScore + 1e-9) {
+          best = [m];
+          bestScore = s;
+        } else if (Math.abs(s - bestScore) <= 1e-9) best.push(m);
+      }
+      return best.length > 0 ? rng.pick(best) : legal[0]!;
     }
     case 'offer': {
       const set = view.limbo!;
