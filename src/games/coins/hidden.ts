@@ -2,8 +2,8 @@
  * Where Coins hides cards: only in the hands (the whole deck is dealt; every played card is public, C9).
  * @module
  */
-import { dealUnseen, type HiddenInformation, type Rng, redealHidden, type Seat } from '../../core/index.js';
-import { CARD_IDS, cardId } from './cards.js';
+import { type HiddenInformation, type Rng, redealHidden, type Seat } from '../../core/index.js';
+import { cardId, DECK_SIZE } from './cards.js';
 import { type CoinsState, VERSION } from './state.js';
 import type { CoinsView } from './view.js';
 
@@ -36,9 +36,12 @@ export function shuffleHidden(state: CoinsState, seat: Seat | null, rng: Rng): C
 export function sampleState(view: CoinsView, seat: Seat, rng: Rng): CoinsState {
   const played = [...view.tricks.flatMap((t) => t.plays), ...view.trick].map((p) => cardId(p.card));
   const own = (view.hand ?? []).map(cardId);
-  const sizes = view.handSizes.map((size, s) => (s === seat ? 0 : size));
-  const dealt = dealUnseen(CARD_IDS, [...played, ...own], sizes, rng);
-  const hands = dealt.map((cards, s) => (s === seat ? [...own] : cards));
+  const known = new Set([...played, ...own]);
+  const pool: number[] = [];
+  for (let c = 0; c < DECK_SIZE; c++) if (!known.has(c)) pool.push(c);
+  rng.shuffle(pool);
+  let k = 0;
+  const hands = view.handSizes.map((size, s) => (s === seat ? [...own] : pool.slice(k, (k += size))));
   return {
     game: 'coins',
     version: VERSION,
