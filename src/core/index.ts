@@ -6,6 +6,7 @@
  * registry) comes from `cardrules`.
  * @module core
  */
+export { bestMove } from './best-move.js';
 export * from './conservation.js';
 export * from './deck.js';
 export * from './define-game.js';
@@ -31,6 +32,7 @@ export * from './ordered-shape.js';
 export * from './position.js';
 export * from './position-input.js';
 export * from './redeal.js';
+export { replayDeal } from './replay-deal.js';
 export { Rng, type RngState, type Seed, seedState } from './rng.js';
 export * from './sample.js';
 export * from './seats.js';

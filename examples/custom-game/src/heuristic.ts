@@ -15,7 +15,8 @@ import type { CrazyEightsView } from './view.js';
 export const heuristic: Policy<CrazyEightsView, CrazyEightsMove> = (view, moves) => {
   const held = FRENCH_SUITS.map(
     (_, suit) =>
-      view.hand.filter((card) => !card.startsWith('8') && frenchSuitOf(frenchCardId(card)) === suit).length,
+      (view.hand ?? []).filter((card) => !card.startsWith('8') && frenchSuitOf(frenchCardId(card)) === suit)
+        .length,
   );
   const worth = (move: CrazyEightsMove): number =>
     move.type === 'play'

@@ -39,7 +39,7 @@ function shuffleHidden(state: CrazyEightsState, seat: Seat | null, rng: Rng): Cr
 
 /** A full state that agrees with what `seat` sees: the unseen cards dealt at random to the other hands and the stock. */
 function sampleState(view: CrazyEightsView, seat: Seat, rng: Rng): CrazyEightsState {
-  const own = view.hand.map(frenchCardId);
+  const own = (view.hand ?? []).map(frenchCardId); // a seat's view has its hand
   const discard = view.discard.map(frenchCardId);
   const shown = view.shown?.map((cards) => cards.map(frenchCardId)); // R8: every hand, once the match is over
   const sizes = [view.stock, ...(shown ? [] : view.handSizes.map((size, s) => (s === seat ? 0 : size)))];

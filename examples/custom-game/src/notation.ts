@@ -78,7 +78,7 @@ export function describeView(view: CrazyEightsView): string[] {
       (cards, seat) =>
         `Seat ${seat}: ${view.shown === null ? `${cards} cards` : view.shown[seat]!.map(formatFrenchCard).join(' ') || 'out'}, score ${view.scores[seat]}`,
     ),
-    ...(view.seat === null
+    ...(view.hand === null
       ? []
       : [`Your hand (seat ${view.seat}): ${view.hand.map(formatFrenchCard).join(' ') || '(empty)'}`]),
     ...(view.drawn === null ? [] : [`You drew ${formatFrenchCard(view.drawn)}.`]),

@@ -3,29 +3,16 @@
  * was played face up), the size of the stock, the suit in force, the scores; at the end, every hand.
  * @module
  */
-import { FRENCH_CARDS, FRENCH_SUITS, type Seat } from 'cardrules/core';
+import { type BaseView, FRENCH_CARDS, FRENCH_SUITS, type Seat } from 'cardrules/core';
 import type { Card, Suit } from './cards.js';
 import type { CrazyEightsState } from './state.js';
 
 /**
- * What one seat (or a spectator) sees of a match.
+ * What one seat (or a spectator) sees of a match: core's base fields (the seat, who plays now, the seat's own cards by
+ * suit then rank, the hand's number, the scores, whether the match is over and its winners), and these.
  * @category Crazy Eights
  */
-export interface CrazyEightsView {
-  /** The seat this view is for, or `null` for a spectator. */
-  readonly seat: Seat | null;
-  /** Who plays now, or `null` when the match is over. */
-  readonly toAct: Seat | null;
-  /** The viewing seat's cards, by suit then rank (empty for a spectator). */
-  readonly hand: readonly Card[];
-  /** The number of the hand being played, from 1. */
-  readonly handNumber: number;
-  /** Each seat's score. */
-  readonly scores: readonly number[];
-  /** Whether the match is over. */
-  readonly over: boolean;
-  /** The winners (empty while the match goes on). */
-  readonly winners: readonly Seat[];
+export interface CrazyEightsView extends BaseView<Card> {
   /** The dealer of this hand. */
   readonly dealer: Seat;
   /** How many cards each seat holds. */
@@ -58,7 +45,7 @@ export function view(state: CrazyEightsState, seat: Seat | null): CrazyEightsVie
   return {
     seat,
     toAct: over ? null : state.toPlay,
-    hand: seat === null ? [] : state.hands[seat]!.map((id) => FRENCH_CARDS[id]!),
+    hand: seat === null ? null : state.hands[seat]!.map((id) => FRENCH_CARDS[id]!),
     handNumber: state.hand,
     scores: state.scores,
     over,

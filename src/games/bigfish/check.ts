@@ -4,7 +4,7 @@
  * what it reports.
  * @module
  */
-import { checkConservation, contains, type Invariant, Rng, type Seat } from '../../core/index.js';
+import { checkConservation, contains, type Invariant, replayDeal, type Seat } from '../../core/index.js';
 import { deepEqual } from '../../core/json.js';
 import { type BigFishCard, cardValue, compareCards, deckCards, kindCounts } from './cards.js';
 import { MAX_PLUS_CARDS } from './moves.js';
@@ -62,21 +62,12 @@ function lastTakeOffers(s: State, options: readonly string[]): boolean {
       (s.options.plusSelection === 'highest'
         ? deepEqual(highestPlus(cards), p)
         : plusSelections(cards).some((choice) => deepEqual(choice, p)));
-    const q = made ? qualifyingBonuses(s, { cards, plus: p, minus: m }, s.turn) : [];
-    if (
-      made &&
-      deepEqual(
-        q.filter((x) => counts(s, x)),
-        options,
-      )
-    )
-      return true;
+    if (!made) continue;
+    const offered = qualifyingBonuses(s, { cards, plus: p, minus: m }, s.turn).filter((x) => counts(s, x));
+    if (deepEqual(offered, options)) return true;
   }
   return false;
 }
-
-/** Words a deal may draw beyond one per shuffle step and the bonus draw: a draw is rejected with odds below 2^-22. */
-const REJECTION_SLACK = 4;
 
 /**
  * The deal made from the stream stepped back from `s.rng`. Nothing draws from the stream after the deal (a turn, a
@@ -86,14 +77,7 @@ const REJECTION_SLACK = 4;
  */
 function dealOf(s: State): ReturnType<typeof setup> | null {
   const words = Math.max(0, deckSize(s.options.deck) - 1) + (s.options.advanced ? 1 : 0);
-  const rng = new Rng(s.rng);
-  for (let extra = 0; extra <= REJECTION_SLACK; extra++) {
-    rng.load(s.rng);
-    rng.rewind(words + extra);
-    const dealt = setup(s.seats, s.options, rng);
-    if (deepEqual(rng.state(), s.rng)) return dealt;
-  }
-  return null;
+  return replayDeal(s.rng, words, (rng) => setup(s.seats, s.options, rng));
 }
 
 /** I12: the turn in progress (L2, L3). */

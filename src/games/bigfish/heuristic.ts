@@ -4,7 +4,7 @@
  * mistake on purpose (penalty mode).
  * @module
  */
-import type { Rng } from '../../core/index.js';
+import { bestMove, type Rng } from '../../core/index.js';
 import { type BigFishCard, cardValue, sumValues } from './cards.js';
 import { type BigFishMove, type PlaceMove, placedCard } from './moves.js';
 import { mistakeOf } from './rules.js';
@@ -71,14 +71,5 @@ function moveValue(v: BigFishView, m: BigFishMove): number {
  * @category Heuristic
  */
 export function heuristic(v: BigFishView, moves: readonly BigFishMove[], rng: Rng): BigFishMove {
-  let best: BigFishMove[] = [];
-  let bestScore = Number.NEGATIVE_INFINITY;
-  for (const m of moves) {
-    const s = moveValue(v, m);
-    if (s > bestScore) {
-      bestScore = s;
-      best = [m];
-    } else if (s === bestScore) best.push(m);
-  }
-  return rng.pick(best);
+  return bestMove(moves, (m) => moveValue(v, m), rng);
 }

@@ -24,19 +24,14 @@ type Unseen = 'game' | 'version' | 'rng' | 'origin' | 'hands' | 'piles' | 'commo
 
 /**
  * A seat's view of a Big Fish state: the state's public fields (copied), less the hands and the face-down places,
- * which it shows by size.
+ * which it shows by size. Of the base fields, `hand` is sorted, `scores` are the totals of `scoreLines`, and
+ * `handNumber` is always 1 (a match of Big Fish is one hand).
  * @category View
  */
 export type BigFishView = Omit<BigFishState, Unseen> &
   BaseView<BigFishCard> & {
-    /** The viewer (`null`: a spectator). */
-    readonly seat: Seat | null;
     /** How the match began: dealt by `setup` (`'deal'`) or from an explicit position (`'position'`, see `fromPosition`). */
     readonly origin: 'deal' | 'position';
-    /** Who must decide now (`null` when over). */
-    readonly toAct: Seat | null;
-    /** The viewer's own hand (sorted); `null` for a spectator. */
-    readonly hand: readonly BigFishCard[] | null;
     /** Every seat's hand size. */
     readonly handSizes: readonly number[];
     /** Every seat's personal pile size (nobody sees its cards). */
@@ -47,12 +42,8 @@ export type BigFishView = Omit<BigFishState, Unseen> &
     readonly commonSize: number;
     /** Fish cards in the box (never seen). */
     readonly boxSize: number;
-    /** Every seat's score so far, in points (the totals of `scoreLines`). */
-    readonly scores: readonly number[];
     /** Every seat's score so far, item by item. */
     readonly scoreLines: readonly ScoreLine[];
-    /** Always 1: a match of Big Fish is one hand. */
-    readonly handNumber: number;
     /** Who got end bonus B or C (empty until the game is over). */
     readonly endBonuses: readonly EndBonusAward[];
   };

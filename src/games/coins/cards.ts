@@ -51,6 +51,9 @@ export const COINS_SUIT = 1;
 /** Every card code, indexed by {@link CardId}. */
 export const CARDS: readonly CoinsCard[] = SUITS.flatMap((s) => RANKS.map((r) => `${s}${r}` as CoinsCard));
 
+/** Every card id, `0..47`, in order: the deck as ids. */
+export const CARD_IDS: readonly CardId[] = CARDS.map((_, id) => id);
+
 /** The suit index of a code's second character (`u`, `o`, `w`, `l`), or -1. */
 const SUIT_OF_SECOND = new Int8Array(128).fill(-1);
 /** The rank index of a code's third character, or -1. */

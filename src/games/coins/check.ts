@@ -3,8 +3,8 @@
  * per id: core checks the declared shape (I1, I2) first, then runs these and names each id in what it reports.
  * @module
  */
-import { checkConservation, type Invariant, Rng, type Seat } from '../../core/index.js';
-import { CARDS, DECK_SIZE } from './cards.js';
+import { checkConservation, type Invariant, replayDeal, type Seat } from '../../core/index.js';
+import { CARD_IDS, CARDS, DECK_SIZE } from './cards.js';
 import { formatCard } from './notation.js';
 import { deal } from './rules.js';
 import type { CoinsState } from './state.js';
@@ -14,12 +14,6 @@ import { replayTricks } from './trick.js';
 const HAND_SIZE = DECK_SIZE / 3;
 /** Coins-suit cards in the deck: what every finished hand gives out (C-20). */
 const COINS_PER_HAND = 12;
-/** Every card id, once. */
-const DECK: readonly number[] = CARDS.map((_, id) => id);
-
-/** Words a deal draws beyond the shuffle's 47 when a draw is rejected (each rejection has odds below 2^-25). */
-const REJECTION_SLACK = 4;
-
 /**
  * Whether the hand's deal, made from the stream stepped back from `state.rng`, put every card where the state says
  * the seats got it: each seat's hand plus the cards it played in this hand. Nothing but the deal draws from the
@@ -35,19 +29,17 @@ function dealMatches(s: CoinsState, players: readonly Seat[]): boolean {
     dealtTo[id] = players[i]!;
   });
   const drawsDealer = s.hand === 1 && s.options.firstDealer === null;
-  const rng = new Rng(s.rng);
-  for (let extra = 0; extra <= REJECTION_SLACK; extra++) {
-    rng.load(s.rng);
-    rng.rewind(DECK_SIZE - 1 + extra);
-    if (drawsDealer) {
+  const dealt = replayDeal(
+    s.rng,
+    DECK_SIZE - 1,
+    (rng) => {
       // The dealer's draw `rng.int(3)` takes one word (more on a rejection, which the slack covers).
-      rng.rewind(1);
-      if (rng.int(3) !== s.dealer) continue;
-    }
-    const hands = deal(s.dealer, rng);
-    if (hands.every((hand, seat) => hand.every((id) => dealtTo[id] === seat))) return true;
-  }
-  return false;
+      if (drawsDealer) rng.rewind(1);
+      return drawsDealer && rng.int(3) !== s.dealer ? null : deal(s.dealer, rng);
+    },
+    (hands) => hands.every((hand, seat) => hand.every((id) => dealtTo[id] === seat)),
+  );
+  return dealt !== null;
 }
 
 /** A card for people, with its id in the state: `9 of Cups (card 7)`. */
@@ -62,7 +54,7 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
     id: 'I3', // card conservation (R3): each of the 48 cards once, in a hand or played
     check: (s, report) =>
       checkConservation(
-        DECK,
+        CARD_IDS,
         [
           ...s.hands.map((cards, seat) => ({ path: `hands.${seat}`, cards })),
           { path: 'played', cards: s.played },

@@ -36,14 +36,11 @@ export interface CompletedTrick {
 }
 
 /**
- * What one seat (or a spectator) sees of a Coins match.
+ * What one seat (or a spectator) sees of a Coins match. Of the base fields, `hand` is sorted by card id (suit, then
+ * rank) and `scores` are the coins won so far.
  * @category Coins
  */
 export interface CoinsView extends BaseView<CoinsCard> {
-  /** The seat this view is for, or `null` for a spectator. */
-  readonly seat: Seat | null;
-  /** That seat's own cards, sorted by card id (suit, then rank); `null` for a spectator. */
-  readonly hand: readonly CoinsCard[] | null;
   /** How many cards each seat holds. */
   readonly handSizes: readonly number[];
   /** The cards of the trick being played, in play order (empty between tricks). */
@@ -56,18 +53,12 @@ export interface CoinsView extends BaseView<CoinsCard> {
    * card, so a table can show who played what without replaying seats.
    */
   readonly lastTrick: CompletedTrick | null;
-  /** Coins won so far, per seat. */
-  readonly scores: readonly number[];
   /** The target score. */
   readonly target: number;
-  /** The number of the current hand, from 1. */
-  readonly handNumber: number;
   /** The dealer of this hand. */
   readonly dealer: Seat;
   /** Who led (or leads) the current trick. */
   readonly leader: Seat;
-  /** Who plays next, or `null` when the match is over. */
-  readonly toAct: Seat | null;
   /** How the match began: dealt by `setup` (`deal`) or from an explicit position (`position`, see `fromPosition`). */
   readonly origin: 'deal' | 'position';
 }

@@ -5,7 +5,7 @@
  * fields can show; a state with `origin: 'position'` is not tied to a deal (I7, I8, I11, I21 and I22 do not apply).
  * @module
  */
-import { checkConservation, type Invariant, Rng, type Seat, total } from '../../core/index.js';
+import { checkConservation, type Invariant, replayDeal, type Seat, total } from '../../core/index.js';
 import { deepEqual } from '../../core/json.js';
 import {
   DISPLAY_SIZE,
@@ -28,8 +28,6 @@ import type { LinkoState, LinkoTable } from './state.js';
 type State = LinkoState;
 /** The 109 cards. */
 const DECK = fullDeck();
-/** Words a deal draws beyond the shuffle's 108 when a draw is rejected (each rejection has odds below 2^-25). */
-const REJECTION_SLACK = 4;
 
 const dealtSupply = (s: State) => TOTAL_CARDS - HAND_SIZE * s.seats;
 const supplyOf = (s: State) => s.table.deck.length + s.table.display.length;
@@ -65,16 +63,10 @@ function snatchedSetAccounted(played: LinkoSet, { discard, known, current }: Lin
  * count of words leads back to the stored stream. Nothing but a deal draws from the stream (R2, A13), so the stored
  * stream is the one right after this game's deal: 108 words for the shuffle, a few more when a draw was rejected.
  */
-function dealOfStream(s: State): Dealt | null {
-  const rng = new Rng(s.rng);
-  for (let extra = 0; extra <= REJECTION_SLACK; extra++) {
-    rng.load(s.rng);
-    rng.rewind(TOTAL_CARDS - 1 + extra);
-    const dealt = dealGame(s.seats, startSeatOf(s.options, s.seats, s.gameIndex), rng);
-    if (deepEqual(rng.state(), s.rng)) return dealt;
-  }
-  return null;
-}
+const dealOfStream = (s: State): Dealt | null =>
+  replayDeal(s.rng, TOTAL_CARDS - 1, (rng) =>
+    dealGame(s.seats, startSeatOf(s.options, s.seats, s.gameIndex), rng),
+  );
 
 /**
  * The invariants of a saved state, I3–I22, in the rules page's order.

@@ -7,6 +7,7 @@ import {
   baseFromView,
   cardsOf,
   countsOf,
+  dealUnseen,
   fieldsFromView,
   type HiddenInformation,
   type Rng,
@@ -15,9 +16,12 @@ import {
   total,
 } from '../../core/index.js';
 import { cloneJson } from '../../core/json.js';
-import { CARD_KINDS, restOfDeck, setCards } from './cards.js';
+import { CARD_KINDS, fullDeck, setCards } from './cards.js';
 import { type LinkoState, STATE_SHAPE, STATE_VERSION, TABLE } from './state.js';
 import type { LinkoView } from './view.js';
+
+/** The 109 cards. */
+const DECK = fullDeck();
 
 /**
  * A state that differs from `state` only in what `seat` cannot see: the draw pile and the unknown cards of other
@@ -50,24 +54,16 @@ export function shuffleHidden(state: LinkoState, seat: Seat | null, rng: Rng): L
  */
 export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
   const own = view.handCounts ?? [];
-  const others = view.known.filter((_, s) => s !== seat);
+  // The seat's own cards and the cards known to be in other hands, the sets on the table and the open piles.
+  const known = [own, ...view.known.filter((_, s) => s !== seat)].flatMap(cardsOf);
   const sets = [...view.stacks.flat(), ...(view.limbo ? [view.limbo] : [])];
-  const seen = countsOf(
-    [...[own, ...others].flatMap(cardsOf), ...sets.flatMap(setCards), ...view.display, ...view.discard],
-    CARD_KINDS,
+  const seen = [...known, ...sets.flatMap(setCards), ...view.display, ...view.discard];
+  const unknown = view.handSizes.map((size, s) => (s === seat ? 0 : size - total(view.known[s]!)));
+  const [deck, ...dealt] = dealUnseen(DECK, seen, [view.deckSize, ...unknown], rng);
+  const hands = dealt.map((cards, s) =>
+    s === seat ? own.slice() : countsOf([...cardsOf(view.known[s]!), ...cards], CARD_KINDS),
   );
-  const pool = restOfDeck(seen, (card) => {
-    throw new RangeError(`linko.sampleState: the view shows too many cards ${card}`);
-  });
-  rng.shuffle(pool);
-  const hands = view.handSizes.map((size, s) => {
-    if (s === seat) return own.slice();
-    const h = view.known[s]!.slice();
-    for (let i = total(h); i < size; i++) h[pool.pop()!]!++;
-    return h;
-  });
-  if (pool.length !== view.deckSize) throw new RangeError('linko.sampleState: the view is not consistent');
-  const table = fieldsFromView(TABLE, view, { hands, deck: pool });
+  const table = fieldsFromView(TABLE, view, { hands, deck: deck! });
   return {
     ...baseFromView({ id: 'linko', version: STATE_VERSION }, view, rng),
     ...fieldsFromView(STATE_SHAPE, view, { table, gameIndex: view.handNumber - 1 }),

@@ -12,31 +12,23 @@ import type { LinkoState, LinkoTable } from './state.js';
 
 /**
  * A seat's (or a spectator's) view of a Linko match: the match's seats, options, game and results, the table as the
- * state has it but for the hands and the draw pile, and these fields.
+ * state has it but for the hands and the draw pile, and these fields. Of the base fields, `hand` holds one value per
+ * card, jokers (0) first then by value; `handNumber` counts the games of the match from 1; `scores` are the match
+ * scores so far (finished games plus the running score of this one).
  * @category View
  */
 export interface LinkoView
   extends Pick<LinkoState, 'seats' | 'options' | 'results'>,
     Omit<LinkoTable, 'hands' | 'deck'>,
     BaseView<LinkoCard> {
-  /** Whose view this is; `null` for a spectator. */
-  readonly seat: Seat | null;
   /** How the match began: dealt by `setup` (`deal`) or from an explicit position (`position`, see `fromPosition`). */
   readonly origin: 'deal' | 'position';
-  /** The seat deciding now, or `null` when the match is over. */
-  readonly toAct: Seat | null;
-  /** The viewer's own cards, one value per card, jokers (0) first then by value; `null` for a spectator. */
-  readonly hand: readonly LinkoCard[] | null;
   /** The viewer's own hand as counts (index 0 = jokers); `null` for a spectator. */
   readonly handCounts: readonly number[] | null;
-  /** The number of the current game of the match, from 1. */
-  readonly handNumber: number;
   /** Per seat, the number of cards in hand (A17). */
   readonly handSizes: readonly number[];
   /** Cards in the draw pile. */
   readonly deckSize: number;
-  /** Per seat, the match score so far (finished games plus the running score of this one). */
-  readonly scores: readonly number[];
 }
 
 /**
