@@ -40,8 +40,10 @@ import {
 /** Far above any reachable count (moves in a hand, points), small enough to stay exact in arithmetic. */
 const BIG = 1e9;
 
-/** Reports a problem: the invariant's id, the field's path, and a message (the id is appended to it). */
-type Report = (id: string, path: string, message: string) => void;
+/** Reports a problem of one invariant: the field's path and a message (core appends the id). */
+type Report = (path: string, message: string) => void;
+/** Reports a problem of one of several invariants: its id, the field's path and a message. */
+type Tagged = (id: string, path: string, message: string) => void;
 
 /** A card for people: `a 9 (Cook)`. */
 const nameOfRank = (rank: number): string => `a ${formatCard(rank)}`;
@@ -175,9 +177,7 @@ export function limitExcess(hand: readonly number[], limit: HandLimit): number {
 // ---------------------------------------------------------------------------------------------------------------
 // I3–I22: how the fields tie together
 
-/** What the checks derive once from a well-formed state. */
-type Derived = Readonly<ReturnType<typeof derive>>;
-
+/** What the checks derive from a well-formed state. */
 function derive(s: DalmutiState) {
   const order = s.order;
   const m = order.length;
@@ -208,32 +208,36 @@ function derive(s: DalmutiState) {
   };
 }
 
-/** I3 card conservation (every card of the deck once, in a hand or played; none while a newcomer waits), I4 sizes. */
-function checkCards(d: Derived, add: Report): void {
-  const { s } = d;
-  const deck = d.phase === 'join' ? [] : cardsOf(deckCounts(d.n, d.options.shortDeck));
+/** I3: card conservation: every card of the deck once, in a hand or played; none while a newcomer waits. */
+function checkCards(s: DalmutiState, report: Report): void {
+  const deck = s.phase === 'join' ? [] : cardsOf(deckCounts(s.seats, s.options.shortDeck));
   const places = [
     ...s.hands.map((counts, seat) => ({ path: `hands.${seat}`, counts })),
     { path: 'played', counts: s.played },
   ];
-  checkConservation(deck, places, (path, message) => add('I3', path, message), nameOfRank);
+  checkConservation(deck, places, report, nameOfRank);
+}
+
+/** I4: the sizes are the hands' sizes. */
+function checkSizes(s: DalmutiState, report: Report): void {
   s.sizes.forEach((size, seat) => {
     if (size !== total(s.hands[seat]!))
-      add('I4', `sizes.${seat}`, `seat ${seat}: expected the number of cards in its hand`);
+      report(`sizes.${seat}`, `seat ${seat}: expected the number of cards in its hand`);
   });
 }
 
 /** I5: the shares of the deal (R3). */
-function checkShares(d: Derived, add: Report): void {
+function checkShares(s: DalmutiState, report: Report): void {
+  const d = derive(s);
   if (d.position) return;
-  const { s, m } = d;
+  const { m } = d;
   const deckSize = total(deckCounts(d.n, d.options.shortDeck));
   const share = new Array<number>(d.n).fill(0);
   d.dealtOrder.forEach((seat, i) => {
     share[seat] = Math.floor(deckSize / m) + (i < deckSize % m ? 1 : 0);
   });
   if (d.phase === 'revolution' || d.phase === 'tax' || d.phase === 'swap') {
-    if (d.playedTotal > 0) add('I5', 'played', `no card is played before the play phase (${d.phase})`);
+    if (d.playedTotal > 0) report('played', `no card is played before the play phase (${d.phase})`);
     const want = [...share];
     const tax = s.tax;
     if (tax !== null && tax.gpTribute !== null && tax.lpTribute !== null && tax.ldGift === null) {
@@ -245,20 +249,21 @@ function checkShares(d: Derived, add: Report): void {
     }
     s.sizes.forEach((size, seat) => {
       if (size !== want[seat])
-        add('I5', `sizes.${seat}`, `expected ${want[seat]} cards: the seat's share of the deal (R3)`);
+        report(`sizes.${seat}`, `expected ${want[seat]} cards: the seat's share of the deal (R3)`);
     });
   } else if (d.phase === 'play' || d.over) {
     s.sizes.forEach((size, seat) => {
       if (size > share[seat]!)
-        add('I5', `sizes.${seat}`, `more cards than the seat's share of the deal (${share[seat]}, R3)`);
+        report(`sizes.${seat}`, `more cards than the seat's share of the deal (${share[seat]}, R3)`);
     });
   }
 }
 
 /** I6: the rank order comes from the first seating or the last finish; newcomers sit at Merchant ranks. */
-function checkOrder(d: Derived, add: Report): void {
+function checkOrder(s: DalmutiState, report: Report): void {
+  const d = derive(s);
   if (d.position) return;
-  const { s, m } = d;
+  const { m } = d;
   const base = d.dealtOrder;
   let known: number; // the seats of the hand's reference are 0..known−1; later ids are newcomers of this hand
   if (s.hand === 1) {
@@ -267,99 +272,99 @@ function checkOrder(d: Derived, add: Report): void {
     if (d.options.initialSeating === 'given') {
       const given = (d.options.initialOrder ?? []).filter((x) => x < known);
       if (seated.join() !== given.join())
-        add('I6', 'order', "the first hand's rank order is options.initialOrder (R1)");
+        report('order', "the first hand's rank order is options.initialOrder (R1)");
     } else if (s.seatDraw !== null) {
       if (!followsSeatDraw(s.seatDraw, d.options.redrawReplacesValue, seated))
-        add('I6', 'order', "the first hand's rank order follows the seat draw, best card first (R1)");
+        report('order', "the first hand's rank order follows the seat draw, best card first (R1)");
     }
   } else if (!d.over) {
     known = s.lastFinish.length;
     if (known < 4) return; // not a finish at all: I19's to report
     if (base.filter((x) => x < known).join() !== s.lastFinish.join())
-      add('I6', 'order', "the rank order is the last hand's finishing order (R2)");
+      report('order', "the rank order is the last hand's finishing order (R2)");
   } else return;
   base.forEach((seat, i) => {
     if (seat >= known && (i < 2 || i > m - 3))
-      add('I6', 'order', `seat ${seat} joined this hand and sits at a Merchant rank (V6)`);
+      report('order', `seat ${seat} joined this hand and sits at a Merchant rank (V6)`);
   });
 }
 
 /** I7: the seat draw's record. */
-function checkSeatDraw(d: Derived, add: Report): void {
-  const { s } = d;
+function checkSeatDraw(s: DalmutiState, report: Report): void {
+  const d = derive(s);
   const draws = s.seatDraw;
   if (d.position) {
-    if (draws !== null) add('I7', 'seatDraw', 'a match from a position has no seat draw');
+    if (draws !== null) report('seatDraw', 'a match from a position has no seat draw');
     return;
   }
   if ((draws !== null) !== (d.options.initialSeating === 'simulateDraw'))
-    add('I7', 'seatDraw', "a seat draw exactly with initialSeating 'simulateDraw' (R1)");
+    report('seatDraw', "a seat draw exactly with initialSeating 'simulateDraw' (R1)");
   if (draws === null) return;
   const first = draws.length;
   if (first < 4 || first > d.m) {
-    add('I7', 'seatDraw', 'one list of draws per seat of the first deal');
+    report('seatDraw', 'one list of draws per seat of the first deal');
     return;
   }
   const deck = deckCounts(first, d.options.shortDeck);
   const drawn = new Array<number>(RANK_SLOTS).fill(0);
   for (const list of draws) for (const r of list) drawn[r]!++;
   if (drawn.some((c, r) => c > deck[r]!))
-    add('I7', 'seatDraw', 'the draw takes its cards from one deck: no rank more often than the deck holds');
+    report('seatDraw', 'the draw takes its cards from one deck: no rank more often than the deck holds');
   if (replaySeatDraw(draws, d.options.redrawReplacesValue) === null)
-    add(
-      'I7',
+    report(
       'seatDraw',
       `every seat draws once, then exactly the tied seats draw again, at most ${MAX_REDRAWS} times (D-A10)`,
     );
 }
 
 /** I8: the phase against the options and the hand. */
-function checkPhase(d: Derived, add: Report): void {
+function checkPhase(s: DalmutiState, report: Report): void {
+  const d = derive(s);
   const { phase } = d;
   if (phase === 'swap' && !(d.options.merchantSwap && d.m >= 6))
-    add('I8', 'phase', 'a merchant swap needs the option merchantSwap and two Merchants (V4)');
+    report('phase', 'a merchant swap needs the option merchantSwap and two Merchants (V4)');
   if ((phase === 'tax' || phase === 'swap') && !d.taxesDue)
-    add(
-      'I8',
+    report(
       'phase',
       'no taxes (and no merchant swap) after a declared revolution or in the first hand under V3 (R4, V3)',
     );
   if (phase === 'join' && d.n < 5)
-    add('I8', 'phase', 'a newcomer joins a table of 4 or more, so a join needs 5 or more seats (V6)');
-  if (phase === 'revolution' && d.v3 && d.s.actor !== d.gp)
-    add('I8', 'actor', 'in the first hand under V3 only the Greater Peon decides a revolution (V3)');
+    report('phase', 'a newcomer joins a table of 4 or more, so a join needs 5 or more seats (V6)');
+  if (phase === 'revolution' && d.v3 && s.actor !== d.gp)
+    report('actor', 'in the first hand under V3 only the Greater Peon decides a revolution (V3)');
 }
 
 /** I9: the revolution record. */
-function checkRevolution(d: Derived, add: Report): void {
-  const rev = d.s.revolution;
+function checkRevolution(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const rev = s.revolution;
   if (rev === null) return;
   if (d.phase === 'revolution' || d.phase === 'join') {
-    add('I9', 'revolution', 'no revolution is recorded before the decision of this hand');
+    report('revolution', 'no revolution is recorded before the decision of this hand');
     return;
   }
   if (rev.greater && rev.seat !== d.order[0])
-    add('I9', 'revolution', 'after a Greater Revolution the declarer, the former Greater Peon, is GD (R4)');
+    report('revolution', 'after a Greater Revolution the declarer, the former Greater Peon, is GD (R4)');
   if (rev.declared && !rev.greater && rev.seat === d.gp)
-    add('I9', 'revolution', "the Greater Peon's declaration is a Greater Revolution (R4)");
+    report('revolution', "the Greater Peon's declaration is a Greater Revolution (R4)");
   if (d.v3 && (rev.declared ? !rev.greater : rev.seat !== d.gp))
-    add('I9', 'revolution', 'in the first hand under V3 only the Greater Peon decides (V3)');
-  if (!rev.declared && !d.v3 && d.s.tax === null)
-    add('I9', 'tax', 'a declined revolution is followed by taxes (R4, R5)');
+    report('revolution', 'in the first hand under V3 only the Greater Peon decides (V3)');
+  if (!rev.declared && !d.v3 && s.tax === null)
+    report('tax', 'a declined revolution is followed by taxes (R4, R5)');
 }
 
 /** I10: the Jesters and the revolution decision. */
-function checkJesters(d: Derived, limits: readonly HandLimit[], add: Report): void {
-  const { s } = d;
+function checkJesters(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const limits = handLimits(s);
   if (d.phase === 'revolution') {
     if (s.hands[s.actor!]![JESTER] !== 2)
-      add('I10', 'actor', 'the revolution decision belongs to the seat dealt both Jesters (R4)');
+      report('actor', 'the revolution decision belongs to the seat dealt both Jesters (R4)');
     return;
   }
   limits.forEach((limit, seat) => {
     if (s.hands[seat]![JESTER]! > limit.jesterMax)
-      add(
-        'I10',
+      report(
         `hands.${seat}`,
         s.revolution !== null
           ? `seat ${s.revolution.seat} was dealt both Jesters; seat ${seat} holds Jesters it never received (R4)`
@@ -369,13 +374,13 @@ function checkJesters(d: Derived, limits: readonly HandLimit[], add: Report): vo
 }
 
 /** I11: the tax record against the phase. */
-function checkTax(d: Derived, add: Report): void {
+function checkTax(s: DalmutiState, report: Report): void {
+  const d = derive(s);
   const { phase } = d;
-  const tax = d.s.tax;
+  const tax = s.tax;
   const after = phase === 'swap' || phase === 'play' || d.over;
   if (tax !== null && !((phase === 'tax' || after) && d.taxesDue)) {
-    add(
-      'I11',
+    report(
       'tax',
       'a tax record only in a hand with taxes (none after a declared revolution or in the first hand under V3)',
     );
@@ -383,34 +388,34 @@ function checkTax(d: Derived, add: Report): void {
   }
   if (tax === null) {
     if (phase === 'tax' || (!d.position && after && d.taxesDue))
-      add('I11', 'tax', 'a hand with taxes has a tax record (R5)');
+      report('tax', 'a hand with taxes has a tax record (R5)');
     return;
   }
   if (phase === 'tax') {
-    if (tax.ldGift !== null) add('I11', 'tax.ldGift', "the Lesser Dalmuti's gift ends the taxes (R5)");
+    if (tax.ldGift !== null) report('tax.ldGift', "the Lesser Dalmuti's gift ends the taxes (R5)");
     const sealed = d.options.taxation === 'sealed';
     if (
       sealed
         ? tax.gpTribute !== null || tax.lpTribute !== null
         : tax.gpTribute === null || tax.lpTribute === null
     )
-      add(
-        'I11',
+      report(
         'tax.gpTribute',
         sealed
           ? "with 'sealed' taxation the tributes are taken at the end (D-A4)"
           : "with 'peonFirst' taxation the tributes move first (D-A4)",
       );
   } else if ([tax.gdGift, tax.gpTribute, tax.ldGift, tax.lpTribute].some((x) => x === null))
-    add('I11', 'tax', 'after the taxes every gift and tribute is recorded (R5)');
+    report('tax', 'after the taxes every gift and tribute is recorded (R5)');
 }
 
 /**
  * I12: tributes were the Peons' best cards; chosen gifts and received tributes are in hand until they move; once they
  * moved, each gift is in its receiver's hand or played (a Peon keeps the gift: its tribute left before it came).
  */
-function checkTaxCards(d: Derived, limits: readonly HandLimit[], add: Report): void {
-  const { s } = d;
+function checkTaxCards(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const limits = handLimits(s);
   const tax = s.tax;
   if (tax === null) return;
   if (d.phase !== 'tax')
@@ -419,30 +424,30 @@ function checkTaxCards(d: Derived, limits: readonly HandLimit[], add: Report): v
       [d.lp, tax.ldGift, 'tax.ldGift'],
     ] as const)
       if (gift !== null && countsOfRanks(gift).some((c, r) => c > s.hands[peon]![r]! + s.played[r]!))
-        add('I12', path, `the gift is in seat ${peon}'s hand, the Peon who received it, or played (R5)`);
+        report(path, `the gift is in seat ${peon}'s hand, the Peon who received it, or played (R5)`);
   if (d.phase === 'tax') {
     if (tax.gdGift !== null && !holds(s.hands[d.gd]!, tax.gdGift))
-      add('I12', 'tax.gdGift', 'the chosen gift stays in the Greater Dalmuti hand until the gifts move (R5)');
+      report('tax.gdGift', 'the chosen gift stays in the Greater Dalmuti hand until the gifts move (R5)');
     if (tax.gpTribute !== null && !holds(s.hands[d.gd]!, tax.gpTribute))
-      add('I12', 'tax.gpTribute', 'the tribute is in the Greater Dalmuti hand (R5)');
+      report('tax.gpTribute', 'the tribute is in the Greater Dalmuti hand (R5)');
     if (tax.lpTribute !== null && !holds(s.hands[d.ld]!, tax.lpTribute))
-      add('I12', 'tax.lpTribute', 'the tribute is in the Lesser Dalmuti hand (R5)');
+      report('tax.lpTribute', 'the tribute is in the Lesser Dalmuti hand (R5)');
   }
   for (const [seat, path] of [
     [d.gp, 'tax.gpTribute'],
     [d.lp, 'tax.lpTribute'],
   ] as const)
     if (lowExcess(s.hands[seat]!, limits[seat]!) > 0)
-      add(
-        'I12',
+      report(
         path,
         `the tribute is the Peon's best cards: seat ${seat} holds a better card it did not get back as a gift (R5, D-A5)`,
       );
 }
 
 /** I13: the merchant swap record. */
-function checkSwap(d: Derived, add: Report): void {
-  const { s, phase, m } = d;
+function checkSwap(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const { phase, m } = d;
   const swap = s.swap;
   const tax = s.tax;
   const taxesDone = tax !== null && tax.ldGift !== null;
@@ -450,43 +455,44 @@ function checkSwap(d: Derived, add: Report): void {
   const after = phase === 'play' || d.over;
   if (swap === null) {
     if (phase === 'swap' || (!d.position && after && wanted))
-      add('I13', 'swap', 'after the taxes, with merchantSwap and two Merchants, a swap is recorded (V4)');
+      report('swap', 'after the taxes, with merchantSwap and two Merchants, a swap is recorded (V4)');
     return;
   }
   if (!(wanted && (phase === 'swap' || after))) {
-    add('I13', 'swap', 'a swap record only after the taxes, with merchantSwap and two Merchants (V4)');
+    report('swap', 'a swap record only after the taxes, with merchantSwap and two Merchants (V4)');
     return;
   }
-  if (swap.from !== d.order[2]) add('I13', 'swap.from', 'the top Merchant starts the swap (V4)');
+  if (swap.from !== d.order[2]) report('swap.from', 'the top Merchant starts the swap (V4)');
   if (swap.to !== null) {
     const at = d.order.indexOf(swap.to);
-    if (at < 3 || at > m - 3) add('I13', 'swap.to', 'the partner is another Merchant (V4, D-A13)');
+    if (at < 3 || at > m - 3) report('swap.to', 'the partner is another Merchant (V4, D-A13)');
   }
   if (!swap.decided && (swap.to !== null || swap.fromCard !== null || swap.toCard !== null))
-    add('I13', 'swap', 'no partner and no card before the top Merchant decides (V4)');
+    report('swap', 'no partner and no card before the top Merchant decides (V4)');
   if (swap.decided && swap.to === null && (swap.fromCard !== null || swap.toCard !== null))
-    add('I13', 'swap', 'a skipped swap has no cards (V4)');
+    report('swap', 'a skipped swap has no cards (V4)');
   if (phase === 'swap') {
     if (swap.decided && (swap.to === null || swap.toCard !== null))
-      add('I13', 'swap', 'a skipped or completed swap ends the swap phase (V4)');
+      report('swap', 'a skipped or completed swap ends the swap phase (V4)');
     if (swap.decided && d.options.merchantSwapMode === 'randomCard')
-      add(
-        'I13',
+      report(
         'swap',
         "with merchantSwapMode 'randomCard' the cards change hands as the partner is chosen (V4)",
       );
     if (swap.fromCard !== null && s.hands[swap.from]![swap.fromCard]! < 1)
-      add('I13', 'swap.fromCard', 'the committed card stays in hand until the cards change hands (D-A13)');
+      report('swap.fromCard', 'the committed card stays in hand until the cards change hands (D-A13)');
   } else if (!swap.decided || (swap.to !== null && (swap.fromCard === null || swap.toCard === null)))
-    add('I13', 'swap', 'play begins once the swap is skipped or both cards changed hands (V4)');
+    report('swap', 'play begins once the swap is skipped or both cards changed hands (V4)');
 }
 
 /**
  * I14, I15, I16 in play: the round replayed from its history, entry by entry in turn, up to the seat to act now;
  * the finishing order against it.
  */
-function checkRound(d: Derived, limits: readonly HandLimit[], add: Report): void {
-  const { s, entries, phase, order, m } = d;
+function checkRound(s: DalmutiState, add: Tagged): void {
+  const d = derive(s);
+  const limits = handLimits(s);
+  const { entries, phase, order, m } = d;
   const playing = phase === 'play' || d.over;
   if (!playing) {
     if (s.top !== null || entries.length > 0 || s.passes !== 0 || s.passed !== 0)
@@ -642,48 +648,46 @@ function checkRound(d: Derived, limits: readonly HandLimit[], add: Report): void
 }
 
 /** I14 outside play: who decides in each phase. */
-function checkActor(d: Derived, add: Report): void {
-  const { s, phase } = d;
+function checkActor(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const { phase } = d;
   const actor = s.actor;
   if (phase === 'tax' && s.tax !== null && actor !== (s.tax.gdGift === null ? d.gd : d.ld))
-    add('I14', 'actor', 'the Greater Dalmuti, then the Lesser Dalmuti, chooses a gift (R5)');
+    report('actor', 'the Greater Dalmuti, then the Lesser Dalmuti, chooses a gift (R5)');
   if (phase === 'swap' && s.swap !== null && actor !== (s.swap.fromCard === null ? s.swap.from : s.swap.to))
-    add('I14', 'actor', 'the top Merchant decides, then the two Merchants commit a card in turn (V4)');
+    report('actor', 'the top Merchant decides, then the two Merchants commit a card in turn (V4)');
 }
 
-/** I17: the end of the match; I18: scores and hand points; I19: the last finishing order. */
-function checkScores(d: Derived, add: Report): void {
-  const { s, n, m } = d;
+/** I17: the end of the match. */
+function checkEnd(s: DalmutiState, report: Report): void {
+  if (s.phase !== 'over') return;
+  const opts = s.options;
+  if (s.hand !== opts.hands)
+    report('phase', `the match ends after hand ${opts.hands}, not hand ${s.hand} (§5)`);
+  if (s.lastFinish.join() !== s.finished.join())
+    report('lastFinish', "at the end of the match the last finish is the final hand's (§5)");
+  const expected = handPoints(opts, s.order, s.finished);
+  if (s.finished.length === s.order.length && s.handPoints.join() !== expected.join())
+    report('handPoints', "the final hand's points follow from its rank order and finish (V1, V2)");
+}
+
+/** I18: scores and hand points. */
+function checkPoints(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const { n, m } = d;
   const opts = d.options;
   const zeros = (v: readonly number[]) => v.every((x) => x === 0);
-  if (d.over) {
-    if (s.hand !== opts.hands)
-      add('I17', 'phase', `the match ends after hand ${opts.hands}, not hand ${s.hand} (§5)`);
-    if (s.lastFinish.join() !== s.finished.join())
-      add('I17', 'lastFinish', "at the end of the match the last finish is the final hand's (§5)");
-    const expected = handPoints(opts, d.order, s.finished);
-    if (s.finished.length === m && s.handPoints.join() !== expected.join())
-      add('I17', 'handPoints', "the final hand's points follow from its rank order and finish (V1, V2)");
-  }
   if (!opts.scoring) {
-    if (!zeros(s.scores)) add('I18', 'scores', 'without scoring (V1) nobody scores');
-    if (!zeros(s.handPoints)) add('I18', 'handPoints', 'without scoring (V1) nobody scores');
+    if (!zeros(s.scores)) report('scores', 'without scoring (V1) nobody scores');
+    if (!zeros(s.handPoints)) report('handPoints', 'without scoring (V1) nobody scores');
+    return;
   }
   if (d.position) return;
-  // I19: no finish before the first hand ends; from hand 2 on, the seats of the previous hand in the order they
-  // finished (later newcomers are missing).
   const finish = s.lastFinish;
-  if (!d.over) {
-    if (s.hand === 1 && finish.length > 0)
-      add('I19', 'lastFinish', 'no hand has ended yet in the first hand');
-    if (s.hand > 1 && !(finish.length >= 4 && finish.length <= m && isSeatingOrder(finish, finish.length)))
-      add('I19', 'lastFinish', "from hand 2 on, the previous hand's finish: each of its seats once (R2)");
-  }
-  if (!opts.scoring) return;
   const completed = d.over ? s.hand : s.hand - 1;
   if (completed === 0) {
-    if (!zeros(s.scores)) add('I18', 'scores', 'nobody scores before the first hand ends (V1)');
-    if (!zeros(s.handPoints)) add('I18', 'handPoints', 'nobody scores before the first hand ends (V1)');
+    if (!zeros(s.scores)) report('scores', 'nobody scores before the first hand ends (V1)');
+    if (!zeros(s.handPoints)) report('handPoints', 'nobody scores before the first hand ends (V1)');
     return;
   }
   const bonus = opts.bonusPoints ? 1 : 0;
@@ -697,9 +701,9 @@ function checkScores(d: Derived, add: Report): void {
       const extra = points - base[seat]!;
       if (extra === 1) plus++;
       if (extra < 0 || extra > bonus)
-        add('I18', `handPoints.${seat}`, "the last hand's points follow from its finish (V1, V2)");
+        report(`handPoints.${seat}`, "the last hand's points follow from its finish (V1, V2)");
     });
-    if (plus > 2) add('I18', 'handPoints', 'at most two bonus points a hand (V2)');
+    if (plus > 2) report('handPoints', 'at most two bonus points a hand (V2)');
   }
   const fewest = m - d.joins; // the smallest table the match has had
   const most = (seats: number) => (seats * (seats - 1)) / 2 + 2 * bonus;
@@ -708,15 +712,30 @@ function checkScores(d: Derived, add: Report): void {
     const rest = sc - s.handPoints[seat]!;
     earlier += rest;
     if (rest < 0 || rest > (completed - 1) * (m - 1 + bonus))
-      add('I18', `scores.${seat}`, 'the total is the sum of the points of the hands played (V1)');
+      report(`scores.${seat}`, 'the total is the sum of the points of the hands played (V1)');
   });
   if (earlier < (completed - 1) * ((fewest * (fewest - 1)) / 2) || earlier > (completed - 1) * most(m))
-    add('I18', 'scores', 'the totals are the sums of the points of the hands played (V1)');
+    report('scores', 'the totals are the sums of the points of the hands played (V1)');
+}
+
+/**
+ * I19: no finish before the first hand ends; from hand 2 on, the seats of the previous hand in the order they
+ * finished (later newcomers are missing).
+ */
+function checkLastFinish(s: DalmutiState, report: Report): void {
+  const finish = s.lastFinish;
+  if (s.origin === 'position' || s.phase === 'over') return;
+  if (s.hand === 1 && finish.length > 0) report('lastFinish', 'no hand has ended yet in the first hand');
+  if (
+    s.hand > 1 &&
+    !(finish.length >= 4 && finish.length <= s.order.length && isSeatingOrder(finish, finish.length))
+  )
+    report('lastFinish', "from hand 2 on, the previous hand's finish: each of its seats once (R2)");
 }
 
 /** I20: the moves of the hand. */
-function checkHandMoves(d: Derived, add: Report): void {
-  const { s } = d;
+function checkHandMoves(s: DalmutiState, report: Report): void {
+  const d = derive(s);
   const tax = s.tax;
   const swap = s.swap;
   let recorded = d.entries.length;
@@ -727,12 +746,11 @@ function checkHandMoves(d: Derived, add: Report): void {
   if (swap !== null && d.options.merchantSwapMode === 'blindChoice')
     recorded += (swap.fromCard !== null ? 1 : 0) + (swap.toCard !== null ? 1 : 0);
   const moves = s.handMoves;
-  if (moves < recorded) add('I20', 'handMoves', `the records of this hand show at least ${recorded} moves`);
+  if (moves < recorded) report('handMoves', `the records of this hand show at least ${recorded} moves`);
   else if (!d.position) {
     const before = d.playedTotal - d.logCards; // cards of earlier rounds of this hand
     if (before === 0 ? moves !== recorded : moves === recorded || moves > recorded + before * d.m)
-      add(
-        'I20',
+      report(
         'handMoves',
         before === 0
           ? `in the hand's first round every move is recorded: ${recorded}`
@@ -742,25 +760,26 @@ function checkHandMoves(d: Derived, add: Report): void {
 }
 
 /** I21: the deal counter. */
-function checkDeals(d: Derived, add: Report): void {
-  const { s, n } = d;
+function checkDeals(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const { n } = d;
   const pending = d.phase === 'join' ? 1 : 0;
   if (d.joins < 0 || d.joins > n - 4 - pending)
-    add('I21', 'deals', 'one deal per hand, and one more per newcomer who joined (V6)');
+    report('deals', 'one deal per hand, and one more per newcomer who joined (V6)');
   else if (!d.position && !d.over && (s.hand === 1 || s.lastFinish.length >= 4)) {
     // (a last finish too short for a table is I19's to report)
     const known = s.hand === 1 ? (s.seatDraw?.length ?? d.m - d.joins) : s.lastFinish.length;
     if (s.hand === 1 ? d.m - known !== d.joins : d.m - known > d.joins)
-      add('I21', 'deals', `${d.m - known} newcomers joined this hand, each dealt the hand again (V6)`);
+      report('deals', `${d.m - known} newcomers joined this hand, each dealt the hand again (V6)`);
   }
 }
 
 /** I22: a newcomer waiting for a slot (V6). */
-function checkJoin(d: Derived, add: Report): void {
-  const { s } = d;
-  if (s.actor !== d.order[0]) add('I22', 'actor', "the Greater Dalmuti chooses the newcomer's slot (V6)");
+function checkJoin(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  if (s.actor !== d.order[0]) report('actor', "the Greater Dalmuti chooses the newcomer's slot (V6)");
   if (s.hands.some((h) => total(h) > 0) || total(s.played) > 0)
-    add('I22', 'hands', 'the cards are gathered while the newcomer waits (V6)');
+    report('hands', 'the cards are gathered while the newcomer waits (V6)');
   const blank = blankFields(d.n, d.order);
   const records = [
     'revolution',
@@ -774,7 +793,7 @@ function checkJoin(d: Derived, add: Report): void {
     'handMoves',
   ] as const;
   if (records.some((key) => JSON.stringify(s[key]) !== JSON.stringify(blank[key])))
-    add('I22', 'phase', 'a newcomer joins right after a deal, before any decision of the hand (V6, D-A18)');
+    report('phase', 'a newcomer joins right after a deal, before any decision of the hand (V6, D-A18)');
 }
 
 /** Words a deal may draw beyond its `D − 1` shuffle integers (a rejected draw, odds below 2^-25 each). */
@@ -837,63 +856,30 @@ const DEAL_INVARIANT: Invariant<DalmutiState> = {
   },
 };
 
-/** Every issue of the checks above, by invariant id, in the order they run (later checks read earlier ones' fields). */
-function issuesById(s: DalmutiState): Map<string, [string, string][]> {
-  const byId = new Map<string, [string, string][]>();
-  let count = 0;
-  const add: Report = (id, path, message) => {
-    count++;
-    byId.set(id, [...(byId.get(id) ?? []), [path, message]]);
-  };
-  const d = derive(s);
-  checkCards(d, add);
-  checkPhase(d, add);
-  checkDeals(d, add);
-  if (count > 0) return byId;
-  if (d.phase === 'join') {
-    checkJoin(d, add);
-    checkOrder(d, add);
-    checkSeatDraw(d, add);
-    checkScores(d, add);
-    return byId;
-  }
-  const limits = handLimits(d.s);
-  checkShares(d, add);
-  checkOrder(d, add);
-  checkSeatDraw(d, add);
-  checkRevolution(d, add);
-  checkJesters(d, limits, add);
-  checkTax(d, add);
-  checkSwap(d, add);
-  if (count > 0) return byId; // the records below are read as the checks above describe them
-  checkTaxCards(d, limits, add);
-  checkActor(d, add);
-  checkRound(d, limits, add);
-  checkScores(d, add);
-  checkHandMoves(d, add);
-  return byId;
-}
-
-/** The issues of the state core checks now: the checks tie several ids together, so they run once per state. */
-const lastRun: { state: DalmutiState | null; byId: Map<string, [string, string][]> } = {
-  state: null,
-  byId: new Map(),
-};
-
-/** The invariant `id`: what the checks above report under it. */
-function invariant(id: string): Invariant<DalmutiState> {
-  return {
-    id,
-    check(s, report) {
-      // I3 runs first: it checks the state afresh (the same object may come back changed); the others reuse it.
-      if (id === 'I3' || lastRun.state !== s) {
-        lastRun.byId = issuesById(s);
-        lastRun.state = s;
-      }
-      for (const [path, message] of lastRun.byId.get(id) ?? []) report(path, message);
-    },
+/** The checks of one invariant among those the round's replay reports. */
+function only(id: string, report: Report): Tagged {
+  return (tagged, path, message) => {
+    if (tagged === id) report(path, message);
   };
 }
+
+/** I14: who acts: the decider of each phase, and in play the seat next in turn after the round's history. */
+function checkTurn(s: DalmutiState, report: Report): void {
+  checkActor(s, report);
+  checkRound(s, only('I14', report));
+}
+
+/** A check of the hand's records: while a newcomer waits they are blank (I22), so it checks nothing then. */
+function dealt(check: Invariant<DalmutiState>['check']): Invariant<DalmutiState>['check'] {
+  return (s, report) => {
+    if (s.phase !== 'join') check(s, report);
+  };
+}
+
+/** The invariants every other one reads as holding: the cards, the phase and the deal counter. */
+const BASE = ['I3', 'I4', 'I8', 'I21'];
+/** With them, the records of the hand, which the round, the taxes' cards, the scores and the moves read. */
+const RECORDS = [...BASE, 'I5', 'I6', 'I7', 'I9', 'I10', 'I11', 'I13'];
 
 /**
  * The invariants of a saved state, I3–I23 of `docs/rules/dalmuti.md` ("Invariants of a saved state"), in its order:
@@ -901,7 +887,26 @@ function invariant(id: string): Invariant<DalmutiState> {
  * @category Dalmuti
  */
 export const INVARIANTS: readonly Invariant<DalmutiState>[] = [
-  ...Array.from({ length: 20 }, (_, i) => invariant(`I${i + 3}`)),
+  { id: 'I3', check: checkCards },
+  { id: 'I4', check: checkSizes },
+  { id: 'I5', after: BASE, check: dealt(checkShares) },
+  { id: 'I6', after: BASE, check: checkOrder },
+  { id: 'I7', after: BASE, check: checkSeatDraw },
+  { id: 'I8', check: checkPhase },
+  { id: 'I9', after: BASE, check: dealt(checkRevolution) },
+  { id: 'I10', after: BASE, check: dealt(checkJesters) },
+  { id: 'I11', after: BASE, check: dealt(checkTax) },
+  { id: 'I12', after: RECORDS, check: dealt(checkTaxCards) },
+  { id: 'I13', after: BASE, check: dealt(checkSwap) },
+  { id: 'I14', after: RECORDS, check: dealt(checkTurn) },
+  { id: 'I15', after: RECORDS, check: dealt((s, report) => checkRound(s, only('I15', report))) },
+  { id: 'I16', after: RECORDS, check: dealt((s, report) => checkRound(s, only('I16', report))) },
+  { id: 'I17', after: RECORDS, check: checkEnd },
+  { id: 'I18', after: RECORDS, check: checkPoints },
+  { id: 'I19', after: RECORDS, check: checkLastFinish },
+  { id: 'I20', after: RECORDS, check: dealt(checkHandMoves) },
+  { id: 'I21', check: checkDeals },
+  { id: 'I22', after: BASE, check: (s, report) => s.phase === 'join' && checkJoin(s, report) },
   DEAL_INVARIANT,
 ];
 
