@@ -2,7 +2,7 @@
  * The Great Dalmuti as a `Game`: the one `defineGame` call.
  * @module
  */
-import { defineGame, type Game } from '../../core/index.js';
+import { defineGame } from '../../core/index.js';
 import { INVARIANTS, migrate } from './check.js';
 import { encodeMove, encoding, observeInto } from './encoding.js';
 import type { DalmutiEvent } from './events.js';
@@ -32,13 +32,7 @@ import { type DalmutiView, view } from './view.js';
  * @category Dalmuti
  * @namespace
  */
-export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent> = defineGame<
-  DalmutiState,
-  DalmutiMove,
-  DalmutiView,
-  DalmutiOptions,
-  DalmutiEvent
->({
+export const dalmuti = defineGame<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent>({
   id: 'dalmuti',
   name: 'The Great Dalmuti',
   version: VERSION,

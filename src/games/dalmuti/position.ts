@@ -12,10 +12,11 @@ import {
   err,
   type Infer,
   isPlainObject,
+  optionsInput,
   type Result,
   Rng,
-  type Shape,
   type StateError,
+  seedInput,
   shape,
   total,
 } from '../../core/index.js';
@@ -27,15 +28,6 @@ import { whyNoJoin } from './seating.js';
 import { blankFields, type DalmutiState, encodeRoundEntry } from './state.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
-/** Options as for `setup`: any object here, checked by the options' own declaration when the state is built. */
-const ANY_OBJECT: Shape<Readonly<Record<string, unknown>>> = {
-  label: 'an object',
-  test(value, path, _context, issues) {
-    if (isPlainObject(value)) return true;
-    issues.push({ path, message: 'expected an object' });
-    return false;
-  },
-};
 /** A set played, by its effective rank from `minRank` (0: a pass). */
 const set = (minRank: number) =>
   shape.object({
@@ -50,7 +42,7 @@ const POSITION_SHAPE = shape.object({
   /** How many seats. */
   seats: shape.int(4, 13),
   /** Options as for `setup` (defaults filled in). */
-  options: shape.optional(ANY_OBJECT),
+  options: shape.optional(optionsInput(OPTIONS)),
   /** Per seat, its cards (ranks 1..13). */
   hands: shape.array(shape.array(shape.int(1, JESTER), { max: 80 }), { min: 4, max: 13 }),
   /** The rank order = clockwise seating, best first. @defaultValue seats in number order */
@@ -77,7 +69,7 @@ const POSITION_SHAPE = shape.object({
   /** The previous hand's finishing order. @defaultValue [] */
   lastFinish: shape.optional(shape.array(shape.seat(), { max: 13 })),
   /** Seeds the state's random stream (later deals). @defaultValue 0 */
-  seed: shape.optional(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
+  seed: shape.optional(seedInput),
 });
 
 /**
