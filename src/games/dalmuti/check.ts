@@ -15,7 +15,6 @@ import {
   countsOf,
   type Invariant,
   isIntIn,
-  isPlainObject,
   isSeatingOrder,
   Rng,
   type Seat,
@@ -47,10 +46,6 @@ type Tagged = (id: string, path: string, message: string) => void;
 
 /** A card for people: `a 9 (Cook)`. */
 const nameOfRank = (rank: number): string => `a ${formatCard(rank)}`;
-
-/** Whether a value is counts by rank (for `migrate`, which reads states before their shape is checked). */
-const isCounts = (v: unknown): v is number[] =>
-  Array.isArray(v) && v.length === RANK_SLOTS && v.every((c) => isIntIn(c, 0, 80));
 
 /** Counts by rank of a list of ranks. */
 const countsOfRanks = (ranks: readonly number[]): number[] => countsOf(ranks, RANK_SLOTS);
@@ -927,56 +922,47 @@ export function migrate(
   fromVersion: number,
 ): Record<string, unknown> | null {
   if (fromVersion !== 1) return null;
-  const out: Record<string, unknown> = {};
-  const hand = state.hand;
-  const order = state.order;
-  const phase = state.phase;
+  const out = JSON.parse(JSON.stringify(state)) as Record<string, unknown>;
+  const { hand, order, phase } = state;
   let deals = hand;
   if (isIntIn(hand, 1, BIG) && Array.isArray(order) && phase !== 'over') {
     const reference = hand === 1 ? state.seatDraw : state.lastFinish;
     if (Array.isArray(reference) && reference.length > 0 && reference.length <= order.length)
       deals = hand + order.length - reference.length;
   }
-  for (const [key, value] of Object.entries(state)) {
-    if (key === 'version') out[key] = 2;
-    else out[key] = value;
-    if (key === 'hand') out.deals = deals;
+  const migrated: Record<string, unknown> = {};
+  for (const key of Object.keys(out)) {
+    migrated[key] = key === 'version' ? 2 : out[key];
+    if (key === 'hand') migrated.deals = deals;
   }
-  const options = state.options as Partial<DalmutiOptions> | undefined;
-  const tax = state.tax;
-  const hands = state.hands;
-  const sizes = state.sizes;
-  if (
-    phase === 'tax' &&
-    isPlainObject(options) &&
-    options.taxation === 'peonFirst' &&
-    isPlainObject(tax) &&
-    Array.isArray(tax.gdGift) &&
-    tax.gdGift.length === 2 &&
-    tax.gdGift.every((r) => isIntIn(r, 1, JESTER)) &&
-    tax.ldGift === null &&
-    Array.isArray(order) &&
-    order.length >= 4 &&
-    Array.isArray(hands) &&
-    hands.every(isCounts) &&
-    Array.isArray(sizes)
-  ) {
-    const gd = order[0] as number;
-    const gp = order[order.length - 1] as number;
-    const gdHand = hands[gd] as number[] | undefined;
-    const gpHand = hands[gp] as number[] | undefined;
-    if (gdHand && gpHand && holds(gpHand, tax.gdGift)) {
-      const nextHands = hands.map((h) => [...(h as number[])]);
-      for (const r of tax.gdGift) {
-        nextHands[gp]![r]!--;
-        nextHands[gd]![r]!++;
-      }
-      const nextSizes = [...(sizes as number[])];
-      nextSizes[gp] = (nextSizes[gp] as number) - 2;
-      nextSizes[gd] = (nextSizes[gd] as number) + 2;
-      out.hands = nextHands;
-      out.sizes = nextSizes;
+  // Read as what it should be; anything malformed throws below, and checkState reports it.
+  const old = out as {
+    options: DalmutiOptions;
+    tax: TaxRecord | null;
+    order: Seat[];
+    hands: number[][];
+    sizes: number[];
+  };
+  try {
+    const gift = old.tax?.gdGift;
+    if (
+      phase !== 'tax' ||
+      old.options.taxation !== 'peonFirst' ||
+      gift?.length !== 2 ||
+      old.tax!.ldGift !== null
+    )
+      return migrated;
+    const gd = old.order[0]!;
+    const gp = old.order[old.order.length - 1]!;
+    if (!holds(old.hands[gp]!, gift)) return migrated;
+    for (const r of gift) {
+      old.hands[gp]![r]!--;
+      old.hands[gd]![r]!++;
     }
+    old.sizes[gp]! -= 2;
+    old.sizes[gd]! += 2;
+  } catch {
+    // Left as it is.
   }
-  return out;
+  return migrated;
 }

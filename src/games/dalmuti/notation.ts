@@ -16,6 +16,7 @@
 import { plainSeatWords, type Seat, type SeatWords } from '../../core/index.js';
 import { type DalmutiCard, JESTER, LOWEST_RANK, RANK_NAMES, type Role } from './cards.js';
 import type { DalmutiEvent } from './events.js';
+import { moveFromCards } from './explain.js';
 import {
   type DalmutiMove,
   DECLARE,
@@ -25,7 +26,6 @@ import {
   MAX_SEATS,
   PASS,
   type PlayMove,
-  playMove,
   SKIP_SWAP,
   swapCardMove,
   swapMove,
@@ -144,31 +144,15 @@ function parseCards(text: string): DalmutiCard[] | null {
   return out;
 }
 
-/** A set: a list of cards of one rank plus Jesters, with an optional `as <rank>` that must agree. */
+/** A set: a list of cards of one rank plus Jesters (as `moveFromCards` reads it), with an optional `as <rank>` that must agree. */
 function parseSet(text: string): PlayMove | null {
-  let body = text;
-  let stated: number | null = null;
-  const as = AS_RANK.exec(body);
-  if (as !== null) {
-    stated = as[1] === 'j' || as[1] === 'jester' ? JESTER : Number(as[1]);
-    body = body.slice(0, as.index);
-  }
+  const as = AS_RANK.exec(text);
+  const body = as === null ? text : text.slice(0, as.index);
   const cards = /^j+$/.test(body) ? new Array<number>(body.length).fill(JESTER) : parseCards(body);
-  if (cards === null || cards.length === 0) return null;
-  let rank = 0;
-  let naturals = 0;
-  let jesters = 0;
-  for (const card of cards) {
-    if (card === JESTER) jesters++;
-    else if (rank === 0 || rank === card) {
-      rank = card;
-      naturals++;
-    } else return null;
-  }
-  if (jesters > 2 || naturals > LOWEST_RANK) return null;
-  const effective = naturals > 0 ? rank : JESTER;
-  if (stated !== null && stated !== effective) return null;
-  return playMove(effective, naturals, jesters);
+  const set = cards === null ? null : moveFromCards(cards);
+  if (set === null || !set.ok) return null;
+  const stated = as === null ? set.value.rank : as[1] === 'j' || as[1] === 'jester' ? JESTER : Number(as[1]);
+  return stated === set.value.rank ? set.value : null;
 }
 
 /**
