@@ -23,7 +23,7 @@ import {
 import { deckCounts, JESTER, RANK_SLOTS } from './cards.js';
 import { formatCard } from './notation.js';
 import type { DalmutiOptions } from './options.js';
-import { canBeat, dealHands } from './rules.js';
+import { canBeat, dealHands, nextInTurn } from './rules.js';
 import { handPoints } from './score.js';
 import { followsSeatDraw, MAX_REDRAWS, replaySeatDraw } from './seating.js';
 import {
@@ -593,28 +593,10 @@ function checkRound(s: DalmutiState, add: Tagged): void {
       last = prev.seat;
     }
     if (d.over && t === entries.length) break;
-    const p = order.indexOf(prev.seat);
-    let next = -1;
-    let holders = 0;
-    for (const seat of order) if (holding(t, seat)) holders++;
-    if (lockOut) {
-      for (let i = 1; i < m; i++) {
-        const o = order[(p + i) % m]!;
-        if (o === last) break;
-        if (holding(t, o) && (mask & (1 << o)) === 0) {
-          next = o;
-          break;
-        }
-      }
-    } else if (!(passes > 0 && passes >= (holding(t, last) ? holders - 1 : holders))) {
-      for (let i = 1; i < m; i++) {
-        const o = order[(p + i) % m]!;
-        if (holding(t, o)) {
-          next = o;
-          break;
-        }
-      }
-    }
+    // The rules' own turn order, on the seats that held cards after entry t.
+    const sizes = s.sizes.map((_, seat) => (holding(t, seat) ? 1 : 0));
+    const active = order.filter((seat) => holding(t, seat)).length;
+    const next = nextInTurn(order, sizes, active, passes, mask, prev.seat, last, lockOut);
     if (t < entries.length) {
       if (entries[t]!.seat !== next)
         add(
