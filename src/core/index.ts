@@ -36,3 +36,4 @@ export * from './sample.js';
 export * from './seats.js';
 export * from './shape.js';
 export * from './view.js';
+export * from './wording.js';
