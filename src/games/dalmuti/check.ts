@@ -179,13 +179,8 @@ function derive(s: DalmutiState) {
   const entries = s.roundLog.map(decodeRoundEntry);
   const v3 = s.options.firstDealRevolution && s.hand === 1;
   return {
-    s,
-    n: s.seats,
     m,
-    options: s.options,
-    phase: s.phase,
     position: s.origin === 'position',
-    order,
     gd: order[0]!,
     ld: order[1]!,
     lp: order[m - 2]!,
@@ -226,13 +221,13 @@ function checkShares(s: DalmutiState, report: Report): void {
   const d = derive(s);
   if (d.position) return;
   const { m } = d;
-  const deckSize = total(deckCounts(d.n, d.options.shortDeck));
-  const share = new Array<number>(d.n).fill(0);
+  const deckSize = total(deckCounts(s.seats, s.options.shortDeck));
+  const share = new Array<number>(s.seats).fill(0);
   d.dealtOrder.forEach((seat, i) => {
     share[seat] = Math.floor(deckSize / m) + (i < deckSize % m ? 1 : 0);
   });
-  if (d.phase === 'revolution' || d.phase === 'tax' || d.phase === 'swap') {
-    if (d.playedTotal > 0) report('played', `no card is played before the play phase (${d.phase})`);
+  if (s.phase === 'revolution' || s.phase === 'tax' || s.phase === 'swap') {
+    if (d.playedTotal > 0) report('played', `no card is played before the play phase (${s.phase})`);
     const want = [...share];
     const tax = s.tax;
     if (tax !== null && tax.gpTribute !== null && tax.lpTribute !== null && tax.ldGift === null) {
@@ -246,7 +241,7 @@ function checkShares(s: DalmutiState, report: Report): void {
       if (size !== want[seat])
         report(`sizes.${seat}`, `expected ${want[seat]} cards: the seat's share of the deal (R3)`);
     });
-  } else if (d.phase === 'play' || d.over) {
+  } else if (s.phase === 'play' || d.over) {
     s.sizes.forEach((size, seat) => {
       if (size > share[seat]!)
         report(`sizes.${seat}`, `more cards than the seat's share of the deal (${share[seat]}, R3)`);
@@ -264,12 +259,12 @@ function checkOrder(s: DalmutiState, report: Report): void {
   if (s.hand === 1) {
     known = s.seatDraw !== null ? s.seatDraw.length : m - d.joins;
     const seated = base.filter((x) => x < known);
-    if (d.options.initialSeating === 'given') {
-      const given = (d.options.initialOrder ?? []).filter((x) => x < known);
+    if (s.options.initialSeating === 'given') {
+      const given = (s.options.initialOrder ?? []).filter((x) => x < known);
       if (seated.join() !== given.join())
         report('order', "the first hand's rank order is options.initialOrder (R1)");
     } else if (s.seatDraw !== null) {
-      if (!followsSeatDraw(s.seatDraw, d.options.redrawReplacesValue, seated))
+      if (!followsSeatDraw(s.seatDraw, s.options.redrawReplacesValue, seated))
         report('order', "the first hand's rank order follows the seat draw, best card first (R1)");
     }
   } else if (!d.over) {
@@ -292,7 +287,7 @@ function checkSeatDraw(s: DalmutiState, report: Report): void {
     if (draws !== null) report('seatDraw', 'a match from a position has no seat draw');
     return;
   }
-  if ((draws !== null) !== (d.options.initialSeating === 'simulateDraw'))
+  if ((draws !== null) !== (s.options.initialSeating === 'simulateDraw'))
     report('seatDraw', "a seat draw exactly with initialSeating 'simulateDraw' (R1)");
   if (draws === null) return;
   const first = draws.length;
@@ -300,12 +295,12 @@ function checkSeatDraw(s: DalmutiState, report: Report): void {
     report('seatDraw', 'one list of draws per seat of the first deal');
     return;
   }
-  const deck = deckCounts(first, d.options.shortDeck);
+  const deck = deckCounts(first, s.options.shortDeck);
   const drawn = new Array<number>(RANK_SLOTS).fill(0);
   for (const list of draws) for (const r of list) drawn[r]!++;
   if (drawn.some((c, r) => c > deck[r]!))
     report('seatDraw', 'the draw takes its cards from one deck: no rank more often than the deck holds');
-  if (replaySeatDraw(draws, d.options.redrawReplacesValue) === null)
+  if (replaySeatDraw(draws, s.options.redrawReplacesValue) === null)
     report(
       'seatDraw',
       `every seat draws once, then exactly the tied seats draw again, at most ${MAX_REDRAWS} times (D-A10)`,
@@ -315,15 +310,15 @@ function checkSeatDraw(s: DalmutiState, report: Report): void {
 /** I8: the phase against the options and the hand. */
 function checkPhase(s: DalmutiState, report: Report): void {
   const d = derive(s);
-  const { phase } = d;
-  if (phase === 'swap' && !(d.options.merchantSwap && d.m >= 6))
+  const phase = s.phase;
+  if (phase === 'swap' && !(s.options.merchantSwap && d.m >= 6))
     report('phase', 'a merchant swap needs the option merchantSwap and two Merchants (V4)');
   if ((phase === 'tax' || phase === 'swap') && !d.taxesDue)
     report(
       'phase',
       'no taxes (and no merchant swap) after a declared revolution or in the first hand under V3 (R4, V3)',
     );
-  if (phase === 'join' && d.n < 5)
+  if (phase === 'join' && s.seats < 5)
     report('phase', 'a newcomer joins a table of 4 or more, so a join needs 5 or more seats (V6)');
   if (phase === 'revolution' && d.v3 && s.actor !== d.gp)
     report('actor', 'in the first hand under V3 only the Greater Peon decides a revolution (V3)');
@@ -334,11 +329,11 @@ function checkRevolution(s: DalmutiState, report: Report): void {
   const d = derive(s);
   const rev = s.revolution;
   if (rev === null) return;
-  if (d.phase === 'revolution' || d.phase === 'join') {
+  if (s.phase === 'revolution' || s.phase === 'join') {
     report('revolution', 'no revolution is recorded before the decision of this hand');
     return;
   }
-  if (rev.greater && rev.seat !== d.order[0])
+  if (rev.greater && rev.seat !== s.order[0])
     report('revolution', 'after a Greater Revolution the declarer, the former Greater Peon, is GD (R4)');
   if (rev.declared && !rev.greater && rev.seat === d.gp)
     report('revolution', "the Greater Peon's declaration is a Greater Revolution (R4)");
@@ -352,7 +347,7 @@ function checkRevolution(s: DalmutiState, report: Report): void {
 function checkJesters(s: DalmutiState, report: Report): void {
   const d = derive(s);
   const limits = handLimits(s);
-  if (d.phase === 'revolution') {
+  if (s.phase === 'revolution') {
     if (s.hands[s.actor!]![JESTER] !== 2)
       report('actor', 'the revolution decision belongs to the seat dealt both Jesters (R4)');
     return;
@@ -371,7 +366,7 @@ function checkJesters(s: DalmutiState, report: Report): void {
 /** I11: the tax record against the phase. */
 function checkTax(s: DalmutiState, report: Report): void {
   const d = derive(s);
-  const { phase } = d;
+  const phase = s.phase;
   const tax = s.tax;
   const after = phase === 'swap' || phase === 'play' || d.over;
   if (tax !== null && !((phase === 'tax' || after) && d.taxesDue)) {
@@ -388,7 +383,7 @@ function checkTax(s: DalmutiState, report: Report): void {
   }
   if (phase === 'tax') {
     if (tax.ldGift !== null) report('tax.ldGift', "the Lesser Dalmuti's gift ends the taxes (R5)");
-    const sealed = d.options.taxation === 'sealed';
+    const sealed = s.options.taxation === 'sealed';
     if (
       sealed
         ? tax.gpTribute !== null || tax.lpTribute !== null
@@ -413,14 +408,14 @@ function checkTaxCards(s: DalmutiState, report: Report): void {
   const limits = handLimits(s);
   const tax = s.tax;
   if (tax === null) return;
-  if (d.phase !== 'tax')
+  if (s.phase !== 'tax')
     for (const [peon, gift, path] of [
       [d.gp, tax.gdGift, 'tax.gdGift'],
       [d.lp, tax.ldGift, 'tax.ldGift'],
     ] as const)
       if (gift !== null && countsOfRanks(gift).some((c, r) => c > s.hands[peon]![r]! + s.played[r]!))
         report(path, `the gift is in seat ${peon}'s hand, the Peon who received it, or played (R5)`);
-  if (d.phase === 'tax') {
+  if (s.phase === 'tax') {
     if (tax.gdGift !== null && !holds(s.hands[d.gd]!, tax.gdGift))
       report('tax.gdGift', 'the chosen gift stays in the Greater Dalmuti hand until the gifts move (R5)');
     if (tax.gpTribute !== null && !holds(s.hands[d.gd]!, tax.gpTribute))
@@ -442,11 +437,12 @@ function checkTaxCards(s: DalmutiState, report: Report): void {
 /** I13: the merchant swap record. */
 function checkSwap(s: DalmutiState, report: Report): void {
   const d = derive(s);
-  const { phase, m } = d;
+  const { m } = d;
+  const phase = s.phase;
   const swap = s.swap;
   const tax = s.tax;
   const taxesDone = tax !== null && tax.ldGift !== null;
-  const wanted = d.options.merchantSwap && m >= 6 && taxesDone;
+  const wanted = s.options.merchantSwap && m >= 6 && taxesDone;
   const after = phase === 'play' || d.over;
   if (swap === null) {
     if (phase === 'swap' || (!d.position && after && wanted))
@@ -457,9 +453,9 @@ function checkSwap(s: DalmutiState, report: Report): void {
     report('swap', 'a swap record only after the taxes, with merchantSwap and two Merchants (V4)');
     return;
   }
-  if (swap.from !== d.order[2]) report('swap.from', 'the top Merchant starts the swap (V4)');
+  if (swap.from !== s.order[2]) report('swap.from', 'the top Merchant starts the swap (V4)');
   if (swap.to !== null) {
-    const at = d.order.indexOf(swap.to);
+    const at = s.order.indexOf(swap.to);
     if (at < 3 || at > m - 3) report('swap.to', 'the partner is another Merchant (V4, D-A13)');
   }
   if (!swap.decided && (swap.to !== null || swap.fromCard !== null || swap.toCard !== null))
@@ -469,7 +465,7 @@ function checkSwap(s: DalmutiState, report: Report): void {
   if (phase === 'swap') {
     if (swap.decided && (swap.to === null || swap.toCard !== null))
       report('swap', 'a skipped or completed swap ends the swap phase (V4)');
-    if (swap.decided && d.options.merchantSwapMode === 'randomCard')
+    if (swap.decided && s.options.merchantSwapMode === 'randomCard')
       report(
         'swap',
         "with merchantSwapMode 'randomCard' the cards change hands as the partner is chosen (V4)",
@@ -487,7 +483,8 @@ function checkSwap(s: DalmutiState, report: Report): void {
 function checkRound(s: DalmutiState, add: Tagged): void {
   const d = derive(s);
   const limits = handLimits(s);
-  const { entries, phase, order, m } = d;
+  const { entries, m } = d;
+  const { phase, order } = s;
   const playing = phase === 'play' || d.over;
   if (!playing) {
     if (s.top !== null || entries.length > 0 || s.passes !== 0 || s.passed !== 0)
@@ -544,7 +541,7 @@ function checkRound(s: DalmutiState, add: Tagged): void {
 
   // The finishing order (P4, D-A9): exactly the seats without cards, those who went out in this round last, in the
   // order of their last plays.
-  const outAt = new Array<number>(d.n).fill(-1);
+  const outAt = new Array<number>(s.seats).fill(-1);
   entries.forEach((e, i) => {
     if (e.rank !== 0 && s.sizes[e.seat] === 0) outAt[e.seat] = i;
   });
@@ -579,7 +576,7 @@ function checkRound(s: DalmutiState, add: Tagged): void {
   if (firstRound && entries.length > 0 && entries[0]!.seat !== order[0])
     add('I14', 'roundLog', "the Greater Dalmuti leads the hand's first round (R7)");
   const holding = (t: number, seat: Seat) => s.sizes[seat]! > 0 || t <= outAt[seat]!;
-  const lockOut = d.options.passLocksOut;
+  const lockOut = s.options.passLocksOut;
   let last = -1;
   let passes = 0;
   let mask = 0;
@@ -627,7 +624,7 @@ function checkRound(s: DalmutiState, add: Tagged): void {
 /** I14 outside play: who decides in each phase. */
 function checkActor(s: DalmutiState, report: Report): void {
   const d = derive(s);
-  const { phase } = d;
+  const phase = s.phase;
   const actor = s.actor;
   if (phase === 'tax' && s.tax !== null && actor !== (s.tax.gdGift === null ? d.gd : d.ld))
     report('actor', 'the Greater Dalmuti, then the Lesser Dalmuti, chooses a gift (R5)');
@@ -651,8 +648,9 @@ function checkEnd(s: DalmutiState, report: Report): void {
 /** I18: scores and hand points. */
 function checkPoints(s: DalmutiState, report: Report): void {
   const d = derive(s);
-  const { n, m } = d;
-  const opts = d.options;
+  const { m } = d;
+  const n = s.seats;
+  const opts = s.options;
   const zeros = (v: readonly number[]) => v.every((x) => x === 0);
   if (!opts.scoring) {
     if (!zeros(s.scores)) report('scores', 'without scoring (V1) nobody scores');
@@ -720,7 +718,7 @@ function checkHandMoves(s: DalmutiState, report: Report): void {
   if (tax?.gdGift) recorded++;
   if (tax?.ldGift) recorded++;
   if (swap?.decided) recorded++;
-  if (swap !== null && d.options.merchantSwapMode === 'blindChoice')
+  if (swap !== null && s.options.merchantSwapMode === 'blindChoice')
     recorded += (swap.fromCard !== null ? 1 : 0) + (swap.toCard !== null ? 1 : 0);
   const moves = s.handMoves;
   if (moves < recorded) report('handMoves', `the records of this hand show at least ${recorded} moves`);
@@ -739,8 +737,8 @@ function checkHandMoves(s: DalmutiState, report: Report): void {
 /** I21: the deal counter. */
 function checkDeals(s: DalmutiState, report: Report): void {
   const d = derive(s);
-  const { n } = d;
-  const pending = d.phase === 'join' ? 1 : 0;
+  const n = s.seats;
+  const pending = s.phase === 'join' ? 1 : 0;
   if (d.joins < 0 || d.joins > n - 4 - pending)
     report('deals', 'one deal per hand, and one more per newcomer who joined (V6)');
   else if (!d.position && !d.over && (s.hand === 1 || s.lastFinish.length >= 4)) {
@@ -754,10 +752,10 @@ function checkDeals(s: DalmutiState, report: Report): void {
 /** I22: a newcomer waiting for a slot (V6). */
 function checkJoin(s: DalmutiState, report: Report): void {
   const d = derive(s);
-  if (s.actor !== d.order[0]) report('actor', "the Greater Dalmuti chooses the newcomer's slot (V6)");
+  if (s.actor !== s.order[0]) report('actor', "the Greater Dalmuti chooses the newcomer's slot (V6)");
   if (s.hands.some((h) => total(h) > 0) || total(s.played) > 0)
     report('hands', 'the cards are gathered while the newcomer waits (V6)');
-  const blank = blankFields(d.n, d.order);
+  const blank = blankFields(s.seats, s.order);
   const records = [
     'revolution',
     'tax',
@@ -790,12 +788,12 @@ const DEAL_INVARIANT: Invariant<DalmutiState> = {
     const swap = s.swap;
     const swapped = swap !== null && swap.fromCard !== null && swap.toCard !== null;
     const swapWords = swapped && s.options.merchantSwapMode === 'randomCard' ? 2 : 0;
-    const shuffleWords = total(deckCounts(d.n, s.options.shortDeck)) - 1;
+    const shuffleWords = total(deckCounts(s.seats, s.options.shortDeck)) - 1;
     const rng = new Rng(s.rng);
     for (let extra = 0; extra <= REJECTION_SLACK; extra++) {
       rng.load(s.rng);
       rng.rewind(shuffleWords + swapWords + extra);
-      const { hands } = dealHands(d.dealtOrder, d.n, s.options.shortDeck, rng);
+      const { hands } = dealHands(d.dealtOrder, s.seats, s.options.shortDeck, rng);
       // The exchanges this hand recorded, as they moved: tributes up and gifts down once the taxes end (the tributes
       // first with 'peonFirst'), then both swap cards.
       const move = (from: Seat, to: Seat, ranks: readonly number[] | null) => {
