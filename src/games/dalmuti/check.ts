@@ -345,7 +345,6 @@ function checkRevolution(s: DalmutiState, report: Report): void {
 
 /** I10: the Jesters and the revolution decision. */
 function checkJesters(s: DalmutiState, report: Report): void {
-  const d = derive(s);
   const limits = handLimits(s);
   if (s.phase === 'revolution') {
     if (s.hands[s.actor!]![JESTER] !== 2)
@@ -751,7 +750,6 @@ function checkDeals(s: DalmutiState, report: Report): void {
 
 /** I22: a newcomer waiting for a slot (V6). */
 function checkJoin(s: DalmutiState, report: Report): void {
-  const d = derive(s);
   if (s.actor !== s.order[0]) report('actor', "the Greater Dalmuti chooses the newcomer's slot (V6)");
   if (s.hands.some((h) => total(h) > 0) || total(s.played) > 0)
     report('hands', 'the cards are gathered while the newcomer waits (V6)');
