@@ -20,7 +20,7 @@ import {
   type Seat,
   total,
 } from '../../core/index.js';
-import { deckCounts, JESTER, RANK_SLOTS } from './cards.js';
+import { deckCounts, JESTER, RANK_SLOTS, taxSeats } from './cards.js';
 import { formatCard } from './notation.js';
 import type { DalmutiOptions } from './options.js';
 import { canBeat, dealHands, nextInTurn } from './rules.js';
@@ -108,7 +108,7 @@ export function handLimits(state: DalmutiState): HandLimit[] {
   const received = new Array<number>(n).fill(0); // Jesters received in exchanges that have happened
   const tax: TaxRecord | null = state.tax;
   if (tax !== null) {
-    const [gd, ld, lp, gp] = [order[0]!, order[1]!, order[m - 2]!, order[m - 1]!];
+    const { gd, ld, lp, gp } = taxSeats(order);
     const giftsMoved = tax.ldGift !== null;
     const peon = (seat: Seat, tribute: readonly number[] | null, gift: readonly number[] | null) => {
       const limit = limits[seat]!;
@@ -181,10 +181,7 @@ function derive(s: DalmutiState) {
   return {
     m,
     position: s.origin === 'position',
-    gd: order[0]!,
-    ld: order[1]!,
-    lp: order[m - 2]!,
-    gp: order[m - 1]!,
+    ...taxSeats(order),
     /** Joins completed so far (deals − hand). */
     joins: s.deals - s.hand,
     v3,

@@ -21,7 +21,7 @@ import {
   shuffle,
   total,
 } from '../../core/index.js';
-import { cardAt, deckCounts, JESTER, LOWEST_RANK, RANK_SLOTS } from './cards.js';
+import { cardAt, deckCounts, JESTER, LOWEST_RANK, RANK_SLOTS, taxSeats } from './cards.js';
 import { type HandLimit, handLimits, limitExcess, NO_LIMIT } from './check.js';
 import {
   type DalmutiState,
@@ -56,8 +56,7 @@ function fixedCards(state: DalmutiState, viewer: Seat | null): number[][] {
   }
   const tax: TaxRecord | null = state.tax;
   if (tax !== null) {
-    const m = state.order.length;
-    const [gd, ld, lp, gp] = [state.order[0]!, state.order[1]!, state.order[m - 2]!, state.order[m - 1]!];
+    const { gd, ld, lp, gp } = taxSeats(state.order);
     const gdGiven = tax.ldGift !== null; // the gifts move together (R5)
     if (!gdGiven) {
       keep(fixed, gd, hands[gd]!, tax.gdGift);
@@ -292,8 +291,7 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
       : null;
   const first = hands.map((_, o): HandLimit => ({ ...NO_LIMIT, mustBeat: o === actor ? mustBeat : null }));
   dealWithinLimits(hands, slots, pool, others, first, rng);
-  const m = view.seating.length;
-  const [gd, ld, lp, gp] = [view.seating[0]!, view.seating[1]!, view.seating[m - 2]!, view.seating[m - 1]!];
+  const { gd, ld, lp, gp } = taxSeats(view.seating);
   let tax: TaxRecord | null = null;
   if (view.tax !== null) {
     const t = view.tax;

@@ -14,7 +14,7 @@
  * @module
  */
 import { counted, ordinal, plainSeatWords, type Seat, type SeatWords } from '../../core/index.js';
-import { type DalmutiCard, JESTER, LOWEST_RANK, RANK_NAMES, type Role } from './cards.js';
+import { type DalmutiCard, JESTER, LOWEST_RANK, RANK_NAMES, type Role, taxSeats } from './cards.js';
 import type { DalmutiEvent } from './events.js';
 import { moveFromCards } from './explain.js';
 import {
@@ -304,8 +304,7 @@ function phaseWords(view: DalmutiView, w: SeatWords): string {
 function taxWords(view: DalmutiView, w: SeatWords): string[] {
   const tax = view.tax;
   if (tax === null) return [];
-  const n = view.seating.length;
-  const [gd, ld, lp, gp] = [view.seating[0]!, view.seating[1]!, view.seating[n - 2]!, view.seating[n - 1]!];
+  const { gd, ld, lp, gp } = taxSeats(view.seating);
   const lines: string[] = [];
   const gift = (from: Seat, to: Seat, kind: string, cards: readonly number[] | null) => {
     if (cards !== null)
