@@ -41,8 +41,6 @@ const BIG = 1e9;
 
 /** Reports a problem of one invariant: the field's path and a message (core appends the id). */
 type Report = (path: string, message: string) => void;
-/** Reports a problem of one of several invariants: its id, the field's path and a message. */
-type Tagged = (id: string, path: string, message: string) => void;
 
 /** A card for people: `a 9 (Cook)`. */
 const nameOfRank = (rank: number): string => `a ${formatCard(rank)}`;
@@ -472,107 +470,23 @@ function checkSwap(s: DalmutiState, report: Report): void {
     report('swap', 'play begins once the swap is skipped or both cards changed hands (V4)');
 }
 
-/**
- * I14, I15, I16 in play: the round replayed from its history, entry by entry in turn, up to the seat to act now;
- * the finishing order against it.
- */
-function checkRound(s: DalmutiState, add: Tagged): void {
-  const d = derive(s);
-  const limits = handLimits(s);
-  const { entries, m } = d;
-  const { phase, order } = s;
-  const playing = phase === 'play' || d.over;
-  if (!playing) {
-    if (s.top !== null || entries.length > 0 || s.passes !== 0 || s.passed !== 0)
-      add('I15', 'roundLog', `no card is played before the play phase (${phase})`);
-    return;
-  }
-  // What the history says on its own: it opens with a play, every later play has the lead's count and a better rank
-  // (P1, P2); the top set is its last play; the passes and the passed seats are counted from it.
-  let leadCount = -1;
-  let previousRank = Number.POSITIVE_INFINITY;
-  let trailing = 0;
-  let passedMask = 0;
-  const used = new Array<number>(RANK_SLOTS).fill(0);
-  let lastPlay: RoundEntry | null = null;
-  for (const e of entries) {
-    if (e.rank === 0) {
-      if (leadCount < 0) add('I15', 'roundLog', 'a round opens with a play, not a pass (P1)');
-      trailing++;
-      passedMask |= 1 << e.seat;
-      continue;
-    }
-    trailing = 0;
-    const count = e.naturals + e.jesters;
-    if (leadCount < 0) leadCount = count;
-    else if (count !== leadCount || e.rank >= previousRank)
-      add(
-        'I15',
-        'roundLog',
-        "each play of a round has the lead's count and a better rank than the play before (P2)",
-      );
-    previousRank = e.rank;
-    if (e.rank !== JESTER) used[e.rank]! += e.naturals;
-    used[JESTER]! += e.jesters;
-    lastPlay = e;
-  }
-  if (used.some((c, r) => c > s.played[r]!))
-    add('I15', 'played', "the round's cards are among the played cards");
-  if (s.passes !== trailing) add('I15', 'passes', 'must count the passes since the last play of the round');
-  if (s.passed !== passedMask) add('I15', 'passed', 'must mark exactly the seats that passed this round');
-  const top = s.top;
-  if (top === null) {
-    if (entries.length > 0 || s.passes !== 0)
-      add('I15', 'top', 'an empty table starts a round: no history, no passes');
-  } else if (
-    lastPlay === null ||
-    lastPlay.seat !== top.seat ||
-    lastPlay.rank !== top.rank ||
-    lastPlay.naturals !== top.naturals ||
-    lastPlay.jesters !== top.jesters
-  )
-    add('I15', 'top', 'the top set is the last play of the round');
-  if (d.over && (top === null || entries.length === 0 || entries[entries.length - 1]!.rank === 0))
-    add('I15', 'roundLog', 'the hand ended with a play (D-A9)');
-
-  // The finishing order (P4, D-A9): exactly the seats without cards, those who went out in this round last, in the
-  // order of their last plays.
+/** Per seat, the index of the round's entry with which it went out (−1: it did not go out in this round). */
+function outAtEntry(s: DalmutiState, entries: readonly RoundEntry[]): number[] {
   const outAt = new Array<number>(s.seats).fill(-1);
   entries.forEach((e, i) => {
     if (e.rank !== 0 && s.sizes[e.seat] === 0) outAt[e.seat] = i;
   });
-  const finished = s.finished;
-  const outSeats = order.filter((seat) => s.sizes[seat] === 0);
-  const wentOut = d.over ? finished.slice(0, -1) : finished;
-  if (wentOut.length !== outSeats.length || wentOut.some((seat) => s.sizes[seat] !== 0))
-    add(
-      'I16',
-      'finished',
-      'lists exactly the seats that have no cards left, in the order they went out (P4)',
-    );
-  if (d.over && (finished.length !== m || s.sizes[finished[m - 1]!] === 0))
-    add('I16', 'finished', 'at the end of the hand the one seat still holding cards finishes last (D-A9)');
-  if (!d.over && m - outSeats.length < 2)
-    add('I16', 'finished', 'a hand goes on while at least two seats hold cards (D-A9)');
-  const outThisRound = order.filter((seat) => outAt[seat]! >= 0).sort((a, b) => outAt[a]! - outAt[b]!);
-  if (wentOut.slice(wentOut.length - outThisRound.length).join() !== outThisRound.join())
-    add(
-      'I16',
-      'finished',
-      'the seats that went out in this round end the finishing order, in the order they went out',
-    );
-  for (const seat of outThisRound)
-    if (entries.some((e, i) => e.seat === seat && i > outAt[seat]!))
-      add('I16', 'roundLog', `seat ${seat} acts after going out (P4)`);
+  return outAt;
+}
 
-  // The turn order (P3, P4, A-pass, D-A8): the lead of the hand's first round is the GD's (R7); then each entry is
-  // the next seat in turn after the one before, among the seats holding cards at that moment (with passLocksOut,
-  // not the passers, and never back to the last player); the round is open until everyone else has passed.
-  const firstRound = d.playedTotal === d.logCards;
-  if (firstRound && entries.length > 0 && entries[0]!.seat !== order[0])
-    add('I14', 'roundLog', "the Greater Dalmuti leads the hand's first round (R7)");
+/**
+ * The round's turn order (P3, P4, A-pass, D-A8): after each of its entries, the seat next in turn by the rules' own
+ * {@link nextInTurn}, among the seats that held cards at that moment, or −1 when the round was over.
+ */
+function turnsAfterEntries(s: DalmutiState, entries: readonly RoundEntry[]): Seat[] {
+  const outAt = outAtEntry(s, entries);
   const holding = (t: number, seat: Seat) => s.sizes[seat]! > 0 || t <= outAt[seat]!;
-  const lockOut = s.options.passLocksOut;
+  const turns: Seat[] = [];
   let last = -1;
   let passes = 0;
   let mask = 0;
@@ -585,47 +499,139 @@ function checkRound(s: DalmutiState, add: Tagged): void {
       passes = 0;
       last = prev.seat;
     }
-    if (d.over && t === entries.length) break;
-    // The rules' own turn order, on the seats that held cards after entry t.
     const sizes = s.sizes.map((_, seat) => (holding(t, seat) ? 1 : 0));
-    const active = order.filter((seat) => holding(t, seat)).length;
-    const next = nextInTurn(order, sizes, active, passes, mask, prev.seat, last, lockOut);
-    if (t < entries.length) {
-      if (entries[t]!.seat !== next)
-        add(
-          'I15',
-          'roundLog',
-          next < 0
-            ? 'the round was over before its last entries (A-pass)'
-            : `entry ${t + 1} of the round is seat ${next}'s turn, not seat ${entries[t]!.seat}'s (P3, P4)`,
-        );
-    } else if (phase === 'play') {
-      if (next < 0) add('I14', 'passes', 'everyone else has passed: the round is over (A-pass)');
-      else if (s.actor !== next)
-        add('I14', 'actor', `seat ${next} is next in turn after the round's last entry (P3, P4)`);
-    }
+    const active = s.order.filter((seat) => holding(t, seat)).length;
+    turns.push(nextInTurn(s.order, sizes, active, passes, mask, prev.seat, last, s.options.passLocksOut));
   }
-  if (phase !== 'play') return;
-  const actor = s.actor!;
-  if (s.sizes[actor] === 0) add('I14', 'actor', 'a seat with no cards never acts (P4)');
-  if (top === null && d.playedTotal === 0 && actor !== order[0])
-    add('I14', 'actor', 'the Greater Dalmuti leads the first round of the hand (R7)');
-  if (top !== null && actor === top.seat)
-    add('I14', 'actor', 'the round cannot come back to its last player');
-  const beat = limits[actor]!.mustBeat;
-  if (beat !== null && !canBeat(s.hands[actor]!, beat))
-    add('I14', 'actor', 'with autoPassForced, a seat that cannot beat the top set has passed already (P3)');
+  return turns;
 }
 
-/** I14 outside play: who decides in each phase. */
-function checkActor(s: DalmutiState, report: Report): void {
+/** I15: the round's history on its own (its plays, the top set, the passes) and each of its entries in turn. */
+function checkHistory(s: DalmutiState, report: Report): void {
+  const { entries, over } = derive(s);
+  if (s.phase !== 'play' && !over) {
+    if (s.top !== null || entries.length > 0 || s.passes !== 0 || s.passed !== 0)
+      report('roundLog', `no card is played before the play phase (${s.phase})`);
+    return;
+  }
+  // What the history says on its own: it opens with a play, every later play has the lead's count and a better rank
+  // (P1, P2); the top set is its last play; the passes and the passed seats are counted from it.
+  let leadCount = -1;
+  let previousRank = Number.POSITIVE_INFINITY;
+  let trailing = 0;
+  let passedMask = 0;
+  const used = new Array<number>(RANK_SLOTS).fill(0);
+  let lastPlay: RoundEntry | null = null;
+  for (const e of entries) {
+    if (e.rank === 0) {
+      if (leadCount < 0) report('roundLog', 'a round opens with a play, not a pass (P1)');
+      trailing++;
+      passedMask |= 1 << e.seat;
+      continue;
+    }
+    trailing = 0;
+    const count = e.naturals + e.jesters;
+    if (leadCount < 0) leadCount = count;
+    else if (count !== leadCount || e.rank >= previousRank)
+      report(
+        'roundLog',
+        "each play of a round has the lead's count and a better rank than the play before (P2)",
+      );
+    previousRank = e.rank;
+    if (e.rank !== JESTER) used[e.rank]! += e.naturals;
+    used[JESTER]! += e.jesters;
+    lastPlay = e;
+  }
+  if (used.some((c, r) => c > s.played[r]!)) report('played', "the round's cards are among the played cards");
+  if (s.passes !== trailing) report('passes', 'must count the passes since the last play of the round');
+  if (s.passed !== passedMask) report('passed', 'must mark exactly the seats that passed this round');
+  const top = s.top;
+  if (top === null) {
+    if (entries.length > 0 || s.passes !== 0)
+      report('top', 'an empty table starts a round: no history, no passes');
+  } else if (
+    lastPlay === null ||
+    lastPlay.seat !== top.seat ||
+    lastPlay.rank !== top.rank ||
+    lastPlay.naturals !== top.naturals ||
+    lastPlay.jesters !== top.jesters
+  )
+    report('top', 'the top set is the last play of the round');
+  if (over && (top === null || entries.length === 0 || entries[entries.length - 1]!.rank === 0))
+    report('roundLog', 'the hand ended with a play (D-A9)');
+
+  const turns = turnsAfterEntries(s, entries);
+  for (let t = 1; t < entries.length; t++) {
+    const next = turns[t - 1]!;
+    if (entries[t]!.seat !== next)
+      report(
+        'roundLog',
+        next < 0
+          ? 'the round was over before its last entries (A-pass)'
+          : `entry ${t + 1} of the round is seat ${next}'s turn, not seat ${entries[t]!.seat}'s (P3, P4)`,
+      );
+  }
+}
+
+/** I16: the finishing order against the round. */
+function checkFinish(s: DalmutiState, report: Report): void {
   const d = derive(s);
-  const phase = s.phase;
-  const actor = s.actor;
+  const { entries, m } = d;
+  const order = s.order;
+  if (s.phase !== 'play' && !d.over) return;
+  // The finishing order (P4, D-A9): exactly the seats without cards, those who went out in this round last, in the
+  // order of their last plays.
+  const outAt = outAtEntry(s, entries);
+  const finished = s.finished;
+  const outSeats = order.filter((seat) => s.sizes[seat] === 0);
+  const wentOut = d.over ? finished.slice(0, -1) : finished;
+  if (wentOut.length !== outSeats.length || wentOut.some((seat) => s.sizes[seat] !== 0))
+    report('finished', 'lists exactly the seats that have no cards left, in the order they went out (P4)');
+  if (d.over && (finished.length !== m || s.sizes[finished[m - 1]!] === 0))
+    report('finished', 'at the end of the hand the one seat still holding cards finishes last (D-A9)');
+  if (!d.over && m - outSeats.length < 2)
+    report('finished', 'a hand goes on while at least two seats hold cards (D-A9)');
+  const outThisRound = order.filter((seat) => outAt[seat]! >= 0).sort((a, b) => outAt[a]! - outAt[b]!);
+  if (wentOut.slice(wentOut.length - outThisRound.length).join() !== outThisRound.join())
+    report(
+      'finished',
+      'the seats that went out in this round end the finishing order, in the order they went out',
+    );
+  for (const seat of outThisRound)
+    if (entries.some((e, i) => e.seat === seat && i > outAt[seat]!))
+      report('roundLog', `seat ${seat} acts after going out (P4)`);
+}
+
+/**
+ * I14: who acts: the Greater Dalmuti, then the Lesser Dalmuti, chooses a gift (R5); the top Merchant, then the two
+ * Merchants in turn, decide the swap (V4); in play, the seat next in turn after the round's history (R7, P3, P4).
+ */
+function checkTurn(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const { entries } = d;
+  const { phase, order, top } = s;
+  const actor = s.actor!;
   if (phase === 'tax' && s.tax !== null && actor !== (s.tax.gdGift === null ? d.gd : d.ld))
     report('actor', 'the Greater Dalmuti, then the Lesser Dalmuti, chooses a gift (R5)');
   if (phase === 'swap' && s.swap !== null && actor !== (s.swap.fromCard === null ? s.swap.from : s.swap.to))
     report('actor', 'the top Merchant decides, then the two Merchants commit a card in turn (V4)');
+  if (phase !== 'play' && !d.over) return;
+  if (d.playedTotal === d.logCards && entries.length > 0 && entries[0]!.seat !== order[0])
+    report('roundLog', "the Greater Dalmuti leads the hand's first round (R7)");
+  if (phase !== 'play') return;
+  if (entries.length > 0) {
+    const next = turnsAfterEntries(s, entries)[entries.length - 1]!;
+    if (next < 0) report('passes', 'everyone else has passed: the round is over (A-pass)');
+    else if (actor !== next)
+      report('actor', `seat ${next} is next in turn after the round's last entry (P3, P4)`);
+  }
+  if (s.sizes[actor] === 0) report('actor', 'a seat with no cards never acts (P4)');
+  if (top === null && d.playedTotal === 0 && actor !== order[0])
+    report('actor', 'the Greater Dalmuti leads the first round of the hand (R7)');
+  if (top !== null && actor === top.seat) report('actor', 'the round cannot come back to its last player');
+  const beat = handLimits(s)[actor]!.mustBeat;
+  if (beat !== null && !canBeat(s.hands[actor]!, beat))
+    report('actor', 'with autoPassForced, a seat that cannot beat the top set has passed already (P3)');
 }
 
 /** I17: the end of the match. */
@@ -826,19 +832,6 @@ const DEAL_INVARIANT: Invariant<DalmutiState> = {
   },
 };
 
-/** The checks of one invariant among those the round's replay reports. */
-function only(id: string, report: Report): Tagged {
-  return (tagged, path, message) => {
-    if (tagged === id) report(path, message);
-  };
-}
-
-/** I14: who acts: the decider of each phase, and in play the seat next in turn after the round's history. */
-function checkTurn(s: DalmutiState, report: Report): void {
-  checkActor(s, report);
-  checkRound(s, only('I14', report));
-}
-
 /** A check of the hand's records: while a newcomer waits they are blank (I22), so it checks nothing then. */
 function dealt(check: Invariant<DalmutiState>['check']): Invariant<DalmutiState>['check'] {
   return (s, report) => {
@@ -869,8 +862,8 @@ export const INVARIANTS: readonly Invariant<DalmutiState>[] = [
   { id: 'I12', after: RECORDS, check: dealt(checkTaxCards) },
   { id: 'I13', after: BASE, check: dealt(checkSwap) },
   { id: 'I14', after: RECORDS, check: dealt(checkTurn) },
-  { id: 'I15', after: RECORDS, check: dealt((s, report) => checkRound(s, only('I15', report))) },
-  { id: 'I16', after: RECORDS, check: dealt((s, report) => checkRound(s, only('I16', report))) },
+  { id: 'I15', after: RECORDS, check: dealt(checkHistory) },
+  { id: 'I16', after: RECORDS, check: dealt(checkFinish) },
   { id: 'I17', after: RECORDS, check: checkEnd },
   { id: 'I18', after: RECORDS, check: checkPoints },
   { id: 'I19', after: RECORDS, check: checkLastFinish },
