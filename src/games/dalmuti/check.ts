@@ -30,6 +30,7 @@ import {
   blankFields,
   type DalmutiState,
   decodeRoundEntry,
+  encodeRoundEntry,
   type RoundEntry,
   type SwapRecord,
   type TableSet,
@@ -521,8 +522,8 @@ function checkHistory(s: DalmutiState, report: Report): void {
   let trailing = 0;
   let passedMask = 0;
   const used = new Array<number>(RANK_SLOTS).fill(0);
-  let lastPlay: RoundEntry | null = null;
-  for (const e of entries) {
+  let lastPlay = -1; // the round's last play, as stored
+  for (const [i, e] of entries.entries()) {
     if (e.rank === 0) {
       if (leadCount < 0) report('roundLog', 'a round opens with a play, not a pass (P1)');
       trailing++;
@@ -540,7 +541,7 @@ function checkHistory(s: DalmutiState, report: Report): void {
     previousRank = e.rank;
     if (e.rank !== JESTER) used[e.rank]! += e.naturals;
     used[JESTER]! += e.jesters;
-    lastPlay = e;
+    lastPlay = s.roundLog[i]!;
   }
   if (used.some((c, r) => c > s.played[r]!)) report('played', "the round's cards are among the played cards");
   if (s.passes !== trailing) report('passes', 'must count the passes since the last play of the round');
@@ -549,13 +550,7 @@ function checkHistory(s: DalmutiState, report: Report): void {
   if (top === null) {
     if (entries.length > 0 || s.passes !== 0)
       report('top', 'an empty table starts a round: no history, no passes');
-  } else if (
-    lastPlay === null ||
-    lastPlay.seat !== top.seat ||
-    lastPlay.rank !== top.rank ||
-    lastPlay.naturals !== top.naturals ||
-    lastPlay.jesters !== top.jesters
-  )
+  } else if (lastPlay !== encodeRoundEntry(top.seat, top.rank, top.naturals, top.jesters))
     report('top', 'the top set is the last play of the round');
   if (over && (top === null || entries.length === 0 || entries[entries.length - 1]!.rank === 0))
     report('roundLog', 'the hand ended with a play (D-A9)');
