@@ -2,7 +2,7 @@
  * The Great Dalmuti as a `Game`: the one `defineGame` call.
  * @module
  */
-import { defineGame } from '../../core/index.js';
+import { defineGame, type Game } from '../../core/index.js';
 import { INVARIANTS, migrate } from './check.js';
 import { encodeMove, encoding, observeInto } from './encoding.js';
 import type { DalmutiEvent } from './events.js';
@@ -32,37 +32,39 @@ import { type DalmutiView, view } from './view.js';
  * @category Dalmuti
  * @namespace
  */
-export const dalmuti = defineGame<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent>({
-  id: 'dalmuti',
-  name: 'The Great Dalmuti',
-  version: VERSION,
-  seats: { min: 4, max: 13 },
-  options: OPTIONS,
-  state: STATE_SHAPE,
-  shapeRules: { fields: 'I1', values: 'I2' },
-  invariants: INVARIANTS,
-  moves: MOVE_SHAPE,
-  normalizeMove,
-  setup,
-  toAct,
-  legalMoves,
-  legalMovesInto,
-  legalActionsInto,
-  explain,
-  moveKey: (move) => String(encodeMove(move)),
-  apply,
-  score,
-  winners,
-  view,
-  observeInto,
-  migrate,
-  formatMove,
-  parseMoveText,
-  describeEvent,
-  describeView,
-  cardsOfMove,
-  hidden,
-  encoding,
-  heuristic,
-  evaluate,
-});
+export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent> = defineGame(
+  {
+    id: 'dalmuti',
+    name: 'The Great Dalmuti',
+    version: VERSION,
+    seats: { min: 4, max: 13 },
+    options: OPTIONS,
+    state: STATE_SHAPE,
+    shapeRules: { fields: 'I1', values: 'I2' },
+    invariants: INVARIANTS,
+    moves: MOVE_SHAPE,
+    normalizeMove,
+    setup,
+    toAct,
+    legalMoves,
+    legalMovesInto,
+    legalActionsInto,
+    explain,
+    moveKey: (move) => String(encodeMove(move)),
+    apply,
+    score,
+    winners,
+    view,
+    observeInto,
+    migrate,
+    formatMove,
+    parseMoveText,
+    describeEvent,
+    describeView,
+    cardsOfMove,
+    hidden,
+    encoding,
+    heuristic,
+    evaluate,
+  },
+);
