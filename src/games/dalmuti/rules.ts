@@ -492,7 +492,8 @@ function advance(
   ctx: Context,
 ): void {
   const active = order.length - state.finished.length; // P4: the seats not in `finished` hold cards
-  const next = nextInTurn(order, sizes, active, passes, state.passed, from, last, lockOut);
+  const passed = lockOut ? state.passed : 0; // read only where it counts (a draft's reads cost)
+  const next = nextInTurn(order, sizes, active, passes, passed, from, last, lockOut);
   if (next < 0) endRound(state, order, sizes, last, ctx);
   else state.actor = next;
 }
