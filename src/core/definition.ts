@@ -99,6 +99,16 @@ export interface Invariant<S> {
    */
   readonly deal?: boolean;
   /**
+   * The ids of invariants this one reads as holding (a check that walks records another one vouches for): it runs
+   * after them, and only when none of them reported a problem (their report already names what is wrong). Ids of no
+   * listed invariant are ignored.
+   * @example
+   * ```ts
+   * { id: 'I12', after: ['I11'], check: taxCardsMatchTheRecord } // I12 reads the tax record I11 checks
+   * ```
+   */
+  readonly after?: readonly string[];
+  /**
    * Reports every way `state` breaks the invariant.
    * @param state - a state whose declared shape holds (its types can be trusted, nothing else)
    * @param report - call it once per problem: the path of the field concerned and a sentence

@@ -38,3 +38,4 @@ export * from './sample.js';
 export * from './seats.js';
 export * from './shape.js';
 export * from './view.js';
+export * from './wording.js';

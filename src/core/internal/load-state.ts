@@ -24,8 +24,28 @@ export const STATE_LIMITS = { depth: 32, nodes: 2_000_000 } as const;
 const BASE_KEYS = ['game', 'version', 'seats', 'options', 'rng', 'origin'] as const;
 
 /**
+ * The order invariants run in: each after those it names in `after` (ids of no listed invariant are ignored), the
+ * deal checks last, otherwise as listed.
+ * @internal
+ */
+export function runOrder<S>(invariants: readonly Invariant<S>[]): Invariant<S>[] {
+  const pending = [
+    ...invariants.filter((i) => i.deal !== true),
+    ...invariants.filter((i) => i.deal === true),
+  ];
+  const order: Invariant<S>[] = [];
+  while (pending.length > 0) {
+    const waits = (i: Invariant<S>) => (i.after ?? []).some((id) => pending.some((p) => p.id === id));
+    const ready = pending.findIndex((i) => !waits(i));
+    order.push(...pending.splice(Math.max(ready, 0), 1)); // a cycle runs in list order
+  }
+  return order;
+}
+
+/**
  * Runs a game's invariants on a state whose shape holds: every issue names its invariant's id; a throw inside one
- * becomes an issue of its own, and the others still run.
+ * becomes an issue of its own, and the others still run. An invariant with `after` is skipped when one of the
+ * invariants it names reported a problem.
  * @internal
  */
 export function runInvariants<S>(
@@ -35,13 +55,12 @@ export function runInvariants<S>(
   arranged: boolean,
 ): StateIssue[] {
   const issues: StateIssue[] = [];
-  const ordered = [
-    ...invariants.filter((i) => i.deal !== true),
-    ...invariants.filter((i) => i.deal === true),
-  ];
-  for (const invariant of ordered) {
+  const broken = new Set<string>();
+  for (const invariant of runOrder(invariants)) {
     if (invariant.dealtOnly === true && !dealt) continue;
     if (invariant.deal === true && (arranged || !dealt || issues.length > 0)) continue;
+    if (invariant.after?.some((id) => broken.has(id))) continue;
+    const before = issues.length;
     try {
       invariant.check(
         state,
@@ -53,6 +72,7 @@ export function runInvariants<S>(
         message: `invariant ${invariant.id} could not be checked: ${describeError(e)}`,
       });
     }
+    if (issues.length > before) broken.add(invariant.id);
   }
   return issues;
 }

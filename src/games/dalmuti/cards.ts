@@ -5,7 +5,7 @@
  * index 0 is unused (always 0).
  * @module
  */
-import { countsOf } from '../../core/index.js';
+import { countsOf, type Seat } from '../../core/index.js';
 
 /**
  * A card: its rank, 1 (the Dalmuti, best) … 12 (a Peasant, worst), or 13 for a Jester. Cards of one rank are
@@ -60,6 +60,16 @@ export function roleAt(rankIndex: number, seats: number): Role {
   if (rankIndex === seats - 1) return 'greaterPeon';
   if (rankIndex === seats - 2) return 'lesserPeon';
   return 'merchant';
+}
+
+/**
+ * The seats holding the four taxed roles (§2) in a rank order, best first: Greater and Lesser Dalmuti (the first two),
+ * Lesser and Greater Peon (the last two).
+ * @param order - the rank order
+ * @returns the four seats
+ */
+export function taxSeats(order: readonly Seat[]): { gd: Seat; ld: Seat; lp: Seat; gp: Seat } {
+  return { gd: order[0]!, ld: order[1]!, lp: order[order.length - 2]!, gp: order[order.length - 1]! };
 }
 
 /**

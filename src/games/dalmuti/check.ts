@@ -15,22 +15,22 @@ import {
   countsOf,
   type Invariant,
   isIntIn,
-  isPlainObject,
   isSeatingOrder,
   Rng,
   type Seat,
   total,
 } from '../../core/index.js';
-import { deckCounts, JESTER, RANK_SLOTS } from './cards.js';
+import { deckCounts, JESTER, RANK_SLOTS, taxSeats } from './cards.js';
 import { formatCard } from './notation.js';
 import type { DalmutiOptions } from './options.js';
-import { canBeat, dealHands } from './rules.js';
+import { canBeat, dealHands, nextInTurn } from './rules.js';
 import { handPoints } from './score.js';
 import { followsSeatDraw, MAX_REDRAWS, replaySeatDraw } from './seating.js';
 import {
   blankFields,
   type DalmutiState,
   decodeRoundEntry,
+  encodeRoundEntry,
   type RoundEntry,
   type SwapRecord,
   type TableSet,
@@ -40,15 +40,11 @@ import {
 /** Far above any reachable count (moves in a hand, points), small enough to stay exact in arithmetic. */
 const BIG = 1e9;
 
-/** Reports a problem: the invariant's id, the field's path, and a message (the id is appended to it). */
-type Report = (id: string, path: string, message: string) => void;
+/** Reports a problem of one invariant: the field's path and a message (core appends the id). */
+type Report = (path: string, message: string) => void;
 
 /** A card for people: `a 9 (Cook)`. */
 const nameOfRank = (rank: number): string => `a ${formatCard(rank)}`;
-
-/** Whether a value is counts by rank (for `migrate`, which reads states before their shape is checked). */
-const isCounts = (v: unknown): v is number[] =>
-  Array.isArray(v) && v.length === RANK_SLOTS && v.every((c) => isIntIn(c, 0, 80));
 
 /** Counts by rank of a list of ranks. */
 const countsOfRanks = (ranks: readonly number[]): number[] => countsOf(ranks, RANK_SLOTS);
@@ -111,7 +107,7 @@ export function handLimits(state: DalmutiState): HandLimit[] {
   const received = new Array<number>(n).fill(0); // Jesters received in exchanges that have happened
   const tax: TaxRecord | null = state.tax;
   if (tax !== null) {
-    const [gd, ld, lp, gp] = [order[0]!, order[1]!, order[m - 2]!, order[m - 1]!];
+    const { gd, ld, lp, gp } = taxSeats(order);
     const giftsMoved = tax.ldGift !== null;
     const peon = (seat: Seat, tribute: readonly number[] | null, gift: readonly number[] | null) => {
       const limit = limits[seat]!;
@@ -175,26 +171,16 @@ export function limitExcess(hand: readonly number[], limit: HandLimit): number {
 // ---------------------------------------------------------------------------------------------------------------
 // I3–I22: how the fields tie together
 
-/** What the checks derive once from a well-formed state. */
-type Derived = Readonly<ReturnType<typeof derive>>;
-
+/** What the checks derive from a well-formed state. */
 function derive(s: DalmutiState) {
   const order = s.order;
   const m = order.length;
   const entries = s.roundLog.map(decodeRoundEntry);
   const v3 = s.options.firstDealRevolution && s.hand === 1;
   return {
-    s,
-    n: s.seats,
     m,
-    options: s.options,
-    phase: s.phase,
     position: s.origin === 'position',
-    order,
-    gd: order[0]!,
-    ld: order[1]!,
-    lp: order[m - 2]!,
-    gp: order[m - 1]!,
+    ...taxSeats(order),
     /** Joins completed so far (deals − hand). */
     joins: s.deals - s.hand,
     v3,
@@ -208,32 +194,36 @@ function derive(s: DalmutiState) {
   };
 }
 
-/** I3 card conservation (every card of the deck once, in a hand or played; none while a newcomer waits), I4 sizes. */
-function checkCards(d: Derived, add: Report): void {
-  const { s } = d;
-  const deck = d.phase === 'join' ? [] : cardsOf(deckCounts(d.n, d.options.shortDeck));
+/** I3: card conservation: every card of the deck once, in a hand or played; none while a newcomer waits. */
+function checkCards(s: DalmutiState, report: Report): void {
+  const deck = s.phase === 'join' ? [] : cardsOf(deckCounts(s.seats, s.options.shortDeck));
   const places = [
     ...s.hands.map((counts, seat) => ({ path: `hands.${seat}`, counts })),
     { path: 'played', counts: s.played },
   ];
-  checkConservation(deck, places, (path, message) => add('I3', path, message), nameOfRank);
+  checkConservation(deck, places, report, nameOfRank);
+}
+
+/** I4: the sizes are the hands' sizes. */
+function checkSizes(s: DalmutiState, report: Report): void {
   s.sizes.forEach((size, seat) => {
     if (size !== total(s.hands[seat]!))
-      add('I4', `sizes.${seat}`, `seat ${seat}: expected the number of cards in its hand`);
+      report(`sizes.${seat}`, `seat ${seat}: expected the number of cards in its hand`);
   });
 }
 
 /** I5: the shares of the deal (R3). */
-function checkShares(d: Derived, add: Report): void {
+function checkShares(s: DalmutiState, report: Report): void {
+  const d = derive(s);
   if (d.position) return;
-  const { s, m } = d;
-  const deckSize = total(deckCounts(d.n, d.options.shortDeck));
-  const share = new Array<number>(d.n).fill(0);
+  const { m } = d;
+  const deckSize = total(deckCounts(s.seats, s.options.shortDeck));
+  const share = new Array<number>(s.seats).fill(0);
   d.dealtOrder.forEach((seat, i) => {
     share[seat] = Math.floor(deckSize / m) + (i < deckSize % m ? 1 : 0);
   });
-  if (d.phase === 'revolution' || d.phase === 'tax' || d.phase === 'swap') {
-    if (d.playedTotal > 0) add('I5', 'played', `no card is played before the play phase (${d.phase})`);
+  if (s.phase === 'revolution' || s.phase === 'tax' || s.phase === 'swap') {
+    if (d.playedTotal > 0) report('played', `no card is played before the play phase (${s.phase})`);
     const want = [...share];
     const tax = s.tax;
     if (tax !== null && tax.gpTribute !== null && tax.lpTribute !== null && tax.ldGift === null) {
@@ -245,121 +235,121 @@ function checkShares(d: Derived, add: Report): void {
     }
     s.sizes.forEach((size, seat) => {
       if (size !== want[seat])
-        add('I5', `sizes.${seat}`, `expected ${want[seat]} cards: the seat's share of the deal (R3)`);
+        report(`sizes.${seat}`, `expected ${want[seat]} cards: the seat's share of the deal (R3)`);
     });
-  } else if (d.phase === 'play' || d.over) {
+  } else if (s.phase === 'play' || d.over) {
     s.sizes.forEach((size, seat) => {
       if (size > share[seat]!)
-        add('I5', `sizes.${seat}`, `more cards than the seat's share of the deal (${share[seat]}, R3)`);
+        report(`sizes.${seat}`, `more cards than the seat's share of the deal (${share[seat]}, R3)`);
     });
   }
 }
 
 /** I6: the rank order comes from the first seating or the last finish; newcomers sit at Merchant ranks. */
-function checkOrder(d: Derived, add: Report): void {
+function checkOrder(s: DalmutiState, report: Report): void {
+  const d = derive(s);
   if (d.position) return;
-  const { s, m } = d;
+  const { m } = d;
   const base = d.dealtOrder;
   let known: number; // the seats of the hand's reference are 0..known−1; later ids are newcomers of this hand
   if (s.hand === 1) {
     known = s.seatDraw !== null ? s.seatDraw.length : m - d.joins;
     const seated = base.filter((x) => x < known);
-    if (d.options.initialSeating === 'given') {
-      const given = (d.options.initialOrder ?? []).filter((x) => x < known);
+    if (s.options.initialSeating === 'given') {
+      const given = (s.options.initialOrder ?? []).filter((x) => x < known);
       if (seated.join() !== given.join())
-        add('I6', 'order', "the first hand's rank order is options.initialOrder (R1)");
+        report('order', "the first hand's rank order is options.initialOrder (R1)");
     } else if (s.seatDraw !== null) {
-      if (!followsSeatDraw(s.seatDraw, d.options.redrawReplacesValue, seated))
-        add('I6', 'order', "the first hand's rank order follows the seat draw, best card first (R1)");
+      if (!followsSeatDraw(s.seatDraw, s.options.redrawReplacesValue, seated))
+        report('order', "the first hand's rank order follows the seat draw, best card first (R1)");
     }
   } else if (!d.over) {
     known = s.lastFinish.length;
     if (known < 4) return; // not a finish at all: I19's to report
     if (base.filter((x) => x < known).join() !== s.lastFinish.join())
-      add('I6', 'order', "the rank order is the last hand's finishing order (R2)");
+      report('order', "the rank order is the last hand's finishing order (R2)");
   } else return;
   base.forEach((seat, i) => {
     if (seat >= known && (i < 2 || i > m - 3))
-      add('I6', 'order', `seat ${seat} joined this hand and sits at a Merchant rank (V6)`);
+      report('order', `seat ${seat} joined this hand and sits at a Merchant rank (V6)`);
   });
 }
 
 /** I7: the seat draw's record. */
-function checkSeatDraw(d: Derived, add: Report): void {
-  const { s } = d;
+function checkSeatDraw(s: DalmutiState, report: Report): void {
+  const d = derive(s);
   const draws = s.seatDraw;
   if (d.position) {
-    if (draws !== null) add('I7', 'seatDraw', 'a match from a position has no seat draw');
+    if (draws !== null) report('seatDraw', 'a match from a position has no seat draw');
     return;
   }
-  if ((draws !== null) !== (d.options.initialSeating === 'simulateDraw'))
-    add('I7', 'seatDraw', "a seat draw exactly with initialSeating 'simulateDraw' (R1)");
+  if ((draws !== null) !== (s.options.initialSeating === 'simulateDraw'))
+    report('seatDraw', "a seat draw exactly with initialSeating 'simulateDraw' (R1)");
   if (draws === null) return;
   const first = draws.length;
   if (first < 4 || first > d.m) {
-    add('I7', 'seatDraw', 'one list of draws per seat of the first deal');
+    report('seatDraw', 'one list of draws per seat of the first deal');
     return;
   }
-  const deck = deckCounts(first, d.options.shortDeck);
+  const deck = deckCounts(first, s.options.shortDeck);
   const drawn = new Array<number>(RANK_SLOTS).fill(0);
   for (const list of draws) for (const r of list) drawn[r]!++;
   if (drawn.some((c, r) => c > deck[r]!))
-    add('I7', 'seatDraw', 'the draw takes its cards from one deck: no rank more often than the deck holds');
-  if (replaySeatDraw(draws, d.options.redrawReplacesValue) === null)
-    add(
-      'I7',
+    report('seatDraw', 'the draw takes its cards from one deck: no rank more often than the deck holds');
+  if (replaySeatDraw(draws, s.options.redrawReplacesValue) === null)
+    report(
       'seatDraw',
       `every seat draws once, then exactly the tied seats draw again, at most ${MAX_REDRAWS} times (D-A10)`,
     );
 }
 
 /** I8: the phase against the options and the hand. */
-function checkPhase(d: Derived, add: Report): void {
-  const { phase } = d;
-  if (phase === 'swap' && !(d.options.merchantSwap && d.m >= 6))
-    add('I8', 'phase', 'a merchant swap needs the option merchantSwap and two Merchants (V4)');
+function checkPhase(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const phase = s.phase;
+  if (phase === 'swap' && !(s.options.merchantSwap && d.m >= 6))
+    report('phase', 'a merchant swap needs the option merchantSwap and two Merchants (V4)');
   if ((phase === 'tax' || phase === 'swap') && !d.taxesDue)
-    add(
-      'I8',
+    report(
       'phase',
       'no taxes (and no merchant swap) after a declared revolution or in the first hand under V3 (R4, V3)',
     );
-  if (phase === 'join' && d.n < 5)
-    add('I8', 'phase', 'a newcomer joins a table of 4 or more, so a join needs 5 or more seats (V6)');
-  if (phase === 'revolution' && d.v3 && d.s.actor !== d.gp)
-    add('I8', 'actor', 'in the first hand under V3 only the Greater Peon decides a revolution (V3)');
+  if (phase === 'join' && s.seats < 5)
+    report('phase', 'a newcomer joins a table of 4 or more, so a join needs 5 or more seats (V6)');
+  if (phase === 'revolution' && d.v3 && s.actor !== d.gp)
+    report('actor', 'in the first hand under V3 only the Greater Peon decides a revolution (V3)');
 }
 
 /** I9: the revolution record. */
-function checkRevolution(d: Derived, add: Report): void {
-  const rev = d.s.revolution;
+function checkRevolution(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const rev = s.revolution;
   if (rev === null) return;
-  if (d.phase === 'revolution' || d.phase === 'join') {
-    add('I9', 'revolution', 'no revolution is recorded before the decision of this hand');
+  if (s.phase === 'revolution' || s.phase === 'join') {
+    report('revolution', 'no revolution is recorded before the decision of this hand');
     return;
   }
-  if (rev.greater && rev.seat !== d.order[0])
-    add('I9', 'revolution', 'after a Greater Revolution the declarer, the former Greater Peon, is GD (R4)');
+  if (rev.greater && rev.seat !== s.order[0])
+    report('revolution', 'after a Greater Revolution the declarer, the former Greater Peon, is GD (R4)');
   if (rev.declared && !rev.greater && rev.seat === d.gp)
-    add('I9', 'revolution', "the Greater Peon's declaration is a Greater Revolution (R4)");
+    report('revolution', "the Greater Peon's declaration is a Greater Revolution (R4)");
   if (d.v3 && (rev.declared ? !rev.greater : rev.seat !== d.gp))
-    add('I9', 'revolution', 'in the first hand under V3 only the Greater Peon decides (V3)');
-  if (!rev.declared && !d.v3 && d.s.tax === null)
-    add('I9', 'tax', 'a declined revolution is followed by taxes (R4, R5)');
+    report('revolution', 'in the first hand under V3 only the Greater Peon decides (V3)');
+  if (!rev.declared && !d.v3 && s.tax === null)
+    report('tax', 'a declined revolution is followed by taxes (R4, R5)');
 }
 
 /** I10: the Jesters and the revolution decision. */
-function checkJesters(d: Derived, limits: readonly HandLimit[], add: Report): void {
-  const { s } = d;
-  if (d.phase === 'revolution') {
+function checkJesters(s: DalmutiState, report: Report): void {
+  const limits = handLimits(s);
+  if (s.phase === 'revolution') {
     if (s.hands[s.actor!]![JESTER] !== 2)
-      add('I10', 'actor', 'the revolution decision belongs to the seat dealt both Jesters (R4)');
+      report('actor', 'the revolution decision belongs to the seat dealt both Jesters (R4)');
     return;
   }
   limits.forEach((limit, seat) => {
     if (s.hands[seat]![JESTER]! > limit.jesterMax)
-      add(
-        'I10',
+      report(
         `hands.${seat}`,
         s.revolution !== null
           ? `seat ${s.revolution.seat} was dealt both Jesters; seat ${seat} holds Jesters it never received (R4)`
@@ -369,13 +359,13 @@ function checkJesters(d: Derived, limits: readonly HandLimit[], add: Report): vo
 }
 
 /** I11: the tax record against the phase. */
-function checkTax(d: Derived, add: Report): void {
-  const { phase } = d;
-  const tax = d.s.tax;
+function checkTax(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const phase = s.phase;
+  const tax = s.tax;
   const after = phase === 'swap' || phase === 'play' || d.over;
   if (tax !== null && !((phase === 'tax' || after) && d.taxesDue)) {
-    add(
-      'I11',
+    report(
       'tax',
       'a tax record only in a hand with taxes (none after a declared revolution or in the first hand under V3)',
     );
@@ -383,202 +373,121 @@ function checkTax(d: Derived, add: Report): void {
   }
   if (tax === null) {
     if (phase === 'tax' || (!d.position && after && d.taxesDue))
-      add('I11', 'tax', 'a hand with taxes has a tax record (R5)');
+      report('tax', 'a hand with taxes has a tax record (R5)');
     return;
   }
   if (phase === 'tax') {
-    if (tax.ldGift !== null) add('I11', 'tax.ldGift', "the Lesser Dalmuti's gift ends the taxes (R5)");
-    const sealed = d.options.taxation === 'sealed';
+    if (tax.ldGift !== null) report('tax.ldGift', "the Lesser Dalmuti's gift ends the taxes (R5)");
+    const sealed = s.options.taxation === 'sealed';
     if (
       sealed
         ? tax.gpTribute !== null || tax.lpTribute !== null
         : tax.gpTribute === null || tax.lpTribute === null
     )
-      add(
-        'I11',
+      report(
         'tax.gpTribute',
         sealed
           ? "with 'sealed' taxation the tributes are taken at the end (D-A4)"
           : "with 'peonFirst' taxation the tributes move first (D-A4)",
       );
   } else if ([tax.gdGift, tax.gpTribute, tax.ldGift, tax.lpTribute].some((x) => x === null))
-    add('I11', 'tax', 'after the taxes every gift and tribute is recorded (R5)');
+    report('tax', 'after the taxes every gift and tribute is recorded (R5)');
 }
 
 /**
  * I12: tributes were the Peons' best cards; chosen gifts and received tributes are in hand until they move; once they
  * moved, each gift is in its receiver's hand or played (a Peon keeps the gift: its tribute left before it came).
  */
-function checkTaxCards(d: Derived, limits: readonly HandLimit[], add: Report): void {
-  const { s } = d;
+function checkTaxCards(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const limits = handLimits(s);
   const tax = s.tax;
   if (tax === null) return;
-  if (d.phase !== 'tax')
+  if (s.phase !== 'tax')
     for (const [peon, gift, path] of [
       [d.gp, tax.gdGift, 'tax.gdGift'],
       [d.lp, tax.ldGift, 'tax.ldGift'],
     ] as const)
       if (gift !== null && countsOfRanks(gift).some((c, r) => c > s.hands[peon]![r]! + s.played[r]!))
-        add('I12', path, `the gift is in seat ${peon}'s hand, the Peon who received it, or played (R5)`);
-  if (d.phase === 'tax') {
+        report(path, `the gift is in seat ${peon}'s hand, the Peon who received it, or played (R5)`);
+  if (s.phase === 'tax') {
     if (tax.gdGift !== null && !holds(s.hands[d.gd]!, tax.gdGift))
-      add('I12', 'tax.gdGift', 'the chosen gift stays in the Greater Dalmuti hand until the gifts move (R5)');
+      report('tax.gdGift', 'the chosen gift stays in the Greater Dalmuti hand until the gifts move (R5)');
     if (tax.gpTribute !== null && !holds(s.hands[d.gd]!, tax.gpTribute))
-      add('I12', 'tax.gpTribute', 'the tribute is in the Greater Dalmuti hand (R5)');
+      report('tax.gpTribute', 'the tribute is in the Greater Dalmuti hand (R5)');
     if (tax.lpTribute !== null && !holds(s.hands[d.ld]!, tax.lpTribute))
-      add('I12', 'tax.lpTribute', 'the tribute is in the Lesser Dalmuti hand (R5)');
+      report('tax.lpTribute', 'the tribute is in the Lesser Dalmuti hand (R5)');
   }
   for (const [seat, path] of [
     [d.gp, 'tax.gpTribute'],
     [d.lp, 'tax.lpTribute'],
   ] as const)
     if (lowExcess(s.hands[seat]!, limits[seat]!) > 0)
-      add(
-        'I12',
+      report(
         path,
         `the tribute is the Peon's best cards: seat ${seat} holds a better card it did not get back as a gift (R5, D-A5)`,
       );
 }
 
 /** I13: the merchant swap record. */
-function checkSwap(d: Derived, add: Report): void {
-  const { s, phase, m } = d;
+function checkSwap(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const { m } = d;
+  const phase = s.phase;
   const swap = s.swap;
   const tax = s.tax;
   const taxesDone = tax !== null && tax.ldGift !== null;
-  const wanted = d.options.merchantSwap && m >= 6 && taxesDone;
+  const wanted = s.options.merchantSwap && m >= 6 && taxesDone;
   const after = phase === 'play' || d.over;
   if (swap === null) {
     if (phase === 'swap' || (!d.position && after && wanted))
-      add('I13', 'swap', 'after the taxes, with merchantSwap and two Merchants, a swap is recorded (V4)');
+      report('swap', 'after the taxes, with merchantSwap and two Merchants, a swap is recorded (V4)');
     return;
   }
   if (!(wanted && (phase === 'swap' || after))) {
-    add('I13', 'swap', 'a swap record only after the taxes, with merchantSwap and two Merchants (V4)');
+    report('swap', 'a swap record only after the taxes, with merchantSwap and two Merchants (V4)');
     return;
   }
-  if (swap.from !== d.order[2]) add('I13', 'swap.from', 'the top Merchant starts the swap (V4)');
+  if (swap.from !== s.order[2]) report('swap.from', 'the top Merchant starts the swap (V4)');
   if (swap.to !== null) {
-    const at = d.order.indexOf(swap.to);
-    if (at < 3 || at > m - 3) add('I13', 'swap.to', 'the partner is another Merchant (V4, D-A13)');
+    const at = s.order.indexOf(swap.to);
+    if (at < 3 || at > m - 3) report('swap.to', 'the partner is another Merchant (V4, D-A13)');
   }
   if (!swap.decided && (swap.to !== null || swap.fromCard !== null || swap.toCard !== null))
-    add('I13', 'swap', 'no partner and no card before the top Merchant decides (V4)');
+    report('swap', 'no partner and no card before the top Merchant decides (V4)');
   if (swap.decided && swap.to === null && (swap.fromCard !== null || swap.toCard !== null))
-    add('I13', 'swap', 'a skipped swap has no cards (V4)');
+    report('swap', 'a skipped swap has no cards (V4)');
   if (phase === 'swap') {
     if (swap.decided && (swap.to === null || swap.toCard !== null))
-      add('I13', 'swap', 'a skipped or completed swap ends the swap phase (V4)');
-    if (swap.decided && d.options.merchantSwapMode === 'randomCard')
-      add(
-        'I13',
+      report('swap', 'a skipped or completed swap ends the swap phase (V4)');
+    if (swap.decided && s.options.merchantSwapMode === 'randomCard')
+      report(
         'swap',
         "with merchantSwapMode 'randomCard' the cards change hands as the partner is chosen (V4)",
       );
     if (swap.fromCard !== null && s.hands[swap.from]![swap.fromCard]! < 1)
-      add('I13', 'swap.fromCard', 'the committed card stays in hand until the cards change hands (D-A13)');
+      report('swap.fromCard', 'the committed card stays in hand until the cards change hands (D-A13)');
   } else if (!swap.decided || (swap.to !== null && (swap.fromCard === null || swap.toCard === null)))
-    add('I13', 'swap', 'play begins once the swap is skipped or both cards changed hands (V4)');
+    report('swap', 'play begins once the swap is skipped or both cards changed hands (V4)');
 }
 
-/**
- * I14, I15, I16 in play: the round replayed from its history, entry by entry in turn, up to the seat to act now;
- * the finishing order against it.
- */
-function checkRound(d: Derived, limits: readonly HandLimit[], add: Report): void {
-  const { s, entries, phase, order, m } = d;
-  const playing = phase === 'play' || d.over;
-  if (!playing) {
-    if (s.top !== null || entries.length > 0 || s.passes !== 0 || s.passed !== 0)
-      add('I15', 'roundLog', `no card is played before the play phase (${phase})`);
-    return;
-  }
-  // What the history says on its own: it opens with a play, every later play has the lead's count and a better rank
-  // (P1, P2); the top set is its last play; the passes and the passed seats are counted from it.
-  let leadCount = -1;
-  let previousRank = Number.POSITIVE_INFINITY;
-  let trailing = 0;
-  let passedMask = 0;
-  const used = new Array<number>(RANK_SLOTS).fill(0);
-  let lastPlay: RoundEntry | null = null;
-  for (const e of entries) {
-    if (e.rank === 0) {
-      if (leadCount < 0) add('I15', 'roundLog', 'a round opens with a play, not a pass (P1)');
-      trailing++;
-      passedMask |= 1 << e.seat;
-      continue;
-    }
-    trailing = 0;
-    const count = e.naturals + e.jesters;
-    if (leadCount < 0) leadCount = count;
-    else if (count !== leadCount || e.rank >= previousRank)
-      add(
-        'I15',
-        'roundLog',
-        "each play of a round has the lead's count and a better rank than the play before (P2)",
-      );
-    previousRank = e.rank;
-    if (e.rank !== JESTER) used[e.rank]! += e.naturals;
-    used[JESTER]! += e.jesters;
-    lastPlay = e;
-  }
-  if (used.some((c, r) => c > s.played[r]!))
-    add('I15', 'played', "the round's cards are among the played cards");
-  if (s.passes !== trailing) add('I15', 'passes', 'must count the passes since the last play of the round');
-  if (s.passed !== passedMask) add('I15', 'passed', 'must mark exactly the seats that passed this round');
-  const top = s.top;
-  if (top === null) {
-    if (entries.length > 0 || s.passes !== 0)
-      add('I15', 'top', 'an empty table starts a round: no history, no passes');
-  } else if (
-    lastPlay === null ||
-    lastPlay.seat !== top.seat ||
-    lastPlay.rank !== top.rank ||
-    lastPlay.naturals !== top.naturals ||
-    lastPlay.jesters !== top.jesters
-  )
-    add('I15', 'top', 'the top set is the last play of the round');
-  if (d.over && (top === null || entries.length === 0 || entries[entries.length - 1]!.rank === 0))
-    add('I15', 'roundLog', 'the hand ended with a play (D-A9)');
-
-  // The finishing order (P4, D-A9): exactly the seats without cards, those who went out in this round last, in the
-  // order of their last plays.
-  const outAt = new Array<number>(d.n).fill(-1);
+/** Per seat, the index of the round's entry with which it went out (−1: it did not go out in this round). */
+function outAtEntry(s: DalmutiState, entries: readonly RoundEntry[]): number[] {
+  const outAt = new Array<number>(s.seats).fill(-1);
   entries.forEach((e, i) => {
     if (e.rank !== 0 && s.sizes[e.seat] === 0) outAt[e.seat] = i;
   });
-  const finished = s.finished;
-  const outSeats = order.filter((seat) => s.sizes[seat] === 0);
-  const wentOut = d.over ? finished.slice(0, -1) : finished;
-  if (wentOut.length !== outSeats.length || wentOut.some((seat) => s.sizes[seat] !== 0))
-    add(
-      'I16',
-      'finished',
-      'lists exactly the seats that have no cards left, in the order they went out (P4)',
-    );
-  if (d.over && (finished.length !== m || s.sizes[finished[m - 1]!] === 0))
-    add('I16', 'finished', 'at the end of the hand the one seat still holding cards finishes last (D-A9)');
-  if (!d.over && m - outSeats.length < 2)
-    add('I16', 'finished', 'a hand goes on while at least two seats hold cards (D-A9)');
-  const outThisRound = order.filter((seat) => outAt[seat]! >= 0).sort((a, b) => outAt[a]! - outAt[b]!);
-  if (wentOut.slice(wentOut.length - outThisRound.length).join() !== outThisRound.join())
-    add(
-      'I16',
-      'finished',
-      'the seats that went out in this round end the finishing order, in the order they went out',
-    );
-  for (const seat of outThisRound)
-    if (entries.some((e, i) => e.seat === seat && i > outAt[seat]!))
-      add('I16', 'roundLog', `seat ${seat} acts after going out (P4)`);
+  return outAt;
+}
 
-  // The turn order (P3, P4, A-pass, D-A8): the lead of the hand's first round is the GD's (R7); then each entry is
-  // the next seat in turn after the one before, among the seats holding cards at that moment (with passLocksOut,
-  // not the passers, and never back to the last player); the round is open until everyone else has passed.
-  const firstRound = d.playedTotal === d.logCards;
-  if (firstRound && entries.length > 0 && entries[0]!.seat !== order[0])
-    add('I14', 'roundLog', "the Greater Dalmuti leads the hand's first round (R7)");
+/**
+ * The round's turn order (P3, P4, A-pass, D-A8): after each of its entries, the seat next in turn by the rules' own
+ * {@link nextInTurn}, among the seats that held cards at that moment, or −1 when the round was over.
+ */
+function turnsAfterEntries(s: DalmutiState, entries: readonly RoundEntry[]): Seat[] {
+  const outAt = outAtEntry(s, entries);
   const holding = (t: number, seat: Seat) => s.sizes[seat]! > 0 || t <= outAt[seat]!;
-  const lockOut = d.options.passLocksOut;
+  const turns: Seat[] = [];
   let last = -1;
   let passes = 0;
   let mask = 0;
@@ -591,99 +500,166 @@ function checkRound(d: Derived, limits: readonly HandLimit[], add: Report): void
       passes = 0;
       last = prev.seat;
     }
-    if (d.over && t === entries.length) break;
-    const p = order.indexOf(prev.seat);
-    let next = -1;
-    let holders = 0;
-    for (const seat of order) if (holding(t, seat)) holders++;
-    if (lockOut) {
-      for (let i = 1; i < m; i++) {
-        const o = order[(p + i) % m]!;
-        if (o === last) break;
-        if (holding(t, o) && (mask & (1 << o)) === 0) {
-          next = o;
-          break;
-        }
-      }
-    } else if (!(passes > 0 && passes >= (holding(t, last) ? holders - 1 : holders))) {
-      for (let i = 1; i < m; i++) {
-        const o = order[(p + i) % m]!;
-        if (holding(t, o)) {
-          next = o;
-          break;
-        }
-      }
-    }
-    if (t < entries.length) {
-      if (entries[t]!.seat !== next)
-        add(
-          'I15',
-          'roundLog',
-          next < 0
-            ? 'the round was over before its last entries (A-pass)'
-            : `entry ${t + 1} of the round is seat ${next}'s turn, not seat ${entries[t]!.seat}'s (P3, P4)`,
-        );
-    } else if (phase === 'play') {
-      if (next < 0) add('I14', 'passes', 'everyone else has passed: the round is over (A-pass)');
-      else if (s.actor !== next)
-        add('I14', 'actor', `seat ${next} is next in turn after the round's last entry (P3, P4)`);
-    }
+    const sizes = s.sizes.map((_, seat) => (holding(t, seat) ? 1 : 0));
+    const active = s.order.filter((seat) => holding(t, seat)).length;
+    turns.push(nextInTurn(s.order, sizes, active, passes, mask, prev.seat, last, s.options.passLocksOut));
   }
-  if (phase !== 'play') return;
+  return turns;
+}
+
+/** I15: the round's history on its own (its plays, the top set, the passes) and each of its entries in turn. */
+function checkHistory(s: DalmutiState, report: Report): void {
+  const { entries, over } = derive(s);
+  if (s.phase !== 'play' && !over) {
+    if (s.top !== null || entries.length > 0 || s.passes !== 0 || s.passed !== 0)
+      report('roundLog', `no card is played before the play phase (${s.phase})`);
+    return;
+  }
+  // What the history says on its own: it opens with a play, every later play has the lead's count and a better rank
+  // (P1, P2); the top set is its last play; the passes and the passed seats are counted from it.
+  let leadCount = -1;
+  let previousRank = Number.POSITIVE_INFINITY;
+  let trailing = 0;
+  let passedMask = 0;
+  const used = new Array<number>(RANK_SLOTS).fill(0);
+  let lastPlay = -1; // the round's last play, as stored
+  for (const [i, e] of entries.entries()) {
+    if (e.rank === 0) {
+      if (leadCount < 0) report('roundLog', 'a round opens with a play, not a pass (P1)');
+      trailing++;
+      passedMask |= 1 << e.seat;
+      continue;
+    }
+    trailing = 0;
+    const count = e.naturals + e.jesters;
+    if (leadCount < 0) leadCount = count;
+    else if (count !== leadCount || e.rank >= previousRank)
+      report(
+        'roundLog',
+        "each play of a round has the lead's count and a better rank than the play before (P2)",
+      );
+    previousRank = e.rank;
+    if (e.rank !== JESTER) used[e.rank]! += e.naturals;
+    used[JESTER]! += e.jesters;
+    lastPlay = s.roundLog[i]!;
+  }
+  if (used.some((c, r) => c > s.played[r]!)) report('played', "the round's cards are among the played cards");
+  if (s.passes !== trailing) report('passes', 'must count the passes since the last play of the round');
+  if (s.passed !== passedMask) report('passed', 'must mark exactly the seats that passed this round');
+  const top = s.top;
+  if (top === null) {
+    if (entries.length > 0 || s.passes !== 0)
+      report('top', 'an empty table starts a round: no history, no passes');
+  } else if (lastPlay !== encodeRoundEntry(top.seat, top.rank, top.naturals, top.jesters))
+    report('top', 'the top set is the last play of the round');
+  if (over && (top === null || entries.length === 0 || entries[entries.length - 1]!.rank === 0))
+    report('roundLog', 'the hand ended with a play (D-A9)');
+
+  const turns = turnsAfterEntries(s, entries);
+  for (let t = 1; t < entries.length; t++) {
+    const next = turns[t - 1]!;
+    if (entries[t]!.seat !== next)
+      report(
+        'roundLog',
+        next < 0
+          ? 'the round was over before its last entries (A-pass)'
+          : `entry ${t + 1} of the round is seat ${next}'s turn, not seat ${entries[t]!.seat}'s (P3, P4)`,
+      );
+  }
+}
+
+/** I16: the finishing order against the round. */
+function checkFinish(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const { entries, m } = d;
+  const order = s.order;
+  if (s.phase !== 'play' && !d.over) return;
+  // The finishing order (P4, D-A9): exactly the seats without cards, those who went out in this round last, in the
+  // order of their last plays.
+  const outAt = outAtEntry(s, entries);
+  const finished = s.finished;
+  const outSeats = order.filter((seat) => s.sizes[seat] === 0);
+  const wentOut = d.over ? finished.slice(0, -1) : finished;
+  if (wentOut.length !== outSeats.length || wentOut.some((seat) => s.sizes[seat] !== 0))
+    report('finished', 'lists exactly the seats that have no cards left, in the order they went out (P4)');
+  if (d.over && (finished.length !== m || s.sizes[finished[m - 1]!] === 0))
+    report('finished', 'at the end of the hand the one seat still holding cards finishes last (D-A9)');
+  if (!d.over && m - outSeats.length < 2)
+    report('finished', 'a hand goes on while at least two seats hold cards (D-A9)');
+  const outThisRound = order.filter((seat) => outAt[seat]! >= 0).sort((a, b) => outAt[a]! - outAt[b]!);
+  if (wentOut.slice(wentOut.length - outThisRound.length).join() !== outThisRound.join())
+    report(
+      'finished',
+      'the seats that went out in this round end the finishing order, in the order they went out',
+    );
+  for (const seat of outThisRound)
+    if (entries.some((e, i) => e.seat === seat && i > outAt[seat]!))
+      report('roundLog', `seat ${seat} acts after going out (P4)`);
+}
+
+/**
+ * I14: who acts: the Greater Dalmuti, then the Lesser Dalmuti, chooses a gift (R5); the top Merchant, then the two
+ * Merchants in turn, decide the swap (V4); in play, the seat next in turn after the round's history (R7, P3, P4).
+ */
+function checkTurn(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const { entries } = d;
+  const { phase, order, top } = s;
   const actor = s.actor!;
-  if (s.sizes[actor] === 0) add('I14', 'actor', 'a seat with no cards never acts (P4)');
-  if (top === null && d.playedTotal === 0 && actor !== order[0])
-    add('I14', 'actor', 'the Greater Dalmuti leads the first round of the hand (R7)');
-  if (top !== null && actor === top.seat)
-    add('I14', 'actor', 'the round cannot come back to its last player');
-  const beat = limits[actor]!.mustBeat;
-  if (beat !== null && !canBeat(s.hands[actor]!, beat))
-    add('I14', 'actor', 'with autoPassForced, a seat that cannot beat the top set has passed already (P3)');
-}
-
-/** I14 outside play: who decides in each phase. */
-function checkActor(d: Derived, add: Report): void {
-  const { s, phase } = d;
-  const actor = s.actor;
   if (phase === 'tax' && s.tax !== null && actor !== (s.tax.gdGift === null ? d.gd : d.ld))
-    add('I14', 'actor', 'the Greater Dalmuti, then the Lesser Dalmuti, chooses a gift (R5)');
+    report('actor', 'the Greater Dalmuti, then the Lesser Dalmuti, chooses a gift (R5)');
   if (phase === 'swap' && s.swap !== null && actor !== (s.swap.fromCard === null ? s.swap.from : s.swap.to))
-    add('I14', 'actor', 'the top Merchant decides, then the two Merchants commit a card in turn (V4)');
+    report('actor', 'the top Merchant decides, then the two Merchants commit a card in turn (V4)');
+  if (phase !== 'play' && !d.over) return;
+  if (d.playedTotal === d.logCards && entries.length > 0 && entries[0]!.seat !== order[0])
+    report('roundLog', "the Greater Dalmuti leads the hand's first round (R7)");
+  if (phase !== 'play') return;
+  if (entries.length > 0) {
+    const next = turnsAfterEntries(s, entries)[entries.length - 1]!;
+    if (next < 0) report('passes', 'everyone else has passed: the round is over (A-pass)');
+    else if (actor !== next)
+      report('actor', `seat ${next} is next in turn after the round's last entry (P3, P4)`);
+  }
+  if (s.sizes[actor] === 0) report('actor', 'a seat with no cards never acts (P4)');
+  if (top === null && d.playedTotal === 0 && actor !== order[0])
+    report('actor', 'the Greater Dalmuti leads the first round of the hand (R7)');
+  if (top !== null && actor === top.seat) report('actor', 'the round cannot come back to its last player');
+  const beat = handLimits(s)[actor]!.mustBeat;
+  if (beat !== null && !canBeat(s.hands[actor]!, beat))
+    report('actor', 'with autoPassForced, a seat that cannot beat the top set has passed already (P3)');
 }
 
-/** I17: the end of the match; I18: scores and hand points; I19: the last finishing order. */
-function checkScores(d: Derived, add: Report): void {
-  const { s, n, m } = d;
-  const opts = d.options;
+/** I17: the end of the match. */
+function checkEnd(s: DalmutiState, report: Report): void {
+  if (s.phase !== 'over') return;
+  const opts = s.options;
+  if (s.hand !== opts.hands)
+    report('phase', `the match ends after hand ${opts.hands}, not hand ${s.hand} (§5)`);
+  if (s.lastFinish.join() !== s.finished.join())
+    report('lastFinish', "at the end of the match the last finish is the final hand's (§5)");
+  const expected = handPoints(opts, s.order, s.finished);
+  if (s.finished.length === s.order.length && s.handPoints.join() !== expected.join())
+    report('handPoints', "the final hand's points follow from its rank order and finish (V1, V2)");
+}
+
+/** I18: scores and hand points. */
+function checkPoints(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const { m } = d;
+  const n = s.seats;
+  const opts = s.options;
   const zeros = (v: readonly number[]) => v.every((x) => x === 0);
-  if (d.over) {
-    if (s.hand !== opts.hands)
-      add('I17', 'phase', `the match ends after hand ${opts.hands}, not hand ${s.hand} (§5)`);
-    if (s.lastFinish.join() !== s.finished.join())
-      add('I17', 'lastFinish', "at the end of the match the last finish is the final hand's (§5)");
-    const expected = handPoints(opts, d.order, s.finished);
-    if (s.finished.length === m && s.handPoints.join() !== expected.join())
-      add('I17', 'handPoints', "the final hand's points follow from its rank order and finish (V1, V2)");
-  }
   if (!opts.scoring) {
-    if (!zeros(s.scores)) add('I18', 'scores', 'without scoring (V1) nobody scores');
-    if (!zeros(s.handPoints)) add('I18', 'handPoints', 'without scoring (V1) nobody scores');
+    if (!zeros(s.scores)) report('scores', 'without scoring (V1) nobody scores');
+    if (!zeros(s.handPoints)) report('handPoints', 'without scoring (V1) nobody scores');
+    return;
   }
   if (d.position) return;
-  // I19: no finish before the first hand ends; from hand 2 on, the seats of the previous hand in the order they
-  // finished (later newcomers are missing).
   const finish = s.lastFinish;
-  if (!d.over) {
-    if (s.hand === 1 && finish.length > 0)
-      add('I19', 'lastFinish', 'no hand has ended yet in the first hand');
-    if (s.hand > 1 && !(finish.length >= 4 && finish.length <= m && isSeatingOrder(finish, finish.length)))
-      add('I19', 'lastFinish', "from hand 2 on, the previous hand's finish: each of its seats once (R2)");
-  }
-  if (!opts.scoring) return;
   const completed = d.over ? s.hand : s.hand - 1;
   if (completed === 0) {
-    if (!zeros(s.scores)) add('I18', 'scores', 'nobody scores before the first hand ends (V1)');
-    if (!zeros(s.handPoints)) add('I18', 'handPoints', 'nobody scores before the first hand ends (V1)');
+    if (!zeros(s.scores)) report('scores', 'nobody scores before the first hand ends (V1)');
+    if (!zeros(s.handPoints)) report('handPoints', 'nobody scores before the first hand ends (V1)');
     return;
   }
   const bonus = opts.bonusPoints ? 1 : 0;
@@ -697,9 +673,9 @@ function checkScores(d: Derived, add: Report): void {
       const extra = points - base[seat]!;
       if (extra === 1) plus++;
       if (extra < 0 || extra > bonus)
-        add('I18', `handPoints.${seat}`, "the last hand's points follow from its finish (V1, V2)");
+        report(`handPoints.${seat}`, "the last hand's points follow from its finish (V1, V2)");
     });
-    if (plus > 2) add('I18', 'handPoints', 'at most two bonus points a hand (V2)');
+    if (plus > 2) report('handPoints', 'at most two bonus points a hand (V2)');
   }
   const fewest = m - d.joins; // the smallest table the match has had
   const most = (seats: number) => (seats * (seats - 1)) / 2 + 2 * bonus;
@@ -708,15 +684,30 @@ function checkScores(d: Derived, add: Report): void {
     const rest = sc - s.handPoints[seat]!;
     earlier += rest;
     if (rest < 0 || rest > (completed - 1) * (m - 1 + bonus))
-      add('I18', `scores.${seat}`, 'the total is the sum of the points of the hands played (V1)');
+      report(`scores.${seat}`, 'the total is the sum of the points of the hands played (V1)');
   });
   if (earlier < (completed - 1) * ((fewest * (fewest - 1)) / 2) || earlier > (completed - 1) * most(m))
-    add('I18', 'scores', 'the totals are the sums of the points of the hands played (V1)');
+    report('scores', 'the totals are the sums of the points of the hands played (V1)');
+}
+
+/**
+ * I19: no finish before the first hand ends; from hand 2 on, the seats of the previous hand in the order they
+ * finished (later newcomers are missing).
+ */
+function checkLastFinish(s: DalmutiState, report: Report): void {
+  const finish = s.lastFinish;
+  if (s.origin === 'position' || s.phase === 'over') return;
+  if (s.hand === 1 && finish.length > 0) report('lastFinish', 'no hand has ended yet in the first hand');
+  if (
+    s.hand > 1 &&
+    !(finish.length >= 4 && finish.length <= s.order.length && isSeatingOrder(finish, finish.length))
+  )
+    report('lastFinish', "from hand 2 on, the previous hand's finish: each of its seats once (R2)");
 }
 
 /** I20: the moves of the hand. */
-function checkHandMoves(d: Derived, add: Report): void {
-  const { s } = d;
+function checkHandMoves(s: DalmutiState, report: Report): void {
+  const d = derive(s);
   const tax = s.tax;
   const swap = s.swap;
   let recorded = d.entries.length;
@@ -724,15 +715,14 @@ function checkHandMoves(d: Derived, add: Report): void {
   if (tax?.gdGift) recorded++;
   if (tax?.ldGift) recorded++;
   if (swap?.decided) recorded++;
-  if (swap !== null && d.options.merchantSwapMode === 'blindChoice')
+  if (swap !== null && s.options.merchantSwapMode === 'blindChoice')
     recorded += (swap.fromCard !== null ? 1 : 0) + (swap.toCard !== null ? 1 : 0);
   const moves = s.handMoves;
-  if (moves < recorded) add('I20', 'handMoves', `the records of this hand show at least ${recorded} moves`);
+  if (moves < recorded) report('handMoves', `the records of this hand show at least ${recorded} moves`);
   else if (!d.position) {
     const before = d.playedTotal - d.logCards; // cards of earlier rounds of this hand
     if (before === 0 ? moves !== recorded : moves === recorded || moves > recorded + before * d.m)
-      add(
-        'I20',
+      report(
         'handMoves',
         before === 0
           ? `in the hand's first round every move is recorded: ${recorded}`
@@ -742,26 +732,26 @@ function checkHandMoves(d: Derived, add: Report): void {
 }
 
 /** I21: the deal counter. */
-function checkDeals(d: Derived, add: Report): void {
-  const { s, n } = d;
-  const pending = d.phase === 'join' ? 1 : 0;
+function checkDeals(s: DalmutiState, report: Report): void {
+  const d = derive(s);
+  const n = s.seats;
+  const pending = s.phase === 'join' ? 1 : 0;
   if (d.joins < 0 || d.joins > n - 4 - pending)
-    add('I21', 'deals', 'one deal per hand, and one more per newcomer who joined (V6)');
+    report('deals', 'one deal per hand, and one more per newcomer who joined (V6)');
   else if (!d.position && !d.over && (s.hand === 1 || s.lastFinish.length >= 4)) {
     // (a last finish too short for a table is I19's to report)
     const known = s.hand === 1 ? (s.seatDraw?.length ?? d.m - d.joins) : s.lastFinish.length;
     if (s.hand === 1 ? d.m - known !== d.joins : d.m - known > d.joins)
-      add('I21', 'deals', `${d.m - known} newcomers joined this hand, each dealt the hand again (V6)`);
+      report('deals', `${d.m - known} newcomers joined this hand, each dealt the hand again (V6)`);
   }
 }
 
 /** I22: a newcomer waiting for a slot (V6). */
-function checkJoin(d: Derived, add: Report): void {
-  const { s } = d;
-  if (s.actor !== d.order[0]) add('I22', 'actor', "the Greater Dalmuti chooses the newcomer's slot (V6)");
+function checkJoin(s: DalmutiState, report: Report): void {
+  if (s.actor !== s.order[0]) report('actor', "the Greater Dalmuti chooses the newcomer's slot (V6)");
   if (s.hands.some((h) => total(h) > 0) || total(s.played) > 0)
-    add('I22', 'hands', 'the cards are gathered while the newcomer waits (V6)');
-  const blank = blankFields(d.n, d.order);
+    report('hands', 'the cards are gathered while the newcomer waits (V6)');
+  const blank = blankFields(s.seats, s.order);
   const records = [
     'revolution',
     'tax',
@@ -774,7 +764,7 @@ function checkJoin(d: Derived, add: Report): void {
     'handMoves',
   ] as const;
   if (records.some((key) => JSON.stringify(s[key]) !== JSON.stringify(blank[key])))
-    add('I22', 'phase', 'a newcomer joins right after a deal, before any decision of the hand (V6, D-A18)');
+    report('phase', 'a newcomer joins right after a deal, before any decision of the hand (V6, D-A18)');
 }
 
 /** Words a deal may draw beyond its `D − 1` shuffle integers (a rejected draw, odds below 2^-25 each). */
@@ -794,12 +784,12 @@ const DEAL_INVARIANT: Invariant<DalmutiState> = {
     const swap = s.swap;
     const swapped = swap !== null && swap.fromCard !== null && swap.toCard !== null;
     const swapWords = swapped && s.options.merchantSwapMode === 'randomCard' ? 2 : 0;
-    const shuffleWords = total(deckCounts(d.n, s.options.shortDeck)) - 1;
+    const shuffleWords = total(deckCounts(s.seats, s.options.shortDeck)) - 1;
     const rng = new Rng(s.rng);
     for (let extra = 0; extra <= REJECTION_SLACK; extra++) {
       rng.load(s.rng);
       rng.rewind(shuffleWords + swapWords + extra);
-      const { hands } = dealHands(d.dealtOrder, d.n, s.options.shortDeck, rng);
+      const { hands } = dealHands(d.dealtOrder, s.seats, s.options.shortDeck, rng);
       // The exchanges this hand recorded, as they moved: tributes up and gifts down once the taxes end (the tributes
       // first with 'peonFirst'), then both swap cards.
       const move = (from: Seat, to: Seat, ranks: readonly number[] | null) => {
@@ -837,63 +827,17 @@ const DEAL_INVARIANT: Invariant<DalmutiState> = {
   },
 };
 
-/** Every issue of the checks above, by invariant id, in the order they run (later checks read earlier ones' fields). */
-function issuesById(s: DalmutiState): Map<string, [string, string][]> {
-  const byId = new Map<string, [string, string][]>();
-  let count = 0;
-  const add: Report = (id, path, message) => {
-    count++;
-    byId.set(id, [...(byId.get(id) ?? []), [path, message]]);
-  };
-  const d = derive(s);
-  checkCards(d, add);
-  checkPhase(d, add);
-  checkDeals(d, add);
-  if (count > 0) return byId;
-  if (d.phase === 'join') {
-    checkJoin(d, add);
-    checkOrder(d, add);
-    checkSeatDraw(d, add);
-    checkScores(d, add);
-    return byId;
-  }
-  const limits = handLimits(d.s);
-  checkShares(d, add);
-  checkOrder(d, add);
-  checkSeatDraw(d, add);
-  checkRevolution(d, add);
-  checkJesters(d, limits, add);
-  checkTax(d, add);
-  checkSwap(d, add);
-  if (count > 0) return byId; // the records below are read as the checks above describe them
-  checkTaxCards(d, limits, add);
-  checkActor(d, add);
-  checkRound(d, limits, add);
-  checkScores(d, add);
-  checkHandMoves(d, add);
-  return byId;
-}
-
-/** The issues of the state core checks now: the checks tie several ids together, so they run once per state. */
-const lastRun: { state: DalmutiState | null; byId: Map<string, [string, string][]> } = {
-  state: null,
-  byId: new Map(),
-};
-
-/** The invariant `id`: what the checks above report under it. */
-function invariant(id: string): Invariant<DalmutiState> {
-  return {
-    id,
-    check(s, report) {
-      // I3 runs first: it checks the state afresh (the same object may come back changed); the others reuse it.
-      if (id === 'I3' || lastRun.state !== s) {
-        lastRun.byId = issuesById(s);
-        lastRun.state = s;
-      }
-      for (const [path, message] of lastRun.byId.get(id) ?? []) report(path, message);
-    },
+/** A check of the hand's records: while a newcomer waits they are blank (I22), so it checks nothing then. */
+function dealt(check: Invariant<DalmutiState>['check']): Invariant<DalmutiState>['check'] {
+  return (s, report) => {
+    if (s.phase !== 'join') check(s, report);
   };
 }
+
+/** The invariants every other one reads as holding: the cards, the phase and the deal counter. */
+const BASE = ['I3', 'I4', 'I8', 'I21'];
+/** With them, the records of the hand, which the round, the taxes' cards, the scores and the moves read. */
+const RECORDS = [...BASE, 'I5', 'I6', 'I7', 'I9', 'I10', 'I11', 'I13'];
 
 /**
  * The invariants of a saved state, I3–I23 of `docs/rules/dalmuti.md` ("Invariants of a saved state"), in its order:
@@ -901,7 +845,26 @@ function invariant(id: string): Invariant<DalmutiState> {
  * @category Dalmuti
  */
 export const INVARIANTS: readonly Invariant<DalmutiState>[] = [
-  ...Array.from({ length: 20 }, (_, i) => invariant(`I${i + 3}`)),
+  { id: 'I3', check: checkCards },
+  { id: 'I4', check: checkSizes },
+  { id: 'I5', after: BASE, check: dealt(checkShares) },
+  { id: 'I6', after: BASE, check: checkOrder },
+  { id: 'I7', after: BASE, check: checkSeatDraw },
+  { id: 'I8', check: checkPhase },
+  { id: 'I9', after: BASE, check: dealt(checkRevolution) },
+  { id: 'I10', after: BASE, check: dealt(checkJesters) },
+  { id: 'I11', after: BASE, check: dealt(checkTax) },
+  { id: 'I12', after: RECORDS, check: dealt(checkTaxCards) },
+  { id: 'I13', after: BASE, check: dealt(checkSwap) },
+  { id: 'I14', after: RECORDS, check: dealt(checkTurn) },
+  { id: 'I15', after: RECORDS, check: dealt(checkHistory) },
+  { id: 'I16', after: RECORDS, check: dealt(checkFinish) },
+  { id: 'I17', after: RECORDS, check: checkEnd },
+  { id: 'I18', after: RECORDS, check: checkPoints },
+  { id: 'I19', after: RECORDS, check: checkLastFinish },
+  { id: 'I20', after: RECORDS, check: dealt(checkHandMoves) },
+  { id: 'I21', check: checkDeals },
+  { id: 'I22', after: BASE, check: (s, report) => s.phase === 'join' && checkJoin(s, report) },
   DEAL_INVARIANT,
 ];
 
@@ -922,56 +885,47 @@ export function migrate(
   fromVersion: number,
 ): Record<string, unknown> | null {
   if (fromVersion !== 1) return null;
-  const out: Record<string, unknown> = {};
-  const hand = state.hand;
-  const order = state.order;
-  const phase = state.phase;
+  const out = JSON.parse(JSON.stringify(state)) as Record<string, unknown>;
+  const { hand, order, phase } = state;
   let deals = hand;
   if (isIntIn(hand, 1, BIG) && Array.isArray(order) && phase !== 'over') {
     const reference = hand === 1 ? state.seatDraw : state.lastFinish;
     if (Array.isArray(reference) && reference.length > 0 && reference.length <= order.length)
       deals = hand + order.length - reference.length;
   }
-  for (const [key, value] of Object.entries(state)) {
-    if (key === 'version') out[key] = 2;
-    else out[key] = value;
-    if (key === 'hand') out.deals = deals;
+  const migrated: Record<string, unknown> = {};
+  for (const key of Object.keys(out)) {
+    migrated[key] = key === 'version' ? 2 : out[key];
+    if (key === 'hand') migrated.deals = deals;
   }
-  const options = state.options as Partial<DalmutiOptions> | undefined;
-  const tax = state.tax;
-  const hands = state.hands;
-  const sizes = state.sizes;
-  if (
-    phase === 'tax' &&
-    isPlainObject(options) &&
-    options.taxation === 'peonFirst' &&
-    isPlainObject(tax) &&
-    Array.isArray(tax.gdGift) &&
-    tax.gdGift.length === 2 &&
-    tax.gdGift.every((r) => isIntIn(r, 1, JESTER)) &&
-    tax.ldGift === null &&
-    Array.isArray(order) &&
-    order.length >= 4 &&
-    Array.isArray(hands) &&
-    hands.every(isCounts) &&
-    Array.isArray(sizes)
-  ) {
-    const gd = order[0] as number;
-    const gp = order[order.length - 1] as number;
-    const gdHand = hands[gd] as number[] | undefined;
-    const gpHand = hands[gp] as number[] | undefined;
-    if (gdHand && gpHand && holds(gpHand, tax.gdGift)) {
-      const nextHands = hands.map((h) => [...(h as number[])]);
-      for (const r of tax.gdGift) {
-        nextHands[gp]![r]!--;
-        nextHands[gd]![r]!++;
-      }
-      const nextSizes = [...(sizes as number[])];
-      nextSizes[gp] = (nextSizes[gp] as number) - 2;
-      nextSizes[gd] = (nextSizes[gd] as number) + 2;
-      out.hands = nextHands;
-      out.sizes = nextSizes;
+  // Read as what it should be; anything malformed throws below, and checkState reports it.
+  const old = out as {
+    options: DalmutiOptions;
+    tax: TaxRecord | null;
+    order: Seat[];
+    hands: number[][];
+    sizes: number[];
+  };
+  try {
+    const gift = old.tax?.gdGift;
+    if (
+      phase !== 'tax' ||
+      old.options.taxation !== 'peonFirst' ||
+      gift?.length !== 2 ||
+      old.tax!.ldGift !== null
+    )
+      return migrated;
+    const gd = old.order[0]!;
+    const gp = old.order[old.order.length - 1]!;
+    if (!holds(old.hands[gp]!, gift)) return migrated;
+    for (const r of gift) {
+      old.hands[gp]![r]!--;
+      old.hands[gd]![r]!++;
     }
+    old.sizes[gp]! -= 2;
+    old.sizes[gd]! += 2;
+  } catch {
+    // Left as it is.
   }
-  return out;
+  return migrated;
 }

@@ -23,13 +23,14 @@
  * @module
  */
 import type { ActionEncoding, Seat } from '../../core/index.js';
-import { JESTER } from './cards.js';
+import { JESTER, LOWEST_RANK } from './cards.js';
 import {
   type DalmutiMove,
   DECLARE,
   DECLINE,
   giftMove,
   joinSlotMove,
+  MAX_SEATS,
   PASS,
   playMove,
   SKIP_SWAP,
@@ -84,27 +85,25 @@ export const SWAP_CARD_ACTION = 706;
 /** The action of the join slot 0 (`+ slot` for the others). @internal */
 export const JOIN_SLOT_ACTION = 719;
 
-function decodeArithmetic(action: number): DalmutiMove | null {
-  if (action < PASS_ACTION) {
-    const rank = Math.floor(action / 39) + 1;
-    const naturals = Math.floor((action % 39) / 3);
-    const jesters = action % 3;
-    if (rank === JESTER ? naturals !== 0 || jesters === 0 : naturals === 0) return null;
-    return playMove(rank, naturals, jesters);
+/** Every move once: plays of ranks 1–12 (1–12 naturals, 0–2 Jesters), Jesters alone, and the other decisions. */
+function everyMove(): DalmutiMove[] {
+  const moves: DalmutiMove[] = [
+    PASS,
+    DECLARE,
+    DECLINE,
+    SKIP_SWAP,
+    playMove(JESTER, 0, 1),
+    playMove(JESTER, 0, 2),
+  ];
+  for (let rank = 1; rank < JESTER; rank++)
+    for (let naturals = 1; naturals <= LOWEST_RANK; naturals++)
+      for (let jesters = 0; jesters <= 2; jesters++) moves.push(playMove(rank, naturals, jesters));
+  for (let a = 1; a <= JESTER; a++) {
+    moves.push(giftMove(a), swapCardMove(a));
+    for (let b = a; b <= JESTER; b++) moves.push(giftMove(a, b));
   }
-  if (action === PASS_ACTION) return PASS;
-  if (action === DECLARE_ACTION) return DECLARE;
-  if (action === DECLARE_ACTION + 1) return DECLINE;
-  if (action < GIFT2_ACTION) return giftMove(action - GIFT1_ACTION + 1);
-  if (action < SKIP_SWAP_ACTION) {
-    const a = Math.floor((action - GIFT2_ACTION) / 13) + 1;
-    const b = ((action - GIFT2_ACTION) % 13) + 1;
-    return a <= b ? giftMove(a, b) : null;
-  }
-  if (action === SKIP_SWAP_ACTION) return SKIP_SWAP;
-  if (action < SWAP_CARD_ACTION) return swapMove(action - SKIP_SWAP_ACTION - 1);
-  if (action < JOIN_SLOT_ACTION) return swapCardMove(action - SWAP_CARD_ACTION + 1);
-  return joinSlotMove(action - JOIN_SLOT_ACTION);
+  for (let seat = 0; seat < MAX_SEATS; seat++) moves.push(swapMove(seat), joinSlotMove(seat));
+  return moves;
 }
 
 /**
@@ -113,8 +112,8 @@ function decodeArithmetic(action: number): DalmutiMove | null {
  * @internal
  */
 export const ACTION_MOVES: readonly (DalmutiMove | null)[] = (() => {
-  const out: (DalmutiMove | null)[] = [];
-  for (let a = 0; a < ACTION_COUNT; a++) out.push(decodeArithmetic(a));
+  const out = new Array<DalmutiMove | null>(ACTION_COUNT).fill(null);
+  for (const move of everyMove()) out[encodeMove(move)] = move;
   return out;
 })();
 

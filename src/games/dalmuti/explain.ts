@@ -6,6 +6,7 @@
  */
 import {
   CommonCodes,
+  counted,
   err,
   isIntIn,
   ok,
@@ -108,7 +109,7 @@ export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation |
           return violation(
             DalmutiCodes.COUNT_MISMATCH,
             'P2',
-            `${words} cannot follow ${onTable}: a follow has exactly ${c} card${c === 1 ? '' : 's'}`,
+            `${words} cannot follow ${onTable}: a follow has exactly ${counted(c, 'card')}`,
           );
         }
         if (move.rank === JESTER) {
@@ -135,7 +136,7 @@ export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation |
         return violation(
           DalmutiCodes.WRONG_GIFT_SIZE,
           'R5',
-          `'${words}' is ${move.ranks.length} card${move.ranks.length === 1 ? '' : 's'}: ${who} gives ${owed}`,
+          `'${words}' is ${counted(move.ranks.length, 'card')}: ${who} gives ${owed}`,
         );
       }
       return violation(

@@ -11,10 +11,26 @@
  * to act can beat the top set. The alternative worlds obey the same invariants as the real one, so they load.
  * @module
  */
-import { cardsOf, type HiddenInformation, type Rng, type Seat, shuffle, total } from '../../core/index.js';
-import { cardAt, deckCounts, JESTER, LOWEST_RANK, RANK_SLOTS } from './cards.js';
+import {
+  baseFromView,
+  cardsOf,
+  fieldsFromView,
+  type HiddenInformation,
+  type Rng,
+  type Seat,
+  shuffle,
+  total,
+} from '../../core/index.js';
+import { cardAt, deckCounts, JESTER, LOWEST_RANK, RANK_SLOTS, taxSeats } from './cards.js';
 import { type HandLimit, handLimits, limitExcess, NO_LIMIT } from './check.js';
-import { type DalmutiState, encodeRoundEntry, type SwapRecord, type TaxRecord, VERSION } from './state.js';
+import {
+  type DalmutiState,
+  encodeRoundEntry,
+  STATE_FIELDS,
+  type SwapRecord,
+  type TaxRecord,
+  VERSION,
+} from './state.js';
 import { tributeOf } from './taxes.js';
 import type { DalmutiView } from './view.js';
 
@@ -40,8 +56,7 @@ function fixedCards(state: DalmutiState, viewer: Seat | null): number[][] {
   }
   const tax: TaxRecord | null = state.tax;
   if (tax !== null) {
-    const m = state.order.length;
-    const [gd, ld, lp, gp] = [state.order[0]!, state.order[1]!, state.order[m - 2]!, state.order[m - 1]!];
+    const { gd, ld, lp, gp } = taxSeats(state.order);
     const gdGiven = tax.ldGift !== null; // the gifts move together (R5)
     if (!gdGiven) {
       keep(fixed, gd, hands[gd]!, tax.gdGift);
@@ -276,8 +291,7 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
       : null;
   const first = hands.map((_, o): HandLimit => ({ ...NO_LIMIT, mustBeat: o === actor ? mustBeat : null }));
   dealWithinLimits(hands, slots, pool, others, first, rng);
-  const m = view.seating.length;
-  const [gd, ld, lp, gp] = [view.seating[0]!, view.seating[1]!, view.seating[m - 2]!, view.seating[m - 1]!];
+  const { gd, ld, lp, gp } = taxSeats(view.seating);
   let tax: TaxRecord | null = null;
   if (view.tax !== null) {
     const t = view.tax;
@@ -335,33 +349,19 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
   let passed = 0;
   for (const e of view.round) if (e.rank === 0) passed |= 1 << e.seat;
   const state: DalmutiState = {
-    game: 'dalmuti',
-    version: VERSION,
-    seats: n,
-    options: view.options,
-    hand: view.handNumber,
-    deals: view.deals,
-    phase: view.phase,
-    actor: view.toAct,
-    order: [...view.seating],
-    hands,
-    sizes: [...view.handSizes],
-    played: [...view.played],
-    seatDraw: view.seatDraw === null ? null : view.seatDraw.map((d) => [...d]),
-    revolution: view.revolution === null ? null : { ...view.revolution },
-    tax,
-    swap,
-    top: view.top === null ? null : { ...view.top },
-    passes: view.passes,
-    passed,
-    roundLog: view.round.map((e) => encodeRoundEntry(e.seat, e.rank, e.naturals, e.jesters)),
-    finished: [...view.finished],
-    lastFinish: [...view.lastFinish],
-    handPoints: [...view.handPoints],
-    scores: view.options.scoring ? [...view.scores] : new Array<number>(n).fill(0), // V1: no points without scoring
-    handMoves: view.handMoves,
-    ...(view.origin === 'position' ? { origin: 'position' as const } : {}),
-    rng: rng.fork().state(),
+    ...baseFromView({ id: 'dalmuti', version: VERSION }, view, rng),
+    ...fieldsFromView(STATE_FIELDS, view, {
+      hand: view.handNumber,
+      actor: view.toAct,
+      order: [...view.seating],
+      hands,
+      sizes: [...view.handSizes],
+      tax,
+      swap,
+      passed,
+      roundLog: view.round.map((e) => encodeRoundEntry(e.seat, e.rank, e.naturals, e.jesters)),
+      scores: view.options.scoring ? [...view.scores] : new Array<number>(n).fill(0), // V1: no points without scoring
+    }),
   };
   // The records just drawn say where some cards are and what some hands cannot hold: keep those cards in place and
   // rearrange the rest of the other hands to fit.

@@ -13,9 +13,10 @@
  * pass.
  * @module
  */
-import { plainSeatWords, type Seat, type SeatWords } from '../../core/index.js';
-import { type DalmutiCard, JESTER, LOWEST_RANK, RANK_NAMES, type Role } from './cards.js';
+import { counted, ordinal, plainSeatWords, type Seat, type SeatWords } from '../../core/index.js';
+import { type DalmutiCard, JESTER, LOWEST_RANK, RANK_NAMES, type Role, taxSeats } from './cards.js';
 import type { DalmutiEvent } from './events.js';
+import { moveFromCards } from './explain.js';
 import {
   type DalmutiMove,
   DECLARE,
@@ -25,7 +26,6 @@ import {
   MAX_SEATS,
   PASS,
   type PlayMove,
-  playMove,
   SKIP_SWAP,
   swapCardMove,
   swapMove,
@@ -54,7 +54,7 @@ export function formatCard(card: DalmutiCard): string {
 export function formatSet(rank: number, naturals: number, jesters: number): string {
   if (rank === JESTER) return `${jesters}× Jester (as 13)`;
   const base = `${naturals}× ${formatCard(rank)}`;
-  return jesters === 0 ? base : `${base} + ${jesters} Jester${jesters === 1 ? '' : 's'} as ${rank}`;
+  return jesters === 0 ? base : `${base} + ${counted(jesters, 'Jester')} as ${rank}`;
 }
 
 /** Cards in words, ascending: `9 (Cook), Jester`, or `2× 9 (Cook)` for two of one rank. */
@@ -121,10 +121,10 @@ function parseCards(text: string): DalmutiCard[] | null {
     let count: number;
     let rank: number;
     COUNTED_NAME.lastIndex = at;
-    const counted = COUNTED_NAME.exec(text);
-    if (counted !== null) {
-      count = Number(counted[1]);
-      rank = rankOfName(counted[2]!);
+    const named = COUNTED_NAME.exec(text);
+    if (named !== null) {
+      count = Number(named[1]);
+      rank = rankOfName(named[2]!);
       at = COUNTED_NAME.lastIndex;
     } else {
       ITEM.lastIndex = at;
@@ -144,31 +144,15 @@ function parseCards(text: string): DalmutiCard[] | null {
   return out;
 }
 
-/** A set: a list of cards of one rank plus Jesters, with an optional `as <rank>` that must agree. */
+/** A set: a list of cards of one rank plus Jesters (as `moveFromCards` reads it), with an optional `as <rank>` that must agree. */
 function parseSet(text: string): PlayMove | null {
-  let body = text;
-  let stated: number | null = null;
-  const as = AS_RANK.exec(body);
-  if (as !== null) {
-    stated = as[1] === 'j' || as[1] === 'jester' ? JESTER : Number(as[1]);
-    body = body.slice(0, as.index);
-  }
+  const as = AS_RANK.exec(text);
+  const body = as === null ? text : text.slice(0, as.index);
   const cards = /^j+$/.test(body) ? new Array<number>(body.length).fill(JESTER) : parseCards(body);
-  if (cards === null || cards.length === 0) return null;
-  let rank = 0;
-  let naturals = 0;
-  let jesters = 0;
-  for (const card of cards) {
-    if (card === JESTER) jesters++;
-    else if (rank === 0 || rank === card) {
-      rank = card;
-      naturals++;
-    } else return null;
-  }
-  if (jesters > 2 || naturals > LOWEST_RANK) return null;
-  const effective = naturals > 0 ? rank : JESTER;
-  if (stated !== null && stated !== effective) return null;
-  return playMove(effective, naturals, jesters);
+  const set = cards === null ? null : moveFromCards(cards);
+  if (set === null || !set.ok) return null;
+  const stated = as === null ? set.value.rank : as[1] === 'j' || as[1] === 'jester' ? JESTER : Number(as[1]);
+  return stated === set.value.rank ? set.value : null;
 }
 
 /**
@@ -210,21 +194,6 @@ export function parseMoveText(text: string): DalmutiMove | null {
 // ---------------------------------------------------------------------------------------------------------------
 // Events
 
-function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
-/** Numbers by seat (`3, 2, 1`). */
-function perSeat(numbers: readonly number[]): string {
-  return numbers.join(', ');
-}
-
-function cardsWord(count: number): string {
-  return `${count} card${count === 1 ? '' : 's'}`;
-}
-
 /**
  * One event as a sentence, in the notation of moves; a seat's redacted copy (secret cards `null`) says what happened
  * without the cards.
@@ -244,7 +213,7 @@ export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords
     case 'taxPaid': {
       const verb = event.kind === 'tribute' ? 'paid' : 'gave';
       if (event.cards === null)
-        return `${w.seat(event.from)} ${verb} ${w.seat(event.to)} a ${event.kind} of ${cardsWord(event.count)}`;
+        return `${w.seat(event.from)} ${verb} ${w.seat(event.to)} a ${event.kind} of ${counted(event.count, 'card')}`;
       return `${w.seat(event.from)} ${verb} ${w.seat(event.to)} the ${event.kind} ${formatCards(event.cards)}`;
     }
     case 'swapChosen':
@@ -256,7 +225,7 @@ export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords
         return `${w.seat(event.from)} and ${w.seat(event.to)} swapped a card each`;
       return `${w.seat(event.from)} gave ${w.seat(event.to)} ${formatCard(event.fromCard)} for ${formatCard(event.toCard)}`;
     case 'setPlayed':
-      return `${w.seat(event.seat)} played ${formatSet(event.rank, event.naturals, event.jesters)} (${cardsWord(event.cardsLeft)} left)`;
+      return `${w.seat(event.seat)} played ${formatSet(event.rank, event.naturals, event.jesters)} (${counted(event.cardsLeft, 'card')} left)`;
     case 'passed':
       return event.auto
         ? `${w.seat(event.seat)} passed (automatically: nothing in hand beats the table)`
@@ -269,7 +238,7 @@ export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords
       return `${w.seat(event.seat)} finished ${ordinal(event.place)}`;
     case 'handOver': {
       const points = event.points.some((p) => p !== 0)
-        ? `; points ${perSeat(event.points)}, totals ${perSeat(event.scores)} (by seat)`
+        ? `; points ${event.points.join(', ')}, totals ${event.scores.join(', ')} (by seat)`
         : '';
       return `hand ${event.hand} is over: the seats finished in the order ${w.order(event.finishingOrder)}${points}`;
     }
@@ -281,7 +250,7 @@ export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords
         winners.length === 1
           ? `${w.seat(winners[0]!)} ${w.verb(winners[0]!, 'wins', 'win')}`
           : `${w.seats(winners)} share the win`;
-      return `the match is over: ${who} (scores ${perSeat(event.scores)} by seat)`;
+      return `the match is over: ${who} (scores ${event.scores.join(', ')} by seat)`;
     }
   }
 }
@@ -335,8 +304,7 @@ function phaseWords(view: DalmutiView, w: SeatWords): string {
 function taxWords(view: DalmutiView, w: SeatWords): string[] {
   const tax = view.tax;
   if (tax === null) return [];
-  const n = view.seating.length;
-  const [gd, ld, lp, gp] = [view.seating[0]!, view.seating[1]!, view.seating[n - 2]!, view.seating[n - 1]!];
+  const { gd, ld, lp, gp } = taxSeats(view.seating);
   const lines: string[] = [];
   const gift = (from: Seat, to: Seat, kind: string, cards: readonly number[] | null) => {
     if (cards !== null)
@@ -381,7 +349,7 @@ export function describeView(view: DalmutiView, w: SeatWords = plainSeatWords): 
     const place = view.finished.indexOf(seat);
     const out = place < 0 ? '' : ` · out ${ordinal(place + 1)}`;
     lines.push(
-      `${w.Seat(seat)} (${role === null || role === undefined ? 'newcomer' : ROLE_WORDS[role]}): ${cardsWord(cards)} in hand${points(seat)}${out}`,
+      `${w.Seat(seat)} (${role === null || role === undefined ? 'newcomer' : ROLE_WORDS[role]}): ${counted(cards, 'card')} in hand${points(seat)}${out}`,
     );
   }
   lines.push(...taxWords(view, w));
@@ -393,7 +361,7 @@ export function describeView(view: DalmutiView, w: SeatWords = plainSeatWords): 
   if (view.handCounts !== null) {
     const size = view.handCounts.length === 0 ? 0 : view.handCounts.reduce((a, b) => a + b, 0);
     lines.push(
-      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${cardsWord(size)}; 1 is the best rank): ${countsWords(view.handCounts)}`,
+      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${counted(size, 'card')}; 1 is the best rank): ${countsWords(view.handCounts)}`,
     );
   }
   return lines;

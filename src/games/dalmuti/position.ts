@@ -12,30 +12,22 @@ import {
   err,
   type Infer,
   isPlainObject,
+  optionsInput,
   type Result,
   Rng,
-  type Shape,
   type StateError,
+  seedInput,
   shape,
   total,
 } from '../../core/index.js';
-import { countsFromCards, deckCounts, JESTER, RANK_SLOTS } from './cards.js';
+import { countsFromCards, deckCounts, JESTER } from './cards.js';
 import { dalmuti } from './game.js';
 import { OPTIONS } from './options.js';
-import { afterDeal, beginPlay, nextActive } from './rules.js';
+import { afterDeal, nextActive } from './rules.js';
 import { whyNoJoin } from './seating.js';
 import { blankFields, type DalmutiState, encodeRoundEntry } from './state.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
-/** Options as for `setup`: any object here, checked by the options' own declaration when the state is built. */
-const ANY_OBJECT: Shape<Readonly<Record<string, unknown>>> = {
-  label: 'an object',
-  test(value, path, _context, issues) {
-    if (isPlainObject(value)) return true;
-    issues.push({ path, message: 'expected an object' });
-    return false;
-  },
-};
 /** A set played, by its effective rank from `minRank` (0: a pass). */
 const set = (minRank: number) =>
   shape.object({
@@ -50,7 +42,7 @@ const POSITION_SHAPE = shape.object({
   /** How many seats. */
   seats: shape.int(4, 13),
   /** Options as for `setup` (defaults filled in). */
-  options: shape.optional(ANY_OBJECT),
+  options: shape.optional(optionsInput(OPTIONS)),
   /** Per seat, its cards (ranks 1..13). */
   hands: shape.array(shape.array(shape.int(1, JESTER), { max: 80 }), { min: 4, max: 13 }),
   /** The rank order = clockwise seating, best first. @defaultValue seats in number order */
@@ -77,7 +69,7 @@ const POSITION_SHAPE = shape.object({
   /** The previous hand's finishing order. @defaultValue [] */
   lastFinish: shape.optional(shape.array(shape.seat(), { max: 13 })),
   /** Seeds the state's random stream (later deals). @defaultValue 0 */
-  seed: shape.optional(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
+  seed: shape.optional(seedInput),
 });
 
 /**
@@ -117,11 +109,8 @@ export const fromPosition: (position: DalmutiPosition) => DalmutiState = defineP
     if (pos.hands.length !== n) throw new Error(`expected ${n} hands`);
     const hands = pos.hands.map((h) => countsFromCards(h));
     const deck = deckCounts(n, options.shortDeck);
-    const played = new Array<number>(RANK_SLOTS).fill(0);
-    for (let r = 1; r < RANK_SLOTS; r++) {
-      played[r] = deck[r]! - hands.reduce((a, h) => a + h[r]!, 0);
-      if (played[r]! < 0) throw new Error(`too many cards of rank ${r === JESTER ? 'J' : r}`);
-    }
+    // The deck's cards in no hand count as played (more than the deck holds: I2 refuses the negative count).
+    const played = deck.map((count, r) => count - hands.reduce((a, h) => a + h[r]!, 0));
     const order = [...(pos.order ?? Array.from({ length: n }, (_, i) => i))];
     const round = pos.round ?? (pos.top ? [pos.top] : []);
     let passes = 0;
@@ -149,13 +138,8 @@ export const fromPosition: (position: DalmutiPosition) => DalmutiState = defineP
     if (pos.phase === 'dealt') {
       // What follows a deal draws nothing from the stream and reports nothing; the state is private here.
       afterDeal(state, { rng: Rng.fromSeed(0), emit: () => {}, recording: false, original: (x) => x });
-    } else {
-      beginPlay(state);
-      state.top = top;
-      state.passes = pos.passes ?? passes;
-      state.passed = passed;
+    } else
       state.actor = pos.actor ?? (top === null ? order[0]! : nextActive(state as DalmutiState, top.seat));
-    }
     const { seats: _, options: __, ...fields } = state;
     return { seats: n, options: pos.options ?? {}, fields, seed: pos.seed ?? 0 };
   },

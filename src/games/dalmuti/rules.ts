@@ -439,6 +439,44 @@ function endRound(
 }
 
 /**
+ * The seat next in turn after a play or a pass by `from` (P3, P4, A-pass, D-A8), or −1 when the round is over.
+ * Without `passLocksOut` the round ends when every active player other than the last player has passed since the
+ * last play, else the next seat clockwise that holds cards acts; with it (the other reading of D-A1), players who
+ * passed this round are skipped, and reaching the last player (or nobody) ends the round.
+ * @param order - the seating, clockwise
+ * @param sizes - per seat, the cards held
+ * @param active - how many seats hold cards
+ * @param passes - the passes since the last play, this move's included
+ * @param passed - bit mask of the seats that passed this round
+ * @param from - the seat that just moved
+ * @param last - the round's last player (who played the top set)
+ * @param lockOut - `passLocksOut`
+ */
+export function nextInTurn(
+  order: readonly Seat[],
+  sizes: readonly number[],
+  active: number,
+  passes: number,
+  passed: number,
+  from: Seat,
+  last: Seat,
+  lockOut: boolean,
+): Seat {
+  const n = order.length;
+  if (!lockOut) {
+    if (passes > 0 && passes >= (sizes[last]! > 0 ? active - 1 : active)) return -1;
+    return nextHolder(order, sizes, from);
+  }
+  const p = positionOf(order, from);
+  for (let i = 1; i < n; i++) {
+    const o = order[(p + i) % n]!;
+    if (o === last) break;
+    if (sizes[o]! > 0 && (passed & (1 << o)) === 0) return o;
+  }
+  return -1;
+}
+
+/**
  * After a play or a pass by `from`: the next player acts, or the round ends (A-pass, D-A8).
  * @param passes - `state.passes` after the move
  * @param last - the round's last player (who played the top set)
@@ -453,46 +491,11 @@ function advance(
   lockOut: boolean,
   ctx: Context,
 ): void {
-  const n = order.length;
-  if (!lockOut) {
-    // A-pass: the round ends when every active player other than the last player has passed since the last play.
-    // The seats holding cards are those not in `finished` (P4); where `from` sits is found without a branch on the
-    // data (((a ^ b) − 1) >> 31 is −1 when a = b and 0 otherwise).
-    const active = n - state.finished.length;
-    let at = 0;
-    for (let i = 0; i < n; i++) at += (i + 1) & (((order[i]! ^ from) - 1) >> 31);
-    if (passes > 0 && passes >= (sizes[last]! > 0 ? active - 1 : active)) {
-      endRound(state, order, sizes, last, ctx);
-      return;
-    }
-    // P4: the next seat clockwise from `from` that holds cards; `at` is its position + 1 (0: not seated, start from
-    // order[0]).
-    let p = at > 0 ? at - 1 : n - 1;
-    let next = -1;
-    for (let i = 1; i < n; i++) {
-      if (++p === n) p = 0;
-      const o = order[p]!;
-      if (sizes[o]! > 0) {
-        next = o;
-        break;
-      }
-    }
-    state.actor = next;
-    return;
-  }
-  // passLocksOut (the other reading of D-A1): players who passed this round are skipped; reaching the last player
-  // (or nobody) ends the round.
-  const passed = state.passed;
-  const p = positionOf(order, from);
-  for (let i = 1; i < n; i++) {
-    const o = order[(p + i) % n]!;
-    if (o === last) break;
-    if (sizes[o]! > 0 && (passed & (1 << o)) === 0) {
-      state.actor = o;
-      return;
-    }
-  }
-  endRound(state, order, sizes, last, ctx);
+  const active = order.length - state.finished.length; // P4: the seats not in `finished` hold cards
+  const passed = lockOut ? state.passed : 0; // read only where it counts (a draft's reads cost)
+  const next = nextInTurn(order, sizes, active, passes, passed, from, last, lockOut);
+  if (next < 0) endRound(state, order, sizes, last, ctx);
+  else state.actor = next;
 }
 
 /**

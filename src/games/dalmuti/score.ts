@@ -3,6 +3,7 @@
  * @module
  */
 import { type Seat, standingShares } from '../../core/index.js';
+import { taxSeats } from './cards.js';
 import type { DalmutiOptions } from './options.js';
 import type { DalmutiState } from './state.js';
 
@@ -32,7 +33,7 @@ export function handPoints(
   for (let place = 0; place < finished.length; place++) points[finished[place]!] = n - 1 - place;
   if (options.bonusPoints) {
     const both = options.bonusReading === 'bothStay';
-    const [gd, ld, lp, gp] = [order[0]!, order[1]!, order[n - 2]!, order[n - 1]!];
+    const { gd, ld, lp, gp } = taxSeats(order);
     if (finished[n - 1] === gp && (!both || finished[0] === gd)) points[gd]!++;
     if (finished[n - 2] === lp && (!both || finished[1] === ld)) points[ld]!++;
   }

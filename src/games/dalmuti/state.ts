@@ -215,67 +215,68 @@ export type SwapRecord = Infer<typeof SWAP_SHAPE>;
  * declaration of those fields, {@link DalmutiState} is its type. Core checks every saved state against it before the
  * other invariants run.
  */
-export const STATE_SHAPE = shape.refine(
-  inDeclaredOrder(
-    shape.object({
-      /** The current hand, from 1. */
-      hand: shape.int(1, (c) => (c.options?.hands as number | undefined) ?? BIG),
-      /**
-       * How many deals the match has had, setup's included (1 after setup). Equal to `hand` unless newcomers joined
-       * (V6): a join deals its hand again, so every completed join adds one.
-       */
-      deals: shape.int(1, BIG),
-      /** What is being decided: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'`, `'join'` (V6) or `'over'`. */
-      phase: PHASE,
-      /** The seat that decides now; `null` when the match is over. */
-      actor: shape.nullable(shape.seat()),
-      /** Rank order = clockwise seating from the Greater Dalmuti: `order[0]` is GD, `order[N−1]` GP. */
-      order: seatList,
-      /** Per seat, the cards held, as counts by rank (index 13 = Jesters). */
-      hands: shape.array(counts, { length: 'seats' }),
-      /** Per seat, how many cards it holds (the sum of its counts; public). */
-      sizes: shape.array(shape.int(0, MAX_CARDS), { length: 'seats' }),
-      /** Every card played this hand (the table and the discard), as counts by rank. Public. */
-      played: counts,
-      /** The first hand's seat draw (R1, `initialSeating: 'simulateDraw'`): per seat, the cards drawn in turn; else `null`. */
-      seatDraw: shape.nullable(
-        shape.array(shape.array(rank, { min: 1, max: 1 + MAX_REDRAWS }), { max: 'seats' }),
-      ),
-      /** This hand's revolution decision, if there was one. */
-      revolution: shape.nullable(REVOLUTION_SHAPE),
-      /** This hand's taxes, if taxation happens. */
-      tax: shape.nullable(TAX_SHAPE),
-      /** This hand's merchant swap (V4), if it happens. */
-      swap: shape.nullable(SWAP_SHAPE),
-      /** The top set of the current round, `null` when the table is empty (a lead is due). */
-      top: shape.nullable(TABLE_SET_SHAPE),
-      /** Passes since the last play (§4 A-pass). */
-      passes: shape.int(0, 'seats'),
-      /** Bit mask of the seats that passed this round (used when `passLocksOut`). */
-      passed: shape.int(0, (c) => 2 ** c.seats - 1),
-      /** The current round, one integer per play or pass (see {@link decodeRoundEntry}; the view decodes it into `round`). */
-      roundLog: shape.array(
-        shape.refine(shape.int(0, 2 ** 14 - 1), 'a round entry (see decodeRoundEntry)', (code, c) => {
-          const e = decodeRoundEntry(code);
-          return (
-            e.seat < c.seats &&
-            (e.rank === 0 ? e.naturals === 0 && e.jesters === 0 : validSet(e.rank, e.naturals, e.jesters))
-          );
-        }),
-        { max: (c) => MAX_CARDS * c.seats },
-      ),
-      /** The seats that went out this hand, in order. */
-      finished: seatList,
-      /** The finishing order of the last completed hand (empty before the first hand ends). */
-      lastFinish: seatList,
-      /** Per seat, the points of the last completed hand (V1/V2; zeros when scoring is off). */
-      handPoints: shape.array(shape.int(0, BIG), { length: 'seats' }),
-      /** Per seat, the match total (V1/V2; zeros when scoring is off). */
-      scores: shape.array(shape.int(0, BIG), { length: 'seats' }),
-      /** Moves made in the current hand (0 right after the deal; V6 needs it). */
-      handMoves: shape.int(0, BIG),
-    }),
+export const STATE_FIELDS = shape.object({
+  /** The current hand, from 1. */
+  hand: shape.int(1, (c) => (c.options?.hands as number | undefined) ?? BIG),
+  /**
+   * How many deals the match has had, setup's included (1 after setup). Equal to `hand` unless newcomers joined
+   * (V6): a join deals its hand again, so every completed join adds one.
+   */
+  deals: shape.int(1, BIG),
+  /** What is being decided: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'`, `'join'` (V6) or `'over'`. */
+  phase: PHASE,
+  /** The seat that decides now; `null` when the match is over. */
+  actor: shape.nullable(shape.seat()),
+  /** Rank order = clockwise seating from the Greater Dalmuti: `order[0]` is GD, `order[N−1]` GP. */
+  order: seatList,
+  /** Per seat, the cards held, as counts by rank (index 13 = Jesters). */
+  hands: shape.array(counts, { length: 'seats' }),
+  /** Per seat, how many cards it holds (the sum of its counts; public). */
+  sizes: shape.array(shape.int(0, MAX_CARDS), { length: 'seats' }),
+  /** Every card played this hand (the table and the discard), as counts by rank. Public. */
+  played: counts,
+  /** The first hand's seat draw (R1, `initialSeating: 'simulateDraw'`): per seat, the cards drawn in turn; else `null`. */
+  seatDraw: shape.nullable(
+    shape.array(shape.array(rank, { min: 1, max: 1 + MAX_REDRAWS }), { max: 'seats' }),
   ),
+  /** This hand's revolution decision, if there was one. */
+  revolution: shape.nullable(REVOLUTION_SHAPE),
+  /** This hand's taxes, if taxation happens. */
+  tax: shape.nullable(TAX_SHAPE),
+  /** This hand's merchant swap (V4), if it happens. */
+  swap: shape.nullable(SWAP_SHAPE),
+  /** The top set of the current round, `null` when the table is empty (a lead is due). */
+  top: shape.nullable(TABLE_SET_SHAPE),
+  /** Passes since the last play (§4 A-pass). */
+  passes: shape.int(0, 'seats'),
+  /** Bit mask of the seats that passed this round (used when `passLocksOut`). */
+  passed: shape.int(0, (c) => 2 ** c.seats - 1),
+  /** The current round, one integer per play or pass (see {@link decodeRoundEntry}; the view decodes it into `round`). */
+  roundLog: shape.array(
+    shape.refine(shape.int(0, 2 ** 14 - 1), 'a round entry (see decodeRoundEntry)', (code, c) => {
+      const e = decodeRoundEntry(code);
+      return (
+        e.seat < c.seats &&
+        (e.rank === 0 ? e.naturals === 0 && e.jesters === 0 : validSet(e.rank, e.naturals, e.jesters))
+      );
+    }),
+    { max: (c) => MAX_CARDS * c.seats },
+  ),
+  /** The seats that went out this hand, in order. */
+  finished: seatList,
+  /** The finishing order of the last completed hand (empty before the first hand ends). */
+  lastFinish: seatList,
+  /** Per seat, the points of the last completed hand (V1/V2; zeros when scoring is off). */
+  handPoints: shape.array(shape.int(0, BIG), { length: 'seats' }),
+  /** Per seat, the match total (V1/V2; zeros when scoring is off). */
+  scores: shape.array(shape.int(0, BIG), { length: 'seats' }),
+  /** Moves made in the current hand (0 right after the deal; V6 needs it). */
+  handMoves: shape.int(0, BIG),
+});
+
+/** {@link STATE_FIELDS} in their declared order, with what ties the actor and the order to the phase. */
+export const STATE_SHAPE = shape.refine(
+  inDeclaredOrder(STATE_FIELDS),
   'an actor exactly while the match is on, and every seat once in the order (every old seat while a newcomer waits)',
   (s, c) =>
     (s.phase === 'over') === (s.actor === null) && s.order.length === c.seats - (s.phase === 'join' ? 1 : 0),

@@ -5,7 +5,7 @@
  * @module
  */
 import { type BaseView, cardsOf, type Seat } from '../../core/index.js';
-import { type DalmutiCard, type Role, roleAt } from './cards.js';
+import { type DalmutiCard, type Role, roleAt, taxSeats } from './cards.js';
 import type { DalmutiOptions } from './options.js';
 import { score, winners } from './score.js';
 import {
@@ -122,8 +122,7 @@ export interface DalmutiView extends BaseView<DalmutiCard> {
 function taxView(state: DalmutiState, seat: Seat | null): TaxView | null {
   const tax = state.tax;
   if (tax === null) return null;
-  const n = state.order.length;
-  const [gd, ld, lp, gp] = [state.order[0], state.order[1], state.order[n - 2], state.order[n - 1]];
+  const { gd, ld, lp, gp } = taxSeats(state.order);
   // The gifts move together once the Lesser Dalmuti has chosen (R5, whatever the taxation mode).
   const gdGiven = tax.ldGift !== null;
   const copy = (x: readonly number[] | null) => (x === null ? null : [...x]);

@@ -501,7 +501,7 @@ describe('resolutions (§6)', () => {
   });
 
   it('D-A14: tied totals share the win; tieBreak lastHand prefers the better last finish', () => {
-    const build = (tieBreak: string) => {
+    const build = (tieBreak: 'share' | 'lastHand') => {
       const s = pos({
         seats: 4,
         hands: [[1], [], [4], [6, 7]],
