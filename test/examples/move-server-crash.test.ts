@@ -30,6 +30,8 @@ const CYCLES = HEAVY ? 6 : 2;
 const CLIENTS = HEAVY ? 32 : 12;
 const MATCHES = HEAVY ? 64 : 24;
 const RUN_MS = HEAVY ? 3000 : 1200;
+/** The fewest moves each cycle acknowledges before its kill, whatever the machine's speed. */
+const MIN_ACKED = 21;
 /** Every game of the registry, each at one more seat than its fewest (where it allows that many). */
 const ROSTER: readonly [string, number][] = Object.values<AnyGame>(games).map((game) => [
   game.id,
@@ -64,7 +66,7 @@ it(`SIGKILL under load, ${CYCLES} times: after each restart every match replays 
       const before = totalAcked;
       totalAcked += await playUntilKilled(server, matches, RUN_MS * (0.5 + rng.next()));
       // The load made progress this cycle, so the check after the restart is not vacuous.
-      expect(totalAcked - before, `moves acknowledged in cycle ${cycle}`).toBeGreaterThan(20);
+      expect(totalAcked - before, `moves acknowledged in cycle ${cycle}`).toBeGreaterThanOrEqual(MIN_ACKED);
     }
   } finally {
     remove();
@@ -135,13 +137,19 @@ async function playUntilKilled(
   }
 
   while (matches.size < MATCHES) await create();
+  let running = CLIENTS;
   const clients = Array.from({ length: CLIENTS }, () =>
-    client().catch((e: unknown) => {
-      // A request cut off by the kill fails; anything before it is a real failure.
-      if (!dead) throw e;
-    }),
+    client()
+      .catch((e: unknown) => {
+        // A request cut off by the kill fails; anything before it is a real failure.
+        if (!dead) throw e;
+      })
+      .finally(() => running--),
   );
   await new Promise((r) => setTimeout(r, killAfterMs));
+  // The kill comes at the seeded moment, but never before enough moves were acknowledged for the check after the
+  // restart to mean something: on a loaded machine a second of load may see only a few (counted, not timed).
+  while (acked < MIN_ACKED && running === CLIENTS) await new Promise((r) => setTimeout(r, 10));
   dead = true;
   const exit = await server.stop(true);
   expect(exit.signal).toBe('SIGKILL');
