@@ -6,7 +6,7 @@ import {
   formatCard,
 } from 'cardrules/bigfish';
 import { h } from '../dom.js';
-import { backs, pending, seatZone, Who, who } from './parts.js';
+import { backs, card, pending, seatZone, Who, who } from './parts.js';
 import type { GameRenderer, Mistake, RenderContext } from './types.js';
 
 /** The rules a mistaken placement breaks, named as the rules page names them (L1, L2). */
@@ -42,20 +42,7 @@ function fish(c: string, small = false, pick?: number) {
   const col = COLOURS[c[0]!] ?? { name: c[0]!, bg: '#fff', ink: '#333' };
   const style = `background: ${col.bg}; color: ${col.ink}; border-color: ${col.ink}55`;
   const title = formatCard(c as BigFishCard);
-  return pick !== undefined
-    ? h(
-        'button',
-        {
-          type: 'button',
-          class: 'card pickable',
-          style,
-          title,
-          'aria-label': title,
-          dataset: { pick: String(pick) },
-        },
-        c.slice(1),
-      )
-    : h('span', { class: `card${small ? ' small' : ''}`, style, title }, c.slice(1));
+  return card(c.slice(1), { style, small, title, ...(pick === undefined ? {} : { pick }) });
 }
 
 /** 'plus 17 · minus 7 · bonuses 2' (zero parts and the total left out: the score column has it). */

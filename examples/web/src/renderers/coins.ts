@@ -1,6 +1,6 @@
 import { type CoinsView, formatCard } from 'cardrules/coins';
 import { h } from '../dom.js';
-import { backs, pending, seatZone, Who, who } from './parts.js';
+import { backs, card, pending, seatZone, Who, who } from './parts.js';
 import type { GameRenderer, RenderContext } from './types.js';
 
 /** Suits of the Spanish deck: code → name, symbol and colour. */
@@ -21,20 +21,7 @@ function coin(code: string, small = false, pick?: number) {
   const rank = code.slice(2);
   const style = `color: ${suit.ink}; background: ${suit.bg}; border-color: ${suit.ink}55; min-width: ${small ? 30 : 40}px`;
   const title = formatCard(code as Parameters<typeof formatCard>[0]);
-  return pick !== undefined
-    ? h(
-        'button',
-        {
-          type: 'button',
-          class: 'card pickable',
-          style,
-          title,
-          'aria-label': title,
-          dataset: { pick: String(pick) },
-        },
-        `${rank}${suit.symbol}`,
-      )
-    : h('span', { class: `card${small ? ' small' : ''}`, style, title }, `${rank}${suit.symbol}`);
+  return card(`${rank}${suit.symbol}`, { style, small, title, ...(pick === undefined ? {} : { pick }) });
 }
 
 function decision(v: CoinsView, ctx: RenderContext) {

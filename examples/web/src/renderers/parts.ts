@@ -3,12 +3,20 @@ import { type Child, h } from '../dom.js';
 import type { RenderContext } from './types.js';
 
 /**
- * A face-up card. `hue` tints it (numbers in the same colour family look alike); `pick` makes it a card of the
- * player's hand that can be clicked to choose a move: its index into `view.hand` (the game says which moves use it).
+ * A face-up card. `hue` tints it (numbers in the same colour family look alike), or `style` colours it as the game's
+ * cards look; `pick` makes it a card of the player's hand that can be clicked to choose a move: its index into
+ * `view.hand` (the game says which moves use it).
  */
 export function card(
   label: string,
-  options: { hue?: number; joker?: boolean; small?: boolean; title?: string; pick?: number } = {},
+  options: {
+    hue?: number;
+    style?: string;
+    joker?: boolean;
+    small?: boolean;
+    title?: string;
+    pick?: number;
+  } = {},
 ) {
   const cls = [
     'card',
@@ -19,9 +27,10 @@ export function card(
     .filter(Boolean)
     .join(' ');
   const style =
-    options.hue === undefined
+    options.style ??
+    (options.hue === undefined
       ? undefined
-      : `color: hsl(${options.hue} 60% 34%); border-color: hsl(${options.hue} 45% 75%)`;
+      : `color: hsl(${options.hue} 60% 34%); border-color: hsl(${options.hue} 45% 75%)`);
   return options.pick === undefined
     ? h('span', { class: cls, style, title: options.title }, label)
     : h(
