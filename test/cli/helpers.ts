@@ -76,6 +76,8 @@ export class Terminal {
   private raw = '';
   private cursorShown = true;
   private closed = false;
+  /** The shell's exit status once it has ended (the program's own: the shell exits with it). */
+  private exitStatus: number | null = null;
 
   /**
    * Starts `command` (a shell line, run in the repository) in a terminal of `width` × `height`. When it ends, the
@@ -93,7 +95,7 @@ export class Terminal {
     const env: Record<string, string> = {};
     for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'NO_COLOR') env[k] = v;
     env.TERM = 'xterm-256color';
-    this.pty = spawnPty('bash', ['-c', `${command}; echo "[exit $?]"`], {
+    this.pty = spawnPty('bash', ['-c', `${command}; status=$?; echo "[exit $status]"; exit $status`], {
       name: 'xterm-256color',
       cols: width,
       rows: height,
@@ -103,6 +105,9 @@ export class Terminal {
     this.pty.onData((data) => {
       this.raw += data;
       this.term.write(data);
+    });
+    this.pty.onExit(({ exitCode }) => {
+      this.exitStatus = exitCode;
     });
   }
 
@@ -118,6 +123,10 @@ export class Terminal {
       else lines.push(text);
     }
     while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+    // The pseudo-terminal may drop the last bytes written as it closes (more often on a loaded machine): the shell's
+    // own exit status, which is the program's, stands in for an `[exit …]` line that never arrived.
+    if (this.exitStatus !== null && !lines.some((line) => line.startsWith('[exit ')))
+      lines.push(`[exit ${this.exitStatus}]`);
     return `${lines.join('\n')}\n`;
   }
 
