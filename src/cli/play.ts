@@ -8,7 +8,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { botFromSpec } from '../bots/index.js';
 import { inActionOrder } from '../core/encoding.js';
-import { type AnyGame, createMatch, type Seat } from '../core/index.js';
+import { type AnyGame, counted, createMatch, type Seat } from '../core/index.js';
 import type { GameRecord } from '../core/record.js';
 import type { Answers } from './answers.js';
 import { COST_LEGEND, moveListLines } from './move-list.js';
@@ -194,7 +194,7 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
   const stopInterrupt = onInterrupt(() => {
     const path = save();
     process.stderr.write(
-      `\nStopped after ${plural(played(), 'move')}.${path ? ` The record so far is in ${path}.` : ''}\n`,
+      `\nStopped after ${counted(played(), 'move')}.${path ? ` The record so far is in ${path}.` : ''}\n`,
     );
   });
 
@@ -322,7 +322,7 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
     const winners: readonly Seat[] = game.winners(match.state);
     print(
       style.yellow(
-        `── Match over after ${plural(played(), 'move')} ${'─'.repeat(Math.max(0, o.width - 30))}`,
+        `── Match over after ${counted(played(), 'move')} ${'─'.repeat(Math.max(0, o.width - 30))}`,
       ),
     );
     print(scoreLine().replace('Scores', 'Final scores'));
@@ -338,18 +338,13 @@ export async function play(game: AnyGame, o: PlayOptions): Promise<PlayResult> {
     }
   } else {
     const why = ending === 'end' ? 'the input ended' : ending === 'interrupt' ? 'interrupted' : 'you quit';
-    print(`Stopped after ${plural(played(), 'move')} (${why}); the match was not finished.`);
+    print(`Stopped after ${counted(played(), 'move')} (${why}); the match was not finished.`);
   }
   const path = save();
   if (path) {
     print(
-      `The record (${plural(played(), 'move')}) is in ${path}: ${style.cyan(`cardrules replay ${path}`)} shows it move by move.`,
+      `The record (${counted(played(), 'move')}) is in ${path}: ${style.cyan(`cardrules replay ${path}`)} shows it move by move.`,
     );
   }
   return { state: match.state, moves: match.frames().map((f) => f.move), ending, saved };
-}
-
-/** `1 move`, `2 moves`. */
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
