@@ -31,7 +31,7 @@ document.body.textContent = game.describeView(game.view(state, 0)).join('\\n');
 `;
 
 /** An app of Coins alone, as the Coins rules page starts. */
-const COINS_ONLY = `import { coins } from 'cardrules/coins';
+const COINS_ONLY = `import { coinsRules as coins } from 'cardrules/coins';
 let state = coins.setup({ seats: 3, seed: 1 });
 const lines = [];
 while (!coins.isOver(state)) {
@@ -49,6 +49,9 @@ document.body.textContent = [...coins.describeView(coins.view(state, 0)), ...lin
  * @returns {Promise<{ fileName: string, kind: string, games: string[], imports: string[], bytes: number, gzip: number }[]>}
  */
 export async function buildApp({ main, library }) {
+  // A production build as `vite build` makes it, even when started from a test runner that set NODE_ENV=test
+  // (libraries such as immer keep their development messages unless NODE_ENV is 'production').
+  process.env.NODE_ENV = 'production';
   const vite = await import(pathToFileURL(VITE).href);
   const dir = mkdtempSync(join(tmpdir(), 'cardrules-chunks-'));
   try {

@@ -1,11 +1,11 @@
 /**
- * {@link defineGame}: a game's rules in, the full {@link Game} out. The immutable path runs the rules on an immer
+ * {@link defineRules} and {@link defineGame}: a game's rules in, a {@link GameRules} or the full {@link Game} out. The immutable path runs the rules on an immer
  * draft; `validate` never throws; `loadState` checks a state from outside against the declared shapes and the
  * game's invariants; everything handed out is frozen and never the library's own working objects.
  * @module
  */
 import { Immer, isDraft, original } from 'immer';
-import type { Draft, GameDefinition, RuleContext } from './definition.js';
+import type { Draft, GameDefinition, RuleContext, RulesDefinition } from './definition.js';
 import {
   CommonCodes,
   err,
@@ -19,7 +19,7 @@ import {
 } from './errors.js';
 import type { GameEvent } from './events.js';
 import { redactEvents } from './events.js';
-import type { BaseState, Game, SetupOptions, Step } from './game.js';
+import type { BaseState, Game, GameRules, SetupOptions, Step } from './game.js';
 import { dealState } from './internal/deal-state.js';
 import { deepFreeze } from './internal/deep-freeze.js';
 import { describeError } from './internal/describe-error.js';
@@ -30,7 +30,7 @@ import { canonicalJson, cloneJson, isIntIn, isPlainObject, plainDataOf } from '.
 import { type Naming, plainSeatWords, type SeatWords, seatWords } from './naming.js';
 import { Rng, type RngState, randomSeed, seedState } from './rng.js';
 import type { Seat } from './seats.js';
-import { shape } from './shape.js';
+import * as shape from './shape-kit.js';
 
 /**
  * The immer instance of the immutable path: it drafts the state the rules change and freezes what changed. A state
@@ -50,26 +50,27 @@ const wordsFor = (naming: Naming | undefined): SeatWords =>
   typeof naming === 'object' && naming !== null ? seatWords(naming) : plainSeatWords;
 
 /**
- * Turns a game's rules into a full {@link Game}.
+ * Turns a game's rules into a {@link GameRules}: everything a UI without bots or a server needs, and nothing that only
+ * bots, simulations and learning use (so an app that ships no bot does not download them). A state one of them makes
+ * is a state the other takes.
  *
  * @param def - the rules, with the declared shapes of the state, options and moves, and the invariants
- * @returns the game object (frozen)
+ * @returns the game's rules object (frozen)
  * @example
  * ```ts
- * export const coins = defineGame<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent>({
+ * export const coinsRules = defineRules<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent>({
  *   id: 'coins', name: 'Coins', version: 3, seats: { min: 3, max: 3 },
  *   options, state, shapeRules: { fields: 'I1', values: 'I2' }, invariants, moves,
- *   setup, toAct, legalMoves, apply, score, winners, view, hidden, formatMove, parseMoveText, describeEvent,
- *   describeView,
+ *   setup, toAct, legalMoves, apply, score, winners, view, formatMove, parseMoveText, describeEvent, describeView,
  * });
- * const s0 = coins.setup({ seats: 3, seed: 42 });
- * const s1 = coins.applyMove(s0, coins.legalMoves(s0)[0]!);
+ * const s0 = coinsRules.setup({ seats: 3, seed: 42 });
+ * const s1 = coinsRules.applyMove(s0, coinsRules.legalMoves(s0)[0]!);
  * ```
  * @category Contract
  */
-export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>(
-  def: GameDefinition<S, M, V, O, E>,
-): Game<S, M, V, O, E> {
+export function defineRules<S extends BaseState<O>, M, V, O, E extends GameEvent>(
+  def: RulesDefinition<S, M, V, O, E>,
+): GameRules<S, M, V, O, E> {
   const moveKey = def.moveKey ?? ((m: M) => canonicalJson(m));
   const loadState = loadStateWith(def);
 
@@ -282,7 +283,7 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     return deepFreeze(normalized.value);
   }
 
-  const game: Game<S, M, V, O, E> = {
+  const game: GameRules<S, M, V, O, E> = {
     id: def.id,
     name: def.name,
     version: def.version,
@@ -310,10 +311,9 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
     },
     isOver: (state) => def.toAct(state) === null,
     score: (state) => Object.freeze([...def.score(state)]),
-    evaluate: def.evaluate ? (state) => def.evaluate!(state) : undefined,
     winners: (state) => Object.freeze(def.toAct(state) === null ? [...def.winners(state)] : []),
     // A seat's view has a hand (the game's own `view` gives it one); the overloads only say so in the types.
-    view: view as Game<S, M, V, O, E>['view'],
+    view: view as GameRules<S, M, V, O, E>['view'],
     loadState,
     formatMove: (move, naming) => def.formatMove(move, wordsFor(naming)),
     parseMoveText,
@@ -323,12 +323,40 @@ export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>
       Object.freeze(def.cardsOfMove === undefined ? [] : [...def.cardsOfMove(v, move)]),
     formatCard: def.formatCard ? (card) => def.formatCard!(card) : plainCard,
     moveKey,
-    hidden: def.hidden,
-    encoding: def.encoding,
-    heuristic: def.heuristic,
     options: deepFreeze(def.options.specs(def.seats.max)),
     optionsFor: (seats) => deepFreeze(def.options.specs(seats)),
     defaultOptions,
+  };
+  return Object.freeze(game);
+}
+
+/**
+ * Turns a game's rules and its players' parts (where it hides cards, its encoding, its rule-of-thumb policy, its
+ * evaluation, the fast path's hooks) into the full {@link Game} that bots, simulations and learning take. Its rules
+ * behave exactly as `defineRules`' do.
+ *
+ * @param def - the rules and the players' parts
+ * @returns the game object (frozen)
+ * @example
+ * ```ts
+ * export const coins = defineGame<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent>({
+ *   ...COINS_RULES, // the rules, as given to defineRules
+ *   hidden, encoding, heuristic, evaluate,
+ * });
+ * const s0 = coins.setup({ seats: 3, seed: 42 });
+ * coins.heuristic!(coins.view(s0, 0), coins.legalMoves(s0), Rng.fromSeed(1)); // the rule of thumb's move
+ * ```
+ * @category Contract
+ */
+export function defineGame<S extends BaseState<O>, M, V, O, E extends GameEvent>(
+  def: GameDefinition<S, M, V, O, E>,
+): Game<S, M, V, O, E> {
+  const game: Game<S, M, V, O, E> = {
+    ...defineRules(def),
+    evaluate: def.evaluate ? (state) => def.evaluate!(state) : undefined,
+    hidden: def.hidden,
+    encoding: def.encoding,
+    heuristic: def.heuristic,
   };
   attachRules(game, def);
   return Object.freeze(game);

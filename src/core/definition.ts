@@ -167,7 +167,9 @@ export interface ActionEncoding<M, V> {
 }
 
 /**
- * A game's rules, written once. See `docs/architecture.md` for a walk-through.
+ * A game's rules, written once: its shapes, setup, legal moves, their effect, scores, views and words for people.
+ * `defineRules` turns them into a {@link GameRules}; with the players' parts ({@link GameDefinition}) `defineGame`
+ * makes the full {@link Game}. See `docs/architecture.md` for a walk-through.
  *
  * @typeParam S - the state (plain JSON data, extends {@link BaseState})
  * @typeParam M - the move union (plain JSON objects discriminated by `type`)
@@ -176,7 +178,7 @@ export interface ActionEncoding<M, V> {
  * @typeParam E - the events
  * @category Contract
  */
-export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameEvent> {
+export interface RulesDefinition<S extends BaseState<O>, M, V, O, E extends GameEvent> {
   /** A short stable id, used in records and saved states (`'linko'`). */
   readonly id: string;
   /** The game's name for people. */
@@ -210,10 +212,87 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
   setup(seats: number, options: O, rng: Rng): GameFields<S>;
   /** Who must decide now, or `null` when the match is over. */
   toAct(state: S): Seat | null;
-  /** Every legal move of {@link GameDefinition.toAct}, each once, in a stable order. Empty when over. */
+  /** Every legal move of {@link RulesDefinition.toAct}, each once, in a stable order. Empty when over. */
   legalMoves(state: S): readonly M[];
   /**
-   * Optional, for the fast path: writes the same moves as {@link GameDefinition.legalMoves}, in the same order, into
+   * Optional: what a move of the declared shape becomes before it is compared with the legal moves (an interned
+   * object, counts in a canonical order), or why it is refused although its shape holds (a rule of form the shape
+   * cannot say, such as "at least one card"). Without it, the move is taken as it is.
+   */
+  normalizeMove?(move: M): Result<M, RuleViolation>;
+  /**
+   * Explains why a well-formed move is not legal now (called only for moves not in `legalMoves`; legality itself
+   * is decided by `legalMoves` alone).
+   */
+  explain?(state: S, move: M): RuleViolation | null;
+  /** A key equal for equal moves; defaults to the canonical JSON of the move. */
+  moveKey?(move: M): string;
+  /**
+   * Applies a legal move by changing `state` in place, in plain mutating style (`hand.splice(i, 1)`,
+   * `state.toPlay = next`). On `applyMove` the state is an immer draft, and immer makes the new immutable state from
+   * what changed; on the simulator it is the simulator's private copy. One code path for both: a game never asks
+   * which one it is on and writes no copy-on-write of its own.
+   */
+  apply(state: Draft<S>, move: M, ctx: RuleContext<E>): void;
+  /** Per seat, the match score so far (final when over). */
+  score(state: S): readonly number[];
+  /** The winning seats (ties share the win); empty while the match is not over. */
+  winners(state: S): readonly Seat[];
+  /** What `seat` (or a spectator, `null`) may see. */
+  view(state: S, seat: Seat | null): V;
+  /** Migrates an older state format to the current one, or returns `null` when it cannot. */
+  migrate?(state: Readonly<Record<string, unknown>>, fromVersion: number): Record<string, unknown> | null;
+  /**
+   * A move in the game's one notation for people, with readable card names (`'2×7+J'`, `'7♥'`); a seat it names is
+   * worded through `words` (core makes them from the caller's {@link Naming}).
+   */
+  formatMove(move: M, words: SeatWords): string;
+  /** The inverse of {@link RulesDefinition.formatMove}: a move from its notation (lenient about case and spaces), or `null`. */
+  parseMoveText(text: string): M | null;
+  /**
+   * One event as a sentence for people, in the same notation (`'seat 2 snatched 2×9 from seat 0'`), every seat worded
+   * through `words` (`words.seat(2)`, `words.Seat(2)` at a sentence's start, `words.verb(2, 'takes', 'take')`), so the
+   * same sentence says "you" and names for a caller that gives them.
+   */
+  describeEvent(event: E, words: SeatWords): string;
+  /**
+   * The table as a view shows it, as lines of plain text for people, in the same notation: whose turn it is and what
+   * is being decided; each seat's public information (hand sizes, scores, and the stacks, rows or tricks the game
+   * has); then the viewing seat's hand, sorted, with readable card names (a spectator's view has no hand). No colour
+   * codes or other terminal escapes: a tool may colour the lines itself. Seats are worded through `words`, as in
+   * {@link RulesDefinition.describeEvent}.
+   */
+  describeView(view: V, words: SeatWords): readonly string[];
+  /**
+   * The indices into `view.hand` of the viewer's cards that `move` uses (the card played, the set laid, the tax
+   * cards given): indices, not card values, so identical cards are told apart. Distinct, in range, the cards at them
+   * being the cards the move takes from the hand; `[]` for a move that uses none (a pass, a draw, a choice) or a
+   * spectator's view.
+   */
+  cardsOfMove?(view: V, move: M): readonly number[];
+  /**
+   * One card of a hand as people read it, in the same notation (`'7♥'`, `'J'`), so a generic table can label the
+   * cards of `view.hand`. Without it, a card is shown as its value (`String`, or JSON for an object).
+   */
+  formatCard?(card: CardOf<V>): string;
+}
+
+/**
+ * A game's rules ({@link RulesDefinition}) with the parts that bots, simulations and learning use: where the game
+ * hides cards, its encoding, its rule-of-thumb policy, its evaluation and the fast path's hooks. `defineGame` turns it
+ * into a full {@link Game}; `defineRules` takes the rules alone.
+ *
+ * @typeParam S - the state (plain JSON data, extends {@link BaseState})
+ * @typeParam M - the move union (plain JSON objects discriminated by `type`)
+ * @typeParam V - the per-seat view
+ * @typeParam O - the options
+ * @typeParam E - the events
+ * @category Contract
+ */
+export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameEvent>
+  extends RulesDefinition<S, M, V, O, E> {
+  /**
+   * Optional, for the fast path: writes the same moves as {@link RulesDefinition.legalMoves}, in the same order, into
    * `out` from index 0 and returns how many there are. `out` is a buffer the simulator reuses from move to move (it
    * may be longer than the count; entries past the count are left as they are), so a game that returns interned move
    * objects can enumerate them without allocating. Only called while the match is on.
@@ -244,26 +323,6 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
    * ```
    */
   legalActionsInto?(state: S, out: Int32Array): number;
-  /**
-   * Optional: what a move of the declared shape becomes before it is compared with the legal moves (an interned
-   * object, counts in a canonical order), or why it is refused although its shape holds (a rule of form the shape
-   * cannot say, such as "at least one card"). Without it, the move is taken as it is.
-   */
-  normalizeMove?(move: M): Result<M, RuleViolation>;
-  /**
-   * Explains why a well-formed move is not legal now (called only for moves not in `legalMoves`; legality itself
-   * is decided by `legalMoves` alone).
-   */
-  explain?(state: S, move: M): RuleViolation | null;
-  /** A key equal for equal moves; defaults to the canonical JSON of the move. */
-  moveKey?(move: M): string;
-  /**
-   * Applies a legal move by changing `state` in place, in plain mutating style (`hand.splice(i, 1)`,
-   * `state.toPlay = next`). On `applyMove` the state is an immer draft, and immer makes the new immutable state from
-   * what changed; on the simulator it is the simulator's private copy. One code path for both: a game never asks
-   * which one it is on and writes no copy-on-write of its own.
-   */
-  apply(state: Draft<S>, move: M, ctx: RuleContext<E>): void;
   /**
    * Optional, for the fast path: applies a uniformly random legal move, chosen from `rng`, in one call. The
    * simulator's `playout` uses it instead of enumerating the legal moves and applying the one it picked.
@@ -312,8 +371,6 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
    * ```
    */
   observeInto?(state: S, seat: Seat | null, out: Float32Array, offset: number): void;
-  /** Per seat, the match score so far (final when over). */
-  score(state: S): readonly number[];
   /**
    * Optional: how good the position is for each seat before the match ends, per seat, each in [0, 1] (1 = as good as
    * won). Search bots (ISMCTS) score the positions where they cut their playouts with it; a game without it is scored
@@ -326,45 +383,6 @@ export interface GameDefinition<S extends BaseState<O>, M, V, O, E extends GameE
    * ```
    */
   evaluate?(state: S): readonly number[];
-  /** The winning seats (ties share the win); empty while the match is not over. */
-  winners(state: S): readonly Seat[];
-  /** What `seat` (or a spectator, `null`) may see. */
-  view(state: S, seat: Seat | null): V;
-  /** Migrates an older state format to the current one, or returns `null` when it cannot. */
-  migrate?(state: Readonly<Record<string, unknown>>, fromVersion: number): Record<string, unknown> | null;
-  /**
-   * A move in the game's one notation for people, with readable card names (`'2×7+J'`, `'7♥'`); a seat it names is
-   * worded through `words` (core makes them from the caller's {@link Naming}).
-   */
-  formatMove(move: M, words: SeatWords): string;
-  /** The inverse of {@link GameDefinition.formatMove}: a move from its notation (lenient about case and spaces), or `null`. */
-  parseMoveText(text: string): M | null;
-  /**
-   * One event as a sentence for people, in the same notation (`'seat 2 snatched 2×9 from seat 0'`), every seat worded
-   * through `words` (`words.seat(2)`, `words.Seat(2)` at a sentence's start, `words.verb(2, 'takes', 'take')`), so the
-   * same sentence says "you" and names for a caller that gives them.
-   */
-  describeEvent(event: E, words: SeatWords): string;
-  /**
-   * The table as a view shows it, as lines of plain text for people, in the same notation: whose turn it is and what
-   * is being decided; each seat's public information (hand sizes, scores, and the stacks, rows or tricks the game
-   * has); then the viewing seat's hand, sorted, with readable card names (a spectator's view has no hand). No colour
-   * codes or other terminal escapes: a tool may colour the lines itself. Seats are worded through `words`, as in
-   * {@link GameDefinition.describeEvent}.
-   */
-  describeView(view: V, words: SeatWords): readonly string[];
-  /**
-   * The indices into `view.hand` of the viewer's cards that `move` uses (the card played, the set laid, the tax
-   * cards given): indices, not card values, so identical cards are told apart. Distinct, in range, the cards at them
-   * being the cards the move takes from the hand; `[]` for a move that uses none (a pass, a draw, a choice) or a
-   * spectator's view.
-   */
-  cardsOfMove?(view: V, move: M): readonly number[];
-  /**
-   * One card of a hand as people read it, in the same notation (`'7♥'`, `'J'`), so a generic table can label the
-   * cards of `view.hand`. Without it, a card is shown as its value (`String`, or JSON for an object).
-   */
-  formatCard?(card: CardOf<V>): string;
   /** Where the game hides cards. */
   readonly hidden: HiddenInformation<S, V>;
   /** Integer actions and numeric observations for learning. */

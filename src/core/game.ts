@@ -21,7 +21,7 @@ import type { CardOf, SeatView } from './view.js';
 export interface BaseState<O> {
   /** The game's id (`'linko'`). */
   readonly game: string;
-  /** The state format version; {@link Game.loadState} migrates or rejects other versions. */
+  /** The state format version; {@link GameRules.loadState} migrates or rejects other versions. */
   readonly version: number;
   /** How many seats play. */
   readonly seats: number;
@@ -32,13 +32,13 @@ export interface BaseState<O> {
   /**
    * `'position'` for a match built by the game's `fromPosition` (an arranged position, as in a rulebook's example or
    * a test) rather than dealt by `setup`; absent for a dealt match. The checks that tie a state to a real deal do not
-   * apply to positions, so {@link Game.loadState} refuses positions unless asked to accept them.
+   * apply to positions, so {@link GameRules.loadState} refuses positions unless asked to accept them.
    */
   readonly origin?: 'position';
 }
 
 /**
- * Options of {@link Game.loadState}.
+ * Options of {@link GameRules.loadState}.
  * @category Contract
  */
 export interface LoadOptions {
@@ -79,11 +79,13 @@ export interface Step<S, E> {
 }
 
 /**
- * A playable game: everything a UI, a bot, a server or a simulator needs, built by `defineGame`.
+ * A game as its rules: setup, legal moves, moves applied, views, scores, saved states and words for people, built by
+ * `defineRules`. Everything a UI without bots or a server needs; {@link Game} adds what bots, simulations and
+ * learning use.
  * @typeParam S - state, M - move, V - view, O - options, E - event
  * @category Contract
  */
-export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = GameEvent> {
+export interface GameRules<S extends BaseState<O>, M, V, O, E extends GameEvent = GameEvent> {
   /** The game's id. */
   readonly id: string;
   /** The game's name for people. */
@@ -111,7 +113,7 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
   legalMoves(state: S): readonly M[];
   /**
    * Checks the shape of a move from outside, without a state: the game's declared move shape, then its
-   * normalization. Never throws. {@link Game.validate} does this too, then checks the move against the rules.
+   * normalization. Never throws. {@link GameRules.validate} does this too, then checks the move against the rules.
    * @returns the move as the game's own (interned where the game interns moves), or a `BAD_SHAPE` violation
    * @example
    * ```ts
@@ -130,11 +132,11 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
    * @throws IllegalMoveError when the move is not legal (the state is unchanged)
    */
   applyMove(state: S, move: M): S;
-  /** Like {@link Game.applyMove}, also returning the events (pass them through {@link Game.eventsFor} before showing them to a seat). */
+  /** Like {@link GameRules.applyMove}, also returning the events (pass them through {@link GameRules.eventsFor} before showing them to a seat). */
   applyMoveWithEvents(state: S, move: M): Step<S, E>;
   /**
    * A seat's copy of events: fields the seat may not see (another seat's drawn card, a private tax) are `null`.
-   * @param events - events from {@link Game.applyMoveWithEvents}
+   * @param events - events from {@link GameRules.applyMoveWithEvents}
    * @param seat - the receiving seat, or `null` for a spectator
    */
   eventsFor(events: readonly E[], seat: Seat | null): E[];
@@ -142,11 +144,6 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
   isOver(state: S): boolean;
   /** Per seat, the match score so far. */
   score(state: S): readonly number[];
-  /**
-   * The game's evaluation of a position, when it has one: per seat, in [0, 1], how good the position is for that seat
-   * before the match ends (see `GameDefinition.evaluate`); `undefined` for a game without it.
-   */
-  readonly evaluate: ((state: S) => readonly number[]) | undefined;
   /** The winning seats (empty while the match is not over). */
   winners(state: S): readonly Seat[];
   /**
@@ -174,12 +171,12 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
   formatMove(move: M, naming?: Naming): string;
   /**
    * A move from the game's notation, as a person types it. Does not check legality: pass the result to
-   * {@link Game.validate}.
+   * {@link GameRules.validate}.
    */
   parseMoveText(text: string): Result<M, RuleViolation>;
   /**
    * An event as a sentence for people, in the game's notation.
-   * @param event - an event (a seat's copy from {@link Game.eventsFor} for that seat's eyes)
+   * @param event - an event (a seat's copy from {@link GameRules.eventsFor} for that seat's eyes)
    * @param naming - who reads it (said "you") and the seats' names (default `seat N`)
    * @example
    * ```ts
@@ -194,7 +191,7 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
    * each seat's public information (hand sizes, scores, stacks, rows or tricks), then the viewing seat's hand, sorted,
    * with readable card names. It says only what the view holds, so a seat's lines never name a card hidden from it;
    * a spectator's view has no hand. No colour codes: a terminal may colour the lines.
-   * @param view - a view from {@link Game.view}, of a seat or of a spectator
+   * @param view - a view from {@link GameRules.view}, of a seat or of a spectator
    * @param naming - who reads it (said "you"; usually the view's seat) and the seats' names (default `seat N`)
    * @returns the lines, in reading order (a new array each call)
    * @example
@@ -222,15 +219,9 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
   formatCard(card: CardOf<V>): string;
   /** The canonical key of a move: equal for equal moves. */
   moveKey(move: M): string;
-  /** Where the game hides cards: used by leak tests and by search bots. */
-  readonly hidden: HiddenInformation<S, V>;
-  /** Integer actions and numeric observations for learning, when the game has them. */
-  readonly encoding: ActionEncoding<M, V> | undefined;
-  /** The game's rule-of-thumb policy, when it has one (the heuristic bot plays it). */
-  readonly heuristic: Policy<V, M> | undefined;
   /**
    * Every option `setup` takes that tools may offer, described with its bounds and default for the largest table
-   * (bounds such as a starting seat depend on the seat count: see {@link Game.optionsFor}).
+   * (bounds such as a starting seat depend on the seat count: see {@link GameRules.optionsFor}).
    */
   readonly options: readonly OptionSpec[];
   /**
@@ -245,24 +236,53 @@ export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = Gam
   defaultOptions(seats: number): O;
 }
 
+/**
+ * A playable game: its rules ({@link GameRules}) with what bots, simulations and learning use (where it hides cards,
+ * its encoding, its rule-of-thumb policy, its evaluation), built by `defineGame`. Everything a UI, a bot, a server or
+ * a simulator needs.
+ * @typeParam S - state, M - move, V - view, O - options, E - event
+ * @category Contract
+ */
+export interface Game<S extends BaseState<O>, M, V, O, E extends GameEvent = GameEvent>
+  extends GameRules<S, M, V, O, E> {
+  /**
+   * The game's evaluation of a position, when it has one: per seat, in [0, 1], how good the position is for that seat
+   * before the match ends (see `GameDefinition.evaluate`); `undefined` for a game without it.
+   */
+  readonly evaluate: ((state: S) => readonly number[]) | undefined;
+  /** Where the game hides cards: used by leak tests and by search bots. */
+  readonly hidden: HiddenInformation<S, V>;
+  /** Integer actions and numeric observations for learning, when the game has them. */
+  readonly encoding: ActionEncoding<M, V> | undefined;
+  /** The game's rule-of-thumb policy, when it has one (the heuristic bot plays it). */
+  readonly heuristic: Policy<V, M> | undefined;
+}
+
 /** Any game, for tools that work on every game. @category Contract */
 // biome-ignore lint/suspicious/noExplicitAny: the erased form of the generic contract, used only by generic tools
 export type AnyGame = Game<any, any, any, any, any>;
+
+/**
+ * Any game's rules object (a `Game` is one too), for code that only plays matches: the match controller and records.
+ * @category Contract
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the erased form of the generic contract, used only by generic tools
+export type AnyGameRules = GameRules<any, any, any, any, any>;
 
 /**
  * The state type of a game: the one type parameter generic code needs, with the others derived from it.
  * @typeParam G - a game's type, such as `typeof coins`
  * @category Contract
  */
-export type StateOf<G> = G extends Game<infer S, infer _M, infer _V, infer _O, infer _E> ? S : never;
+export type StateOf<G> = G extends GameRules<infer S, infer _M, infer _V, infer _O, infer _E> ? S : never;
 /** The move type of a game (`MoveOf<typeof coins>` is `CoinsMove`). @typeParam G - a game's type @category Contract */
-export type MoveOf<G> = G extends Game<infer _S, infer M, infer _V, infer _O, infer _E> ? M : never;
+export type MoveOf<G> = G extends GameRules<infer _S, infer M, infer _V, infer _O, infer _E> ? M : never;
 /** The view type of a game (`ViewOf<typeof coins>` is `CoinsView`). @typeParam G - a game's type @category Contract */
-export type ViewOf<G> = G extends Game<infer _S, infer _M, infer V, infer _O, infer _E> ? V : never;
+export type ViewOf<G> = G extends GameRules<infer _S, infer _M, infer V, infer _O, infer _E> ? V : never;
 /** The options type of a game. @typeParam G - a game's type @category Contract */
-export type OptionsOf<G> = G extends Game<infer _S, infer _M, infer _V, infer O, infer _E> ? O : never;
+export type OptionsOf<G> = G extends GameRules<infer _S, infer _M, infer _V, infer O, infer _E> ? O : never;
 /** The event type of a game. @typeParam G - a game's type @category Contract */
-export type EventOf<G> = G extends Game<infer _S, infer _M, infer _V, infer _O, infer E> ? E : never;
+export type EventOf<G> = G extends GameRules<infer _S, infer _M, infer _V, infer _O, infer E> ? E : never;
 
 /**
  * A game's type spelled out from one type parameter: the `Game` whose state, move, view, options and event types are

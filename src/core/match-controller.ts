@@ -5,7 +5,7 @@
  */
 import { err, ok, type Result, type RuleViolation, violation } from './errors.js';
 import type { GameEvent } from './events.js';
-import type { BaseState, Game, SetupOptions } from './game.js';
+import type { BaseState, GameRules, SetupOptions } from './game.js';
 import { deepFreeze } from './internal/deep-freeze.js';
 import { createRecord, type GameRecord, type ReplayError, replayFrames } from './record.js';
 import { Rng, randomSeed, type Seed } from './rng.js';
@@ -101,8 +101,8 @@ export type MatchRefusal = RuleViolation;
  * @category Match
  */
 export interface Match<S extends BaseState<O>, M, V, O, E extends GameEvent> {
-  /** The game played. */
-  readonly game: Game<S, M, V, O, E>;
+  /** The game played (its rules object, or the full game it was given). */
+  readonly game: GameRules<S, M, V, O, E>;
   /** The seed of the deal. */
   readonly seed: Seed;
   /** The seats played by people (those without a bot), in order. */
@@ -176,7 +176,7 @@ interface Core<S, M, E> {
 
 /**
  * Starts a match of a game: deals it, and keeps its moves, its bots and its history.
- * @param game - the game
+ * @param game - the game, or its rules object (`coinsRules`): a match needs no players parts
  * @param options - seats, seed, the game's options and the bots: see {@link MatchOptions}
  * @throws InvalidStateError (code `BAD_OPTIONS`) for a bad seat count or options, as the game's `setup` does
  * @example
@@ -190,7 +190,7 @@ interface Core<S, M, E> {
  * @category Match
  */
 export function createMatch<S extends BaseState<O>, M, V, O, E extends GameEvent>(
-  game: Game<S, M, V, O, E>,
+  game: GameRules<S, M, V, O, E>,
   options: MatchOptions<V, M, O>,
 ): Match<S, M, V, O, E> {
   const seed = options.seed ?? randomSeed();
@@ -216,7 +216,7 @@ export function createMatch<S extends BaseState<O>, M, V, O, E extends GameEvent
  * @category Match
  */
 export function restoreMatch<S extends BaseState<O>, M, V, O, E extends GameEvent>(
-  game: Game<S, M, V, O, E>,
+  game: GameRules<S, M, V, O, E>,
   record: unknown,
   options: Pick<MatchOptions<V, M, O>, 'bots' | 'botSeed'> = {},
 ): Result<Match<S, M, V, O, E>, ReplayError> {
@@ -246,7 +246,7 @@ function freezeFrame<S, M, E>(frame: MatchFrame<S, M, E>): MatchFrame<S, M, E> {
 
 /** @internal The match object over its history. */
 function build<S extends BaseState<O>, M, V, O, E extends GameEvent>(
-  game: Game<S, M, V, O, E>,
+  game: GameRules<S, M, V, O, E>,
   setup: SetupOptions<O> & { seed: Seed },
   options: Pick<MatchOptions<V, M, O>, 'bots' | 'botSeed' | 'seats'>,
   core: Core<S, M, E>,

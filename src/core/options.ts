@@ -19,7 +19,8 @@
 import { err, ok, type Result, type StateIssue } from './errors.js';
 import { deepFreeze } from './internal/deep-freeze.js';
 import { isPlainObject } from './json.js';
-import { type AnyShape, type Bound, type Shape, type ShapeContext, shape } from './shape.js';
+import type { AnyShape, Bound, Shape, ShapeContext } from './shape.js';
+import * as shape from './shape-kit.js';
 
 /**
  * One option of a game, described for generic tools (the playground's form, the command line's `--option`, the

@@ -3,7 +3,8 @@
  * its fields in one order, so a state whose fields come in another was written by hand or changed after.
  * @module
  */
-import { type Shape, shape } from './shape.js';
+import type { Shape } from './shape.js';
+import * as shape from './shape-kit.js';
 
 /**
  * The object shape `declared`, refined so that the fields present also come in the order of its declaration (optional

@@ -3,7 +3,8 @@
  * @module
  */
 import type { OptionsKit } from './options.js';
-import { type Shape, shape } from './shape.js';
+import type { Shape } from './shape.js';
+import * as shape from './shape-kit.js';
 
 /**
  * The shape of a position's `options`: any of the game's options, each with its declared shape, none required. Bounds

@@ -12,7 +12,8 @@ import { describeError } from './internal/describe-error.js';
 import { rulesOf } from './internal/rules.js';
 import { isPlainObject, plainDataOf } from './json.js';
 import { type Seed, seedState } from './rng.js';
-import { type Shape, shape } from './shape.js';
+import type { Shape } from './shape.js';
+import * as shape from './shape-kit.js';
 
 /** The largest position read from outside. */
 const POSITION_LIMITS = { depth: 16, nodes: 100_000 } as const;

@@ -5,7 +5,7 @@
  */
 import { err, ok, type Result, type RuleViolation } from './errors.js';
 import type { GameEvent } from './events.js';
-import type { BaseState, Game, SetupOptions } from './game.js';
+import type { BaseState, GameRules, SetupOptions } from './game.js';
 import { isIntIn, isPlainObject, plainDataOf } from './json.js';
 
 /** The largest record read: a long match's moves. */
@@ -64,7 +64,7 @@ export interface ReplayError {
  * @category Records
  */
 export function createRecord<S extends BaseState<O>, M, V, O, E extends GameEvent>(
-  game: Game<S, M, V, O, E>,
+  game: GameRules<S, M, V, O, E>,
   setup: SetupOptions<O> & { readonly seed: Seed },
   moves: readonly M[],
 ): GameRecord<M> {
@@ -86,7 +86,7 @@ export function createRecord<S extends BaseState<O>, M, V, O, E extends GameEven
  * @category Records
  */
 export function replay<S extends BaseState<O>, M, V, O, E extends GameEvent>(
-  game: Game<S, M, V, O, E>,
+  game: GameRules<S, M, V, O, E>,
   record: unknown,
 ): Result<S, ReplayError> {
   return replayFrames(game, record, () => {});
@@ -102,7 +102,7 @@ export function replay<S extends BaseState<O>, M, V, O, E extends GameEvent>(
  * @category Records
  */
 export function replayFrames<S extends BaseState<O>, M, V, O, E extends GameEvent>(
-  game: Game<S, M, V, O, E>,
+  game: GameRules<S, M, V, O, E>,
   record: unknown,
   onStep: (index: number, move: M, state: S, events: readonly E[]) => void,
 ): Result<S, ReplayError> {

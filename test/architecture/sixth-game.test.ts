@@ -125,12 +125,13 @@ beforeAll(() => {
   edit(
     join(folder, 'game.ts'),
     [/export const coins:/, `export const ${NEW}:`],
+    [/export const coinsRules:/, `export const ${NEW}Rules:`],
     [/id: 'coins',/, `id: '${NEW}',`],
     [/name: 'Coins',/, "name: 'Coins II',"],
   );
   edit(join(folder, 'index.ts'), [
-    /export \{ coins \} from '\.\/game\.js';/,
-    `export { ${NEW} } from './game.js';`,
+    /export \{ coins, coinsRules \} from '\.\/game\.js';/,
+    `export { ${NEW}, ${NEW}Rules } from './game.js';`,
   ]);
   for (const file of readdirSync(folder)) {
     const path = join(folder, file);

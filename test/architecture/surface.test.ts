@@ -31,7 +31,16 @@ function undocumented(rest: readonly string[], page: string): string[] {
 describe.each(MODULES)('the surface of cardrules/%s', (id, module) => {
   const names = Object.keys(module).sort();
   const codes = names.filter((n) => /^[A-Z][A-Za-z]*Codes$/.test(n));
-  const common = [id, 'fromPosition', 'heuristic', 'hidden', 'encoding', 'formatCard', ...codes];
+  const common = [
+    id,
+    `${id}Rules`,
+    'fromPosition',
+    'heuristic',
+    'hidden',
+    'encoding',
+    'formatCard',
+    ...codes,
+  ];
 
   it('has the common names, builders named <type>Move that build what legalMoves lists, and helpers its rules page documents', () => {
     expect(codes, 'one object of rejection codes, <Game>Codes').toHaveLength(1);

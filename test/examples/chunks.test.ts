@@ -1,7 +1,8 @@
 /**
- * A game picker built by Vite for production, with the built package as a user installs it
- * (bench/chunks.mjs): `loadGame(id)` keeps each game in a chunk of its own, which the page loads only when that game
- * is chosen. Vite comes from the playground's install, made here when it is missing.
+ * Two apps built by Vite for production, with the built package as a user installs it (bench/chunks.mjs): a game
+ * picker, where `loadGame(id)` keeps each game in a chunk of its own that the page loads only when that game is
+ * chosen; and an app of Coins alone (`coinsRules`, no bot), which must weigh at most the script's limit, gzip. Vite
+ * comes from the playground's install, made here when it is missing.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,7 +24,7 @@ if (!existsSync(join(web, 'node_modules/vite'))) {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: web, stdio: 'inherit' });
 }
 /** The script's report; it exits 1 when one of its checks fails, with the report still printed. */
-function report(): { picker: Chunk[]; problems: string[] } {
+function report(): { picker: Chunk[]; coinsOnly: Chunk[]; problems: string[] } {
   try {
     return JSON.parse(
       execFileSync(process.execPath, ['bench/chunks.mjs', '--json'], { cwd: root, encoding: 'utf8' }),
@@ -34,7 +35,8 @@ function report(): { picker: Chunk[]; problems: string[] } {
     throw error;
   }
 }
-const { picker } = report();
+const { picker, coinsOnly } = report();
+const { COINS_ONLY_LIMIT } = (await import('../../bench/chunks.mjs')) as { COINS_ONLY_LIMIT: number };
 
 /** The chunks the page loads first: the entry and what it imports. */
 function upFront(): Set<string> {
@@ -59,5 +61,15 @@ describe('a Vite app that loads games with loadGame', () => {
     const holding = picker.filter((c) => c.games.includes(id));
     expect(holding.map((c) => c.games)).toEqual([[id]]);
     expect(upFront().has(holding[0]!.fileName)).toBe(false);
+  });
+});
+
+describe('an app of Coins alone, with its rules object and no bot', () => {
+  it(`weighs at most 16 kB gzip, in one chunk that holds Coins and no other game`, () => {
+    expect(COINS_ONLY_LIMIT).toBe(16 * 1024);
+    expect(coinsOnly.map((c) => c.games)).toEqual([['coins']]);
+    const total = coinsOnly.reduce((sum, c) => sum + c.gzip, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(COINS_ONLY_LIMIT);
   });
 });

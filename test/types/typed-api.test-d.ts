@@ -9,6 +9,7 @@ import { describe, expectTypeOf, test } from 'vitest';
 import { type Bot, botFromSpec } from '../../src/bots/index.js';
 import type {
   AnyGame,
+  AnyGameRules,
   BaseState,
   DealtEvent,
   EventOf,
@@ -33,6 +34,7 @@ import {
   type CoinsState,
   type CoinsView,
   coins,
+  coinsRules,
   playMove,
 } from '../../src/games/coins/index.js';
 import type * as Dalmuti from '../../src/games/dalmuti/index.js';
@@ -144,6 +146,29 @@ describe('generic code needs one type parameter', () => {
     // @ts-expect-error no such option
     coins.setup({ seats: 3, targt: 10 });
     expectTypeOf(playMove('CoA')).toEqualTypeOf<CoinsMove>();
+  });
+});
+
+describe("a game's rules object (`coinsRules`) has the same types as the game, and none of its players parts", () => {
+  test('the same state, move, view, options and events', () => {
+    expectTypeOf<StateOf<typeof coinsRules>>().toEqualTypeOf<CoinsState>();
+    expectTypeOf<MoveOf<typeof coinsRules>>().toEqualTypeOf<CoinsMove>();
+    expectTypeOf<ViewOf<typeof coinsRules>>().toEqualTypeOf<CoinsView>();
+    expectTypeOf<OptionsOf<typeof coinsRules>>().toEqualTypeOf<CoinsOptions>();
+    expectTypeOf<EventOf<typeof coinsRules>>().toEqualTypeOf<CoinsEvent>();
+    const state: CoinsState = coins.setup({ seats: 3, seed: 1 });
+    expectTypeOf(coinsRules.applyMove(state, playMove('CoA'))).toEqualTypeOf<CoinsState>();
+    const lean: AnyGameRules = coinsRules;
+    void lean;
+  });
+
+  test('no bot, search or encoding takes it', () => {
+    // @ts-expect-error the rules object has no heuristic (bots import the game itself)
+    void coinsRules.heuristic;
+    // @ts-expect-error no bot is made from the rules object
+    botFromSpec('random', coinsRules);
+    // @ts-expect-error the rules object has no hidden-card hooks, which search needs
+    void coinsRules.hidden;
   });
 });
 

@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { GameDefinition } from '../definition.js';
+import type { RulesDefinition } from '../definition.js';
 import type { GameEvent } from '../events.js';
 import type { BaseState } from '../game.js';
 import { Rng, type RngState } from '../rng.js';
@@ -16,7 +16,7 @@ let dealing: Rng | null = null;
 
 /** Deals with `def.setup` from the stream at `rngState` and returns the complete, unfrozen state. @internal */
 export function dealState<S extends BaseState<O>, M, V, O, E extends GameEvent>(
-  def: GameDefinition<S, M, V, O, E>,
+  def: RulesDefinition<S, M, V, O, E>,
   seats: number,
   options: O,
   rngState: RngState,

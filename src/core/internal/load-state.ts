@@ -4,13 +4,13 @@
  * @internal
  * @module
  */
-import type { GameDefinition, Invariant } from '../definition.js';
+import type { Invariant, RulesDefinition } from '../definition.js';
 import { err, ok, type Result, type StateError, type StateIssue } from '../errors.js';
 import type { GameEvent } from '../events.js';
 import type { BaseState, LoadOptions } from '../game.js';
 import { canonicalJson, isIntIn, isPlainObject, plainDataOf } from '../json.js';
 import { isRngState } from '../rng.js';
-import { shape } from '../shape.js';
+import * as shape from '../shape-kit.js';
 import { deepFreeze } from './deep-freeze.js';
 import { describeError } from './describe-error.js';
 import { madeHere } from './made-here.js';
@@ -79,7 +79,7 @@ export function runInvariants<S>(
 
 /** The `loadState` of a game definition. @internal */
 export function loadStateWith<S extends BaseState<O>, M, V, O, E extends GameEvent>(
-  def: GameDefinition<S, M, V, O, E>,
+  def: RulesDefinition<S, M, V, O, E>,
 ): (input: unknown, options?: LoadOptions) => Result<S, StateError> {
   const ruleOf = (message: string) =>
     message.startsWith('unknown field') || message === 'missing'
@@ -88,6 +88,7 @@ export function loadStateWith<S extends BaseState<O>, M, V, O, E extends GameEve
   return function loadState(input, options = {}) {
     const bad = (code: StateError['code'], message: string, issues: StateIssue[]) =>
       err({ code, message, issues });
+    const invalid = (issues: StateIssue[]) => bad('INVALID_STATE', `not a valid ${def.name} state`, issues);
     try {
       const plain = plainDataOf(input, STATE_LIMITS);
       if (!plain.ok)
@@ -122,7 +123,7 @@ export function loadStateWith<S extends BaseState<O>, M, V, O, E extends GameEve
         raw = migrated;
       }
       if (raw.origin !== undefined && raw.origin !== 'position') {
-        return bad('INVALID_STATE', `not a valid ${def.name} state`, [
+        return invalid([
           {
             path: 'origin',
             message: `expected 'position' (a match from a position) or no such field (a dealt match) (${def.shapeRules.fields})`,
@@ -146,7 +147,7 @@ export function loadStateWith<S extends BaseState<O>, M, V, O, E extends GameEve
       }
       if (!isRngState(raw.rng))
         issues.push({ path: 'rng', message: 'expected four uint32 words, not all zero' });
-      if (issues.length > 0) return bad('INVALID_STATE', `not a valid ${def.name} state`, issues);
+      if (issues.length > 0) return invalid(issues);
       const seats = raw.seats as number;
       const opts = isPlainObject(raw.options) ? def.options.normalize(raw.options, seats) : null;
       if (!opts?.ok) {
@@ -184,18 +185,16 @@ export function loadStateWith<S extends BaseState<O>, M, V, O, E extends GameEve
         raw.origin === undefined,
         options.positions === true,
       );
-      if (gameIssues.length > 0) return bad('INVALID_STATE', `not a valid ${def.name} state`, gameIssues);
+      if (gameIssues.length > 0) return invalid(gameIssues);
       deepFreeze(state);
       // A state play can reach is over or has a move: one that is neither would never move again.
       const actor = def.toAct(state);
       if (actor !== null && def.legalMoves(state).length === 0)
-        return bad('INVALID_STATE', `not a valid ${def.name} state`, [
-          { path: '', message: `seat ${actor} is to act but has no legal move` },
-        ]);
+        return invalid([{ path: '', message: `seat ${actor} is to act but has no legal move` }]);
       madeHere.add(state);
       return ok(state);
     } catch (e) {
-      return bad('INVALID_STATE', `not a valid ${def.name} state`, [{ path: '', message: describeError(e) }]);
+      return invalid([{ path: '', message: describeError(e) }]);
     }
   };
 }

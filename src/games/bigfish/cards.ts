@@ -4,7 +4,8 @@
  * interchangeable, so the engine never tells two copies apart.
  * @module
  */
-import { countsOf, deckFromCounts, type Infer, type Shape, shape } from '../../core/index.js';
+import { countsOf, deckFromCounts, type Infer, type Shape } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 
 /** The five fish colours: red, yellow, green, blue, purple. @inline @category Cards */
 export type Colour = 'R' | 'Y' | 'G' | 'B' | 'P';

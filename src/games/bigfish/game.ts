@@ -2,7 +2,13 @@
  * The Big Fish game object (core's `Game`), built from the rules by `defineGame`.
  * @module
  */
-import { defineGame } from '../../core/index.js';
+import {
+  defineGame,
+  defineRules,
+  type Game,
+  type GameRules,
+  type RulesDefinition,
+} from '../../core/index.js';
 import { INVARIANTS } from './check.js';
 import { encodeMove, encoding, observeInto } from './encoding.js';
 import type { BigFishEvent } from './events.js';
@@ -18,20 +24,9 @@ import { BIGFISH_VERSION, type BigFishState, migrate, STATE_SHAPE } from './stat
 import { type BigFishView, view } from './view.js';
 
 /**
- * Big Fish (published as Fat Fish by Kramer, Lach and Rapp): 2–6 players place fish on three rows; whoever completes
- * a row takes it, the highest fish of each colour scoring plus and the rest minus.
- *
- * @example
- * ```ts
- * import { bigfish } from 'cardrules/bigfish';
- * let s = bigfish.setup({ seats: 3, seed: 42, advanced: true });
- * while (!bigfish.isOver(s)) s = bigfish.applyMove(s, bigfish.legalMoves(s)[0]!);
- * bigfish.score(s); // final scores per seat
- * ```
- * @category Game
- * @namespace
+ * Big Fish's rules and words, as {@link bigfishRules} and {@link bigfish} both take them.
  */
-export const bigfish = defineGame<BigFishState, BigFishMove, BigFishView, BigFishOptions, BigFishEvent>({
+const RULES: RulesDefinition<BigFishState, BigFishMove, BigFishView, BigFishOptions, BigFishEvent> = {
   id: 'bigfish',
   name: 'Big Fish',
   version: BIGFISH_VERSION,
@@ -45,14 +40,12 @@ export const bigfish = defineGame<BigFishState, BigFishMove, BigFishView, BigFis
   setup,
   toAct,
   legalMoves,
-  legalActionsInto,
   moveKey: (move) => String(encodeMove(move)), // every move has its own action integer
   explain,
   apply,
   score,
   winners,
   view,
-  observeInto,
   migrate,
   formatMove,
   parseMoveText,
@@ -60,8 +53,44 @@ export const bigfish = defineGame<BigFishState, BigFishMove, BigFishView, BigFis
   describeView,
   cardsOfMove,
   formatCard,
-  hidden,
-  encoding,
-  heuristic,
-  evaluate,
-});
+};
+
+/**
+ * Big Fish (published as Fat Fish by Kramer, Lach and Rapp): 2–6 players place fish on three rows; whoever completes
+ * a row takes it, the highest fish of each colour scoring plus and the rest minus.
+ *
+ * @example
+ * ```ts
+ * import { bigfish } from 'cardrules/bigfish';
+ * let s = bigfish.setup({ seats: 3, seed: 42, advanced: true });
+ * while (!bigfish.isOver(s)) s = bigfish.applyMove(s, bigfish.legalMoves(s)[0]!);
+ * bigfish.score(s); // final scores per seat
+ * ```
+ * @category Game
+ * @namespace
+ */
+export const bigfish: Game<BigFishState, BigFishMove, BigFishView, BigFishOptions, BigFishEvent> =
+  /* @__PURE__ */ defineGame<BigFishState, BigFishMove, BigFishView, BigFishOptions, BigFishEvent>({
+    ...RULES,
+    legalActionsInto,
+    observeInto,
+    hidden,
+    encoding,
+    heuristic,
+    evaluate,
+  });
+
+/**
+ * Big Fish's rules without the parts only bots, simulations and learning use (where it hides cards, its encoding,
+ * its rule of thumb, its evaluation, the fast path's hooks): the same setup, moves, views, saved states and words as
+ * {@link bigfish}, for an app that ships no bot and counts its bytes. A state one makes, the other takes.
+ * @example
+ * ```ts
+ * import { bigfishRules } from 'cardrules/bigfish';
+ * const state = bigfishRules.setup({ seats: bigfishRules.seats.min, seed: 1 });
+ * bigfishRules.applyMove(state, bigfishRules.legalMoves(state)[0]!);
+ * ```
+ * @category Game
+ */
+export const bigfishRules: GameRules<BigFishState, BigFishMove, BigFishView, BigFishOptions, BigFishEvent> =
+  /* @__PURE__ */ defineRules<BigFishState, BigFishMove, BigFishView, BigFishOptions, BigFishEvent>(RULES);

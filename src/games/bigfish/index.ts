@@ -37,7 +37,7 @@ export type {
   TurnEndedEvent,
 } from './events.js';
 export { BigFishCodes } from './explain.js';
-export { bigfish } from './game.js';
+export { bigfish, bigfishRules } from './game.js';
 export { heuristic } from './heuristic.js';
 export { hidden } from './hidden.js';
 export { type AttemptResult, attemptPlacement } from './mistakes.js';

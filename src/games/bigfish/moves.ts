@@ -11,9 +11,9 @@ import {
   ok,
   type Result,
   type RuleViolation,
-  shape,
   violation,
 } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 import { handIndices } from '../../core/view.js';
 import {
   type BigFishCard,

@@ -11,8 +11,8 @@ import {
   type Seat,
   type Shape,
   seedInput,
-  shape,
 } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 import { type BigFishCard, CARD_KINDS, cardIndex, deckCards, kindCounts, sortCards } from './cards.js';
 import { bigfish } from './game.js';
 import { OPTIONS } from './options.js';
@@ -20,9 +20,9 @@ import { type BigFishState, BONUS_IDS, type BonusId, CLAIMABLE_BONUSES, PHASES }
 
 /** The most cards a list of a position may hold (the largest deck: 30 kinds of 99). */
 const MAX_CARDS = 30 * 99;
-const cards = shape.array(shape.literal(...CARD_KINDS), { max: MAX_CARDS });
-const perSeat = shape.array(cards, { max: 6 });
-const seat = shape.int(0, 5);
+const cards = /* @__PURE__ */ shape.array(shape.literal(...CARD_KINDS), { max: MAX_CARDS });
+const perSeat = /* @__PURE__ */ shape.array(cards, { max: 6 });
+const seat = /* @__PURE__ */ shape.int(0, 5);
 const maybe = <T>(inner: Shape<T>) => shape.optional(inner);
 
 /** Every option, each optional, as declared (normalized again for the position's seat count). */
@@ -33,7 +33,7 @@ const maybe = <T>(inner: Shape<T>) => shape.optional(inner);
  * advanced rules the bonus of A/B/C is `abc` (default A) and `holders` says who holds which bonus (default nobody);
  * the mistake card lies beside the common deck; the stream for later draws is seeded from `seed` (default 0).
  */
-const POSITION_SHAPE = shape.object({
+const POSITION_SHAPE = /* @__PURE__ */ shape.object({
   seats: shape.int(2, 6),
   options: maybe(optionsInput(OPTIONS)),
   hands: perSeat,

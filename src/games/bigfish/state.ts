@@ -2,7 +2,8 @@
  * The state of a Big Fish match: plain JSON data, declared once as `STATE_SHAPE` (its type is derived from it).
  * @module
  */
-import { type BaseState, type Infer, type ShapeContext, shape } from '../../core/index.js';
+import type { BaseState, Infer, ShapeContext } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 import { CARD_KINDS } from './cards.js';
 import { type BigFishOptions, deckSize } from './options.js';
 

@@ -2,7 +2,13 @@
  * The Coins game object: the one `defineGame` call.
  * @module
  */
-import { defineGame, type Game } from '../../core/index.js';
+import {
+  defineGame,
+  defineRules,
+  type Game,
+  type GameRules,
+  type RulesDefinition,
+} from '../../core/index.js';
 import { INVARIANTS } from './check.js';
 import { encoding, observeInto } from './encoding.js';
 import type { CoinsEvent } from './events.js';
@@ -18,20 +24,9 @@ import { COINS_SEATS, type CoinsState, STATE_SHAPE, VERSION } from './state.js';
 import { type CoinsView, view } from './view.js';
 
 /**
- * Coins (Mark Steere, 2022): a trick-taking game for exactly three players with a 48-card Spanish deck, no suit to
- * follow, a rock-paper-scissors suit cycle, and a race to a target number of Coins-suit cards.
- * @example
- * ```ts
- * import { coins } from 'cardrules/coins';
- * let state = coins.setup({ seats: 3, seed: 42, target: 10 });
- * while (!coins.isOver(state)) state = coins.applyMove(state, coins.legalMoves(state)[0]!);
- * coins.winners(state); // e.g. [1]
- * coins.formatMove(coins.legalMoves(coins.setup({ seats: 3, seed: 1 }))[0]!); // e.g. '2 of Cups'
- * ```
- * @category Coins
- * @namespace
+ * Coins's rules and words, as {@link coinsRules} and {@link coins} both take them.
  */
-export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent> = defineGame({
+const RULES: RulesDefinition<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent> = {
   id: 'coins',
   name: 'Coins',
   version: VERSION,
@@ -45,12 +40,9 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   setup,
   toAct,
   legalMoves,
-  legalActionsInto,
   explain,
   moveKey: (move) => move.card,
   apply,
-  randomStep,
-  observeInto,
   score,
   winners,
   view,
@@ -64,8 +56,45 @@ export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEv
   describeView,
   cardsOfMove,
   formatCard,
-  hidden,
-  encoding,
-  heuristic,
-  evaluate,
-});
+};
+
+/**
+ * Coins (Mark Steere, 2022): a trick-taking game for exactly three players with a 48-card Spanish deck, no suit to
+ * follow, a rock-paper-scissors suit cycle, and a race to a target number of Coins-suit cards.
+ * @example
+ * ```ts
+ * import { coins } from 'cardrules/coins';
+ * let state = coins.setup({ seats: 3, seed: 42, target: 10 });
+ * while (!coins.isOver(state)) state = coins.applyMove(state, coins.legalMoves(state)[0]!);
+ * coins.winners(state); // e.g. [1]
+ * coins.formatMove(coins.legalMoves(coins.setup({ seats: 3, seed: 1 }))[0]!); // e.g. '2 of Cups'
+ * ```
+ * @category Coins
+ * @namespace
+ */
+export const coins: Game<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent> =
+  /* @__PURE__ */ defineGame<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent>({
+    ...RULES,
+    legalActionsInto,
+    randomStep,
+    observeInto,
+    hidden,
+    encoding,
+    heuristic,
+    evaluate,
+  });
+
+/**
+ * The rules of Coins without the parts only bots, simulations and learning use (where it hides cards, its encoding,
+ * its rule of thumb, its evaluation, the fast path's hooks): the same setup, moves, views, saved states and words as
+ * {@link coins}, for an app that ships no bot and counts its bytes. A state one makes, the other takes.
+ * @example
+ * ```ts
+ * import { coinsRules } from 'cardrules/coins';
+ * const state = coinsRules.setup({ seats: coinsRules.seats.min, seed: 1 });
+ * coinsRules.applyMove(state, coinsRules.legalMoves(state)[0]!);
+ * ```
+ * @category Coins
+ */
+export const coinsRules: GameRules<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent> =
+  /* @__PURE__ */ defineRules<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent>(RULES);

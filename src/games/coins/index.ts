@@ -19,7 +19,7 @@ export type { CardId, CoinsCard, CoinsSuit, Rank } from './cards.js';
 export { encoding } from './encoding.js';
 export type { CardPlayedEvent, CoinsEvent, TrickWonEvent } from './events.js';
 export { CoinsCodes } from './explain.js';
-export { coins } from './game.js';
+export { coins, coinsRules } from './game.js';
 export { heuristic } from './heuristic.js';
 export { hidden } from './hidden.js';
 export { type CoinsMove, playMove } from './moves.js';

@@ -2,7 +2,8 @@
  * The one move of Coins, its builder and the check of its shape.
  * @module
  */
-import { type Infer, ok, type Result, type RuleViolation, shape } from '../../core/index.js';
+import { type Infer, ok, type Result, type RuleViolation } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 import { handIndices } from '../../core/view.js';
 import { CARDS, type CoinsCard, cardId } from './cards.js';
 import type { CoinsView } from './view.js';

@@ -2,7 +2,8 @@
  * Building a state from an explicit position, for tests, puzzles and other projects.
  * @module
  */
-import { definePosition, type Infer, shape } from '../../core/index.js';
+import { definePosition, type Infer } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 import { CARDS, cardId, DECK_SIZE } from './cards.js';
 import { coins } from './game.js';
 import { DEFAULT_TARGET } from './options.js';
@@ -10,10 +11,10 @@ import type { CoinsState } from './state.js';
 import { replayTricks } from './trick.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
-const code = shape.literal(...CARDS);
+const code = /* @__PURE__ */ shape.literal(...CARDS);
 
 /** The declared shape of a position, and with it its type. */
-const POSITION_SHAPE = shape.object({
+const POSITION_SHAPE = /* @__PURE__ */ shape.object({
   /** The three hands (card codes, any order). With `fill`, only the cards each seat must hold. */
   hands: shape.array(shape.array(code, { max: 16 }), { max: 3 }),
   /** The cards played in this hand so far, in play order (completed tricks, then the current trick). @defaultValue [] */

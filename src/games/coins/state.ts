@@ -2,7 +2,8 @@
  * The state of a Coins match.
  * @module
  */
-import { type BaseState, type Infer, shape } from '../../core/index.js';
+import type { BaseState, Infer } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 import { DECK_SIZE } from './cards.js';
 import type { CoinsOptions } from './options.js';
 

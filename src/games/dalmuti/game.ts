@@ -2,7 +2,13 @@
  * The Great Dalmuti as a `Game`: the one `defineGame` call.
  * @module
  */
-import { defineGame, type Game } from '../../core/index.js';
+import {
+  defineGame,
+  defineRules,
+  type Game,
+  type GameRules,
+  type RulesDefinition,
+} from '../../core/index.js';
 import { INVARIANTS, migrate } from './check.js';
 import { encodeMove, encoding, observeInto } from './encoding.js';
 import type { DalmutiEvent } from './events.js';
@@ -16,6 +22,38 @@ import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } fro
 import { evaluate, score, winners } from './score.js';
 import { type DalmutiState, STATE_SHAPE, VERSION } from './state.js';
 import { type DalmutiView, view } from './view.js';
+
+/**
+ * The Great Dalmuti's rules and words, as {@link dalmutiRules} and {@link dalmuti} both take them.
+ */
+const RULES: RulesDefinition<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent> = {
+  id: 'dalmuti',
+  name: 'The Great Dalmuti',
+  version: VERSION,
+  seats: { min: 4, max: 13 },
+  options: OPTIONS,
+  state: STATE_SHAPE,
+  shapeRules: { fields: 'I1', values: 'I2' },
+  invariants: INVARIANTS,
+  moves: MOVE_SHAPE,
+  normalizeMove,
+  setup,
+  toAct,
+  legalMoves,
+  explain,
+  moveKey: (move) => String(encodeMove(move)),
+  apply,
+  score,
+  winners,
+  view,
+  migrate,
+  formatMove,
+  parseMoveText,
+  describeEvent,
+  describeView,
+  cardsOfMove,
+  formatCard,
+};
 
 /**
  * The Great Dalmuti: 4–8 seats (9–13 with `allowLargeTables`), every optional rule of the spec as an option. Moves
@@ -32,40 +70,29 @@ import { type DalmutiView, view } from './view.js';
  * @category Dalmuti
  * @namespace
  */
-export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent> = defineGame(
-  {
-    id: 'dalmuti',
-    name: 'The Great Dalmuti',
-    version: VERSION,
-    seats: { min: 4, max: 13 },
-    options: OPTIONS,
-    state: STATE_SHAPE,
-    shapeRules: { fields: 'I1', values: 'I2' },
-    invariants: INVARIANTS,
-    moves: MOVE_SHAPE,
-    normalizeMove,
-    setup,
-    toAct,
-    legalMoves,
+export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent> =
+  /* @__PURE__ */ defineGame<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent>({
+    ...RULES,
     legalMovesInto,
     legalActionsInto,
-    explain,
-    moveKey: (move) => String(encodeMove(move)),
-    apply,
-    score,
-    winners,
-    view,
     observeInto,
-    migrate,
-    formatMove,
-    parseMoveText,
-    describeEvent,
-    describeView,
-    cardsOfMove,
-    formatCard,
     hidden,
     encoding,
     heuristic,
     evaluate,
-  },
-);
+  });
+
+/**
+ * Dalmuti's rules without the parts only bots, simulations and learning use (where it hides cards, its encoding,
+ * its rule of thumb, its evaluation, the fast path's hooks): the same setup, moves, views, saved states and words as
+ * {@link dalmuti}, for an app that ships no bot and counts its bytes. A state one makes, the other takes.
+ * @example
+ * ```ts
+ * import { dalmutiRules } from 'cardrules/dalmuti';
+ * const state = dalmutiRules.setup({ seats: dalmutiRules.seats.min, seed: 1 });
+ * dalmutiRules.applyMove(state, dalmutiRules.legalMoves(state)[0]!);
+ * ```
+ * @category Dalmuti
+ */
+export const dalmutiRules: GameRules<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent> =
+  /* @__PURE__ */ defineRules<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent>(RULES);

@@ -25,7 +25,7 @@ export type {
   TaxPaidEvent,
 } from './events.js';
 export { DalmutiCodes, moveFromCards } from './explain.js';
-export { dalmuti } from './game.js';
+export { dalmuti, dalmutiRules } from './game.js';
 export { heuristic } from './heuristic.js';
 export { hidden } from './hidden.js';
 export {

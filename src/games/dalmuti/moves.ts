@@ -23,9 +23,9 @@ import {
   type Result,
   type RuleViolation,
   type Seat,
-  shape,
   violation,
 } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 import { handIndices } from '../../core/view.js';
 import { type DalmutiCard, JESTER, LOWEST_RANK } from './cards.js';
 import type { DalmutiView } from './view.js';

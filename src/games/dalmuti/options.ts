@@ -9,8 +9,8 @@ import {
   option,
   type Seat,
   type StateIssue,
-  shape,
 } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 
 /** The most hands a match may have. */
 export const MAX_HANDS = 1000;

@@ -17,9 +17,9 @@ import {
   Rng,
   type StateError,
   seedInput,
-  shape,
   total,
 } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 import { countsFromCards, deckCounts, JESTER } from './cards.js';
 import { dalmuti } from './game.js';
 import { OPTIONS } from './options.js';
@@ -38,7 +38,7 @@ const set = (minRank: number) =>
   });
 
 /** The declared shape of a position, and with it its type (seats are checked against 13, the most a table may have). */
-const POSITION_SHAPE = shape.object({
+const POSITION_SHAPE = /* @__PURE__ */ shape.object({
   /** How many seats. */
   seats: shape.int(4, 13),
   /** Options as for `setup` (defaults filled in). */

@@ -9,8 +9,8 @@ import {
   type Infer,
   inDeclaredOrder,
   type Seat,
-  shape,
 } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 import { JESTER, RANK_SLOTS } from './cards.js';
 import type { DalmutiOptions } from './options.js';
 import { MAX_REDRAWS } from './seating.js';

@@ -4,7 +4,8 @@
  * identical, so hands are kept as counts by card (core's multisets, {@link CARD_KINDS} long).
  * @module
  */
-import { cardsOf, deckFromCounts, type Infer, shape } from '../../core/index.js';
+import { cardsOf, deckFromCounts, type Infer } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 
 /**
  * A Linko card: `0` is a joker, `1..13` a number card.

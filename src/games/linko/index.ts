@@ -31,7 +31,7 @@ export type {
   SnatchEvent,
 } from './events.js';
 export { LinkoCodes } from './explain.js';
-export { linko } from './game.js';
+export { linko, linkoRules } from './game.js';
 export { heuristic } from './heuristic.js';
 export { hidden } from './hidden.js';
 export {

@@ -24,9 +24,9 @@ import {
   type Result,
   type RuleViolation,
   type Shape,
-  shape,
   violation,
 } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 import { handIndices } from '../../core/view.js';
 import {
   COPIES_PER_VALUE,

@@ -11,7 +11,8 @@
  * for `J`, a bare value for one card (`7` = `1×7`), and short forms (`back`, `deck`, `d9`, `dJ`, `draw 9`).
  * @module
  */
-import { cardsOf, plainSeatWords, type SeatWords, shape } from '../../core/index.js';
+import { cardsOf, plainSeatWords, type SeatWords } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 import { JOKER, type LinkoCard, type LinkoSet, setSize } from './cards.js';
 import type { LinkoEvent } from './events.js';
 import { type LinkoMove, MOVE, MOVE_SHAPE, normalizeMove, setOfPlay } from './moves.js';

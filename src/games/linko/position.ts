@@ -15,8 +15,8 @@ import {
   type StateIssue,
   seedInput,
   seedState,
-  shape,
 } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 import {
   CARD_KINDS,
   copiesOf,
@@ -33,13 +33,13 @@ import { startSeatOf } from './rules.js';
 import { type LinkoState, PHASE, resultShape } from './state.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
-const SEAT = shape.int(0, 4);
-const CARDS = shape.array(shape.int(0, MAX_VALUE), { max: TOTAL_CARDS });
+const SEAT = /* @__PURE__ */ shape.int(0, 4);
+const CARDS = /* @__PURE__ */ shape.array(shape.int(0, MAX_VALUE), { max: TOTAL_CARDS });
 const PER_SEAT = <T>(item: Shape<T>) => shape.array(item, { max: 5 });
 const maybe = <T>(inner: Shape<T>) => shape.optional(inner);
 
 /** The declared shape of a position, and with it its type (sizes per seat are checked when the state is loaded). */
-const POSITION_SHAPE = shape.object({
+const POSITION_SHAPE = /* @__PURE__ */ shape.object({
   /** 2..5 seats. */
   seats: shape.int(2, 5),
   /** Match options (defaults as in `setup`). */

@@ -3,7 +3,8 @@
  * and every pile is an array whose **top is its end** (core's convention).
  * @module
  */
-import { type ArrayBounds, type BaseState, type Infer, type Seat, shape } from '../../core/index.js';
+import type { ArrayBounds, BaseState, Infer, Seat } from '../../core/index.js';
+import * as shape from '../../core/shape-kit.js';
 import {
   CARD_KINDS,
   COPIES_PER_VALUE,
