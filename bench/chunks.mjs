@@ -182,7 +182,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   const { picker, coinsOnly, problems } = await measure(library);
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ library, picker, coinsOnly, problems }));
+    console.log(JSON.stringify({ library, picker, coinsOnly, coinsOnlyLimit: COINS_ONLY_LIMIT, problems }));
     process.exit(problems.length > 0 ? 1 : 0);
   }
   print(`A game picker calling loadGame(id) (Vite production build, cardrules from ${library}/)`, picker);

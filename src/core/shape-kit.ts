@@ -63,9 +63,9 @@ function integer(min: Bound, max: Bound, label?: string): Shape<number> {
 }
 
 /** One of a few literal values (strings, numbers, booleans or `null`). */
-export function literal<const T extends readonly (string | number | boolean | null)[]>(
+export const literal = <const T extends readonly (string | number | boolean | null)[]>(
   ...values: T
-): Shape<T[number]> {
+): Shape<T[number]> => {
   const label =
     values.length === 1
       ? JSON.stringify(values[0])
@@ -78,10 +78,10 @@ export function literal<const T extends readonly (string | number | boolean | nu
       return false;
     },
   };
-}
+};
 
 /** A list whose items all have the item's shape; its size is checked before any item is read. */
-export function array<T>(item: Shape<T>, bounds: ArrayBounds = {}): Shape<readonly T[]> {
+export const array = <T>(item: Shape<T>, bounds: ArrayBounds = {}): Shape<readonly T[]> => {
   return {
     label: `a list of ${item.label}`,
     test(value, path, context, issues) {
@@ -116,10 +116,10 @@ export function array<T>(item: Shape<T>, bounds: ArrayBounds = {}): Shape<readon
       return good;
     },
   };
-}
+};
 
 /** An object with exactly these fields (unknown fields are refused, missing ones reported). */
-export function object<const F extends Fields>(fields: F): Shape<ObjectOf<F>> & { readonly fields: F } {
+export const object = <const F extends Fields>(fields: F): Shape<ObjectOf<F>> & { readonly fields: F } => {
   const keys = Object.keys(fields);
   return {
     label: 'an object',
@@ -155,12 +155,12 @@ export function object<const F extends Fields>(fields: F): Shape<ObjectOf<F>> & 
       return good;
     },
   };
-}
+};
 
 /** Moves: objects discriminated by `type`, each variant with its own fields (`type` is added). */
-export function variants<const V extends { readonly [type: string]: Fields }>(
+export const variants = <const V extends { readonly [type: string]: Fields }>(
   variantFields: V,
-): Shape<{ [K in keyof V]: Simplify<{ readonly type: K } & ObjectOf<V[K]>> }[keyof V]> {
+): Shape<{ [K in keyof V]: Simplify<{ readonly type: K } & ObjectOf<V[K]>> }[keyof V]> => {
   const types = Object.keys(variantFields);
   const shapes = new Map(types.map((t) => [t, object({ type: literal(t), ...variantFields[t]! })]));
   return {
@@ -182,20 +182,20 @@ export function variants<const V extends { readonly [type: string]: Fields }>(
       return shapes.get(chosen)!.test(value, path, context, issues);
     },
   } as Shape<{ [K in keyof V]: Simplify<{ readonly type: K } & ObjectOf<V[K]>> }[keyof V]>;
-}
+};
 
 /** The inner shape, or `null`. */
-export function nullable<T>(inner: Shape<T>): Shape<T | null> {
+export const nullable = <T>(inner: Shape<T>): Shape<T | null> => {
   return {
     label: `${inner.label} or null`,
     test(value, path, context, issues) {
       return value === null || inner.test(value, path, context, issues);
     },
   };
-}
+};
 
 /** Any of the shapes. */
-export function oneOf<const S extends readonly AnyShape[]>(...options: S): Shape<Infer<S[number]>> {
+export const oneOf = <const S extends readonly AnyShape[]>(...options: S): Shape<Infer<S[number]>> => {
   return {
     label: options.map((o) => o.label).join(' or '),
     test(value, path, context, issues) {
@@ -205,14 +205,14 @@ export function oneOf<const S extends readonly AnyShape[]>(...options: S): Shape
       return false;
     },
   };
-}
+};
 
 /** A shape with an extra condition (checked only when the inner shape holds). */
-export function refine<T>(
+export const refine = <T>(
   inner: Shape<T>,
   label: string,
   accepts: (value: T, context: ShapeContext) => boolean,
-): Shape<T> {
+): Shape<T> => {
   return {
     label,
     test(value, path, context, issues) {
@@ -222,7 +222,7 @@ export function refine<T>(
       return false;
     },
   };
-}
+};
 
 /**
  * An integer in `[min, max]`; each bound may be `'seats'` or depend on the context.
@@ -260,7 +260,7 @@ export const optional = <T>(inner: Shape<T>): OptionalField<T> => ({ optional: i
  * Checks a value against a shape.
  * @returns every problem found (empty when the value has the shape)
  */
-export function check(declared: AnyShape, value: unknown, context: ShapeContext, path = ''): StateIssue[] {
+export const check = (declared: AnyShape, value: unknown, context: ShapeContext, path = ''): StateIssue[] => {
   const issues: StateIssue[] = [];
   try {
     declared.test(value, path, context, issues);
@@ -268,4 +268,4 @@ export function check(declared: AnyShape, value: unknown, context: ShapeContext,
     issues.push({ path, message: `unreadable: ${e instanceof Error ? e.message : 'an unexpected value'}` });
   }
   return issues;
-}
+};

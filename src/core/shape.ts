@@ -17,7 +17,21 @@
  */
 import type { StateIssue } from './errors.js';
 
-import * as kit from './shape-kit.js';
+import {
+  array,
+  boolean,
+  check,
+  int,
+  literal,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  refine,
+  seat,
+  string,
+  variants,
+} from './shape-kit.js';
 /**
  * What bounds of a shape may depend on: the number of seats, and (for a state's fields) its normalized options.
  * @category Shapes
@@ -125,17 +139,17 @@ export interface ArrayBounds {
  * @category Shapes
  */
 export const shape = /* @__PURE__ */ Object.freeze({
-  int: kit.int,
-  seat: kit.seat,
-  boolean: kit.boolean,
-  literal: kit.literal,
-  string: kit.string,
-  array: kit.array,
-  object: kit.object,
-  optional: kit.optional,
-  nullable: kit.nullable,
-  oneOf: kit.oneOf,
-  variants: kit.variants,
-  refine: kit.refine,
-  check: kit.check,
+  int,
+  seat,
+  boolean,
+  literal,
+  string,
+  array,
+  object,
+  optional,
+  nullable,
+  oneOf,
+  variants,
+  refine,
+  check,
 });
