@@ -68,7 +68,7 @@ beforeAll(() => {
     .join('\n')
     .replaceAll('../my-app', app)
     .replaceAll('../cardrules/cardrules-0.1.0.tgz', tarball)
-    .replaceAll('npm install ', 'npm install --offline --no-audit --no-fund --loglevel=error ');
+    .replaceAll('npm install ', 'npm install --prefer-offline --no-audit --no-fund --loglevel=error ');
   const r = spawnSync('bash', ['-euo', 'pipefail', '-c', script], { cwd: root, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`the README's Install failed:\n${script}\n${r.stdout}${r.stderr}`);
   writeFileSync(
