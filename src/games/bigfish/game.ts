@@ -1,5 +1,6 @@
 /**
- * The Big Fish game object (core's `Game`), built from the rules by `defineGame`.
+ * Big Fish as `bigfish` (its rules with the players' parts, by `defineGame`) and `bigfishRules` (its rules alone, by
+ * `defineRules`): one list of rules, `RULES`, given to both.
  * @module
  */
 import {

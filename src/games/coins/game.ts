@@ -1,5 +1,6 @@
 /**
- * The Coins game object: the one `defineGame` call.
+ * Coins as `coins` (its rules with the players' parts, by `defineGame`) and `coinsRules` (its rules alone, by
+ * `defineRules`): one list of rules, `RULES`, given to both.
  * @module
  */
 import {
@@ -24,7 +25,7 @@ import { COINS_SEATS, type CoinsState, STATE_SHAPE, VERSION } from './state.js';
 import { type CoinsView, view } from './view.js';
 
 /**
- * Coins's rules and words, as {@link coinsRules} and {@link coins} both take them.
+ * The rules and words of Coins, as {@link coinsRules} and {@link coins} both take them.
  */
 const RULES: RulesDefinition<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent> = {
   id: 'coins',

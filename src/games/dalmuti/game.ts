@@ -1,5 +1,6 @@
 /**
- * The Great Dalmuti as a `Game`: the one `defineGame` call.
+ * The Great Dalmuti as `dalmuti` (its rules with the players' parts, by `defineGame`) and `dalmutiRules` (its rules alone, by
+ * `defineRules`): one list of rules, `RULES`, given to both.
  * @module
  */
 import {

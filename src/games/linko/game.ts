@@ -1,5 +1,6 @@
 /**
- * The Linko game object: the rules of this folder bound into core's contract.
+ * Linko as `linko` (its rules with the players' parts, by `defineGame`) and `linkoRules` (its rules alone, by
+ * `defineRules`): one list of rules, `RULES`, given to both.
  * @module
  */
 import {
