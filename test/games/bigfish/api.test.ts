@@ -17,6 +17,7 @@ describe('bigfish exports', () => {
       'BigFishCodes',
       'attemptPlacement',
       'bigfish',
+      'bigfishRules',
       'chooseBonusMove',
       'choosePlusMove',
       'encoding',

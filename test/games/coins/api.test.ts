@@ -7,6 +7,7 @@ describe('cardrules/coins public surface', () => {
     expect(names).toEqual([
       'CoinsCodes',
       'coins',
+      'coinsRules',
       'encoding',
       'formatCard',
       'fromPosition',

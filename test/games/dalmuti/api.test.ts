@@ -10,6 +10,7 @@ describe('cardrules/dalmuti public surface', () => {
       'DalmutiCodes',
       'addSeat',
       'dalmuti',
+      'dalmutiRules',
       'encoding',
       'formatCard',
       'fromPosition',

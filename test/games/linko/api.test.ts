@@ -16,6 +16,7 @@ describe('cardrules/linko exports', () => {
       'heuristic',
       'hidden',
       'linko',
+      'linkoRules',
       'passMove',
       'playMove',
       'takeBackMove',
