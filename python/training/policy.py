@@ -6,6 +6,11 @@ The network: the observation through a few dense layers with ReLU, then an actio
 sum over the digits ``d_k`` of ``a`` in a mixed radix (least significant first) of entry ``d_k`` of head table ``k``
 applied to the last hidden layer. A game with a few dozen actions has one digit; Big Fish's 17,069 actions take two
 digits of 131 and 131 rows instead of 17,069.
+
+That sum cannot prefer a pair of digits that neither digit prefers alone, so the head may add a second term (weights
+format 2): every action gets an embedding of ``embed`` numbers, a dense layer with ReLU over its digits written one-hot
+(one block of columns per digit), and the hidden layer's query (one more dense layer, no ReLU) scores it by a dot
+product. The ReLU lets a pair of digits score what neither scores alone.
 """
 
 from __future__ import annotations
@@ -45,9 +50,11 @@ def digits_of(actions: torch.Tensor, radix: Sequence[int]) -> List[torch.Tensor]
 
 
 class Policy(nn.Module):
-    """Dense layers with ReLU and a digit-factored action head."""
+    """Dense layers with ReLU and a digit-factored action head, with an action-embedding term when ``embed`` > 0."""
 
-    def __init__(self, observation_size: int, action_count: int, hidden: Sequence[int] = (128, 128)) -> None:
+    def __init__(
+        self, observation_size: int, action_count: int, hidden: Sequence[int] = (128, 128), embed: int = 0
+    ) -> None:
         super().__init__()
         self.observation_size = observation_size
         self.action_count = action_count
@@ -62,6 +69,13 @@ class Policy(nn.Module):
         # every action index, as its digits: the full score table is the sum of the digit tables
         all_actions = torch.arange(action_count)
         self.register_buffer("all_digits", torch.stack(digits_of(all_actions, self.radix)), persistent=False)
+        self.embed = embed
+        if embed > 0:
+            # made after the tables, so a network without the term draws the same initial weights as before
+            self.actions = nn.Linear(sum(self.radix), embed)
+            self.query = nn.Linear(width, embed)
+            offsets = torch.tensor([sum(self.radix[:k]) for k in range(len(self.radix))]).unsqueeze(1)
+            self.register_buffer("all_columns", self.all_digits + offsets, persistent=False)
 
     def hidden(self, obs: torch.Tensor) -> torch.Tensor:
         h = obs
@@ -77,6 +91,11 @@ class Policy(nn.Module):
             part = table(h)[:, self.all_digits[k]]
             total = part if total is None else total + part
         assert total is not None
+        if self.embed > 0:
+            # every action's embedding: the columns of its digits summed, plus the bias, through a ReLU
+            cols = self.actions.weight[:, self.all_columns].sum(dim=1)  # (embed, action_count)
+            emb = torch.relu(cols + self.actions.bias.unsqueeze(1))
+            total = total + self.query(h) @ emb
         return total
 
 
@@ -97,21 +116,29 @@ def _dense(layer: nn.Linear) -> Dict[str, Any]:
 
 def export(model: Policy, game: str, trained: Dict[str, Any]) -> Dict[str, Any]:
     """The weights in the TypeScript bot's format (``PolicyWeights``), weights stored as signed bytes."""
+    head: Dict[str, Any] = {"radix": list(model.radix), "tables": [_dense(t) for t in model.tables]}  # type: ignore[arg-type]
+    if model.embed > 0:
+        head["embed"] = {"actions": _dense(model.actions), "query": _dense(model.query)}
     return {
-        "format": 1,
+        "format": 2 if model.embed > 0 else 1,
         "game": game,
         "observationSize": model.observation_size,
         "actionCount": model.action_count,
         "layers": [_dense(layer) for layer in model.layers],  # type: ignore[arg-type]
-        "head": {"radix": list(model.radix), "tables": [_dense(t) for t in model.tables]},  # type: ignore[arg-type]
+        "head": head,
         "trained": trained,
     }
 
 
 def load_quantized(model: Policy, weights: Dict[str, Any]) -> None:
     """Puts the exported (quantized) weights back into the network, so it plays exactly as the exported bot."""
+    modules = list(model.layers) + list(model.tables)
+    dense = weights["layers"] + weights["head"]["tables"]
+    if model.embed > 0:
+        modules += [model.actions, model.query]
+        dense += [weights["head"]["embed"]["actions"], weights["head"]["embed"]["query"]]
     with torch.no_grad():
-        for layer, d in zip(list(model.layers) + list(model.tables), weights["layers"] + weights["head"]["tables"]):
+        for layer, d in zip(modules, dense):
             w, b = decode_dense(d)
             layer.weight.copy_(torch.from_numpy(w.copy()))  # type: ignore[union-attr]
             layer.bias.copy_(torch.from_numpy(b.copy()))  # type: ignore[union-attr]

@@ -28,11 +28,23 @@ def reference_scores(weights: Dict[str, Any], observation: Sequence[float], acti
     for table in weights["head"]["tables"]:
         w, b = decode_dense(table)
         parts.append(w @ h + b)
+    embed = weights["head"].get("embed")
+    if embed is not None:
+        wa, ba = decode_dense(embed["actions"])
+        wq, bq = decode_dense(embed["query"])
+        query = wq @ h + bq
     out = []
     for a in actions:
         s = np.float32(0)
+        column = 0
+        columns = []
         for k, r in enumerate(weights["head"]["radix"]):
             s += parts[k][a % r]
+            columns.append(column + a % r)
+            column += r
             a //= r
+        if embed is not None:
+            e = np.maximum(wa[:, columns].sum(axis=1, dtype=np.float32) + ba, np.float32(0))
+            s += np.float32(query @ e)
         out.append(float(s))
     return out

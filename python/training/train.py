@@ -110,6 +110,7 @@ def main() -> None:
     p.add_argument("--steps", type=int, default=100, help="steps of every match per round")
     p.add_argument("--engines", type=int, default=2)
     p.add_argument("--hidden", default="128,128")
+    p.add_argument("--embed", type=int, default=0, help="size of the action embedding (0: the digit tables only)")
     p.add_argument("--epochs", type=int, default=6)
     p.add_argument("--batch", type=int, default=256)
     p.add_argument("--lr", type=float, default=1e-3)
@@ -124,7 +125,7 @@ def main() -> None:
     venv = cardrules.vector_env(args.game, num_envs=args.envs, seat=None, engines=args.engines)
     venv.reset(seed=f"train:{args.seed}")
     hidden = [int(h) for h in args.hidden.split(",")]
-    model = Policy(venv.observation_size, venv.action_count, hidden)
+    model = Policy(venv.observation_size, venv.action_count, hidden, args.embed)
     data: Dict[str, List[Any]] = {"obs": [], "legal": [], "label": []}
     started = time.time()
     for r in range(args.rounds):
@@ -148,6 +149,7 @@ def main() -> None:
         "rounds": args.rounds,
         "positions": len(data["label"]),
         "hidden": hidden,
+        "embed": args.embed,
         "command": " ".join(sys.argv),
     }
     weights = export(model, args.game, trained)

@@ -26,14 +26,30 @@ export interface DenseWeights {
 }
 
 /**
+ * The action-embedding term of a policy's head (weights format 2). Action `a` is written as its digits one-hot, one
+ * block of `radix[k]` columns per digit (so `actions.cols` is the sum of the radices); `actions` with a ReLU turns
+ * that into the action's embedding, `query` (no ReLU) turns the last hidden layer into a vector of the same size, and
+ * their dot product is added to the action's score. Unlike the digit tables' sum, it can prefer a pair of digits that
+ * neither digit prefers alone.
+ * @category Bots
+ */
+export interface PolicyEmbedding {
+  /** The action's digits, one-hot, to its embedding (followed by a ReLU). */
+  readonly actions: DenseWeights;
+  /** The last hidden layer to the query the embeddings are multiplied with. */
+  readonly query: DenseWeights;
+}
+
+/**
  * A trained policy for one game. The action head scores action `a` as the sum, over the digits `d_k` of `a` written
  * in the mixed radix `head.radix` (least significant digit first), of row `d_k` of table `k` applied to the last
- * hidden layer: a large action space costs the sum of its radices in rows, not its size.
+ * hidden layer: a large action space costs the sum of its radices in rows, not its size. In format 2 the head also
+ * has an action-embedding term ({@link PolicyEmbedding}), added to that sum.
  * @category Bots
  */
 export interface PolicyWeights {
-  /** The format's version. */
-  readonly format: 1;
+  /** The format's version: 1 without the action-embedding term, 2 with it. */
+  readonly format: 1 | 2;
   /** The game's id. */
   readonly game: string;
   /** The length of the observations it reads (the game's `encoding.observationSize`). */
@@ -42,8 +58,12 @@ export interface PolicyWeights {
   readonly actionCount: number;
   /** Hidden layers, each followed by a ReLU. */
   readonly layers: readonly DenseWeights[];
-  /** The action head: one table per digit. */
-  readonly head: { readonly radix: readonly number[]; readonly tables: readonly DenseWeights[] };
+  /** The action head: one table per digit, and in format 2 the action-embedding term. */
+  readonly head: {
+    readonly radix: readonly number[];
+    readonly tables: readonly DenseWeights[];
+    readonly embed?: PolicyEmbedding;
+  };
   /** How the weights were made (command, seed, teacher, data), for the record. */
   readonly trained?: Readonly<Record<string, unknown>>;
 }
@@ -126,19 +146,49 @@ export function decodePolicy(weights: PolicyWeights): Policy {
   if (radix.reduce((a, r) => a * r, 1) < weights.actionCount) {
     throw new RangeError('policy weights: the radix cannot write every action');
   }
+  const embed = weights.head.embed;
+  if ((weights.format === 2) !== (embed !== undefined)) {
+    throw new RangeError('policy weights: format 2 has the action-embedding term, format 1 does not');
+  }
+  const actionsLayer = embed && decodeDense(embed.actions, 'head embedding of actions');
+  const queryLayer = embed && decodeDense(embed.query, 'head embedding query');
+  if (
+    actionsLayer &&
+    queryLayer &&
+    (actionsLayer.cols !== radix.reduce((a, r) => a + r, 0) ||
+      queryLayer.cols !== width ||
+      queryLayer.rows !== actionsLayer.rows)
+  ) {
+    throw new RangeError('policy weights: the action embedding does not fit the radix and the last layer');
+  }
   return {
     weights,
     scores(observation, actions) {
       let h = observation;
       for (const l of layers) h = apply(l, h, true);
       const digits = tables.map((t) => apply(t, h, false));
+      const query = queryLayer && apply(queryLayer, h, false);
       const out = new Float32Array(actions.length);
+      const columns: number[] = [];
       for (let i = 0; i < actions.length; i++) {
         let a = actions[i]!;
         let s = 0;
+        let block = 0;
         for (let k = 0; k < radix.length; k++) {
-          s += digits[k]![a % radix[k]!]!;
+          const d = a % radix[k]!;
+          s += digits[k]![d]!;
+          columns[k] = block + d;
+          block += radix[k]!;
           a = Math.floor(a / radix[k]!);
+        }
+        if (actionsLayer && query) {
+          // the embedding: the action's digit columns summed, plus the bias, through a ReLU; dot the query
+          const { rows, cols, w, b } = actionsLayer;
+          for (let r = 0; r < rows; r++) {
+            let e = b[r]!;
+            for (let k = 0; k < radix.length; k++) e += w[r * cols + columns[k]!]!;
+            if (e > 0) s += e * query[r]!;
+          }
         }
         out[i] = s;
       }
