@@ -16,7 +16,7 @@ import {
   type Invariant,
   isIntIn,
   isSeatingOrder,
-  Rng,
+  replayDeal,
   type Seat,
   total,
 } from '../../core/index.js';
@@ -32,7 +32,6 @@ import {
   decodeRoundEntry,
   encodeRoundEntry,
   type RoundEntry,
-  type SwapRecord,
   type TableSet,
   type TaxRecord,
 } from './state.js';
@@ -84,9 +83,40 @@ export interface HandLimit {
 /** A limit that says nothing: no low-rank cap, up to both Jesters, no set to beat, no floor. */
 export const NO_LIMIT: HandLimit = { lowRank: 0, lowMax: 0, jesterMax: 2, mustBeat: null, keep: null };
 
-/** The jesters in a list of ranks. */
-function jestersIn(ranks: readonly number[] | null): number {
-  return ranks?.filter((r) => r === JESTER).length ?? 0;
+/** Cards that changed hands in this hand: a tribute, a gift or a merchant swap card. */
+export interface Exchange {
+  /** The seat that gave them. */
+  readonly from: Seat;
+  /** The seat that received them. */
+  readonly to: Seat;
+  /** Their ranks. */
+  readonly ranks: readonly number[];
+}
+
+/**
+ * The exchanges of the current hand that have happened, as its records show them: the tributes once taken (R5; at
+ * once with `'peonFirst'`), the gifts once the Lesser Dalmuti has chosen (they move together), and the two merchant
+ * swap cards once both are known (V4).
+ * @param state - a state whose shape is valid
+ * @returns the exchanges, tributes first
+ */
+export function exchangesOf(state: DalmutiState): Exchange[] {
+  const moved: Exchange[] = [];
+  const tax = state.tax;
+  if (tax !== null) {
+    const { gd, ld, lp, gp } = taxSeats(state.order);
+    if (tax.gpTribute !== null) moved.push({ from: gp, to: gd, ranks: tax.gpTribute });
+    if (tax.lpTribute !== null) moved.push({ from: lp, to: ld, ranks: tax.lpTribute });
+    if (tax.ldGift !== null)
+      moved.push({ from: gd, to: gp, ranks: tax.gdGift ?? [] }, { from: ld, to: lp, ranks: tax.ldGift });
+  }
+  const swap = state.swap;
+  if (swap !== null && swap.to !== null && swap.fromCard !== null && swap.toCard !== null)
+    moved.push(
+      { from: swap.from, to: swap.to, ranks: [swap.fromCard] },
+      { from: swap.to, to: swap.from, ranks: [swap.toCard] },
+    );
+  return moved;
 }
 
 /**
@@ -103,11 +133,8 @@ export function handLimits(state: DalmutiState): HandLimit[] {
   const phase = state.phase;
   if (phase === 'join' || phase === 'revolution') return limits;
   const order = state.order;
-  const m = order.length;
-  const received = new Array<number>(n).fill(0); // Jesters received in exchanges that have happened
-  const tax: TaxRecord | null = state.tax;
+  const tax = state.tax;
   if (tax !== null) {
-    const { gd, ld, lp, gp } = taxSeats(order);
     const giftsMoved = tax.ldGift !== null;
     const peon = (seat: Seat, tribute: readonly number[] | null, gift: readonly number[] | null) => {
       const limit = limits[seat]!;
@@ -117,20 +144,12 @@ export function handLimits(state: DalmutiState): HandLimit[] {
       limit.lowRank = Math.max(...tribute);
       limit.lowMax = giftsMoved && gift !== null ? gift.filter((r) => r < limit.lowRank).length : 0;
     };
-    received[gd]! += jestersIn(tax.gpTribute);
-    received[ld]! += jestersIn(tax.lpTribute);
-    if (giftsMoved) {
-      received[gp]! += jestersIn(tax.gdGift);
-      received[lp]! += jestersIn(tax.ldGift);
-    }
+    const { lp, gp } = taxSeats(order);
     peon(gp, tax.gpTribute, tax.gdGift);
     peon(lp, tax.lpTribute, tax.ldGift);
   }
-  const swap: SwapRecord | null = state.swap;
-  if (swap !== null && swap.to !== null && swap.fromCard !== null && swap.toCard !== null) {
-    if (swap.fromCard === JESTER) received[swap.to]!++;
-    if (swap.toCard === JESTER) received[swap.from]!++;
-  }
+  const received = new Array<number>(n).fill(0); // Jesters received in exchanges that have happened
+  for (const { to, ranks } of exchangesOf(state)) received[to]! += ranks.filter((r) => r === JESTER).length;
   const rev = state.revolution;
   if (rev !== null) {
     for (let s = 0; s < n; s++) if (s !== rev.seat) limits[s]!.jesterMax = Math.min(2, received[s]!);
@@ -138,7 +157,7 @@ export function handLimits(state: DalmutiState): HandLimit[] {
     // Nobody was asked: nobody was dealt both Jesters (in the first hand under V3, only the Greater Peon is asked).
     const v3 = state.options.firstDealRevolution && state.hand === 1;
     for (let s = 0; s < n; s++)
-      if (!v3 || s === order[m - 1]) limits[s]!.jesterMax = Math.min(2, 1 + received[s]!);
+      if (!v3 || s === order[order.length - 1]) limits[s]!.jesterMax = Math.min(2, 1 + received[s]!);
   }
   if (state.options.autoPassForced && phase === 'play' && state.top !== null && state.actor !== null)
     limits[state.actor]!.mustBeat = state.top;
@@ -767,9 +786,6 @@ function checkJoin(s: DalmutiState, report: Report): void {
     report('phase', 'a newcomer joins right after a deal, before any decision of the hand (V6, D-A18)');
 }
 
-/** Words a deal may draw beyond its `D − 1` shuffle integers (a rejected draw, odds below 2^-25 each). */
-const REJECTION_SLACK = 4;
-
 /**
  * I23: the hand's cards are where the deal from the stored stream put them, moved only as this hand's records say.
  * Between a deal and the next one nothing draws from the stream but a `'randomCard'` merchant swap (two integers), so
@@ -780,50 +796,36 @@ const DEAL_INVARIANT: Invariant<DalmutiState> = {
   deal: true,
   check(s, report) {
     if (s.phase === 'join') return; // the cards are gathered: the next deal is the check's
-    const d = derive(s);
-    const swap = s.swap;
-    const swapped = swap !== null && swap.fromCard !== null && swap.toCard !== null;
+    const exchanges = exchangesOf(s);
+    const order = derive(s).dealtOrder;
+    const swapped = s.swap !== null && s.swap.toCard !== null;
     const swapWords = swapped && s.options.merchantSwapMode === 'randomCard' ? 2 : 0;
     const shuffleWords = total(deckCounts(s.seats, s.options.shortDeck)) - 1;
-    const rng = new Rng(s.rng);
-    for (let extra = 0; extra <= REJECTION_SLACK; extra++) {
-      rng.load(s.rng);
-      rng.rewind(shuffleWords + swapWords + extra);
-      const { hands } = dealHands(d.dealtOrder, s.seats, s.options.shortDeck, rng);
-      // The exchanges this hand recorded, as they moved: tributes up and gifts down once the taxes end (the tributes
-      // first with 'peonFirst'), then both swap cards.
-      const move = (from: Seat, to: Seat, ranks: readonly number[] | null) => {
-        for (const r of ranks ?? []) {
-          hands[from]![r]!--;
-          hands[to]![r]!++;
-        }
-      };
-      const tax = s.tax;
-      if (tax !== null && (tax.ldGift !== null || s.options.taxation === 'peonFirst')) {
-        move(d.gp, d.gd, tax.gpTribute);
-        move(d.lp, d.ld, tax.lpTribute);
-      }
-      if (tax?.ldGift) {
-        move(d.gd, d.gp, tax.gdGift);
-        move(d.ld, d.lp, tax.ldGift);
-      }
-      if (swapped) {
-        move(swap.from, swap.to!, [swap.fromCard!]);
-        move(swap.to!, swap.from, [swap.toCard!]);
-      }
-      const before = s.phase === 'revolution' || s.phase === 'tax' || s.phase === 'swap';
+    const before = s.phase === 'revolution' || s.phase === 'tax' || s.phase === 'swap';
+    const dealt = replayDeal(
+      s.rng,
+      shuffleWords + swapWords,
+      (rng) => {
+        const { hands } = dealHands(order, s.seats, s.options.shortDeck, rng);
+        // The exchanges this hand recorded, as they moved: tributes up and gifts down, then both swap cards.
+        for (const { from, to, ranks } of exchanges)
+          for (const r of ranks) {
+            hands[from]![r]!--;
+            hands[to]![r]!++;
+          }
+        return hands;
+      },
       // Before play each hand is what it was dealt and given; in play, what is left of it (the rest was played).
-      if (
+      (hands) =>
         s.hands.every((hand, seat) =>
           hand.every((c, r) => (before ? c === hands[seat]![r] : c <= hands[seat]![r]!)),
-        )
-      )
-        return;
-    }
-    report(
-      'hands',
-      "the hands are not what the deal from the stored random stream gave, moved as this hand's records say",
+        ),
     );
+    if (dealt === null)
+      report(
+        'hands',
+        "the hands are not what the deal from the stored random stream gave, moved as this hand's records say",
+      );
   },
 };
 

@@ -14,6 +14,7 @@
 import {
   baseFromView,
   cardsOf,
+  countsOf,
   fieldsFromView,
   type HiddenInformation,
   type Rng,
@@ -22,7 +23,7 @@ import {
   total,
 } from '../../core/index.js';
 import { cardAt, deckCounts, JESTER, LOWEST_RANK, RANK_SLOTS, taxSeats } from './cards.js';
-import { type HandLimit, handLimits, limitExcess, NO_LIMIT } from './check.js';
+import { exchangesOf, type HandLimit, handLimits, limitExcess, NO_LIMIT } from './check.js';
 import {
   type DalmutiState,
   encodeRoundEntry,
@@ -37,45 +38,33 @@ import type { DalmutiView } from './view.js';
 /** Swap attempts when repairing the hands to their limits (far more than a real deal ever needs). */
 const REPAIR_STEPS = 20_000;
 
-function keep(fixed: number[][], seat: Seat, hand: readonly number[], ranks: readonly number[] | null): void {
-  if (ranks === null) return;
-  const f = fixed[seat]!;
-  for (const r of ranks) if (f[r]! < hand[r]!) f[r]!++;
-}
-
-/** Per seat, the cards of its hand that stay put when `viewer`'s unseen cards move (see the module notes). */
+/**
+ * Per seat, the cards of its hand that stay put when `viewer`'s unseen cards move (see the module notes): the viewer's
+ * whole hand, and the cards the records place.
+ */
 function fixedCards(state: DalmutiState, viewer: Seat | null): number[][] {
-  const n = state.seats;
-  const fixed = Array.from({ length: n }, () => new Array<number>(RANK_SLOTS).fill(0));
   const hands = state.hands;
+  const fixed = hands.map(() => new Array<number>(RANK_SLOTS).fill(0));
   if (state.phase === 'join') return fixed;
+  const keep = (seat: Seat, ranks: readonly number[]) => {
+    for (const r of ranks) if (fixed[seat]![r]! < hands[seat]![r]!) fixed[seat]![r]!++;
+  };
   const rev = state.revolution;
   if (rev !== null || state.phase === 'revolution') {
     const holder = rev?.seat ?? state.actor!;
     fixed[holder]![JESTER] = hands[holder]![JESTER]!;
   }
-  const tax: TaxRecord | null = state.tax;
-  if (tax !== null) {
-    const { gd, ld, lp, gp } = taxSeats(state.order);
-    const gdGiven = tax.ldGift !== null; // the gifts move together (R5)
-    if (!gdGiven) {
-      keep(fixed, gd, hands[gd]!, tax.gdGift);
-      // 'peonFirst': the tributes are in the Dalmutis' hands while the gifts are chosen.
-      keep(fixed, gd, hands[gd]!, tax.gpTribute);
-      keep(fixed, ld, hands[ld]!, tax.lpTribute);
-    } else if (viewer === gd) keep(fixed, gp, hands[gp]!, tax.gdGift);
-    if (viewer === gp) keep(fixed, gd, hands[gd]!, tax.gpTribute);
-    if (viewer === ld) keep(fixed, lp, hands[lp]!, tax.ldGift);
-    if (viewer === lp) keep(fixed, ld, hands[ld]!, tax.lpTribute);
+  // While the gifts are chosen, the chosen gift and the tributes received ('peonFirst') are in the Dalmutis' hands.
+  const choosing = state.tax !== null && state.tax.ldGift === null;
+  if (choosing) keep(state.order[0]!, state.tax.gdGift ?? []);
+  const swap = state.swap;
+  if (swap !== null && swap.fromCard !== null && swap.toCard === null) keep(swap.from, [swap.fromCard]);
+  // A seat knows the cards it handed over in its own exchanges, while the receiver may still hold them.
+  for (const { from, to, ranks } of exchangesOf(state)) {
+    if (choosing) keep(to, ranks);
+    if (from === viewer) keep(to, ranks);
   }
-  const swap: SwapRecord | null = state.swap;
-  if (swap !== null && swap.fromCard !== null) {
-    if (swap.toCard === null) keep(fixed, swap.from, hands[swap.from]!, [swap.fromCard]);
-    else if (swap.to !== null) {
-      if (viewer === swap.from) keep(fixed, swap.to, hands[swap.to]!, [swap.fromCard]);
-      if (viewer === swap.to) keep(fixed, swap.from, hands[swap.from]!, [swap.toCard]);
-    }
-  }
+  if (viewer !== null) fixed[viewer] = [...hands[viewer]!];
   return fixed;
 }
 
@@ -92,32 +81,29 @@ function reserveBeatingSet(
   rng: Rng,
 ): number {
   const top = limit.mustBeat!;
-  const c = top.naturals + top.jesters;
-  const avail = new Array<number>(RANK_SLOTS).fill(0);
-  for (const r of pool) avail[r]!++;
-  const options: [number, number][] = [];
-  const maxJ = Math.min(c - 1, limit.jesterMax);
+  const size = top.naturals + top.jesters;
+  const avail = countsOf(pool, RANK_SLOTS);
+  // Each set that beats the top one: its rank, and the naturals and Jesters the hand lacks for it.
+  const options: [number, number, number][] = [];
   for (let r = 1; r <= Math.min(top.rank - 1, LOWEST_RANK); r++)
-    for (let j = 0; j <= maxJ; j++) {
-      const needR = Math.max(0, c - j - hand[r]!);
+    for (let j = 0; j <= Math.min(size - 1, limit.jesterMax); j++) {
+      const needR = Math.max(0, size - j - hand[r]!);
       const needJ = Math.max(0, j - hand[JESTER]!);
-      if (avail[r]! + hand[r]! >= c - j && avail[JESTER]! >= needJ && needR + needJ <= slots)
-        options.push([r, j]);
+      if (avail[r]! >= needR && avail[JESTER]! >= needJ && needR + needJ <= slots)
+        options.push([r, needR, needJ]);
     }
   if (options.length === 0) return 0;
-  const [r, j] = options[rng.int(options.length)]!;
-  let taken = 0;
-  const take = (rank: number, count: number) => {
+  const [r, needR, needJ] = options[rng.int(options.length)]!;
+  for (const [rank, count] of [
+    [r, needR],
+    [JESTER, needJ],
+  ] as const)
     for (let i = 0; i < count; i++) {
       pool.splice(pool.indexOf(rank), 1);
       hand[rank]!++;
       free[rank]!++;
-      taken++;
     }
-  };
-  take(r, Math.max(0, c - j - hand[r]!));
-  take(JESTER, Math.max(0, j - hand[JESTER]!));
-  return taken;
+  return needR + needJ;
 }
 
 /**
@@ -193,24 +179,10 @@ function repair(
  * @returns a new state
  */
 export function shuffleHidden(state: DalmutiState, seat: Seat | null, rng: Rng): DalmutiState {
-  const fixed = fixedCards(state, seat);
-  const pool: number[] = [];
-  const slots: number[] = [];
-  const seats: Seat[] = [];
-  const hands = state.hands.map((h) => [...h]);
-  for (let o = 0; o < state.seats; o++) {
-    slots.push(0);
-    if (o === seat) continue;
-    seats.push(o);
-    const h = hands[o]!;
-    for (let r = 1; r < RANK_SLOTS; r++) {
-      const extra = h[r]! - fixed[o]![r]!;
-      for (let i = 0; i < extra; i++) pool.push(r);
-      slots[o]! += extra;
-      h[r] = fixed[o]![r]!;
-    }
-  }
-  const ok = dealWithinLimits(hands, slots, pool, seats, handLimits(state), rng);
+  const hands = fixedCards(state, seat);
+  const free = state.hands.map((hand, o) => hand.map((c, r) => c - hands[o]![r]!));
+  const others = hands.map((_, o) => o).filter((o) => o !== seat);
+  const ok = dealWithinLimits(hands, free.map(total), free.flatMap(cardsOf), others, handLimits(state), rng);
   return { ...state, hands: ok ? hands : state.hands.map((h) => [...h]), rng: rng.fork().state() };
 }
 
@@ -366,9 +338,7 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
   // The records just drawn say where some cards are and what some hands cannot hold: keep those cards in place and
   // rearrange the rest of the other hands to fit.
   const fixed = fixedCards(state, seat);
-  const free = hands.map((h, o) =>
-    o === seat ? new Array<number>(RANK_SLOTS).fill(0) : h.map((c, r) => c - fixed[o]![r]!),
-  );
+  const free = hands.map((h, o) => h.map((c, r) => c - fixed[o]![r]!));
   repair(hands, free, others, handLimits(state), rng);
   return state;
 }
