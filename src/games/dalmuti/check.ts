@@ -13,6 +13,7 @@ import {
   checkConservation,
   contains,
   countsOf,
+  type Draft,
   type Invariant,
   isIntIn,
   isSeatingOrder,
@@ -22,7 +23,6 @@ import {
 } from '../../core/index.js';
 import { deckCounts, JESTER, RANK_SLOTS, taxSeats } from './cards.js';
 import { formatCard } from './notation.js';
-import type { DalmutiOptions } from './options.js';
 import { canBeat, dealHands, nextInTurn } from './rules.js';
 import { handPoints } from './score.js';
 import { followsSeatDraw, MAX_REDRAWS, replaySeatDraw } from './seating.js';
@@ -33,7 +33,6 @@ import {
   encodeRoundEntry,
   type RoundEntry,
   type TableSet,
-  type TaxRecord,
 } from './state.js';
 
 /** Far above any reachable count (moves in a hand, points), small enough to stay exact in arithmetic. */
@@ -234,7 +233,6 @@ function checkSizes(s: DalmutiState, report: Report): void {
 /** I5: the shares of the deal (R3). */
 function checkShares(s: DalmutiState, report: Report): void {
   const d = derive(s);
-  if (d.position) return;
   const { m } = d;
   const deckSize = total(deckCounts(s.seats, s.options.shortDeck));
   const share = new Array<number>(s.seats).fill(0);
@@ -267,7 +265,6 @@ function checkShares(s: DalmutiState, report: Report): void {
 /** I6: the rank order comes from the first seating or the last finish; newcomers sit at Merchant ranks. */
 function checkOrder(s: DalmutiState, report: Report): void {
   const d = derive(s);
-  if (d.position) return;
   const { m } = d;
   const base = d.dealtOrder;
   let known: number; // the seats of the hand's reference are 0..known−1; later ids are newcomers of this hand
@@ -667,20 +664,16 @@ function checkPoints(s: DalmutiState, report: Report): void {
   const { m } = d;
   const n = s.seats;
   const opts = s.options;
-  const zeros = (v: readonly number[]) => v.every((x) => x === 0);
-  if (!opts.scoring) {
-    if (!zeros(s.scores)) report('scores', 'without scoring (V1) nobody scores');
-    if (!zeros(s.handPoints)) report('handPoints', 'without scoring (V1) nobody scores');
+  const completed = d.over ? s.hand : s.hand - 1;
+  if (!opts.scoring || (completed === 0 && !d.position)) {
+    const why = opts.scoring
+      ? 'nobody scores before the first hand ends (V1)'
+      : 'without scoring (V1) nobody scores';
+    for (const key of ['scores', 'handPoints'] as const) if (s[key].some((x) => x !== 0)) report(key, why);
     return;
   }
   if (d.position) return;
   const finish = s.lastFinish;
-  const completed = d.over ? s.hand : s.hand - 1;
-  if (completed === 0) {
-    if (!zeros(s.scores)) report('scores', 'nobody scores before the first hand ends (V1)');
-    if (!zeros(s.handPoints)) report('handPoints', 'nobody scores before the first hand ends (V1)');
-    return;
-  }
   const bonus = opts.bonusPoints ? 1 : 0;
   if (!d.over && isSeatingOrder(finish, finish.length)) {
     const base = new Array<number>(n).fill(0);
@@ -849,8 +842,8 @@ const RECORDS = [...BASE, 'I5', 'I6', 'I7', 'I9', 'I10', 'I11', 'I13'];
 export const INVARIANTS: readonly Invariant<DalmutiState>[] = [
   { id: 'I3', check: checkCards },
   { id: 'I4', check: checkSizes },
-  { id: 'I5', after: BASE, check: dealt(checkShares) },
-  { id: 'I6', after: BASE, check: checkOrder },
+  { id: 'I5', after: BASE, dealtOnly: true, check: dealt(checkShares) },
+  { id: 'I6', after: BASE, dealtOnly: true, check: checkOrder },
   { id: 'I7', after: BASE, check: checkSeatDraw },
   { id: 'I8', check: checkPhase },
   { id: 'I9', after: BASE, check: dealt(checkRevolution) },
@@ -887,7 +880,6 @@ export function migrate(
   fromVersion: number,
 ): Record<string, unknown> | null {
   if (fromVersion !== 1) return null;
-  const out = JSON.parse(JSON.stringify(state)) as Record<string, unknown>;
   const { hand, order, phase } = state;
   let deals = hand;
   if (isIntIn(hand, 1, BIG) && Array.isArray(order) && phase !== 'over') {
@@ -896,18 +888,12 @@ export function migrate(
       deals = hand + order.length - reference.length;
   }
   const migrated: Record<string, unknown> = {};
-  for (const key of Object.keys(out)) {
-    migrated[key] = key === 'version' ? 2 : out[key];
+  for (const [key, value] of Object.entries(JSON.parse(JSON.stringify(state)) as Record<string, unknown>)) {
+    migrated[key] = key === 'version' ? 2 : value;
     if (key === 'hand') migrated.deals = deals;
   }
   // Read as what it should be; anything malformed throws below, and checkState reports it.
-  const old = out as {
-    options: DalmutiOptions;
-    tax: TaxRecord | null;
-    order: Seat[];
-    hands: number[][];
-    sizes: number[];
-  };
+  const old = migrated as unknown as Draft<DalmutiState>;
   try {
     const gift = old.tax?.gdGift;
     if (
@@ -917,8 +903,7 @@ export function migrate(
       old.tax!.ldGift !== null
     )
       return migrated;
-    const gd = old.order[0]!;
-    const gp = old.order[old.order.length - 1]!;
+    const { gd, gp } = taxSeats(old.order);
     if (!holds(old.hands[gp]!, gift)) return migrated;
     for (const r of gift) {
       old.hands[gp]![r]!--;
