@@ -38,13 +38,19 @@ import type { DalmutiView } from './view.js';
 /** Swap attempts when repairing the hands to their limits (far more than a real deal ever needs). */
 const REPAIR_STEPS = 20_000;
 
+/** A list of ranks in a tax record, `null` while not chosen or not taken. */
+type Ranks = readonly number[] | null;
+
+/** No cards, as counts by rank. */
+const noCards = (): number[] => new Array<number>(RANK_SLOTS).fill(0);
+
 /**
  * Per seat, the cards of its hand that stay put when `viewer`'s unseen cards move (see the module notes): the viewer's
  * whole hand, and the cards the records place.
  */
 function fixedCards(state: DalmutiState, viewer: Seat | null): number[][] {
   const hands = state.hands;
-  const fixed = hands.map(() => new Array<number>(RANK_SLOTS).fill(0));
+  const fixed = hands.map(noCards);
   if (state.phase === 'join') return fixed;
   const keep = (seat: Seat, ranks: readonly number[]) => {
     for (const r of ranks) if (fixed[seat]![r]! < hands[seat]![r]!) fixed[seat]![r]!++;
@@ -221,12 +227,9 @@ function withinLimits(state: DalmutiState): boolean {
 /** One sample for {@link sampleState}. */
 function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
   const n = view.seats;
-  const deck =
-    view.phase === 'join' ? new Array<number>(RANK_SLOTS).fill(0) : deckCounts(n, view.options.shortDeck);
-  const mine = view.handCounts ?? new Array<number>(RANK_SLOTS).fill(0);
-  const pool: number[] = [];
-  const hands = Array.from({ length: n }, () => new Array<number>(RANK_SLOTS).fill(0));
-  hands[seat] = [...mine];
+  const deck = view.phase === 'join' ? noCards() : deckCounts(n, view.options.shortDeck);
+  const mine = view.handCounts ?? noCards();
+  const hands = view.handSizes.map((_, o) => (o === seat ? [...mine] : noCards()));
   const avail = deck.map((c, r) => c - view.played[r]! - mine[r]!);
   // The seat dealt both Jesters showed them (R4): it holds every Jester the viewer cannot place elsewhere (a seat that
   // received one in an exchange may hold it too; the repair below needs no move for that).
@@ -236,7 +239,7 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     hands[holder]![JESTER] = j;
     avail[JESTER]! -= j;
   }
-  for (let r = 1; r < RANK_SLOTS; r++) for (let i = 0; i < avail[r]!; i++) pool.push(r);
+  const pool = cardsOf(avail);
   // 'peonFirst': while the gifts are chosen, a tribute the viewer saw is in the Dalmuti's hand.
   if (view.phase === 'tax' && view.tax !== null) {
     for (const [shown, receiver] of [
@@ -256,41 +259,31 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
   const slots = view.handSizes.map((size, o) => (o === seat ? 0 : size - total(hands[o]!)));
   // First only what the view itself demands (with autoPassForced, the seat to act can beat the top set); the limits
   // that depend on the records drawn below are kept by the repair at the end.
-  const actor = view.toAct;
-  const mustBeat =
-    view.options.autoPassForced && view.phase === 'play' && view.top !== null && actor !== null
-      ? view.top
-      : null;
-  const first = hands.map((_, o): HandLimit => ({ ...NO_LIMIT, mustBeat: o === actor ? mustBeat : null }));
+  const forced = view.options.autoPassForced && view.phase === 'play';
+  const first = hands.map(
+    (_, o): HandLimit => ({ ...NO_LIMIT, mustBeat: forced && o === view.toAct ? view.top : null }),
+  );
   dealWithinLimits(hands, slots, pool, others, first, rng);
   const { gd, ld, lp, gp } = taxSeats(view.seating);
   let tax: TaxRecord | null = null;
   if (view.tax !== null) {
     const t = view.tax;
-    const sealed = view.options.taxation === 'sealed';
-    const gdGiven = t.ldChosen; // the gifts move together (R5)
-    const tributesPaid = sealed ? t.ldChosen : true;
-    const gift = (
-      shown: readonly number[] | null,
-      exists: boolean,
-      owner: Seat,
-      count: number,
-      tribute: readonly number[] | null,
-    ) => {
+    const tributesPaid = view.options.taxation !== 'sealed' || t.ldChosen;
+    const gift = (shown: Ranks, exists: boolean, owner: Seat, count: number, tribute: Ranks) => {
       if (shown !== null) return [...shown];
       if (!exists) return null;
       // A Peon holds cards better than its tribute only from the gift: a gift it received includes those first.
-      const below = tribute === null || owner === gd || owner === ld ? 0 : Math.max(...tribute);
+      const peon = owner !== gd && owner !== ld;
+      const below = tribute === null || !peon ? 0 : Math.max(...tribute);
       const low = hands[owner]!.map((c, r) => (r < below ? c : 0));
       const picked = randomCards(low, Math.min(count, total(low)), rng)!;
       // A Peon keeps a gift it received, or played it (I12): the rest of the gift is among its cards and the played.
-      const peon = owner !== gd && owner !== ld;
       const rest = hands[owner]!.map((c, r) => c - low[r]! + (peon ? view.played[r]! : 0));
       const more = randomCards(rest, count - picked.length, rng);
       if (more === null) return new Array<number>(count).fill(LOWEST_RANK);
       return [...picked, ...more].sort((a, b) => a - b);
     };
-    const tribute = (shown: readonly number[] | null, receiver: Seat, count: number) => {
+    const tribute = (shown: Ranks, receiver: Seat, count: number) => {
       if (shown !== null) return [...shown];
       if (!tributesPaid) return null;
       // While the gifts are chosen the tribute is in the Dalmuti's hand: its best cards. Later it may be anywhere the
@@ -303,7 +296,7 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     const gpTribute = tribute(t.gpTribute, gd, 2);
     const lpTribute = tribute(t.lpTribute, ld, 1);
     tax = {
-      gdGift: gift(t.gdGift, t.gdChosen, gdGiven ? gp : gd, 2, gpTribute),
+      gdGift: gift(t.gdGift, t.gdChosen, t.ldChosen ? gp : gd, 2, gpTribute), // the gifts move together (R5)
       gpTribute,
       ldGift: gift(t.ldGift, t.ldChosen, lp, 1, lpTribute),
       lpTribute,
