@@ -31,6 +31,7 @@ import {
   type DalmutiState,
   decodeRoundEntry,
   encodeRoundEntry,
+  passesOf,
   type RoundEntry,
   type TableSet,
 } from './state.js';
@@ -535,18 +536,13 @@ function checkHistory(s: DalmutiState, report: Report): void {
   // (P1, P2); the top set is its last play; the passes and the passed seats are counted from it.
   let leadCount = -1;
   let previousRank = Number.POSITIVE_INFINITY;
-  let trailing = 0;
-  let passedMask = 0;
   const used = new Array<number>(RANK_SLOTS).fill(0);
   let lastPlay = -1; // the round's last play, as stored
   for (const [i, e] of entries.entries()) {
     if (e.rank === 0) {
       if (leadCount < 0) report('roundLog', 'a round opens with a play, not a pass (P1)');
-      trailing++;
-      passedMask |= 1 << e.seat;
       continue;
     }
-    trailing = 0;
     const count = e.naturals + e.jesters;
     if (leadCount < 0) leadCount = count;
     else if (count !== leadCount || e.rank >= previousRank)
@@ -555,13 +551,14 @@ function checkHistory(s: DalmutiState, report: Report): void {
         "each play of a round has the lead's count and a better rank than the play before (P2)",
       );
     previousRank = e.rank;
-    if (e.rank !== JESTER) used[e.rank]! += e.naturals;
+    used[e.rank]! += e.naturals; // a Jesters-only set has no naturals
     used[JESTER]! += e.jesters;
     lastPlay = s.roundLog[i]!;
   }
+  const { passes, passed } = passesOf(entries);
   if (used.some((c, r) => c > s.played[r]!)) report('played', "the round's cards are among the played cards");
-  if (s.passes !== trailing) report('passes', 'must count the passes since the last play of the round');
-  if (s.passed !== passedMask) report('passed', 'must mark exactly the seats that passed this round');
+  if (s.passes !== passes) report('passes', 'must count the passes since the last play of the round');
+  if (s.passed !== passed) report('passed', 'must mark exactly the seats that passed this round');
   const top = s.top;
   if (top === null) {
     if (entries.length > 0 || s.passes !== 0)

@@ -27,6 +27,7 @@ import { exchangesOf, type HandLimit, handLimits, limitExcess, NO_LIMIT } from '
 import {
   type DalmutiState,
   encodeRoundEntry,
+  passesOf,
   STATE_FIELDS,
   type SwapRecord,
   type TaxRecord,
@@ -311,8 +312,6 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     const toCard = v.toCard ?? (done ? one(v.from) : null);
     swap = { from: v.from, to: v.to, decided: v.decided, fromCard, toCard };
   }
-  let passed = 0;
-  for (const e of view.round) if (e.rank === 0) passed |= 1 << e.seat;
   const state: DalmutiState = {
     ...baseFromView({ id: 'dalmuti', version: VERSION }, view, rng),
     ...fieldsFromView(STATE_FIELDS, view, {
@@ -323,7 +322,7 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
       sizes: [...view.handSizes],
       tax,
       swap,
-      passed,
+      passed: passesOf(view.round).passed,
       roundLog: view.round.map((e) => encodeRoundEntry(e.seat, e.rank, e.naturals, e.jesters)),
       scores: view.options.scoring ? [...view.scores] : new Array<number>(n).fill(0), // V1: no points without scoring
     }),

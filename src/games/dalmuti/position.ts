@@ -25,7 +25,7 @@ import { dalmuti } from './game.js';
 import { OPTIONS } from './options.js';
 import { afterDeal, nextActive } from './rules.js';
 import { whyNoJoin } from './seating.js';
-import { blankFields, type DalmutiState, encodeRoundEntry } from './state.js';
+import { blankFields, type DalmutiState, encodeRoundEntry, passesOf } from './state.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 /** A set played, by its effective rank from `minRank` (0: a pass). */
@@ -102,10 +102,8 @@ export const fromPosition: (position: DalmutiPosition) => DalmutiState = defineP
   POSITION_SHAPE,
   (pos) => {
     const n = pos.seats;
-    const opts = OPTIONS.normalize(pos.options ?? {}, n);
-    if (!opts.ok)
-      throw new Error(`bad options: ${opts.error.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
-    const options = opts.value;
+    const normalized = OPTIONS.normalize(pos.options ?? {}, n);
+    const options = normalized.ok ? normalized.value : OPTIONS.defaults(n); // core reports bad options
     if (pos.hands.length !== n) throw new Error(`expected ${n} hands`);
     const hands = pos.hands.map((h) => countsFromCards(h));
     const deck = deckCounts(n, options.shortDeck);
@@ -113,12 +111,7 @@ export const fromPosition: (position: DalmutiPosition) => DalmutiState = defineP
     const played = deck.map((count, r) => count - hands.reduce((a, h) => a + h[r]!, 0));
     const order = [...(pos.order ?? Array.from({ length: n }, (_, i) => i))];
     const round = pos.round ?? (pos.top ? [pos.top] : []);
-    let passes = 0;
-    let passed = 0;
-    for (const e of round) {
-      passes = e.rank === 0 ? passes + 1 : 0;
-      if (e.rank === 0) passed |= 1 << e.seat;
-    }
+    const { passes, passed } = passesOf(round);
     const top = pos.top ? { ...pos.top } : null;
     const state = { seats: n, options, ...blankFields(n, order) } as Draft<DalmutiState>;
     state.hand = pos.hand ?? 1;

@@ -50,6 +50,22 @@ export function decodeRoundEntry(code: number): RoundEntry {
 }
 
 /**
+ * What a round's entries say about its passes: how many came since its last play (`passes`) and which seats passed
+ * in it (`passed`, a bit mask).
+ * @param round - the round's entries, in order
+ * @returns the two counts as the state stores them
+ */
+export function passesOf(round: readonly RoundEntry[]): { passes: number; passed: number } {
+  let passes = 0;
+  let passed = 0;
+  for (const e of round) {
+    passes = e.rank === 0 ? passes + 1 : 0;
+    if (e.rank === 0) passed |= 1 << e.seat;
+  }
+  return { passes, passed };
+}
+
+/**
  * A state's Dalmuti fields in their declared order, for a first hand with no card dealt yet: no record of the hand, an
  * empty table, nobody finished, zero points, the Greater Dalmuti to act. Positions and joins set what differs (setup
  * writes its own literal: it runs once per playout).
