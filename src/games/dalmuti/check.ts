@@ -213,6 +213,16 @@ function derive(s: DalmutiState) {
   };
 }
 
+/** What the checks derive from a state. */
+type Derived = ReturnType<typeof derive>;
+
+/** A check that reads what {@link derive} finds in the state. */
+function derived(
+  check: (s: DalmutiState, d: Derived, report: Report) => void,
+): Invariant<DalmutiState>['check'] {
+  return (s, report) => check(s, derive(s), report);
+}
+
 /** I3: card conservation: every card of the deck once, in a hand or played; none while a newcomer waits. */
 function checkCards(s: DalmutiState, report: Report): void {
   const deck = s.phase === 'join' ? [] : cardsOf(deckCounts(s.seats, s.options.shortDeck));
@@ -225,21 +235,18 @@ function checkCards(s: DalmutiState, report: Report): void {
 
 /** I4: the sizes are the hands' sizes. */
 function checkSizes(s: DalmutiState, report: Report): void {
-  s.sizes.forEach((size, seat) => {
+  for (const [seat, size] of s.sizes.entries())
     if (size !== total(s.hands[seat]!))
       report(`sizes.${seat}`, `seat ${seat}: expected the number of cards in its hand`);
-  });
 }
 
 /** I5: the shares of the deal (R3). */
-function checkShares(s: DalmutiState, report: Report): void {
-  const d = derive(s);
+function checkShares(s: DalmutiState, d: Derived, report: Report): void {
   const { m } = d;
   const deckSize = total(deckCounts(s.seats, s.options.shortDeck));
   const share = new Array<number>(s.seats).fill(0);
-  d.dealtOrder.forEach((seat, i) => {
+  for (const [i, seat] of d.dealtOrder.entries())
     share[seat] = Math.floor(deckSize / m) + (i < deckSize % m ? 1 : 0);
-  });
   if (s.phase === 'revolution' || s.phase === 'tax' || s.phase === 'swap') {
     if (d.playedTotal > 0) report('played', `no card is played before the play phase (${s.phase})`);
     const want = [...share];
@@ -251,21 +258,18 @@ function checkShares(s: DalmutiState, report: Report): void {
       want[d.ld]! += tax.lpTribute.length;
       want[d.lp]! -= tax.lpTribute.length;
     }
-    s.sizes.forEach((size, seat) => {
+    for (const [seat, size] of s.sizes.entries())
       if (size !== want[seat])
         report(`sizes.${seat}`, `expected ${want[seat]} cards: the seat's share of the deal (R3)`);
-    });
   } else if (s.phase === 'play' || d.over) {
-    s.sizes.forEach((size, seat) => {
+    for (const [seat, size] of s.sizes.entries())
       if (size > share[seat]!)
         report(`sizes.${seat}`, `more cards than the seat's share of the deal (${share[seat]}, R3)`);
-    });
   }
 }
 
 /** I6: the rank order comes from the first seating or the last finish; newcomers sit at Merchant ranks. */
-function checkOrder(s: DalmutiState, report: Report): void {
-  const d = derive(s);
+function checkOrder(s: DalmutiState, d: Derived, report: Report): void {
   const { m } = d;
   const base = d.dealtOrder;
   let known: number; // the seats of the hand's reference are 0..known−1; later ids are newcomers of this hand
@@ -286,15 +290,13 @@ function checkOrder(s: DalmutiState, report: Report): void {
     if (base.filter((x) => x < known).join() !== s.lastFinish.join())
       report('order', "the rank order is the last hand's finishing order (R2)");
   } else return;
-  base.forEach((seat, i) => {
+  for (const [i, seat] of base.entries())
     if (seat >= known && (i < 2 || i > m - 3))
       report('order', `seat ${seat} joined this hand and sits at a Merchant rank (V6)`);
-  });
 }
 
 /** I7: the seat draw's record. */
-function checkSeatDraw(s: DalmutiState, report: Report): void {
-  const d = derive(s);
+function checkSeatDraw(s: DalmutiState, d: Derived, report: Report): void {
   const draws = s.seatDraw;
   if (d.position) {
     if (draws !== null) report('seatDraw', 'a match from a position has no seat draw');
@@ -309,9 +311,7 @@ function checkSeatDraw(s: DalmutiState, report: Report): void {
     return;
   }
   const deck = deckCounts(first, s.options.shortDeck);
-  const drawn = new Array<number>(RANK_SLOTS).fill(0);
-  for (const list of draws) for (const r of list) drawn[r]!++;
-  if (drawn.some((c, r) => c > deck[r]!))
+  if (countsOfRanks(draws.flat()).some((c, r) => c > deck[r]!))
     report('seatDraw', 'the draw takes its cards from one deck: no rank more often than the deck holds');
   if (replaySeatDraw(draws, s.options.redrawReplacesValue) === null)
     report(
@@ -321,8 +321,7 @@ function checkSeatDraw(s: DalmutiState, report: Report): void {
 }
 
 /** I8: the phase against the options and the hand. */
-function checkPhase(s: DalmutiState, report: Report): void {
-  const d = derive(s);
+function checkPhase(s: DalmutiState, d: Derived, report: Report): void {
   const phase = s.phase;
   if (phase === 'swap' && !(s.options.merchantSwap && d.m >= 6))
     report('phase', 'a merchant swap needs the option merchantSwap and two Merchants (V4)');
@@ -338,8 +337,7 @@ function checkPhase(s: DalmutiState, report: Report): void {
 }
 
 /** I9: the revolution record. */
-function checkRevolution(s: DalmutiState, report: Report): void {
-  const d = derive(s);
+function checkRevolution(s: DalmutiState, d: Derived, report: Report): void {
   const rev = s.revolution;
   if (rev === null) return;
   if (s.phase === 'revolution' || s.phase === 'join') {
@@ -376,10 +374,8 @@ function checkJesters(s: DalmutiState, report: Report): void {
 }
 
 /** I11: the tax record against the phase. */
-function checkTax(s: DalmutiState, report: Report): void {
-  const d = derive(s);
-  const phase = s.phase;
-  const tax = s.tax;
+function checkTax(s: DalmutiState, d: Derived, report: Report): void {
+  const { phase, tax } = s;
   const after = phase === 'swap' || phase === 'play' || d.over;
   if (tax !== null && !((phase === 'tax' || after) && d.taxesDue)) {
     report(
@@ -395,17 +391,13 @@ function checkTax(s: DalmutiState, report: Report): void {
   }
   if (phase === 'tax') {
     if (tax.ldGift !== null) report('tax.ldGift', "the Lesser Dalmuti's gift ends the taxes (R5)");
-    const sealed = s.options.taxation === 'sealed';
-    if (
-      sealed
-        ? tax.gpTribute !== null || tax.lpTribute !== null
-        : tax.gpTribute === null || tax.lpTribute === null
-    )
+    const taken = s.options.taxation === 'peonFirst'; // the tributes are recorded as they are taken
+    if ((tax.gpTribute !== null) !== taken || (tax.lpTribute !== null) !== taken)
       report(
         'tax.gpTribute',
-        sealed
-          ? "with 'sealed' taxation the tributes are taken at the end (D-A4)"
-          : "with 'peonFirst' taxation the tributes move first (D-A4)",
+        taken
+          ? "with 'peonFirst' taxation the tributes move first (D-A4)"
+          : "with 'sealed' taxation the tributes are taken at the end (D-A4)",
       );
   } else if ([tax.gdGift, tax.gpTribute, tax.ldGift, tax.lpTribute].some((x) => x === null))
     report('tax', 'after the taxes every gift and tribute is recorded (R5)');
@@ -415,8 +407,7 @@ function checkTax(s: DalmutiState, report: Report): void {
  * I12: tributes were the Peons' best cards; chosen gifts and received tributes are in hand until they move; once they
  * moved, each gift is in its receiver's hand or played (a Peon keeps the gift: its tribute left before it came).
  */
-function checkTaxCards(s: DalmutiState, report: Report): void {
-  const d = derive(s);
+function checkTaxCards(s: DalmutiState, d: Derived, report: Report): void {
   const limits = handLimits(s);
   const tax = s.tax;
   if (tax === null) return;
@@ -447,14 +438,10 @@ function checkTaxCards(s: DalmutiState, report: Report): void {
 }
 
 /** I13: the merchant swap record. */
-function checkSwap(s: DalmutiState, report: Report): void {
-  const d = derive(s);
+function checkSwap(s: DalmutiState, d: Derived, report: Report): void {
   const { m } = d;
-  const phase = s.phase;
-  const swap = s.swap;
-  const tax = s.tax;
-  const taxesDone = tax !== null && tax.ldGift !== null;
-  const wanted = s.options.merchantSwap && m >= 6 && taxesDone;
+  const { phase, swap, tax } = s;
+  const wanted = s.options.merchantSwap && m >= 6 && tax !== null && tax.ldGift !== null; // after the taxes
   const after = phase === 'play' || d.over;
   if (swap === null) {
     if (phase === 'swap' || (!d.position && after && wanted))
@@ -491,9 +478,7 @@ function checkSwap(s: DalmutiState, report: Report): void {
 /** Per seat, the index of the round's entry with which it went out (−1: it did not go out in this round). */
 function outAtEntry(s: DalmutiState, entries: readonly RoundEntry[]): number[] {
   const outAt = new Array<number>(s.seats).fill(-1);
-  entries.forEach((e, i) => {
-    if (e.rank !== 0 && s.sizes[e.seat] === 0) outAt[e.seat] = i;
-  });
+  for (const [i, e] of entries.entries()) if (e.rank !== 0 && s.sizes[e.seat] === 0) outAt[e.seat] = i;
   return outAt;
 }
 
@@ -525,8 +510,7 @@ function turnsAfterEntries(s: DalmutiState, entries: readonly RoundEntry[]): Sea
 }
 
 /** I15: the round's history on its own (its plays, the top set, the passes) and each of its entries in turn. */
-function checkHistory(s: DalmutiState, report: Report): void {
-  const { entries, over } = derive(s);
+function checkHistory(s: DalmutiState, { entries, over }: Derived, report: Report): void {
   if (s.phase !== 'play' && !over) {
     if (s.top !== null || entries.length > 0 || s.passes !== 0 || s.passed !== 0)
       report('roundLog', `no card is played before the play phase (${s.phase})`);
@@ -582,8 +566,7 @@ function checkHistory(s: DalmutiState, report: Report): void {
 }
 
 /** I16: the finishing order against the round. */
-function checkFinish(s: DalmutiState, report: Report): void {
-  const d = derive(s);
+function checkFinish(s: DalmutiState, d: Derived, report: Report): void {
   const { entries, m } = d;
   const order = s.order;
   if (s.phase !== 'play' && !d.over) return;
@@ -614,8 +597,7 @@ function checkFinish(s: DalmutiState, report: Report): void {
  * I14: who acts: the Greater Dalmuti, then the Lesser Dalmuti, chooses a gift (R5); the top Merchant, then the two
  * Merchants in turn, decide the swap (V4); in play, the seat next in turn after the round's history (R7, P3, P4).
  */
-function checkTurn(s: DalmutiState, report: Report): void {
-  const d = derive(s);
+function checkTurn(s: DalmutiState, d: Derived, report: Report): void {
   const { entries } = d;
   const { phase, order, top } = s;
   const actor = s.actor!;
@@ -656,10 +638,8 @@ function checkEnd(s: DalmutiState, report: Report): void {
 }
 
 /** I18: scores and hand points. */
-function checkPoints(s: DalmutiState, report: Report): void {
-  const d = derive(s);
+function checkPoints(s: DalmutiState, d: Derived, report: Report): void {
   const { m } = d;
-  const n = s.seats;
   const opts = s.options;
   const completed = d.over ? s.hand : s.hand - 1;
   if (!opts.scoring || (completed === 0 && !d.position)) {
@@ -673,10 +653,8 @@ function checkPoints(s: DalmutiState, report: Report): void {
   const finish = s.lastFinish;
   const bonus = opts.bonusPoints ? 1 : 0;
   if (!d.over && isSeatingOrder(finish, finish.length)) {
-    const base = new Array<number>(n).fill(0);
-    finish.forEach((seat, place) => {
-      base[seat] = finish.length - 1 - place;
-    });
+    const base = new Array<number>(s.seats).fill(0);
+    for (const [place, seat] of finish.entries()) base[seat] = finish.length - 1 - place;
     let plus = 0;
     s.handPoints.forEach((points, seat) => {
       const extra = points - base[seat]!;
@@ -715,10 +693,8 @@ function checkLastFinish(s: DalmutiState, report: Report): void {
 }
 
 /** I20: the moves of the hand. */
-function checkHandMoves(s: DalmutiState, report: Report): void {
-  const d = derive(s);
-  const tax = s.tax;
-  const swap = s.swap;
+function checkHandMoves(s: DalmutiState, d: Derived, report: Report): void {
+  const { tax, swap } = s;
   let recorded = d.entries.length;
   if (s.revolution !== null) recorded++;
   if (tax?.gdGift) recorded++;
@@ -741,8 +717,7 @@ function checkHandMoves(s: DalmutiState, report: Report): void {
 }
 
 /** I21: the deal counter. */
-function checkDeals(s: DalmutiState, report: Report): void {
-  const d = derive(s);
+function checkDeals(s: DalmutiState, d: Derived, report: Report): void {
   const n = s.seats;
   const pending = s.phase === 'join' ? 1 : 0;
   if (d.joins < 0 || d.joins > n - 4 - pending)
@@ -839,23 +814,23 @@ const RECORDS = [...BASE, 'I5', 'I6', 'I7', 'I9', 'I10', 'I11', 'I13'];
 export const INVARIANTS: readonly Invariant<DalmutiState>[] = [
   { id: 'I3', check: checkCards },
   { id: 'I4', check: checkSizes },
-  { id: 'I5', after: BASE, dealtOnly: true, check: dealt(checkShares) },
-  { id: 'I6', after: BASE, dealtOnly: true, check: checkOrder },
-  { id: 'I7', after: BASE, check: checkSeatDraw },
-  { id: 'I8', check: checkPhase },
-  { id: 'I9', after: BASE, check: dealt(checkRevolution) },
+  { id: 'I5', after: BASE, dealtOnly: true, check: dealt(derived(checkShares)) },
+  { id: 'I6', after: BASE, dealtOnly: true, check: derived(checkOrder) },
+  { id: 'I7', after: BASE, check: derived(checkSeatDraw) },
+  { id: 'I8', check: derived(checkPhase) },
+  { id: 'I9', after: BASE, check: dealt(derived(checkRevolution)) },
   { id: 'I10', after: BASE, check: dealt(checkJesters) },
-  { id: 'I11', after: BASE, check: dealt(checkTax) },
-  { id: 'I12', after: RECORDS, check: dealt(checkTaxCards) },
-  { id: 'I13', after: BASE, check: dealt(checkSwap) },
-  { id: 'I14', after: RECORDS, check: dealt(checkTurn) },
-  { id: 'I15', after: RECORDS, check: dealt(checkHistory) },
-  { id: 'I16', after: RECORDS, check: dealt(checkFinish) },
+  { id: 'I11', after: BASE, check: dealt(derived(checkTax)) },
+  { id: 'I12', after: RECORDS, check: dealt(derived(checkTaxCards)) },
+  { id: 'I13', after: BASE, check: dealt(derived(checkSwap)) },
+  { id: 'I14', after: RECORDS, check: dealt(derived(checkTurn)) },
+  { id: 'I15', after: RECORDS, check: dealt(derived(checkHistory)) },
+  { id: 'I16', after: RECORDS, check: dealt(derived(checkFinish)) },
   { id: 'I17', after: RECORDS, check: checkEnd },
-  { id: 'I18', after: RECORDS, check: checkPoints },
+  { id: 'I18', after: RECORDS, check: derived(checkPoints) },
   { id: 'I19', after: RECORDS, check: checkLastFinish },
-  { id: 'I20', after: RECORDS, check: dealt(checkHandMoves) },
-  { id: 'I21', check: checkDeals },
+  { id: 'I20', after: RECORDS, check: dealt(derived(checkHandMoves)) },
+  { id: 'I21', check: derived(checkDeals) },
   { id: 'I22', after: BASE, check: (s, report) => s.phase === 'join' && checkJoin(s, report) },
   DEAL_INVARIANT,
 ];
