@@ -439,9 +439,8 @@ function checkTaxCards(s: DalmutiState, d: Derived, report: Report): void {
 
 /** I13: the merchant swap record. */
 function checkSwap(s: DalmutiState, d: Derived, report: Report): void {
-  const { m } = d;
   const { phase, swap, tax } = s;
-  const wanted = s.options.merchantSwap && m >= 6 && tax !== null && tax.ldGift !== null; // after the taxes
+  const wanted = s.options.merchantSwap && d.m >= 6 && tax !== null && tax.ldGift !== null; // after the taxes
   const after = phase === 'play' || d.over;
   if (swap === null) {
     if (phase === 'swap' || (!d.position && after && wanted))
@@ -455,7 +454,7 @@ function checkSwap(s: DalmutiState, d: Derived, report: Report): void {
   if (swap.from !== s.order[2]) report('swap.from', 'the top Merchant starts the swap (V4)');
   if (swap.to !== null) {
     const at = s.order.indexOf(swap.to);
-    if (at < 3 || at > m - 3) report('swap.to', 'the partner is another Merchant (V4, D-A13)');
+    if (at < 3 || at > d.m - 3) report('swap.to', 'the partner is another Merchant (V4, D-A13)');
   }
   if (!swap.decided && (swap.to !== null || swap.fromCard !== null || swap.toCard !== null))
     report('swap', 'no partner and no card before the top Merchant decides (V4)');
@@ -568,12 +567,11 @@ function checkHistory(s: DalmutiState, { entries, over }: Derived, report: Repor
 /** I16: the finishing order against the round. */
 function checkFinish(s: DalmutiState, d: Derived, report: Report): void {
   const { entries, m } = d;
-  const order = s.order;
+  const { order, finished } = s;
   if (s.phase !== 'play' && !d.over) return;
   // The finishing order (P4, D-A9): exactly the seats without cards, those who went out in this round last, in the
   // order of their last plays.
   const outAt = outAtEntry(s, entries);
-  const finished = s.finished;
   const outSeats = order.filter((seat) => s.sizes[seat] === 0);
   const wentOut = d.over ? finished.slice(0, -1) : finished;
   if (wentOut.length !== outSeats.length || wentOut.some((seat) => s.sizes[seat] !== 0))

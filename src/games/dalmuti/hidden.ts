@@ -187,9 +187,13 @@ function repair(
  */
 export function shuffleHidden(state: DalmutiState, seat: Seat | null, rng: Rng): DalmutiState {
   const hands = fixedCards(state, seat);
-  const free = state.hands.map((hand, o) => hand.map((c, r) => c - hands[o]![r]!));
+  const pool: number[] = []; // the cards that move, seat by seat
+  const slots = state.hands.map((hand, o) => {
+    for (let r = 1; r < RANK_SLOTS; r++) for (let i = hands[o]![r]!; i < hand[r]!; i++) pool.push(r);
+    return total(hand) - total(hands[o]!);
+  });
   const others = hands.map((_, o) => o).filter((o) => o !== seat);
-  const ok = dealWithinLimits(hands, free.map(total), free.flatMap(cardsOf), others, handLimits(state), rng);
+  const ok = dealWithinLimits(hands, slots, pool, others, handLimits(state), rng);
   return { ...state, hands: ok ? hands : state.hands.map((h) => [...h]), rng: rng.fork().state() };
 }
 
