@@ -101,15 +101,15 @@ function reserveBeatingSet(
     }
   if (options.length === 0) return 0;
   const [r, needR, needJ] = options[rng.int(options.length)]!;
-  for (const [rank, count] of [
-    [r, needR],
-    [JESTER, needJ],
-  ] as const)
+  const take = (rank: number, count: number) => {
     for (let i = 0; i < count; i++) {
       pool.splice(pool.indexOf(rank), 1);
       hand[rank]!++;
       free[rank]!++;
     }
+  };
+  take(r, needR);
+  take(JESTER, needJ);
   return needR + needJ;
 }
 
