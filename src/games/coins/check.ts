@@ -59,15 +59,12 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
   ),
   // I4: each seat holds the 16 cards dealt less the cards it has played in this hand
   invariant('I4', (s, report) => {
-    const r = replayTricks(s.dealer, s.played);
-    for (let seat = 0; seat < 3; seat++) {
-      const want = HAND_SIZE - r.playedBy[seat]!;
-      if (s.hands[seat]!.length !== want)
-        report(
-          `hands.${seat}`,
-          `seat ${seat} holds ${s.hands[seat]!.length} cards but has played ${r.playedBy[seat]} of the 16 dealt`,
-        );
-    }
+    const { playedBy } = replayTricks(s.dealer, s.played);
+    s.hands.forEach((hand, seat) => {
+      const held = `seat ${seat} holds ${hand.length} cards`;
+      if (hand.length !== HAND_SIZE - playedBy[seat]!)
+        report(`hands.${seat}`, `${held} but has played ${playedBy[seat]} of the 16 dealt`);
+    });
   }),
   // I5: a hand is played to its end only when the match ended on its last trick
   invariant('I5', (s, report) => {
@@ -77,13 +74,9 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
   // I6: the leader is left of the dealer before the first trick of a hand, then the last trick's winner
   invariant('I6', (s, report) => {
     const r = replayTricks(s.dealer, s.played);
-    if (s.leader !== r.leader)
-      report(
-        'leader',
-        r.lastWinner === null
-          ? `expected seat ${r.leader}, left of the dealer (R4)`
-          : `expected seat ${r.leader}, the winner of the last trick (section 3)`,
-      );
+    const why =
+      r.lastWinner === null ? 'left of the dealer (R4)' : 'the winner of the last trick (section 3)';
+    if (s.leader !== r.leader) report('leader', `expected seat ${r.leader}, ${why}`);
   }),
   // I7: the seat to play is the leader's, or the next one clockwise per card of the current trick
   invariant('I7', (s, report) => {
