@@ -156,10 +156,9 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
   }),
   // I15: the previous hand's last trick stays on view only until the new hand's first card (C7)
   invariant('I15', (s, report) => {
-    const last = s.lastTrick;
-    if (last.length === 0) return;
+    if (s.lastTrick.length === 0) return;
     if (s.hand === 1 || s.played.length > 0 || s.winner !== null)
       report('lastTrick', "only from a new hand's deal until its first card is played");
-    if (new Set(last).size !== 3) report('lastTrick', 'a trick is three different cards');
+    if (new Set(s.lastTrick).size !== 3) report('lastTrick', 'a trick is three different cards');
   }),
 ];

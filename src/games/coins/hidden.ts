@@ -3,7 +3,7 @@
  * @module
  */
 import { dealUnseen, type HiddenInformation, type Rng, redealHidden, type Seat } from '../../core/index.js';
-import { baseFromView, fieldsFromView } from '../../core/sample.js';
+import { fieldsFromView } from '../../core/sample.js';
 import { CARD_IDS, cardId } from './cards.js';
 import { type CoinsState, STATE_SHAPE, VERSION } from './state.js';
 import type { CoinsView } from './view.js';
@@ -36,9 +36,13 @@ export function sampleState(view: CoinsView, seat: Seat, rng: Rng): CoinsState {
   const own = (view.hand ?? []).map(cardId);
   const sizes = view.handSizes.map((size, s) => (s === seat ? 0 : size));
   const dealt = dealUnseen(CARD_IDS, [...played, ...own], sizes, rng);
-  const options = { target: view.target, firstDealer: null };
   return {
-    ...baseFromView({ id: 'coins', version: VERSION }, { seats: 3, options, origin: view.origin }, rng),
+    game: 'coins',
+    version: VERSION,
+    seats: 3,
+    options: { target: view.target, firstDealer: null },
+    rng: rng.fork().state(),
+    ...(view.origin === 'position' ? { origin: 'position' as const } : {}),
     ...fieldsFromView(STATE_SHAPE, view, {
       hand: view.handNumber,
       toPlay: view.toAct ?? view.leader,
