@@ -3,8 +3,8 @@
  * else plays and then name the suit held most, draw rather than pass.
  * @module
  */
-import { FRENCH_SUITS, frenchCardId, frenchSuitOf, type Policy } from 'cardrules/core';
-import { penaltyOf } from './cards.js';
+import { bestMove, frenchCardId, type Policy } from 'cardrules/core';
+import { penaltyOf, type Suit } from './cards.js';
 import type { CrazyEightsMove } from './moves.js';
 import type { CrazyEightsView } from './view.js';
 
@@ -13,18 +13,12 @@ import type { CrazyEightsView } from './view.js';
  * @category Crazy Eights
  */
 export const heuristic: Policy<CrazyEightsView, CrazyEightsMove> = (view, moves) => {
-  const held = FRENCH_SUITS.map(
-    (_, suit) =>
-      (view.hand ?? []).filter((card) => !card.startsWith('8') && frenchSuitOf(frenchCardId(card)) === suit)
-        .length,
-  );
-  const worth = (move: CrazyEightsMove): number =>
-    move.type === 'play'
-      ? 100 + penaltyOf(frenchCardId(move.card))
-      : move.type === 'eight'
-        ? 50 + held[FRENCH_SUITS.indexOf(move.suit)]!
-        : move.type === 'draw'
-          ? 1
-          : 0;
-  return moves.reduce((best, move) => (worth(move) > worth(best) ? move : best));
+  const held = (suit: Suit): number =>
+    (view.hand ?? []).filter((card) => !card.startsWith('8') && card.endsWith(suit)).length;
+  const worth = (move: CrazyEightsMove): number => {
+    if (move.type === 'play') return 100 + penaltyOf(frenchCardId(move.card));
+    if (move.type === 'eight') return 50 + held(move.suit);
+    return move.type === 'draw' ? 1 : 0;
+  };
+  return bestMove(moves, worth);
 };

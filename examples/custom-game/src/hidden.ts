@@ -4,8 +4,10 @@
  * @module
  */
 import {
+  baseFromView,
   dealUnseen,
   FRENCH_SUITS,
+  fieldsFromView,
   frenchCardId,
   frenchDeck,
   type HiddenInformation,
@@ -13,7 +15,7 @@ import {
   redealHidden,
   type Seat,
 } from 'cardrules/core';
-import { type CrazyEightsState, VERSION } from './state.js';
+import { type CrazyEightsState, STATE_SHAPE, VERSION } from './state.js';
 import type { CrazyEightsView } from './view.js';
 
 const ascending = (a: number, b: number) => a - b;
@@ -26,11 +28,9 @@ const drawnIn = (hand: readonly number[], rng: Rng): number => hand[rng.int(hand
  * random with the same sizes, and a fresh random stream.
  */
 function shuffleHidden(state: CrazyEightsState, seat: Seat | null, rng: Rng): CrazyEightsState {
-  const [stock, ...hands] = redealHidden(
-    [state.stock, ...state.hands],
-    [true, ...state.hands.map((_, s) => s !== seat && state.winners.length === 0)], // R8: shown at the end
-    rng,
-  );
+  // The stock, and every hand but the seat's until the end of the match (R8: the hands are shown then).
+  const unseen = [true, ...state.hands.map((_, s) => s !== seat && state.winners.length === 0)];
+  const [stock, ...hands] = redealHidden([state.stock, ...state.hands], unseen, rng);
   const sorted = hands.map((hand) => hand.sort(ascending));
   const drawn =
     state.drawn === null || state.toPlay === seat ? state.drawn : drawnIn(sorted[state.toPlay]!, rng);
@@ -48,22 +48,11 @@ function sampleState(view: CrazyEightsView, seat: Seat, rng: Rng): CrazyEightsSt
   const toPlay = view.toAct ?? view.winners[0]!; // I9: the winner played last
   const drawn =
     view.drawn !== null ? frenchCardId(view.drawn) : view.drew ? drawnIn(hands[toPlay]!, rng) : null;
+  const suit = FRENCH_SUITS.indexOf(view.suit);
+  const fields = { hand: view.handNumber, toPlay, hands, stock: stock!, discard, suit, drawn };
   return {
-    game: 'crazy-eights',
-    version: VERSION,
-    seats: view.handSizes.length,
-    options: { target: view.target },
-    hand: view.handNumber,
-    dealer: view.dealer,
-    toPlay,
-    hands,
-    stock: stock!,
-    discard,
-    suit: FRENCH_SUITS.indexOf(view.suit),
-    drawn,
-    scores: [...view.scores],
-    winners: [...view.winners],
-    rng: rng.fork().state(),
+    ...baseFromView({ id: 'crazy-eights', version: VERSION }, view, rng),
+    ...fieldsFromView(STATE_SHAPE, view, fields),
   };
 }
 

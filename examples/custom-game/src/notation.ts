@@ -65,8 +65,8 @@ export function describeEvent(event: CrazyEightsEvent): string {
  * @returns the lines, without colour
  */
 export function describeView(view: CrazyEightsView): string[] {
-  const match =
-    view.target === null ? 'one hand, lowest penalty wins' : `first to ${view.target} points wins`;
+  const target = view.options.target;
+  const match = target === null ? 'one hand, lowest penalty wins' : `first to ${target} points wins`;
   const turn = view.over
     ? `The match is over: seat ${view.winners[0]} wins.`
     : `Seat ${view.toAct} ${view.drew ? 'drew a card and may play it or pass' : 'to play'}.`;

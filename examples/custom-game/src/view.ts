@@ -9,12 +9,15 @@ import type { CrazyEightsState } from './state.js';
 
 /**
  * What one seat (or a spectator) sees of a match: core's base fields (the seat, who plays now, the seat's own cards by
- * suit then rank, the hand's number, the scores, whether the match is over and its winners), and these.
+ * suit then rank, the hand's number, the scores, whether the match is over and its winners), the match's seats and
+ * options (the option `target` is `null` for a match of one hand), the dealer of this hand, and these.
  * @category Crazy Eights
  */
-export interface CrazyEightsView extends BaseView<Card> {
-  /** The dealer of this hand. */
-  readonly dealer: Seat;
+export interface CrazyEightsView
+  extends BaseView<Card>,
+    Pick<CrazyEightsState, 'seats' | 'options' | 'dealer'> {
+  /** How the match began: dealt by `setup` (`deal`), or arranged (`position`). */
+  readonly origin: 'deal' | 'position';
   /** How many cards each seat holds. */
   readonly handSizes: readonly number[];
   /** The top card of the discard pile. */
@@ -29,8 +32,6 @@ export interface CrazyEightsView extends BaseView<Card> {
   readonly drew: boolean;
   /** The card drawn, in the view of the seat that drew it only. */
   readonly drawn: Card | null;
-  /** The option `target`: `null` for a match of one hand. */
-  readonly target: number | null;
   /** Every seat's cards once the match is over (they are shown for the count, R8); `null` until then. */
   readonly shown: readonly (readonly Card[])[] | null;
 }
@@ -50,6 +51,9 @@ export function view(state: CrazyEightsState, seat: Seat | null): CrazyEightsVie
     scores: state.scores,
     over,
     winners: state.winners,
+    seats: state.seats,
+    options: state.options,
+    origin: state.origin ?? 'deal',
     dealer: state.dealer,
     handSizes: state.hands.map((hand) => hand.length),
     top: FRENCH_CARDS[state.discard[state.discard.length - 1]!]!,
@@ -58,7 +62,6 @@ export function view(state: CrazyEightsState, seat: Seat | null): CrazyEightsVie
     discard: state.discard.map((id) => FRENCH_CARDS[id]!),
     drew: state.drawn !== null,
     drawn: state.drawn !== null && seat === state.toPlay ? FRENCH_CARDS[state.drawn]! : null,
-    target: state.options.target,
     shown: over ? state.hands.map((hand) => hand.map((id) => FRENCH_CARDS[id]!)) : null,
   };
 }

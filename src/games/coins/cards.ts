@@ -60,12 +60,8 @@ const SUIT_OF_SECOND = new Int8Array(128).fill(-1);
 const RANK_OF_THIRD = new Int8Array(128).fill(-1);
 /** The first character of each suit's code (`C`, `C`, `S`, `C`). */
 const FIRST_OF_SUIT = SUITS.map((s) => s.charCodeAt(0));
-SUITS.forEach((s, i) => {
-  SUIT_OF_SECOND[s.charCodeAt(1)] = i;
-});
-RANKS.forEach((r, i) => {
-  RANK_OF_THIRD[r.charCodeAt(0)] = i;
-});
+for (const [i, s] of SUITS.entries()) SUIT_OF_SECOND[s.charCodeAt(1)] = i;
+for (const [i, r] of RANKS.entries()) RANK_OF_THIRD[r.charCodeAt(0)] = i;
 
 /**
  * The id of a card code, by arithmetic on its three characters (no lookup in a map, no allocation: the rules call it

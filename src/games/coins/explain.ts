@@ -34,9 +34,8 @@ export const CoinsCodes = {
 export function explain(state: CoinsState, move: CoinsMove): RuleViolation | null {
   const id = cardId(move.card);
   const name = formatCard(move.card);
-  if (state.played.includes(id)) {
+  if (state.played.includes(id))
     return violation(CoinsCodes.CARD_ALREADY_PLAYED, 'C4', `the ${name} was already played in this hand`);
-  }
   const holder = state.hands.findIndex((h) => h.includes(id));
   if (holder >= 0 && holder !== state.toPlay) {
     return violation(

@@ -20,9 +20,8 @@ const known = new Uint8Array(DECK_SIZE);
 const unseen = new Uint8Array(DECK_SIZE);
 const pairs = new Uint8Array(2 * LEAD_SAMPLES);
 
-function outcome(win: boolean, points: number): number {
-  return win ? points + 0.25 : -points;
-}
+/** A trick's worth to the seat: its coins and a small bonus when it wins it, else the coins an opponent wins, negated. */
+const outcome = (win: boolean, points: number): number => (win ? points + 0.25 : -points);
 
 /**
  * Picks a move from what the seat sees (see the module notes).

@@ -2,9 +2,10 @@
  * Where Coins hides cards: only in the hands (the whole deck is dealt; every played card is public, C9).
  * @module
  */
-import { type HiddenInformation, type Rng, redealHidden, type Seat } from '../../core/index.js';
-import { cardId, DECK_SIZE } from './cards.js';
-import { type CoinsState, VERSION } from './state.js';
+import { dealUnseen, type HiddenInformation, type Rng, redealHidden, type Seat } from '../../core/index.js';
+import { fieldsFromView } from '../../core/sample.js';
+import { CARD_IDS, cardId } from './cards.js';
+import { type CoinsState, STATE_SHAPE, VERSION } from './state.js';
 import type { CoinsView } from './view.js';
 
 /**
@@ -16,11 +17,8 @@ import type { CoinsView } from './view.js';
  * @category Coins
  */
 export function shuffleHidden(state: CoinsState, seat: Seat | null, rng: Rng): CoinsState {
-  const hands = redealHidden(
-    state.hands,
-    state.hands.map((_, s) => s !== seat),
-    rng,
-  );
+  const unseen = state.hands.map((_, s) => s !== seat);
+  const hands = redealHidden(state.hands, unseen, rng);
   return { ...state, hands, rng: rng.fork().state() };
 }
 
@@ -36,30 +34,25 @@ export function shuffleHidden(state: CoinsState, seat: Seat | null, rng: Rng): C
 export function sampleState(view: CoinsView, seat: Seat, rng: Rng): CoinsState {
   const played = [...view.tricks.flatMap((t) => t.plays), ...view.trick].map((p) => cardId(p.card));
   const own = (view.hand ?? []).map(cardId);
-  const known = new Set([...played, ...own]);
-  const pool: number[] = [];
-  for (let c = 0; c < DECK_SIZE; c++) if (!known.has(c)) pool.push(c);
-  rng.shuffle(pool);
-  let k = 0;
-  const hands = view.handSizes.map((size, s) => (s === seat ? [...own] : pool.slice(k, (k += size))));
+  const sizes = view.handSizes.map((size, s) => (s === seat ? 0 : size));
+  const dealt = dealUnseen(CARD_IDS, [...played, ...own], sizes, rng);
   return {
     game: 'coins',
     version: VERSION,
     seats: 3,
     options: { target: view.target, firstDealer: null },
-    hand: view.handNumber,
-    dealer: view.dealer,
-    leader: view.leader,
-    toPlay: view.toAct ?? view.leader,
-    hands,
-    played,
-    // Between hands the view shows the previous hand's last trick; within a hand, `played` holds it.
-    lastTrick:
-      played.length === 0 && view.lastTrick !== null ? view.lastTrick.plays.map((p) => cardId(p.card)) : [],
-    scores: [...view.scores],
-    winner: view.winners[0] ?? null,
     rng: rng.fork().state(),
     ...(view.origin === 'position' ? { origin: 'position' as const } : {}),
+    ...fieldsFromView(STATE_SHAPE, view, {
+      hand: view.handNumber,
+      toPlay: view.toAct ?? view.leader,
+      hands: dealt.map((cards, s) => (s === seat ? own : cards)),
+      played,
+      // Between hands the view shows the previous hand's last trick; within a hand, `played` holds it.
+      lastTrick:
+        played.length === 0 && view.lastTrick !== null ? view.lastTrick.plays.map((p) => cardId(p.card)) : [],
+      winner: view.winners[0] ?? null,
+    }),
   };
 }
 

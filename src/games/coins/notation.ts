@@ -6,7 +6,7 @@
  * (1 for the Ace, 10–12 for Knave, Knight and King) and the card codes of the data (`'CoA'`).
  * @module
  */
-import { plainSeatWords, type SeatWords } from '../../core/index.js';
+import { counted, plainSeatWords, type SeatWords } from '../../core/index.js';
 import { CARDS, type CoinsCard, cardId } from './cards.js';
 import type { CoinsEvent } from './events.js';
 import { type CoinsMove, PLAY_MOVES } from './moves.js';
@@ -41,9 +41,6 @@ const SUIT_WORDS: ReadonlyMap<string, number> = new Map([
   ...['swords', 'sword', 'espadas', 'espada', 'sw'].map((w) => [w, 2] as const),
   ...['clubs', 'club', 'bastos', 'basto', 'cl'].map((w) => [w, 3] as const),
 ]);
-
-/** A code of the data, in any case (`'coa'`, `'sw9'`). */
-const CODE = /^(cu|co|sw|cl)([2-9scra])$/;
 
 /**
  * A card's name for people.
@@ -81,19 +78,17 @@ function parseCard(text: string): number {
     .filter((w) => w !== 'of' && w !== 'de' && w !== 'the');
   if (words[0] === 'play') words.shift();
   if (words.length === 1) {
-    const code = CODE.exec(words[0]!);
-    return code === null
-      ? -1
-      : cardId(`${code[1]![0]!.toUpperCase()}${code[1]![1]}${code[2]!.toUpperCase()}`);
+    // A code of the data in any case (`'coa'`, `'sw9'`): its suit's first letter and its rank are capitals.
+    const word = words[0]!;
+    return cardId(word.charAt(0).toUpperCase() + word.charAt(1) + word.slice(2).toUpperCase());
   }
   if (words.length !== 2) return -1;
   const [first, second] = words as [string, string];
-  // Rank then suit ('7 of cups'), or suit then rank ('cups 7').
-  const rank = RANK_WORDS.get(first) ?? RANK_WORDS.get(second);
-  const suit = SUIT_WORDS.get(second) ?? SUIT_WORDS.get(first);
-  const named =
-    (RANK_WORDS.has(first) && SUIT_WORDS.has(second)) || (SUIT_WORDS.has(first) && RANK_WORDS.has(second));
-  return named ? suit! * 12 + rank! : -1;
+  // Rank then suit ('7 of cups'), or suit then rank ('cups 7'): no word names both a rank and a suit.
+  const [rank, suit] = RANK_WORDS.has(first)
+    ? [RANK_WORDS.get(first), SUIT_WORDS.get(second)]
+    : [RANK_WORDS.get(second), SUIT_WORDS.get(first)];
+  return rank === undefined || suit === undefined ? -1 : suit * 12 + rank;
 }
 
 /**
@@ -107,10 +102,8 @@ export function parseMoveText(text: string): CoinsMove | null {
   return id < 0 ? null : PLAY_MOVES[id]!;
 }
 
-/** `'1 coin'`, `'3 coins'`. */
-function coinsWord(n: number): string {
-  return n === 1 ? '1 coin' : `${n} coins`;
-}
+/** What a trick gave its winner: `'no coins'`, `'+1 coin'`, `'+2 coins'`. */
+const gainWords = (points: number): string => (points === 0 ? 'no coins' : `+${counted(points, 'coin')}`);
 
 /**
  * An event as a sentence, in the notation of the moves.
@@ -122,16 +115,14 @@ export function describeEvent(event: CoinsEvent, w: SeatWords = plainSeatWords):
   switch (event.type) {
     case 'cardPlayed':
       return `${w.seat(event.seat)} played the ${formatCard(event.card)}`;
-    case 'trickWon': {
-      const gain = event.points === 0 ? 'no coins' : `+${coinsWord(event.points)}`;
-      return `${w.seat(event.seat)} won the trick with the ${formatCard(event.card)}, ${gain}`;
-    }
+    case 'trickWon':
+      return `${w.seat(event.seat)} won the trick with the ${formatCard(event.card)}, ${gainWords(event.points)}`;
     case 'dealt':
       return `hand ${event.deal} was dealt`;
     case 'matchOver': {
       const top = event.winners.map((s) => event.scores[s]!);
       const win = event.winners.length === 1 ? w.verb(event.winners[0]!, 'wins', 'win') : 'win';
-      return `the match is over: ${w.seats(event.winners)} ${win} with ${coinsWord(top[0] ?? 0)} (scores ${event.scores.join(', ')})`;
+      return `the match is over: ${w.seats(event.winners)} ${win} with ${counted(top[0] ?? 0, 'coin')} (scores ${event.scores.join(', ')})`;
     }
   }
 }
@@ -151,7 +142,7 @@ function playsWords(plays: CoinsView['trick'], w: SeatWords): string {
  */
 export function describeView(view: CoinsView, w: SeatWords = plainSeatWords): string[] {
   const dealer = w.isViewer(view.dealer) ? 'you deal' : `dealer ${w.seat(view.dealer)}`;
-  const lines = [`Hand ${view.handNumber} · first to ${coinsWord(view.target)} wins · ${dealer}`];
+  const lines = [`Hand ${view.handNumber} · first to ${counted(view.target, 'coin')} wins · ${dealer}`];
   if (view.toAct === null) {
     lines.push(
       view.winners[0] === undefined
@@ -165,16 +156,17 @@ export function describeView(view: CoinsView, w: SeatWords = plainSeatWords): st
   }
   const last = view.lastTrick ?? view.tricks.at(-1); // the previous hand's last trick, or this hand's
   if (last !== undefined) {
-    const gain = last.points === 0 ? 'no coins' : `+${coinsWord(last.points)}`;
-    lines.push(`Last trick: ${playsWords(last.plays, w)}; ${w.seat(last.winner)} won it, ${gain}.`);
+    lines.push(
+      `Last trick: ${playsWords(last.plays, w)}; ${w.seat(last.winner)} won it, ${gainWords(last.points)}.`,
+    );
   }
   view.scores.forEach((score, seat) => {
     const cards = view.handSizes[seat] ?? 0;
-    lines.push(`${w.Seat(seat)}: ${coinsWord(score)}, ${cards} card${cards === 1 ? '' : 's'} in hand`);
+    lines.push(`${w.Seat(seat)}: ${counted(score, 'coin')}, ${counted(cards, 'card')} in hand`);
   });
   if (view.hand !== null && view.seat !== null) {
     const ids = view.hand.map(cardId).sort((a, b) => a - b);
-    const size = `${ids.length} card${ids.length === 1 ? '' : 's'}`;
+    const size = counted(ids.length, 'card');
     lines.push(`Your hand (${w.isViewer(view.seat) ? size : `${w.seat(view.seat)}, ${size}`}):`);
     if (ids.length === 0) lines.push('  (empty)');
     for (let suit = 0; suit < SUIT_NAMES.length; suit++) {

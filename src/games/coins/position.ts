@@ -82,8 +82,7 @@ export const fromPosition: (position: CoinsPosition) => CoinsState = definePosit
       }
     }
     for (const hand of hands) hand.sort((a, b) => a - b);
-    const over =
-      played.length > 0 && played.length % 3 === 0 && lastWinner !== null && scores[lastWinner]! >= target;
+    const over = played.length % 3 === 0 && lastWinner !== null && scores[lastWinner]! >= target; // C5
     return {
       seats: 3,
       options: { target, firstDealer: position.firstDealer ?? null },

@@ -102,11 +102,7 @@ export function toAct(state: CoinsState): Seat | null {
  */
 export function legalMoves(state: CoinsState): readonly CoinsMove[] {
   if (state.winner !== null) return [];
-  const hand = state.hands[state.toPlay]!;
-  const n = hand.length;
-  const out: CoinsMove[] = [];
-  for (let i = 0; i < n; i++) out.push(PLAY_MOVES[hand[i]!]!);
-  return out;
+  return state.hands[state.toPlay]!.map((id) => PLAY_MOVES[id]!);
 }
 
 /**
