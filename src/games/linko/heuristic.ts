@@ -4,7 +4,7 @@
  * snatched sets of good cards early but not near the end, and pick useful display cards.
  * @module
  */
-import { type Rng, total } from '../../core/index.js';
+import { bestMove, type Rng, total } from '../../core/index.js';
 import { DISPLAY_SIZE, JOKER, JOKER_SET_VALUE, setSize, snatches } from './cards.js';
 import { type LinkoMove, MOVE, type PlayMove, setOfPlay } from './moves.js';
 import type { LinkoView } from './view.js';
@@ -62,19 +62,8 @@ export function heuristic(view: LinkoView, legal: readonly LinkoMove[], rng: Rng
   const supply = view.deckSize + view.display.length;
   const late = supply <= 2 * DISPLAY_SIZE;
   switch (view.phase) {
-    case 'play': {
-      let best: LinkoMove[] = [];
-      let bestScore = Number.NEGATIVE_INFINITY;
-      for (const m of legal) {
-        if (m.type !== 'play') continue;
-        const s = playScore(view, m);
-        if (s > bestScore + 1e-9) {
-          best = [m];
-          bestScore = s;
-        } else if (Math.abs(s - bestScore) <= 1e-9) best.push(m);
-      }
-      return best.length > 0 ? rng.pick(best) : legal[0]!;
-    }
+    case 'play': // every legal move is a play; ties (within rounding) are broken at random
+      return bestMove(legal, (m) => (m.type === 'play' ? playScore(view, m) : 0), rng, 1e-9);
     case 'offer': {
       const set = view.limbo!;
       const good = set.value >= 9 || set.jokers > 0 || setSize(set) >= 3;
