@@ -5,7 +5,7 @@
  * @module
  */
 
-import { plainSeatWords, type SeatWords } from '../../core/index.js';
+import { counted, plainSeatWords, type SeatWords } from '../../core/index.js';
 import {
   type BigFishCard,
   COLOUR_NAMES,
@@ -189,9 +189,6 @@ export function describeEvent(event: BigFishEvent, w: SeatWords = plainSeatWords
   }
 }
 
-/** `'1 card'`, `'5 cards'`. */
-const cardsWord = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
-
 /** What is being decided, in words (rows from 1). */
 function phaseWords(view: BigFishView, w: SeatWords): string {
   const row = view.turnRow === null ? '' : ` on ${formatRow(view.turnRow)}`;
@@ -222,11 +219,14 @@ export function describeView(view: BigFishView, w: SeatWords = plainSeatWords): 
   lines.push(
     ...view.rows.map((row, slot) => `Row ${slot + 1}: ${row === null ? 'closed' : formatCards(row)}`),
   );
-  lines.push(`Common deck: ${cardsWord(view.commonSize)}`);
+  lines.push(`Common deck: ${counted(view.commonSize, 'card')}`);
   view.handSizes.forEach((size, seat) => {
     const s = view.scoreLines[seat];
     const total = s === undefined ? '0' : formatPoints(s.total);
-    const parts = [`${cardsWord(size)} in hand`, `${cardsWord(view.pileSizes[seat] ?? 0)} in pile`];
+    const parts = [
+      `${counted(size, 'card')} in hand`,
+      `${counted(view.pileSizes[seat] ?? 0, 'card')} in pile`,
+    ];
     const held = view.bonuses.filter((b) => b.holder === seat).map((b) => b.id);
     if (held.length > 0) parts.push(`bonus ${held.join(', ')}`);
     if (view.mistakeHolder === seat) parts.push('the mistake card (−5)');
@@ -242,7 +242,7 @@ export function describeView(view: BigFishView, w: SeatWords = plainSeatWords): 
   if (view.hand !== null) {
     const hand = [...view.hand].sort(compareCards);
     lines.push(
-      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${cardsWord(hand.length)}): ${hand.length === 0 ? 'empty' : formatCards(hand)}`,
+      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${counted(hand.length, 'card')}): ${hand.length === 0 ? 'empty' : formatCards(hand)}`,
     );
   }
   return lines;

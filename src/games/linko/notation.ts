@@ -11,7 +11,7 @@
  * for `J`, a bare value for one card (`7` = `1×7`), and short forms (`back`, `deck`, `d9`, `dJ`, `draw 9`).
  * @module
  */
-import { cardsOf, plainSeatWords, type SeatWords } from '../../core/index.js';
+import { cardsOf, counted, plainSeatWords, type SeatWords } from '../../core/index.js';
 import * as shape from '../../core/shape-kit.js';
 import { JOKER, type LinkoCard, type LinkoSet, setSize } from './cards.js';
 import type { LinkoEvent } from './events.js';
@@ -147,13 +147,13 @@ export function describeEvent(event: LinkoEvent, w: SeatWords = plainSeatWords):
     case 'snatched':
       return `${w.seat(event.by)} snatched ${setWords(event.set)} from ${w.seat(event.victim)}`;
     case 'taken':
-      return `${w.seat(event.by)} took ${formatSet(event.set)} into hand; ${w.seat(event.victim)} ${w.verb(event.victim, 'owes', 'owe')} ${cardsWord(setSize(event.set))}`;
+      return `${w.seat(event.by)} took ${formatSet(event.set)} into hand; ${w.seat(event.victim)} ${w.verb(event.victim, 'owes', 'owe')} ${counted(setSize(event.set), 'card')}`;
     case 'declined':
       return `${w.seat(event.by)} declined ${formatSet(event.set)}; ${w.seat(event.victim)} ${w.verb(event.victim, 'takes', 'take')} it back or ${w.verb(event.victim, 'discards', 'discard')} it`;
     case 'takenBack':
       return `${w.seat(event.seat)} took ${formatSet(event.set)} back into hand`;
     case 'discarded':
-      return `${w.seat(event.seat)} discarded ${formatSet(event.set)} and ${w.verb(event.seat, 'owes', 'owe')} ${cardsWord(setSize(event.set))}`;
+      return `${w.seat(event.seat)} discarded ${formatSet(event.set)} and ${w.verb(event.seat, 'owes', 'owe')} ${counted(setSize(event.set), 'card')}`;
     case 'cardDrawn': {
       const what = event.card === null ? 'a card' : formatCard(event.card);
       const owed = event.owed > 0 ? ` (${event.owed} more owed)` : '';
@@ -176,9 +176,6 @@ export function describeEvent(event: LinkoEvent, w: SeatWords = plainSeatWords):
   }
 }
 
-/** `'1 card'`, `'5 cards'`. */
-const cardsWord = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
-
 /** Cards held, as counts by card (index 0 = jokers), sorted: values low to high, then jokers (`'3 3 7 J'`). */
 function countsWords(counts: readonly number[]): string {
   const cards = cardsOf(counts).map(formatCard);
@@ -194,9 +191,9 @@ function phaseWords(view: LinkoView, w: SeatWords): string {
     case 'offer':
       return `${w.Seat(view.current)} snatched ${limbo} from ${w.seat(view.victim!)}: take it into hand or decline it?`;
     case 'choice':
-      return `${w.Seat(view.victim!)} to decide: take ${limbo} back into hand, or discard it and draw ${cardsWord(view.limbo === null ? view.owed : setSize(view.limbo))}?`;
+      return `${w.Seat(view.victim!)} to decide: take ${limbo} back into hand, or discard it and draw ${counted(view.limbo === null ? view.owed : setSize(view.limbo), 'card')}?`;
     case 'draw':
-      return `${w.Seat(view.victim!)} to draw the ${cardsWord(view.owed)} owed, one at a time (from the deck or the display).`;
+      return `${w.Seat(view.victim!)} to draw the ${counted(view.owed, 'card')} owed, one at a time (from the deck or the display).`;
     case 'bonus':
       return `${w.Seat(view.current)} may draw one card or pass.`;
     case 'over':
@@ -216,7 +213,7 @@ export function describeView(view: LinkoView, w: SeatWords = plainSeatWords): st
   const lines = [
     `Game ${view.handNumber} of ${view.options.games} · turn ${view.turn + 1}`,
     phaseWords(view, w),
-    `Display: ${view.display.length === 0 ? 'empty' : view.display.map(formatCard).join(' ')} · deck ${cardsWord(view.deckSize)} · discard pile ${view.discard.length === 0 ? 'empty' : cardsWord(view.discard.length)}`,
+    `Display: ${view.display.length === 0 ? 'empty' : view.display.map(formatCard).join(' ')} · deck ${counted(view.deckSize, 'card')} · discard pile ${view.discard.length === 0 ? 'empty' : counted(view.discard.length, 'card')}`,
   ];
   view.handSizes.forEach((size, seat) => {
     const known = view.known[seat] ?? [];
@@ -224,13 +221,13 @@ export function describeView(view: LinkoView, w: SeatWords = plainSeatWords): st
     const stack = view.stacks[seat] ?? [];
     const stackWords = stack.length === 0 ? 'empty' : stack.map(formatSet).join(', ');
     lines.push(
-      `${w.Seat(seat)}: ${signed(view.scores[seat] ?? 0)} points · ${cardsWord(size)} in hand${knownWords} · stack ${stackWords}`,
+      `${w.Seat(seat)}: ${signed(view.scores[seat] ?? 0)} points · ${counted(size, 'card')} in hand${knownWords} · stack ${stackWords}`,
     );
   });
   if (view.handCounts !== null) {
     const size = view.handCounts.reduce((a, b) => a + b, 0);
     lines.push(
-      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${cardsWord(size)}): ${size === 0 ? 'empty' : countsWords(view.handCounts)}`,
+      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${counted(size, 'card')}): ${size === 0 ? 'empty' : countsWords(view.handCounts)}`,
     );
   }
   lines.push(
