@@ -57,13 +57,9 @@ export type DeckComposition = Infer<typeof DECK_SHAPE>;
  * could find lists how many of each value a colour has. Pass the `deck` option to play with another composition.
  * @category Cards
  */
-export const DEFAULT_DECK: DeckComposition = {
-  R: [4, 4, 3, 3, 3, 3],
-  Y: [4, 4, 3, 3, 3, 3],
-  G: [4, 4, 3, 3, 3, 3],
-  B: [4, 4, 3, 3, 3, 3],
-  P: [4, 4, 3, 3, 3, 3],
-};
+export const DEFAULT_DECK: DeckComposition = Object.fromEntries(
+  COLOURS.map((colour) => [colour, [4, 4, 3, 3, 3, 3]]),
+) as unknown as DeckComposition; // every colour alike
 
 const COLOUR_INDEX: Readonly<Record<string, number>> = { R: 0, Y: 1, G: 2, B: 3, P: 4 };
 
@@ -154,18 +150,22 @@ export function sortCards(cards: readonly BigFishCard[]): BigFishCard[] {
   if (n > 12) return sortByCounts(cards);
   // Insertion sort on kind indices (a comparison sort costs a tenth of a random playout here): equal kinds are equal
   // strings, so any correct sort gives the same array.
-  const out: BigFishCard[] = cards.slice();
-  for (let i = 1; i < n; i++) {
-    const c = out[i]!;
-    const k = cardIndex(c);
-    let j = i - 1;
-    while (j >= 0 && cardIndex(out[j]!) > k) {
-      out[j + 1] = out[j]!;
-      j--;
-    }
-    out[j + 1] = c;
-  }
+  const out: BigFishCard[] = [];
+  for (let i = 0; i < n; i++) insertSorted(out, cards[i]!);
   return out;
+}
+
+/**
+ * Inserts a card into sorted cards in place, after the equal cards already there (a stable insertion).
+ * @param sorted - cards in canonical order (changed)
+ * @param c - the card to insert
+ */
+export function insertSorted(sorted: BigFishCard[], c: BigFishCard): void {
+  const k = cardIndex(c);
+  let j = sorted.length;
+  sorted.push(c);
+  for (; j > 0 && cardIndex(sorted[j - 1]!) > k; j--) sorted[j] = sorted[j - 1]!; // shift the greater ones right
+  sorted[j] = c;
 }
 
 const SORT_COUNTS = new Int32Array(30);

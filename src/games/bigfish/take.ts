@@ -14,20 +14,12 @@ import {
   sortCards,
   sumValues,
 } from './cards.js';
-import type { BigFishState, BonusId, ClaimableBonus } from './state.js';
+import { type BigFishState, BONUS_IDS, type BonusId, type ClaimableBonus } from './state.js';
 
 /** Points of each bonus card (spec §1): A–E 10, F–I 7. @category Bonuses */
-export const BONUS_POINTS: Readonly<Record<BonusId, number>> = {
-  A: 10,
-  B: 10,
-  C: 10,
-  D: 10,
-  E: 10,
-  F: 7,
-  G: 7,
-  H: 7,
-  I: 7,
-};
+export const BONUS_POINTS = Object.fromEntries(BONUS_IDS.map((id) => [id, id <= 'E' ? 10 : 7])) as Readonly<
+  Record<BonusId, number>
+>;
 
 /** A row taken, split into plus and minus cards. @category Take */
 export interface Take {
