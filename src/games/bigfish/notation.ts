@@ -5,7 +5,7 @@
  * @module
  */
 
-import { counted, plainSeatWords, type SeatWords } from '../../core/index.js';
+import { counted, plainSeatWords, type SeatWords, winnerWords } from '../../core/index.js';
 import {
   type BigFishCard,
   COLOUR_NAMES,
@@ -172,15 +172,11 @@ export function describeEvent(event: BigFishEvent, w: SeatWords = plainSeatWords
       return `${w.seat(event.seat)} ${w.verb(event.seat, 'has', 'have')} no cards left and ${w.verb(event.seat, 'is', 'are')} out`;
     case 'endBonus':
       return `${w.seat(event.seat)} ${w.verb(event.seat, 'scores', 'score')} end bonus ${event.bonus}: +${formatPoints(event.points)}`;
-    case 'matchOver': {
-      const [first] = event.winners;
-      const won =
-        event.winners.length === 1 && first !== undefined ? w.verb(first, 'wins', 'win') : 'share the win';
+    case 'matchOver':
       return (
         `the match is over: ${event.scores.map((s, seat) => `${w.seat(seat)} ${formatPoints(s)}`).join(', ')}; ` +
-        `${w.seats(event.winners)} ${won}`
+        winnerWords(event.winners, w)
       );
-    }
     case 'mistake':
       return (
         `${w.seat(event.seat)} tried ${formatCard(event.card)} → ${formatRow(event.row)} against ${event.rule} ` +

@@ -11,7 +11,7 @@
  * for `J`, a bare value for one card (`7` = `1×7`), and short forms (`back`, `deck`, `d9`, `dJ`, `draw 9`).
  * @module
  */
-import { cardsOf, counted, plainSeatWords, type SeatWords } from '../../core/index.js';
+import { cardsOf, counted, plainSeatWords, type SeatWords, winnerWords } from '../../core/index.js';
 import * as shape from '../../core/shape-kit.js';
 import { JOKER, type LinkoCard, type LinkoSet, setSize } from './cards.js';
 import type { LinkoEvent } from './events.js';
@@ -124,12 +124,6 @@ export function parseMoveText(text: string): LinkoMove | null {
 /** A number for people: negative numbers with a real minus sign. */
 const signed = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
-/** `seat 0 wins` or `seats 0 and 2 share the win`. */
-function winnersText(winners: readonly number[], w: SeatWords): string {
-  if (winners.length === 1) return `${w.seat(winners[0]!)} ${w.verb(winners[0]!, 'wins', 'win')}`;
-  return `${w.seats(winners)} share the win`;
-}
-
 /** A set in a sentence: the notation, with jokers alone explained. */
 const setWords = (set: LinkoSet): string =>
   set.naturals === 0 ? `${formatSet(set)} (jokers alone, worth 14)` : formatSet(set);
@@ -167,12 +161,12 @@ export function describeEvent(event: LinkoEvent, w: SeatWords = plainSeatWords):
       return `${w.possessive(event.seat)} turn`;
     case 'gameEnded': {
       const why = event.reason === 'handEmpty' ? 'a hand was emptied' : 'the supply ran out';
-      return `game ${event.game + 1} is over (${why}): scores ${event.scores.map(signed).join(', ')}; ${winnersText(event.winners, w)}`;
+      return `game ${event.game + 1} is over (${why}): scores ${event.scores.map(signed).join(', ')}; ${winnerWords(event.winners, w)}`;
     }
     case 'dealt':
       return `game ${event.deal} of the match was dealt`;
     case 'matchOver':
-      return `the match is over: scores ${event.scores.map(signed).join(', ')}; ${winnersText(event.winners, w)}`;
+      return `the match is over: scores ${event.scores.map(signed).join(', ')}; ${winnerWords(event.winners, w)}`;
   }
 }
 
