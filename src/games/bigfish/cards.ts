@@ -150,8 +150,17 @@ export function sortCards(cards: readonly BigFishCard[]): BigFishCard[] {
   if (n > 12) return sortByCounts(cards);
   // Insertion sort on kind indices (a comparison sort costs a tenth of a random playout here): equal kinds are equal
   // strings, so any correct sort gives the same array.
-  const out: BigFishCard[] = [];
-  for (let i = 0; i < n; i++) insertSorted(out, cards[i]!);
+  const out: BigFishCard[] = cards.slice();
+  for (let i = 1; i < n; i++) {
+    const c = out[i]!;
+    const k = cardIndex(c);
+    let j = i - 1;
+    while (j >= 0 && cardIndex(out[j]!) > k) {
+      out[j + 1] = out[j]!;
+      j--;
+    }
+    out[j + 1] = c;
+  }
   return out;
 }
 
