@@ -38,10 +38,9 @@ const DECK = fullDeck();
 
 const dealtSupply = (s: State) => TOTAL_CARDS - HAND_SIZE * s.seats;
 const supplyOf = (s: State) => s.table.deck.length + s.table.display.length;
-const topOf = (stack: readonly LinkoSet[]): LinkoSet | undefined => stack[stack.length - 1];
 /** The set played this turn (outside `play`): the top of the turn owner's stack, which is never a target. */
 const playedSet = (s: State) =>
-  s.table.phase === 'play' ? undefined : topOf(s.table.stacks[s.table.current]!);
+  s.table.phase === 'play' ? undefined : s.table.stacks[s.table.current]!.at(-1);
 /** The set played this turn while a victim other than the turn owner is being snatched from, else `undefined`. */
 function snatching(s: State): LinkoSet | undefined {
   const { phase, victim, current } = s.table;
@@ -217,7 +216,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     if (limbo !== null && !snatches(played, limbo))
       report('table.limbo', 'the set in limbo was not snatched (§4.2)');
     for (const q of victims) {
-      const top = topOf(stacks[q]!);
+      const top = stacks[q]!.at(-1);
       if (top === undefined || !snatches(played, top))
         report('table.victims', `seat ${q}'s top set is not snatched (§4.2)`);
     }
@@ -237,7 +236,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     // Stacks of seats not yet reached have not changed since the play: each one snatched is waiting (in a bonus,
     // none was snatched).
     stacks.forEach((st, seat) => {
-      const top = topOf(st);
+      const top = st.at(-1);
       const reached = bonus ? 0 : after(cur, victim!, n);
       if (seat === cur || after(cur, seat, n) <= reached || (!bonus && victims.includes(seat))) return;
       if (top && snatches(played, top))

@@ -30,19 +30,11 @@ function playScore(view: LinkoView, m: PlayMove): number {
 
 function pickDraw(view: LinkoView, legal: readonly LinkoMove[]): LinkoMove {
   const hand = view.handCounts ?? [];
-  let best: LinkoMove | null = null;
-  let bestScore = 0.5;
-  for (const m of legal) {
-    if (m.type !== 'drawDisplay') continue;
-    const c = m.card;
-    const score = c === JOKER ? 10 : (hand[c] ?? 0) * 1.2 + c / 13;
-    if (score > bestScore) {
-      best = m;
-      bestScore = score;
-    }
-  }
-  if (best && bestScore >= 2) return best;
-  return legal.find((m) => m.type === 'drawDeck') ?? best ?? legal[0]!;
+  const worth = (m: LinkoMove): number =>
+    m.type !== 'drawDisplay' ? 0 : m.card === JOKER ? 10 : (hand[m.card] ?? 0) * 1.2 + m.card / 13;
+  const best = bestMove(legal, worth); // the first display card of the highest worth (a deck draw is worth 0)
+  if (worth(best) >= 2) return best;
+  return legal.find((m) => m.type === 'drawDeck') ?? (worth(best) > 0.5 ? best : legal[0]!);
 }
 
 /**

@@ -62,17 +62,13 @@ export function formatMove(move: LinkoMove): string {
   }
 }
 
+/** The moves without fields as typed without spaces: their notation (`takeback`), and short forms. */
 const WORDS: Readonly<Record<string, LinkoMove>> = {
-  take: MOVE.take,
-  decline: MOVE.decline,
-  takeback: MOVE.takeBack,
+  ...Object.fromEntries(Object.values(MOVE).map((m) => [formatMove(m).replaceAll(' ', ''), m])),
   back: MOVE.takeBack,
-  discard: MOVE.discard,
-  drawfromdeck: MOVE.drawDeck,
   drawfromthedeck: MOVE.drawDeck,
   drawdeck: MOVE.drawDeck,
   deck: MOVE.drawDeck,
-  pass: MOVE.pass,
 };
 
 /** A joker as typed: `j`, `x` (the rulebooks' sign) or the word. */
