@@ -11,6 +11,7 @@ export * from './conservation.js';
 export * from './deck.js';
 export * from './define-game.js';
 export * from './definition.js';
+export { handLine, winnerWords } from './describe-words.js';
 export * from './errors.js';
 export * from './evaluate.js';
 export {
@@ -39,5 +40,4 @@ export * from './sample.js';
 export * from './seats.js';
 export * from './shape.js';
 export * from './view.js';
-export { winnerWords } from './winner-words.js';
 export * from './wording.js';

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { counted, plainSeatWords, type SeatWords, winnerWords } from '../../core/index.js';
+import { counted, handLine, plainSeatWords, type SeatWords, winnerWords } from '../../core/index.js';
 import {
   type BigFishCard,
   COLOUR_NAMES,
@@ -14,6 +14,7 @@ import {
   cardValue,
   colourOf,
   compareCards,
+  sortCards,
 } from './cards.js';
 import type { BigFishEvent } from './events.js';
 import { type BigFishMove, END_TURN, isPlusShape, kindOf, MAX_PLUS_CARDS, PLACE_MOVES } from './moves.js';
@@ -235,11 +236,7 @@ export function describeView(view: BigFishView, w: SeatWords = plainSeatWords): 
         : ` (plus ${formatPoints(s.plus)} − minus ${formatPoints(s.minus)})`;
     lines.push(`${w.Seat(seat)}: ${total} points${detail} · ${parts.join(' · ')}`);
   });
-  if (view.hand !== null) {
-    const hand = [...view.hand].sort(compareCards);
-    lines.push(
-      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${counted(hand.length, 'card')}): ${hand.length === 0 ? 'empty' : formatCards(hand)}`,
-    );
-  }
+  const hand = view.hand;
+  if (hand !== null) lines.push(handLine(view.seat, w, hand.length, formatCards(sortCards(hand))));
   return lines;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatWords, winnerWords } from '../../src/core/index.js';
+import { handLine, plainSeatWords, seatWords, winnerWords } from '../../src/core/index.js';
 
 describe('winnerWords', () => {
   it('one seat wins; several share the win', () => {
@@ -12,5 +12,13 @@ describe('winnerWords', () => {
     expect(winnerWords([1], seatWords({ viewer: 1 }))).toBe('you win');
     expect(winnerWords([1, 2], seatWords({ viewer: 1 }))).toBe('you and seat 2 share the win');
     expect(winnerWords([0], seatWords({ seatName: (s) => `P${s}` }))).toBe('P0 wins');
+  });
+});
+
+describe('handLine', () => {
+  it('counts the cards, names the seat unless it is the viewer, and says empty for none', () => {
+    expect(handLine(2, plainSeatWords, 3, '3 7 J')).toBe('Your hand (seat 2, 3 cards): 3 7 J');
+    expect(handLine(2, seatWords({ viewer: 2 }), 1, 'Blue 4')).toBe('Your hand (1 card): Blue 4');
+    expect(handLine(0, seatWords({ viewer: 2 }), 0, 'nothing')).toBe('Your hand (seat 0, 0 cards): empty');
   });
 });
