@@ -11,15 +11,7 @@
  * for `J`, a bare value for one card (`7` = `1×7`), and short forms (`back`, `deck`, `d9`, `dJ`, `draw 9`).
  * @module
  */
-import {
-  cardsOf,
-  counted,
-  handLine,
-  plainSeatWords,
-  type SeatWords,
-  total,
-  winnerWords,
-} from '../../core/index.js';
+import { cardsOf, counted, handLine, plainSeatWords, type SeatWords, winnerWords } from '../../core/index.js';
 import * as shape from '../../core/shape-kit.js';
 import { JOKER, type LinkoCard, type LinkoSet, setSize } from './cards.js';
 import type { LinkoEvent } from './events.js';
@@ -222,8 +214,8 @@ export function describeView(view: LinkoView, w: SeatWords = plainSeatWords): st
       `${w.Seat(seat)}: ${signed(view.scores[seat] ?? 0)} points · ${counted(size, 'card')} in hand${knownWords} · stack ${stackWords}`,
     );
   });
-  const hand = view.handCounts;
-  if (hand !== null) lines.push(handLine(view.seat, w, total(hand), countsWords(hand)));
+  if (view.hand !== null && view.handCounts !== null)
+    lines.push(handLine(view.seat, w, view.hand.length, countsWords(view.handCounts)));
   lines.push(
     'Notation: J is a joker; a set is count×value with its jokers (2×7+J: two 7s and a joker); jokers alone (2×J) are worth 14. A stack is listed bottom to top.',
   );
