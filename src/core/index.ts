@@ -37,6 +37,7 @@ export * from './redeal.js';
 export { replayDeal } from './replay-deal.js';
 export { Rng, type RngState, type Seed, seedState } from './rng.js';
 export * from './sample.js';
+export { seatOption } from './seat-option.js';
 export * from './seats.js';
 export * from './shape.js';
 export * from './view.js';

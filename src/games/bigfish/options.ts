@@ -2,7 +2,7 @@
  * The options of a Big Fish match (spec V1–V4, B-A1–B-A14), declared once.
  * @module
  */
-import { defineOptions, type OptionsFrom, option, total } from '../../core/index.js';
+import { defineOptions, type OptionsFrom, option, seatOption, total } from '../../core/index.js';
 import { COLOURS, DECK_SHAPE, DEFAULT_DECK, type DeckComposition } from './cards.js';
 
 /** The largest `rowCount` (the move encoding reserves this many rows). @category Options */
@@ -20,12 +20,7 @@ const count = (min: number, max: number, fallback: number, description: string) 
 /** Every option of a match: its values, default and description, in the order tools list them. */
 export const OPTIONS = defineOptions(
   {
-    startSeat: option.integer({
-      min: 0,
-      max: (c) => c.seats - 1,
-      default: 0,
-      description: 'The seat that starts (R9, B-A14).',
-    }),
+    startSeat: seatOption('The seat that starts (R9, B-A14).'),
     advanced: option.boolean({
       default: false,
       description: 'The advanced rules with bonus cards (V1, R8).',
