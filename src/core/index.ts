@@ -40,5 +40,6 @@ export * from './sample.js';
 export { seatOption } from './seat-option.js';
 export * from './seats.js';
 export * from './shape.js';
+export { topSeats } from './top-seats.js';
 export * from './view.js';
 export * from './wording.js';
