@@ -121,18 +121,13 @@ export function splitRow(cards: readonly BigFishCard[], plus: readonly BigFishCa
  * @category Bonuses
  */
 export function meetsCondition(id: ClaimableBonus, take: Take, taker: Seat, aHolder: Seat | null): boolean {
-  const values = take.cards.map(cardValue);
+  const values: readonly number[] = take.cards.map(cardValue);
   const colours = new Set(take.cards.map(colourOf));
   switch (id) {
     case 'A': // BON A: a value-1 card went to plus, and the taker does not hold A already
       return take.plus.some((c) => cardValue(c) === 1) && aHolder !== taker;
-    case 'D': {
-      // BON D: four consecutive values among the distinct values (B-A19)
-      const set = new Set<number>(values);
-      for (let v = 1; v <= 3; v++)
-        if (set.has(v) && set.has(v + 1) && set.has(v + 2) && set.has(v + 3)) return true;
-      return false;
-    }
+    case 'D': // BON D: four consecutive values among the distinct values (B-A19): 1–4, 2–5 or 3–6
+      return [1, 2, 3].some((low) => [0, 1, 2, 3].every((step) => values.includes(low + step)));
     case 'E': // BON E: this take's minus sum exceeds its plus sum (B-A11)
       return sumValues(take.minus) > sumValues(take.plus);
     case 'F': // BON F: this take's sums are equal (B-A11)
