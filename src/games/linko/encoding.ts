@@ -64,16 +64,14 @@ export function decodeMove(action: number): LinkoMove | null {
  */
 export function observe(view: LinkoView): Float32Array {
   const out = new Float32Array(OBSERVATION_SIZE);
-  observeInto(view, view.seat, out, 0);
+  write(view, view.seat, out, 0);
   return out;
 }
 
 /**
  * What `seat` (or a spectator, `null`) observes, written straight from the state into `out` from `offset` on: the
- * same 180 numbers as `observe(view(state, seat))` (layout in {@link encoding}), without building the view. It reads a
- * view too (`observe` writes one): the table's public fields have the same names in both; what a view shows by size
- * or derives (hand sizes, the deck's size, scores, who acts) is read from the state's own fields.
- * @param x - a state, or a view
+ * same 180 numbers as `observe(view(state, seat))` (layout in {@link encoding}), without building the view.
+ * @param state - a state
  * @param seat - the observer, or `null`
  * @param out - where to write (`offset + 180` numbers at least)
  * @param offset - where the observation starts
@@ -84,12 +82,16 @@ export function observe(view: LinkoView): Float32Array {
  * ```
  * @category Encoding
  */
-export function observeInto(
-  x: LinkoView | LinkoState,
-  seat: Seat | null,
-  out: Float32Array,
-  offset: number,
-): void {
+export function observeInto(state: LinkoState, seat: Seat | null, out: Float32Array, offset: number): void {
+  write(state, seat, out, offset);
+}
+
+/**
+ * Writes the observation of `seat` into `out` from `offset` on, from a view or from a state: the table's public
+ * fields have the same names in both; what a view shows by size or derives (hand sizes, the deck's size, scores, who
+ * acts) is read from the state's own fields.
+ */
+function write(x: LinkoView | LinkoState, seat: Seat | null, out: Float32Array, offset: number): void {
   const v = 'table' in x ? null : x;
   const s = v === null ? (x as LinkoState) : null;
   const t = v ?? s!.table;
