@@ -24,7 +24,7 @@ export {
 } from './events.js';
 export * from './french-deck.js';
 export * from './game.js';
-export { invariant } from './invariant.js';
+export * from './invariant.js';
 export { isIntIn, isPlainObject, type Json } from './json.js';
 export * from './match-controller.js';
 export * from './multiset.js';
