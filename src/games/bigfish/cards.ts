@@ -57,13 +57,9 @@ export type DeckComposition = Infer<typeof DECK_SHAPE>;
  * could find lists how many of each value a colour has. Pass the `deck` option to play with another composition.
  * @category Cards
  */
-export const DEFAULT_DECK: DeckComposition = {
-  R: [4, 4, 3, 3, 3, 3],
-  Y: [4, 4, 3, 3, 3, 3],
-  G: [4, 4, 3, 3, 3, 3],
-  B: [4, 4, 3, 3, 3, 3],
-  P: [4, 4, 3, 3, 3, 3],
-};
+export const DEFAULT_DECK: DeckComposition = Object.fromEntries(
+  COLOURS.map((colour) => [colour, [4, 4, 3, 3, 3, 3]]),
+) as unknown as DeckComposition; // every colour alike
 
 const COLOUR_INDEX: Readonly<Record<string, number>> = { R: 0, Y: 1, G: 2, B: 3, P: 4 };
 
@@ -166,6 +162,19 @@ export function sortCards(cards: readonly BigFishCard[]): BigFishCard[] {
     out[j + 1] = c;
   }
   return out;
+}
+
+/**
+ * Inserts a card into sorted cards in place, after the equal cards already there (a stable insertion).
+ * @param sorted - cards in canonical order (changed)
+ * @param c - the card to insert
+ */
+export function insertSorted(sorted: BigFishCard[], c: BigFishCard): void {
+  const k = cardIndex(c);
+  let j = sorted.length;
+  sorted.push(c);
+  for (; j > 0 && cardIndex(sorted[j - 1]!) > k; j--) sorted[j] = sorted[j - 1]!; // shift the greater ones right
+  sorted[j] = c;
 }
 
 const SORT_COUNTS = new Int32Array(30);

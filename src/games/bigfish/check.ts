@@ -4,7 +4,14 @@
  * what it reports.
  * @module
  */
-import { checkConservation, contains, type Invariant, replayDeal, type Seat } from '../../core/index.js';
+import {
+  checkConservation,
+  contains,
+  type Invariant,
+  invariant,
+  replayDeal,
+  type Seat,
+} from '../../core/index.js';
 import { deepEqual } from '../../core/json.js';
 import { type BigFishCard, cardValue, compareCards, deckCards, kindCounts } from './cards.js';
 import { MAX_PLUS_CARDS } from './moves.js';
@@ -15,10 +22,6 @@ import type { BigFishState as State } from './state.js';
 import { highestPlus, plusSelections, qualifyingBonuses } from './take.js';
 
 type Report = (path: string, message: string) => void;
-/** One invariant: its id, when it applies, and its check. */
-type Check = Invariant<State>['check'];
-const inv = (id: string, when: Partial<Invariant<State>>, check: Check) => ({ ...when, id, check });
-const ALWAYS = {};
 /** Only for matches `setup` dealt: a position lists only the cards that matter. */
 const DEALT = { dealtOnly: true };
 
@@ -122,7 +125,7 @@ function checkDeal(s: State, report: Report): void {
  */
 export const INVARIANTS: readonly Invariant<State>[] = [
   // I3: card conservation: every card of the deck composition once, in one place
-  inv('I3', ALWAYS, (s, report) => {
+  invariant('I3', (s, report) => {
     const places = placesOf(s, ['hands', 'piles', 'rows']);
     places.push(
       { path: 'common', cards: s.common },
@@ -132,18 +135,18 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     checkConservation(deckCards(s.options.deck), places, report, formatCard);
   }),
   // I4: hands, the box and the revealed cards are kept sorted
-  inv('I4', ALWAYS, (s, report) => {
+  invariant('I4', (s, report) => {
     for (const { path, cards } of [...placesOf(s, ['hands', 'revealed']), { path: 'box', cards: s.box }])
       if (!isSorted(cards)) report(path, 'must be sorted');
   }),
   // I5: the box holds what the deal put there, and nothing ever goes back to it (R6)
-  inv('I5', DEALT, (s, report) => {
+  invariant('I5', DEALT, (s, report) => {
     const o = s.options;
     const boxed = deckSize(o.deck) - s.seats * o.pileSize - o.rowCount - o.commonDeckSize;
     if (s.box.length !== boxed) report('box', `the deal boxes ${boxed} cards, not ${s.box.length}`);
   }),
   // I6: a seat has placed pileSize − |hand| − |pile| cards, never fewer than none, nor fewer than this turn's
-  inv('I6', DEALT, (s, report) => {
+  invariant('I6', DEALT, (s, report) => {
     const played = placedBy(s);
     played.forEach((n, p) => {
       if (n < 0) report(`piles.${p}`, `hand and pile hold more than the ${s.options.pileSize} dealt`);
@@ -152,7 +155,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       report('placed', `${s.placed} this turn, ${played[s.turn]} in all`);
   }),
   // I7: hands are refilled from the pile to handSize at the end of every turn, and never hold more (R3)
-  inv('I7', ALWAYS, (s, report) => {
+  invariant('I7', (s, report) => {
     const size = s.options.handSize;
     s.hands.forEach((hand, p) => {
       const used = inTurn(s, p) ? s.placed : 0;
@@ -162,7 +165,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   }),
   // I8, turn order (R9): the seats that have not had a turn yet are exactly those from the seat to act on (clockwise
   // from the start seat); once the match is over, those after the last turn's seat. Checked once I6 holds.
-  inv('I8', DEALT, (s, report) => {
+  invariant('I8', DEALT, (s, report) => {
     const played = placedBy(s);
     if (!placedHolds(s, played)) return;
     const over = s.phase === 'over';
@@ -175,7 +178,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       report('turn', `out of turn: seats ${waiting.join(', ')} have not had a turn yet`);
   }),
   // I9: every take moves rowLength cards to the taker's piles, then turns up a common card or closes the slot
-  inv('I9', DEALT, (s, report) => {
+  invariant('I9', DEALT, (s, report) => {
     const taken = s.plus.reduce((n, p, i) => n + p.length + s.minus[i]!.length, 0);
     // the takes so far: each turned up a card of the common deck or closed its slot
     const done = s.options.commonDeckSize - s.common.length + s.rows.filter((r) => r === null).length;
@@ -183,7 +186,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     if (taken !== expected) report('common', `${taken} cards taken, but the table says ${expected}`);
   }),
   // I10: a seat's plus and minus piles are whole takes, each with 2 to 5 plus cards (S1, S2)
-  inv('I10', DEALT, (s, report) => {
+  invariant('I10', DEALT, (s, report) => {
     const L = s.options.rowLength;
     const most = Math.min(MAX_PLUS_CARDS, L);
     s.plus.forEach((plus, p) => {
@@ -195,7 +198,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   }),
   // I11, rows: a live row holds 1 to rowLength − 1 cards; the row of a pending take is full (plus choice) or empty
   // (bonus choice); a slot closes only once the common deck is empty (B-A3)
-  inv('I11', ALWAYS, (s, report) => {
+  invariant('I11', (s, report) => {
     const L = s.options.rowLength;
     s.rows.forEach((r, i) => {
       const pending = isPending(s) && i === s.turnRow;
@@ -205,9 +208,9 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         report(`rows.${i}`, `a row of ${r.length} cards in phase ${s.phase}`);
     });
   }),
-  inv('I12', ALWAYS, checkTurn),
+  invariant('I12', checkTurn),
   // I13: the phase against the options (V1, V3)
-  inv('I13', ALWAYS, (s, report) => {
+  invariant('I13', (s, report) => {
     const row = s.turnRow === null ? null : s.rows[s.turnRow];
     const choice = s.phase === 'choosePlus';
     if (choice && s.options.plusSelection !== 'playerChoice')
@@ -218,13 +221,13 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       report('phase', 'a bonus choice needs advanced rules');
   }),
   // I14: over exactly when nobody holds a card or no row is open, outside a pending take (§5, B-A3)
-  inv('I14', ALWAYS, (s, report) => {
+  invariant('I14', (s, report) => {
     const ended = s.hands.every((h) => h.length === 0) || !s.rows.some(isLive);
     if (s.phase === 'over' && !ended) report('phase', 'over, though cards are held and a row is open');
     if (s.phase === 'place' && ended) report('phase', 'not over, though nobody can place');
   }),
   // I15: the bonus cards against the options (R8): none in the basic game; A/B/C then D–I; B and C never held
-  inv('I15', ALWAYS, (s, report) => {
+  invariant('I15', (s, report) => {
     const ids = s.bonuses.map((x) => x.id).join('');
     if (!s.options.advanced && ids !== '') report('bonuses', 'no bonus cards in the basic game');
     else if (s.options.advanced && !/^[ABC]DEFGHI$/.test(ids))
@@ -235,7 +238,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     });
   }),
   // I16: at most one bonus that counts per take (one per turn), none without a take (BON)
-  inv('I16', DEALT, (s, report) => {
+  invariant('I16', DEALT, (s, report) => {
     for (let p = 0; p < s.seats; p++) {
       const held = s.bonuses.filter((x) => x.holder === p);
       const counting = held.filter((x) => counts(s, x.id)).length;
@@ -247,14 +250,14 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     }
   }),
   // I17: whoever holds A took a row that sent a 1 to plus, and plus cards stay
-  inv('I17', DEALT, (s, report) => {
+  invariant('I17', DEALT, (s, report) => {
     const a = s.bonuses.findIndex((x) => x.id === 'A');
     const holder = a < 0 ? null : s.bonuses[a]!.holder;
     if (holder !== null && !s.plus[holder]!.some((c) => cardValue(c) === 1))
       report(`bonuses.${a}.holder`, `seat ${holder} holds A but has no 1 in its plus pile`);
   }),
   // I18: a pending bonus choice is exactly what the last take (the tail of the taker's piles) qualifies for
-  inv('I18', ALWAYS, (s, report) => {
+  invariant('I18', (s, report) => {
     if (s.phase !== 'chooseBonus') {
       if (s.bonusOptions.length > 0) report('bonusOptions', 'bonus options exist only in phase chooseBonus');
     } else if (s.bonusOptions.length < 2) report('bonusOptions', 'a bonus choice has two or more options');
@@ -262,7 +265,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       report('bonusOptions', 'not the bonuses the last take qualifies for');
   }),
   // I19: one bonus per turn: `bonusThisTurn` only while a turn goes on after a take that gave a bonus
-  inv('I19', ALWAYS, (s, report) => {
+  invariant('I19', (s, report) => {
     const goesOn =
       s.options.advanced && s.options.continueAfterCompletion && s.placed > 0 && s.phase !== 'chooseBonus';
     const hadOne = s.phase !== 'over' && s.bonuses.some((x) => x.holder === s.turn && counts(s, x.id));
@@ -270,12 +273,12 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       report('bonusThisTurn', 'set only while a turn goes on after a take that gave its one bonus');
   }),
   // I20: the mistake card never moves in reject mode (R7, V2)
-  inv('I20', ALWAYS, (s, report) => {
+  invariant('I20', (s, report) => {
     if (s.options.mistakes === 'reject' && s.mistakeHolder !== null)
       report('mistakeHolder', 'moved in reject mode');
   }),
   // I21: revealed cards: shown by a mistake (penalty mode), still in the hand, each kind once
-  inv('I21', ALWAYS, (s, report) => {
+  invariant('I21', (s, report) => {
     s.revealed.forEach((shown, p) => {
       const path = `revealed.${p}`;
       if (shown.length === 0) return;
@@ -287,5 +290,5 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     });
   }),
   // I22: the cards are where the deal from the stored stream put them; runs last, and only for dealt matches
-  inv('I22', { deal: true }, checkDeal),
+  invariant('I22', { deal: true }, checkDeal),
 ];

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { plainSeatWords, type SeatWords } from '../../core/index.js';
+import { counted, handLine, plainSeatWords, type SeatWords, winnerWords } from '../../core/index.js';
 import {
   type BigFishCard,
   COLOUR_NAMES,
@@ -14,6 +14,7 @@ import {
   cardValue,
   colourOf,
   compareCards,
+  sortCards,
 } from './cards.js';
 import type { BigFishEvent } from './events.js';
 import { type BigFishMove, END_TURN, isPlusShape, kindOf, MAX_PLUS_CARDS, PLACE_MOVES } from './moves.js';
@@ -172,15 +173,11 @@ export function describeEvent(event: BigFishEvent, w: SeatWords = plainSeatWords
       return `${w.seat(event.seat)} ${w.verb(event.seat, 'has', 'have')} no cards left and ${w.verb(event.seat, 'is', 'are')} out`;
     case 'endBonus':
       return `${w.seat(event.seat)} ${w.verb(event.seat, 'scores', 'score')} end bonus ${event.bonus}: +${formatPoints(event.points)}`;
-    case 'matchOver': {
-      const [first] = event.winners;
-      const won =
-        event.winners.length === 1 && first !== undefined ? w.verb(first, 'wins', 'win') : 'share the win';
+    case 'matchOver':
       return (
         `the match is over: ${event.scores.map((s, seat) => `${w.seat(seat)} ${formatPoints(s)}`).join(', ')}; ` +
-        `${w.seats(event.winners)} ${won}`
+        winnerWords(event.winners, w)
       );
-    }
     case 'mistake':
       return (
         `${w.seat(event.seat)} tried ${formatCard(event.card)} → ${formatRow(event.row)} against ${event.rule} ` +
@@ -188,9 +185,6 @@ export function describeEvent(event: BigFishEvent, w: SeatWords = plainSeatWords
       );
   }
 }
-
-/** `'1 card'`, `'5 cards'`. */
-const cardsWord = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
 
 /** What is being decided, in words (rows from 1). */
 function phaseWords(view: BigFishView, w: SeatWords): string {
@@ -222,11 +216,14 @@ export function describeView(view: BigFishView, w: SeatWords = plainSeatWords): 
   lines.push(
     ...view.rows.map((row, slot) => `Row ${slot + 1}: ${row === null ? 'closed' : formatCards(row)}`),
   );
-  lines.push(`Common deck: ${cardsWord(view.commonSize)}`);
+  lines.push(`Common deck: ${counted(view.commonSize, 'card')}`);
   view.handSizes.forEach((size, seat) => {
     const s = view.scoreLines[seat];
     const total = s === undefined ? '0' : formatPoints(s.total);
-    const parts = [`${cardsWord(size)} in hand`, `${cardsWord(view.pileSizes[seat] ?? 0)} in pile`];
+    const parts = [
+      `${counted(size, 'card')} in hand`,
+      `${counted(view.pileSizes[seat] ?? 0, 'card')} in pile`,
+    ];
     const held = view.bonuses.filter((b) => b.holder === seat).map((b) => b.id);
     if (held.length > 0) parts.push(`bonus ${held.join(', ')}`);
     if (view.mistakeHolder === seat) parts.push('the mistake card (−5)');
@@ -239,11 +236,7 @@ export function describeView(view: BigFishView, w: SeatWords = plainSeatWords): 
         : ` (plus ${formatPoints(s.plus)} − minus ${formatPoints(s.minus)})`;
     lines.push(`${w.Seat(seat)}: ${total} points${detail} · ${parts.join(' · ')}`);
   });
-  if (view.hand !== null) {
-    const hand = [...view.hand].sort(compareCards);
-    lines.push(
-      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${cardsWord(hand.length)}): ${hand.length === 0 ? 'empty' : formatCards(hand)}`,
-    );
-  }
+  const hand = view.hand;
+  if (hand !== null) lines.push(handLine(view.seat, w, hand.length, formatCards(sortCards(hand))));
   return lines;
 }

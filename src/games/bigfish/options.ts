@@ -2,7 +2,7 @@
  * The options of a Big Fish match (spec V1–V4, B-A1–B-A14), declared once.
  * @module
  */
-import { defineOptions, type OptionsFrom, option } from '../../core/index.js';
+import { defineOptions, type OptionsFrom, option, seatOption, total } from '../../core/index.js';
 import { COLOURS, DECK_SHAPE, DEFAULT_DECK, type DeckComposition } from './cards.js';
 
 /** The largest `rowCount` (the move encoding reserves this many rows). @category Options */
@@ -10,9 +10,7 @@ export const MAX_ROWS = 5;
 
 /** How many cards a deck composition has (counted: the state's shape asks for it once per card list). */
 export function deckSize(deck: DeckComposition): number {
-  let n = 0;
-  for (const c of COLOURS) for (const k of deck[c]) n += k;
-  return n;
+  return COLOURS.reduce((n, c) => n + total(deck[c]), 0);
 }
 
 /** A count option: an integer from `min` to `max`. */
@@ -22,12 +20,7 @@ const count = (min: number, max: number, fallback: number, description: string) 
 /** Every option of a match: its values, default and description, in the order tools list them. */
 export const OPTIONS = defineOptions(
   {
-    startSeat: option.integer({
-      min: 0,
-      max: (c) => c.seats - 1,
-      default: 0,
-      description: 'The seat that starts (R9, B-A14).',
-    }),
+    startSeat: seatOption('The seat that starts (R9, B-A14).'),
     advanced: option.boolean({
       default: false,
       description: 'The advanced rules with bonus cards (V1, R8).',

@@ -18,6 +18,7 @@ import {
   COLOUR_INDEX_BY_CODE,
   cardIndex,
   deckCards,
+  insertSorted,
   removeCard,
   sortCards,
   sumValues,
@@ -86,15 +87,6 @@ export function toAct(state: BigFishState): Seat | null {
 
 /** Scratch for `placementsInto`: per colour, the mask of live rows whose right end has that colour. */
 const END_MASKS = new Int32Array(5);
-
-/** Inserts a card into a sorted hand in place, after the equal cards already there (a stable insertion). */
-function insertSorted(sorted: BigFishCard[], c: BigFishCard): void {
-  const k = cardIndex(c);
-  let j = sorted.length;
-  sorted.push(c);
-  for (; j > 0 && cardIndex(sorted[j - 1]!) > k; j--) sorted[j] = sorted[j - 1]!; // shift the greater ones right
-  sorted[j] = c;
-}
 
 /**
  * The rule a placement of `c` on live row `row` breaks now, colour forcing (`'L1'`) or one row per turn (`'L2'`), or

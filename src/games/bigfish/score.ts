@@ -2,7 +2,7 @@
  * Scoring (spec §5): plus minus minus, −5 for the mistake card, bonus cards, and the end bonuses B and C.
  * @module
  */
-import { type Seat, standingShares } from '../../core/index.js';
+import { type Seat, standingShares, topSeats } from '../../core/index.js';
 import { cardValue, sumValues } from './cards.js';
 import type { BigFishState } from './state.js';
 import { BONUS_POINTS } from './take.js';
@@ -104,10 +104,7 @@ export function score(state: BigFishState): number[] {
  * @category Score
  */
 export function winners(state: BigFishState): Seat[] {
-  if (state.phase !== 'over') return [];
-  const s = score(state);
-  const max = Math.max(...s);
-  return s.flatMap((v, seat) => (v === max ? [seat] : []));
+  return state.phase === 'over' ? topSeats(score(state)) : [];
 }
 
 /**

@@ -14,20 +14,12 @@ import {
   sortCards,
   sumValues,
 } from './cards.js';
-import type { BigFishState, BonusId, ClaimableBonus } from './state.js';
+import { type BigFishState, BONUS_IDS, type BonusId, type ClaimableBonus } from './state.js';
 
 /** Points of each bonus card (spec §1): A–E 10, F–I 7. @category Bonuses */
-export const BONUS_POINTS: Readonly<Record<BonusId, number>> = {
-  A: 10,
-  B: 10,
-  C: 10,
-  D: 10,
-  E: 10,
-  F: 7,
-  G: 7,
-  H: 7,
-  I: 7,
-};
+export const BONUS_POINTS = Object.fromEntries(BONUS_IDS.map((id) => [id, id <= 'E' ? 10 : 7])) as Readonly<
+  Record<BonusId, number>
+>;
 
 /** A row taken, split into plus and minus cards. @category Take */
 export interface Take {
@@ -129,18 +121,13 @@ export function splitRow(cards: readonly BigFishCard[], plus: readonly BigFishCa
  * @category Bonuses
  */
 export function meetsCondition(id: ClaimableBonus, take: Take, taker: Seat, aHolder: Seat | null): boolean {
-  const values = take.cards.map(cardValue);
+  const values: readonly number[] = take.cards.map(cardValue);
   const colours = new Set(take.cards.map(colourOf));
   switch (id) {
     case 'A': // BON A: a value-1 card went to plus, and the taker does not hold A already
       return take.plus.some((c) => cardValue(c) === 1) && aHolder !== taker;
-    case 'D': {
-      // BON D: four consecutive values among the distinct values (B-A19)
-      const set = new Set<number>(values);
-      for (let v = 1; v <= 3; v++)
-        if (set.has(v) && set.has(v + 1) && set.has(v + 2) && set.has(v + 3)) return true;
-      return false;
-    }
+    case 'D': // BON D: four consecutive values among the distinct values (B-A19): 1–4, 2–5 or 3–6
+      return [1, 2, 3].some((low) => [0, 1, 2, 3].every((step) => values.includes(low + step)));
     case 'E': // BON E: this take's minus sum exceeds its plus sum (B-A11)
       return sumValues(take.minus) > sumValues(take.plus);
     case 'F': // BON F: this take's sums are equal (B-A11)

@@ -125,18 +125,13 @@ export function addSet(counts: number[], set: LinkoSet): void {
  * ```
  */
 export function setOf(cards: readonly LinkoCard[]): LinkoSet | null {
-  let value: number | null = null;
-  let naturals = 0;
-  let jokers = 0;
-  for (const c of cards) {
-    if (c === JOKER) jokers++;
-    else if (value === null || value === c) {
-      value = c;
-      naturals++;
-    } else return null;
-  }
-  if (naturals + jokers === 0) return null;
-  return { value: value ?? JOKER_SET_VALUE, naturals, jokers };
+  const naturals = cards.filter((c) => c !== JOKER);
+  if (cards.length === 0 || naturals.some((c) => c !== naturals[0])) return null;
+  return {
+    value: naturals[0] ?? JOKER_SET_VALUE,
+    naturals: naturals.length,
+    jokers: cards.length - naturals.length,
+  };
 }
 
 /**

@@ -4,7 +4,7 @@
  * snatched sets of good cards early but not near the end, and pick useful display cards.
  * @module
  */
-import { type Rng, total } from '../../core/index.js';
+import { bestMove, type Rng, total } from '../../core/index.js';
 import { DISPLAY_SIZE, JOKER, JOKER_SET_VALUE, setSize, snatches } from './cards.js';
 import { type LinkoMove, MOVE, type PlayMove, setOfPlay } from './moves.js';
 import type { LinkoView } from './view.js';
@@ -30,19 +30,11 @@ function playScore(view: LinkoView, m: PlayMove): number {
 
 function pickDraw(view: LinkoView, legal: readonly LinkoMove[]): LinkoMove {
   const hand = view.handCounts ?? [];
-  let best: LinkoMove | null = null;
-  let bestScore = 0.5;
-  for (const m of legal) {
-    if (m.type !== 'drawDisplay') continue;
-    const c = m.card;
-    const score = c === JOKER ? 10 : (hand[c] ?? 0) * 1.2 + c / 13;
-    if (score > bestScore) {
-      best = m;
-      bestScore = score;
-    }
-  }
-  if (best && bestScore >= 2) return best;
-  return legal.find((m) => m.type === 'drawDeck') ?? best ?? legal[0]!;
+  const worth = (m: LinkoMove): number =>
+    m.type !== 'drawDisplay' ? 0 : m.card === JOKER ? 10 : (hand[m.card] ?? 0) * 1.2 + m.card / 13;
+  const best = bestMove(legal, worth); // the first display card of the highest worth (a deck draw is worth 0)
+  if (worth(best) >= 2) return best;
+  return legal.find((m) => m.type === 'drawDeck') ?? (worth(best) > 0.5 ? best : legal[0]!);
 }
 
 /**
@@ -62,19 +54,8 @@ export function heuristic(view: LinkoView, legal: readonly LinkoMove[], rng: Rng
   const supply = view.deckSize + view.display.length;
   const late = supply <= 2 * DISPLAY_SIZE;
   switch (view.phase) {
-    case 'play': {
-      let best: LinkoMove[] = [];
-      let bestScore = Number.NEGATIVE_INFINITY;
-      for (const m of legal) {
-        if (m.type !== 'play') continue;
-        const s = playScore(view, m);
-        if (s > bestScore + 1e-9) {
-          best = [m];
-          bestScore = s;
-        } else if (Math.abs(s - bestScore) <= 1e-9) best.push(m);
-      }
-      return best.length > 0 ? rng.pick(best) : legal[0]!;
-    }
+    case 'play': // every legal move is a play; ties (within rounding) are broken at random
+      return bestMove(legal, (m) => (m.type === 'play' ? playScore(view, m) : 0), rng, 1e-9);
     case 'offer': {
       const set = view.limbo!;
       const good = set.value >= 9 || set.jokers > 0 || setSize(set) >= 3;

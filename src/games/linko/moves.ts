@@ -30,13 +30,13 @@ import * as shape from '../../core/shape-kit.js';
 import { handIndices } from '../../core/view.js';
 import {
   COPIES_PER_VALUE,
-  JOKER,
   JOKER_COUNT,
   JOKER_SET_VALUE,
   type LinkoCard,
   type LinkoSet,
   MAX_SET,
   MAX_VALUE,
+  setCards,
   setOf,
 } from './cards.js';
 import type { LinkoView } from './view.js';
@@ -316,9 +316,5 @@ export function normalizeMove(move: LinkoMove): Result<LinkoMove, RuleViolation>
  * @category Moves
  */
 export function cardsOfMove(view: LinkoView, move: LinkoMove): readonly number[] {
-  if (move.type !== 'play') return [];
-  return handIndices(view.hand, [
-    ...new Array<number>(move.naturals).fill(move.value ?? JOKER),
-    ...new Array<number>(move.jokers).fill(JOKER),
-  ]);
+  return move.type === 'play' ? handIndices(view.hand, setCards(setOfPlay(move))) : [];
 }

@@ -11,7 +11,7 @@
  * for `J`, a bare value for one card (`7` = `1×7`), and short forms (`back`, `deck`, `d9`, `dJ`, `draw 9`).
  * @module
  */
-import { cardsOf, plainSeatWords, type SeatWords } from '../../core/index.js';
+import { cardsOf, counted, handLine, plainSeatWords, type SeatWords, winnerWords } from '../../core/index.js';
 import * as shape from '../../core/shape-kit.js';
 import { JOKER, type LinkoCard, type LinkoSet, setSize } from './cards.js';
 import type { LinkoEvent } from './events.js';
@@ -62,17 +62,13 @@ export function formatMove(move: LinkoMove): string {
   }
 }
 
+/** The moves without fields as typed without spaces: their notation (`takeback`), and short forms. */
 const WORDS: Readonly<Record<string, LinkoMove>> = {
-  take: MOVE.take,
-  decline: MOVE.decline,
-  takeback: MOVE.takeBack,
+  ...Object.fromEntries(Object.values(MOVE).map((m) => [formatMove(m).replaceAll(' ', ''), m])),
   back: MOVE.takeBack,
-  discard: MOVE.discard,
-  drawfromdeck: MOVE.drawDeck,
   drawfromthedeck: MOVE.drawDeck,
   drawdeck: MOVE.drawDeck,
   deck: MOVE.drawDeck,
-  pass: MOVE.pass,
 };
 
 /** A joker as typed: `j`, `x` (the rulebooks' sign) or the word. */
@@ -124,12 +120,6 @@ export function parseMoveText(text: string): LinkoMove | null {
 /** A number for people: negative numbers with a real minus sign. */
 const signed = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
-/** `seat 0 wins` or `seats 0 and 2 share the win`. */
-function winnersText(winners: readonly number[], w: SeatWords): string {
-  if (winners.length === 1) return `${w.seat(winners[0]!)} ${w.verb(winners[0]!, 'wins', 'win')}`;
-  return `${w.seats(winners)} share the win`;
-}
-
 /** A set in a sentence: the notation, with jokers alone explained. */
 const setWords = (set: LinkoSet): string =>
   set.naturals === 0 ? `${formatSet(set)} (jokers alone, worth 14)` : formatSet(set);
@@ -147,13 +137,13 @@ export function describeEvent(event: LinkoEvent, w: SeatWords = plainSeatWords):
     case 'snatched':
       return `${w.seat(event.by)} snatched ${setWords(event.set)} from ${w.seat(event.victim)}`;
     case 'taken':
-      return `${w.seat(event.by)} took ${formatSet(event.set)} into hand; ${w.seat(event.victim)} ${w.verb(event.victim, 'owes', 'owe')} ${cardsWord(setSize(event.set))}`;
+      return `${w.seat(event.by)} took ${formatSet(event.set)} into hand; ${w.seat(event.victim)} ${w.verb(event.victim, 'owes', 'owe')} ${counted(setSize(event.set), 'card')}`;
     case 'declined':
       return `${w.seat(event.by)} declined ${formatSet(event.set)}; ${w.seat(event.victim)} ${w.verb(event.victim, 'takes', 'take')} it back or ${w.verb(event.victim, 'discards', 'discard')} it`;
     case 'takenBack':
       return `${w.seat(event.seat)} took ${formatSet(event.set)} back into hand`;
     case 'discarded':
-      return `${w.seat(event.seat)} discarded ${formatSet(event.set)} and ${w.verb(event.seat, 'owes', 'owe')} ${cardsWord(setSize(event.set))}`;
+      return `${w.seat(event.seat)} discarded ${formatSet(event.set)} and ${w.verb(event.seat, 'owes', 'owe')} ${counted(setSize(event.set), 'card')}`;
     case 'cardDrawn': {
       const what = event.card === null ? 'a card' : formatCard(event.card);
       const owed = event.owed > 0 ? ` (${event.owed} more owed)` : '';
@@ -167,17 +157,14 @@ export function describeEvent(event: LinkoEvent, w: SeatWords = plainSeatWords):
       return `${w.possessive(event.seat)} turn`;
     case 'gameEnded': {
       const why = event.reason === 'handEmpty' ? 'a hand was emptied' : 'the supply ran out';
-      return `game ${event.game + 1} is over (${why}): scores ${event.scores.map(signed).join(', ')}; ${winnersText(event.winners, w)}`;
+      return `game ${event.game + 1} is over (${why}): scores ${event.scores.map(signed).join(', ')}; ${winnerWords(event.winners, w)}`;
     }
     case 'dealt':
       return `game ${event.deal} of the match was dealt`;
     case 'matchOver':
-      return `the match is over: scores ${event.scores.map(signed).join(', ')}; ${winnersText(event.winners, w)}`;
+      return `the match is over: scores ${event.scores.map(signed).join(', ')}; ${winnerWords(event.winners, w)}`;
   }
 }
-
-/** `'1 card'`, `'5 cards'`. */
-const cardsWord = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
 
 /** Cards held, as counts by card (index 0 = jokers), sorted: values low to high, then jokers (`'3 3 7 J'`). */
 function countsWords(counts: readonly number[]): string {
@@ -194,9 +181,9 @@ function phaseWords(view: LinkoView, w: SeatWords): string {
     case 'offer':
       return `${w.Seat(view.current)} snatched ${limbo} from ${w.seat(view.victim!)}: take it into hand or decline it?`;
     case 'choice':
-      return `${w.Seat(view.victim!)} to decide: take ${limbo} back into hand, or discard it and draw ${cardsWord(view.limbo === null ? view.owed : setSize(view.limbo))}?`;
+      return `${w.Seat(view.victim!)} to decide: take ${limbo} back into hand, or discard it and draw ${counted(view.limbo === null ? view.owed : setSize(view.limbo), 'card')}?`;
     case 'draw':
-      return `${w.Seat(view.victim!)} to draw the ${cardsWord(view.owed)} owed, one at a time (from the deck or the display).`;
+      return `${w.Seat(view.victim!)} to draw the ${counted(view.owed, 'card')} owed, one at a time (from the deck or the display).`;
     case 'bonus':
       return `${w.Seat(view.current)} may draw one card or pass.`;
     case 'over':
@@ -216,7 +203,7 @@ export function describeView(view: LinkoView, w: SeatWords = plainSeatWords): st
   const lines = [
     `Game ${view.handNumber} of ${view.options.games} · turn ${view.turn + 1}`,
     phaseWords(view, w),
-    `Display: ${view.display.length === 0 ? 'empty' : view.display.map(formatCard).join(' ')} · deck ${cardsWord(view.deckSize)} · discard pile ${view.discard.length === 0 ? 'empty' : cardsWord(view.discard.length)}`,
+    `Display: ${view.display.length === 0 ? 'empty' : view.display.map(formatCard).join(' ')} · deck ${counted(view.deckSize, 'card')} · discard pile ${view.discard.length === 0 ? 'empty' : counted(view.discard.length, 'card')}`,
   ];
   view.handSizes.forEach((size, seat) => {
     const known = view.known[seat] ?? [];
@@ -224,15 +211,11 @@ export function describeView(view: LinkoView, w: SeatWords = plainSeatWords): st
     const stack = view.stacks[seat] ?? [];
     const stackWords = stack.length === 0 ? 'empty' : stack.map(formatSet).join(', ');
     lines.push(
-      `${w.Seat(seat)}: ${signed(view.scores[seat] ?? 0)} points · ${cardsWord(size)} in hand${knownWords} · stack ${stackWords}`,
+      `${w.Seat(seat)}: ${signed(view.scores[seat] ?? 0)} points · ${counted(size, 'card')} in hand${knownWords} · stack ${stackWords}`,
     );
   });
-  if (view.handCounts !== null) {
-    const size = view.handCounts.reduce((a, b) => a + b, 0);
-    lines.push(
-      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${cardsWord(size)}): ${size === 0 ? 'empty' : countsWords(view.handCounts)}`,
-    );
-  }
+  if (view.hand !== null && view.handCounts !== null)
+    lines.push(handLine(view.seat, w, view.hand.length, countsWords(view.handCounts)));
   lines.push(
     'Notation: J is a joker; a set is count×value with its jokers (2×7+J: two 7s and a joker); jokers alone (2×J) are worth 14. A stack is listed bottom to top.',
   );

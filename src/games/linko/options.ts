@@ -2,16 +2,11 @@
  * Linko's options: the start seat, the match length and the AMIGO 2022 ruleset (R1, A13, §7), declared once.
  * @module
  */
-import { defineOptions, type OptionsFrom, option } from '../../core/index.js';
+import { defineOptions, type OptionsFrom, option, seatOption } from '../../core/index.js';
 
 /** Every option of a match: its values, default and description (R1, A13, §7). */
 export const OPTIONS = defineOptions({
-  startSeat: option.integer({
-    min: 0,
-    max: (c) => c.seats - 1,
-    default: 0,
-    description: 'The seat that starts the first game (R1).',
-  }),
+  startSeat: seatOption('The seat that starts the first game (R1).'),
   games: option.integer({
     min: 1,
     max: 100, // an engine limit, not a rule

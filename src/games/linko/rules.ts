@@ -87,23 +87,14 @@ export function dealGame(seats: number, start: Seat, rng: Rng) {
  * @param rng - the match's random stream
  */
 export function setup(seats: number, options: LinkoOptions, rng: Rng): GameFields<LinkoState> {
-  const dealt = dealGame(seats, options.startSeat, rng);
-  // One object literal with the fields in their declared order: every table has the same layout, which keeps the
-  // rules' field reads fast on the simulator.
+  // The fields in their declared order (the deal's, then the snatch's): every table has the same layout, which keeps
+  // the rules' field reads fast on the simulator.
   const table = {
     turn: 0,
     current: options.startSeat, // R6
     phase: 'play' as const,
-    hands: dealt.hands,
-    known: dealt.known,
-    stacks: dealt.stacks,
-    deck: dealt.deck,
-    display: dealt.display,
-    discard: dealt.discard,
-    victims: [] as Seat[],
-    victim: null,
-    limbo: null,
-    owed: 0,
+    ...dealGame(seats, options.startSeat, rng),
+    ...noSnatch(),
   };
   return { gameIndex: 0, results: [], table };
 }
@@ -263,6 +254,12 @@ function endGame(state: State, t: Table, reason: LinkoEndReason, ctx: Ctx): void
   if (ctx.recording) ctx.emit(matchOverEvent(score(state), winners(state)));
 }
 
+/** Takes cards of one kind out of a hand, and out of what is known of it where that now exceeds the hand. */
+function spend(hand: number[], known: number[], card: LinkoCard, count: number): void {
+  hand[card]! -= count;
+  if (known[card]! > 0) known[card] = Math.max(0, known[card]! - count);
+}
+
 /** PLAY (§3): the set goes on the turn owner's stack; then E1, or the snatches. */
 function applyPlay(state: State, t: Table, play: PlayMove, ctx: Ctx): void {
   const { value, naturals, jokers } = play;
@@ -272,14 +269,8 @@ function applyPlay(state: State, t: Table, play: PlayMove, ctx: Ctx): void {
   // `known` is a lower bound of the hand: it shrinks only where it now exceeds the hand (a row that does not change
   // is not written, so immer copies it only when it changes).
   const known = t.known[cur]!;
-  if (value !== null) {
-    hand[value]! -= naturals;
-    if (known[value]! > 0) known[value] = Math.max(0, known[value]! - naturals);
-  }
-  if (jokers > 0) {
-    hand[JOKER]! -= jokers;
-    if (known[JOKER]! > 0) known[JOKER] = Math.max(0, known[JOKER]! - jokers);
-  }
+  if (value !== null) spend(hand, known, value, naturals);
+  if (jokers > 0) spend(hand, known, JOKER, jokers);
   const set = setOfPlay(play); // A1: jokers alone are worth 14
   t.stacks[cur]!.push(set); // §3 PLAY 1
   if (ctx.recording) ctx.emit({ type: 'setPlayed', seat: cur, set });
@@ -348,14 +339,22 @@ export function apply(state: State, move: LinkoMove, ctx: Ctx): void {
     case 'play':
       applyPlay(state, t, move, ctx);
       return;
-    case 'take': {
-      // §3 SNATCH_OFFER Take: the set goes to the turn owner's hand, in public; the victim owes as many cards.
+    case 'take':
+    case 'discard': {
+      // §3 SNATCH_OFFER Take: the set goes to the turn owner's hand, in public; VICTIM_CHOICE DiscardAndDraw: it goes
+      // to the discard pile. Either way the victim owes as many cards.
       const set = ctx.original(t.limbo!);
-      toHand(t, t.current, set);
+      if (move.type === 'take') toHand(t, t.current, set);
+      else for (const card of setCards(set)) t.discard.push(card);
       t.owed = setSize(set);
       t.limbo = null;
       t.phase = 'draw';
-      if (ctx.recording) ctx.emit({ type: 'taken', by: t.current, victim: t.victim!, set });
+      if (ctx.recording)
+        ctx.emit(
+          move.type === 'take'
+            ? { type: 'taken', by: t.current, victim: t.victim!, set }
+            : { type: 'discarded', seat: t.victim!, set },
+        );
       return;
     }
     case 'decline':
@@ -372,16 +371,6 @@ export function apply(state: State, move: LinkoMove, ctx: Ctx): void {
       if (ctx.recording) ctx.emit({ type: 'takenBack', seat: victim, set });
       refill(t, ctx);
       nextVictim(t, seats, ctx);
-      return;
-    }
-    case 'discard': {
-      // §3 VICTIM_CHOICE DiscardAndDraw
-      const set = ctx.original(t.limbo!);
-      for (const card of setCards(set)) t.discard.push(card);
-      t.owed = setSize(set);
-      t.limbo = null;
-      t.phase = 'draw';
-      if (ctx.recording) ctx.emit({ type: 'discarded', seat: t.victim!, set });
       return;
     }
     case 'drawDeck':

@@ -2,7 +2,7 @@
  * Scoring (§5): per game, cards in one's stack minus cards in hand; a match sums its games (A13).
  * @module
  */
-import { type Seat, standingShares, total } from '../../core/index.js';
+import { type Seat, standingShares, topSeats, total } from '../../core/index.js';
 import { type LinkoSet, setSize } from './cards.js';
 import type { LinkoState, LinkoTable } from './state.js';
 
@@ -35,8 +35,7 @@ export function gameWinners(
   handCards: readonly number[],
   amigo2022: boolean,
 ): Seat[] {
-  const best = Math.max(...scores);
-  let top = scores.flatMap((s, seat) => (s === best ? [seat] : []));
+  let top = topSeats(scores);
   if (amigo2022 && top.length > 1) {
     const fewest = Math.min(...top.map((seat) => handCards[seat]!));
     top = top.filter((seat) => handCards[seat] === fewest);
