@@ -534,11 +534,16 @@ class VectorEnv:
         error.index = index
         raise error
 
-    def bot_actions(self, spec: str = "heuristic") -> List[int]:
-        """The action one of the engine's bots would choose in every match (for its seat to act)."""
+    def bot_actions(self, spec: str = "heuristic", seed: Optional[Seed] = None) -> List[int]:
+        """The action one of the engine's bots would choose in every match (for its seat to act). Without ``seed`` the
+        bot draws from the seat's random stream of the deal; with it, from a one-off stream of that seed (the same
+        seed and position give the same choice, and the seat's stream is left as it was)."""
+        request: Dict[str, Any] = {"cmd": "bot", "bot": spec}
+        if seed is not None:
+            request["seed"] = _seed_value(seed)
         replies = self._exchange(
             [
-                (which, self._body({"cmd": "bot", "matches": self._matches[lo:hi], "bot": spec}))
+                (which, self._body({**request, "matches": self._matches[lo:hi]}))
                 for which, lo, hi in self._chunks
             ]
         )

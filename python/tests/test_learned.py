@@ -38,6 +38,41 @@ def test_the_numpy_reference_gives_the_fixture_scores(game_ids):
         assert weights["game"] == fixtures["game"] == game
         assert len(fixtures["cases"]) >= 5
         for case in fixtures["cases"]:
-            got = reference_scores(weights, case["observation"], case["actions"])
+            got = reference_scores(weights, case["observation"], case["actions"], case.get("heuristic"))
             # The same float32 arithmetic in the same order as when the fixtures were written.
             assert np.allclose(got, case["scores"], rtol=1e-6, atol=1e-6), game
+
+
+def test_the_engine_and_the_reference_pick_alike_when_the_weights_read_the_heuristic(engine, game_ids):
+    """Weights of format 3 read the heuristic's action: the engine's bot (TypeScript) asks the heuristic itself, the
+    training asks the engine with ``HEURISTIC_SEED``. Both must name the same action, or the network trained in
+    Python would be fed another move than the one it plays with."""
+    np = pytest.importorskip("numpy")
+    sys.path.insert(0, str(ROOT / "python" / "training"))
+    from reference import HEURISTIC_SEED, reference_scores
+
+    import cardrules
+
+    checked = 0
+    for game in game_ids:
+        weights = shipped_weights(game)
+        if weights["format"] != 3:
+            continue
+        venv = cardrules.vector_env(game, num_envs=4, seat=None, engine=engine)
+        venv.reset(seed=11)
+        for _ in range(40):
+            played = venv.bot_actions("learned")
+            hints = venv.bot_actions("heuristic", seed=HEURISTIC_SEED)
+            for i in range(4):
+                legal = [a for a, m in enumerate(venv.mask[i]) if m]
+                if len(legal) < 2:
+                    continue
+                scores = np.asarray(reference_scores(weights, list(venv.obs[i]), legal, hints[i]))
+                top = np.sort(scores)[-2:]
+                if top[1] - top[0] > 1e-3:  # float rounding cannot decide a wider gap
+                    assert legal[int(scores.argmax())] == played[i], game
+                    checked += 1
+            venv.step(played)
+        venv.close()
+    if checked == 0:
+        pytest.skip("no shipped weights read the heuristic")

@@ -236,6 +236,10 @@ def test_opponents_play_inside_the_engine(engine):
     assert ends > 0
     suggested = venv.bot_actions("heuristic")
     assert all(as_list(obs["action_mask"][i])[a] == 1 for i, a in enumerate(suggested))
+    # with a seed, a one-off stream: the same seed gives the same picks
+    seeded = venv.bot_actions("ismcts:8", seed="one-off")
+    assert venv.bot_actions("ismcts:8", seed="one-off") == seeded
+    assert all(as_list(obs["action_mask"][i])[a] == 1 for i, a in enumerate(seeded))
     venv.close()
 
 

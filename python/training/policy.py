@@ -11,13 +11,18 @@ That sum cannot prefer a pair of digits that neither digit prefers alone, so the
 format 2): every action gets an embedding of ``embed`` numbers, a dense layer with ReLU over its digits written one-hot
 (one block of columns per digit), and the hidden layer's query (one more dense layer, no ReLU) scores it by a dot
 product. The ReLU lets a pair of digits score what neither scores alone.
+
+The head may also read the game's heuristic (weights format 3): the action the game's heuristic picks in the position
+(asked with a fixed random stream, so the same position always names the same action) gets one more number added to
+its score, a dense layer of the last hidden layer to one output. The network learns when to follow that pick and when
+another move is better.
 """
 
 from __future__ import annotations
 
 import base64
 import math
-from typing import Any, Dict, List, Sequence
+from typing import Any, Dict, List, Optional, Sequence
 
 import numpy as np
 import torch
@@ -53,7 +58,12 @@ class Policy(nn.Module):
     """Dense layers with ReLU and a digit-factored action head, with an action-embedding term when ``embed`` > 0."""
 
     def __init__(
-        self, observation_size: int, action_count: int, hidden: Sequence[int] = (128, 128), embed: int = 0
+        self,
+        observation_size: int,
+        action_count: int,
+        hidden: Sequence[int] = (128, 128),
+        embed: int = 0,
+        heuristic: bool = False,
     ) -> None:
         super().__init__()
         self.observation_size = observation_size
@@ -76,6 +86,10 @@ class Policy(nn.Module):
             self.query = nn.Linear(width, embed)
             offsets = torch.tensor([sum(self.radix[:k]) for k in range(len(self.radix))]).unsqueeze(1)
             self.register_buffer("all_columns", self.all_digits + offsets, persistent=False)
+        self.heuristic = heuristic
+        if heuristic:
+            # made last, so a network without the term draws the same initial weights as before
+            self.hint = nn.Linear(width, 1)
 
     def hidden(self, obs: torch.Tensor) -> torch.Tensor:
         h = obs
@@ -83,8 +97,9 @@ class Policy(nn.Module):
             h = torch.relu(layer(h))
         return h
 
-    def forward(self, obs: torch.Tensor) -> torch.Tensor:
-        """Scores of every action, ``(batch, action_count)``."""
+    def forward(self, obs: torch.Tensor, hint: Optional[torch.Tensor] = None) -> torch.Tensor:
+        """Scores of every action, ``(batch, action_count)``; ``hint`` is the heuristic's action in each position
+        (required when the network reads the heuristic)."""
         h = self.hidden(obs)
         total = None
         for k, table in enumerate(self.tables):
@@ -96,6 +111,10 @@ class Policy(nn.Module):
             cols = self.actions.weight[:, self.all_columns].sum(dim=1)  # (embed, action_count)
             emb = torch.relu(cols + self.actions.bias.unsqueeze(1))
             total = total + self.query(h) @ emb
+        if self.heuristic:
+            if hint is None:
+                raise ValueError("this network reads the heuristic's action: pass hint")
+            total = total.scatter_add(1, hint.view(-1, 1), self.hint(h))
         return total
 
 
@@ -119,8 +138,10 @@ def export(model: Policy, game: str, trained: Dict[str, Any]) -> Dict[str, Any]:
     head: Dict[str, Any] = {"radix": list(model.radix), "tables": [_dense(t) for t in model.tables]}  # type: ignore[arg-type]
     if model.embed > 0:
         head["embed"] = {"actions": _dense(model.actions), "query": _dense(model.query)}
+    if model.heuristic:
+        head["heuristic"] = _dense(model.hint)
     return {
-        "format": 2 if model.embed > 0 else 1,
+        "format": 3 if model.heuristic else 2 if model.embed > 0 else 1,
         "game": game,
         "observationSize": model.observation_size,
         "actionCount": model.action_count,
@@ -137,6 +158,9 @@ def load_quantized(model: Policy, weights: Dict[str, Any]) -> None:
     if model.embed > 0:
         modules += [model.actions, model.query]
         dense += [weights["head"]["embed"]["actions"], weights["head"]["embed"]["query"]]
+    if model.heuristic:
+        modules.append(model.hint)
+        dense.append(weights["head"]["heuristic"])
     with torch.no_grad():
         for layer, d in zip(modules, dense):
             w, b = decode_dense(d)

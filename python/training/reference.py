@@ -5,9 +5,13 @@ them."""
 from __future__ import annotations
 
 import base64
-from typing import Any, Dict, List, Sequence
+from typing import Any, Dict, List, Optional, Sequence
 
 import numpy as np
+
+HEURISTIC_SEED = "learned"
+"""The seed of the random stream the learned bot gives the game's heuristic when its weights read it (format 3,
+``HEURISTIC_SEED`` in ``src/bots/learned.ts``); the training asks the engine's heuristic with the same seed."""
 
 
 def decode_dense(d: Dict[str, Any]) -> Any:
@@ -18,8 +22,11 @@ def decode_dense(d: Dict[str, Any]) -> Any:
     return w, b
 
 
-def reference_scores(weights: Dict[str, Any], observation: Sequence[float], actions: Sequence[int]) -> List[float]:
-    """The scores the exported weights give some actions (float32 NumPy), as the TypeScript bot computes them."""
+def reference_scores(
+    weights: Dict[str, Any], observation: Sequence[float], actions: Sequence[int], hint: Optional[int] = None
+) -> List[float]:
+    """The scores the exported weights give some actions (float32 NumPy), as the TypeScript bot computes them;
+    ``hint`` is the heuristic's action in the position (required when the weights read the heuristic)."""
     h = np.asarray(observation, dtype=np.float32)
     for layer in weights["layers"]:
         w, b = decode_dense(layer)
@@ -33,8 +40,15 @@ def reference_scores(weights: Dict[str, Any], observation: Sequence[float], acti
         wa, ba = decode_dense(embed["actions"])
         wq, bq = decode_dense(embed["query"])
         query = wq @ h + bq
+    follow = weights["head"].get("heuristic")
+    if follow is not None:
+        if hint is None:
+            raise ValueError("these weights read the heuristic's action: pass hint")
+        wh, bh = decode_dense(follow)
+        bonus = (wh @ h + bh)[0]
     out = []
-    for a in actions:
+    for a0 in actions:
+        a = a0
         s = np.float32(0)
         column = 0
         columns = []
@@ -46,5 +60,7 @@ def reference_scores(weights: Dict[str, Any], observation: Sequence[float], acti
         if embed is not None:
             e = np.maximum(wa[:, columns].sum(axis=1, dtype=np.float32) + ba, np.float32(0))
             s += np.float32(query @ e)
+        if follow is not None and a0 == hint:
+            s += bonus
         out.append(float(s))
     return out

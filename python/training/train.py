@@ -5,7 +5,10 @@ A teacher (one of the engine's bots, by default ISMCTS with 200 iterations) labe
 in the project's vector environment, every seat stepped from Python. In round 0 the teacher plays every move; in each
 later round the network trained so far plays a growing share of the moves (the teacher still labels each position),
 so the data covers the positions the network itself reaches. After each round the network is trained on all the data
-so far (cross-entropy over the legal actions). The weights are written in the TypeScript bot's format, with fixtures
+so far (cross-entropy over the legal actions). With ``--labels K`` the teacher labels each position K times, the first
+from the seat's random stream and the others from one-off streams, and the loss is the mean cross-entropy over the K
+labels (the teacher's share of picks as the target, not one noisy pick). With ``--heuristic`` the network also reads
+the game's heuristic's pick in the position (asked with the seed the TypeScript bot uses, ``HEURISTIC_SEED``). The weights are written in the TypeScript bot's format, with fixtures
 (observations, legal actions and the exported network's scores) that the TypeScript tests compare against.
 
     PYTHONPATH=python python3 python/training/train.py --game coins --seed 1 \\
@@ -33,27 +36,53 @@ import cardrules
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from policy import Policy, export, load_quantized, reference_scores  # noqa: E402
+from reference import HEURISTIC_SEED  # noqa: E402
+
+
+def hints(venv: Any, model: Policy) -> Any:
+    """The heuristic's action in every match when the network reads it, else ``None``."""
+    if not model.heuristic:
+        return None
+    return np.asarray(venv.bot_actions("heuristic", seed=HEURISTIC_SEED), dtype=np.int64)
 
 
 def collect(
-    venv: Any, model: Policy, teacher: str, steps: int, beta: float, rng: np.random.Generator
+    venv: Any,
+    model: Policy,
+    teacher: str,
+    steps: int,
+    beta: float,
+    rng: np.random.Generator,
+    labels_per_position: int = 1,
+    tag: str = "",
 ) -> Dict[str, List[Any]]:
     """Plays ``steps`` steps of every match, the teacher's move with probability ``beta`` and the network's otherwise;
-    returns each position's observation, legal actions and the teacher's label."""
-    data: Dict[str, List[Any]] = {"obs": [], "legal": [], "label": []}
+    returns each position's observation, legal actions, the teacher's labels (``labels_per_position`` of them, the
+    first being the move played when the teacher plays) and the heuristic's action (-1 when the network does not
+    read it)."""
+    data: Dict[str, List[Any]] = {"obs": [], "legal": [], "label": [], "hint": []}
     obs = venv.obs
     mask = venv.mask
-    for _ in range(steps):
+    for step in range(steps):
         labels = np.asarray(venv.bot_actions(teacher), dtype=np.int64)
+        more = [
+            np.asarray(venv.bot_actions(teacher, seed=f"label:{tag}:{step}:{k}"), dtype=np.int64)
+            for k in range(1, labels_per_position)
+        ]
+        hint = hints(venv, model)
         with torch.no_grad():
-            scores = model(torch.from_numpy(np.asarray(obs, dtype=np.float32))).numpy()
+            scores = model(
+                torch.from_numpy(np.asarray(obs, dtype=np.float32)),
+                None if hint is None else torch.from_numpy(hint),
+            ).numpy()
         scores[np.asarray(mask) == 0] = -np.inf
         student = scores.argmax(axis=1)
         actions = np.where(rng.random(len(labels)) < beta, labels, student)
         for i in range(len(labels)):
             data["obs"].append(np.asarray(obs[i], dtype=np.float32).copy())
             data["legal"].append(np.flatnonzero(mask[i]).astype(np.int64))
-            data["label"].append(int(labels[i]))
+            data["label"].append([int(labels[i])] + [int(m[i]) for m in more])
+            data["hint"].append(-1 if hint is None else int(hint[i]))
         result = venv.step(actions)
         obs, mask = result[0]["observation"], result[0]["action_mask"]
     return data
@@ -63,7 +92,8 @@ def fit(model: Policy, data: Dict[str, List[Any]], epochs: int, batch: int, lr: 
     """Trains on every position so far; returns the last epoch's mean loss."""
     g = torch.Generator().manual_seed(seed)
     obs = torch.from_numpy(np.stack(data["obs"]))
-    labels = torch.tensor(data["label"], dtype=torch.int64)
+    labels = torch.tensor(data["label"], dtype=torch.int64)  # (positions, labels per position)
+    hint = torch.tensor(data["hint"], dtype=torch.int64) if model.heuristic else None
     legal = data["legal"]
     opt = torch.optim.Adam(model.parameters(), lr=lr)
     n = len(labels)
@@ -73,12 +103,13 @@ def fit(model: Policy, data: Dict[str, List[Any]], epochs: int, batch: int, lr: 
         total = 0.0
         for lo in range(0, n, batch):
             idx = order[lo : lo + batch]
-            scores = model(obs[idx])
+            scores = model(obs[idx], None if hint is None else hint[idx])
             allowed = torch.zeros_like(scores, dtype=torch.bool)
             for row, i in enumerate(idx.tolist()):
                 allowed[row, torch.from_numpy(legal[i])] = True
             scores = scores.masked_fill(~allowed, -1e9)
-            loss = torch.nn.functional.cross_entropy(scores, labels[idx])
+            logp = torch.log_softmax(scores, dim=1)
+            loss = -logp.gather(1, labels[idx]).mean()
             opt.zero_grad()
             loss.backward()
             opt.step()
@@ -88,15 +119,16 @@ def fit(model: Policy, data: Dict[str, List[Any]], epochs: int, batch: int, lr: 
 
 
 def agreement(model: Policy, data: Dict[str, List[Any]], start: int) -> float:
-    """How often the network picks the teacher's move on the positions from ``start`` on."""
+    """How often the network picks the teacher's (first) move on the positions from ``start`` on."""
     if start >= len(data["label"]):
         return float("nan")
+    hint = torch.tensor(data["hint"][start:], dtype=torch.int64) if model.heuristic else None
     with torch.no_grad():
-        scores = model(torch.from_numpy(np.stack(data["obs"][start:]))).numpy()
+        scores = model(torch.from_numpy(np.stack(data["obs"][start:])), hint).numpy()
     hits = 0
     for j, i in enumerate(range(start, len(data["label"]))):
         legal = data["legal"][i]
-        hits += int(legal[scores[j, legal].argmax()] == data["label"][i])
+        hits += int(legal[scores[j, legal].argmax()] == data["label"][i][0])
     return hits / (len(data["label"]) - start)
 
 
@@ -111,6 +143,8 @@ def main() -> None:
     p.add_argument("--engines", type=int, default=2)
     p.add_argument("--hidden", default="128,128")
     p.add_argument("--embed", type=int, default=0, help="size of the action embedding (0: the digit tables only)")
+    p.add_argument("--heuristic", action="store_true", help="the network reads the heuristic's pick (format 3)")
+    p.add_argument("--labels", type=int, default=1, help="teacher labels per position (their mean cross-entropy)")
     p.add_argument("--epochs", type=int, default=6)
     p.add_argument("--batch", type=int, default=256)
     p.add_argument("--lr", type=float, default=1e-3)
@@ -125,13 +159,13 @@ def main() -> None:
     venv = cardrules.vector_env(args.game, num_envs=args.envs, seat=None, engines=args.engines)
     venv.reset(seed=f"train:{args.seed}")
     hidden = [int(h) for h in args.hidden.split(",")]
-    model = Policy(venv.observation_size, venv.action_count, hidden, args.embed)
-    data: Dict[str, List[Any]] = {"obs": [], "legal": [], "label": []}
+    model = Policy(venv.observation_size, venv.action_count, hidden, args.embed, args.heuristic)
+    data: Dict[str, List[Any]] = {"obs": [], "legal": [], "label": [], "hint": []}
     started = time.time()
     for r in range(args.rounds):
         beta = 1.0 if r == 0 else 0.5 ** r
         before = len(data["label"])
-        fresh = collect(venv, model, args.teacher, args.steps, beta, rng)
+        fresh = collect(venv, model, args.teacher, args.steps, beta, rng, args.labels, f"{args.seed}:{r}")
         for k in data:
             data[k].extend(fresh[k])
         agree = agreement(model, data, before) if r > 0 else float("nan")
@@ -150,6 +184,8 @@ def main() -> None:
         "positions": len(data["label"]),
         "hidden": hidden,
         "embed": args.embed,
+        "heuristic": args.heuristic,
+        "labels": args.labels,
         "command": " ".join(sys.argv),
     }
     weights = export(model, args.game, trained)
@@ -163,7 +199,12 @@ def main() -> None:
         for i in picks.tolist():
             legal = data["legal"][i].tolist()
             obs = data["obs"][i].tolist()
-            cases.append({"observation": obs, "actions": legal, "scores": reference_scores(weights, obs, legal)})
+            case: Dict[str, Any] = {"observation": obs, "actions": legal}
+            if args.heuristic:
+                case["heuristic"] = data["hint"][i]
+            hint = case.get("heuristic")
+            case["scores"] = reference_scores(weights, obs, legal, hint)
+            cases.append(case)
         Path(args.fixtures).parent.mkdir(parents=True, exist_ok=True)
         Path(args.fixtures).write_text(json.dumps({"game": args.game, "cases": cases}) + "\n")
         print(f"wrote {args.fixtures}")

@@ -5,7 +5,7 @@
  * `python/training`.
  * @module
  */
-import type { AnyGame } from '../core/index.js';
+import { type AnyGame, Rng } from '../core/index.js';
 import type { Bot } from './types.js';
 
 /**
@@ -44,12 +44,15 @@ export interface PolicyEmbedding {
  * A trained policy for one game. The action head scores action `a` as the sum, over the digits `d_k` of `a` written
  * in the mixed radix `head.radix` (least significant digit first), of row `d_k` of table `k` applied to the last
  * hidden layer: a large action space costs the sum of its radices in rows, not its size. In format 2 the head also
- * has an action-embedding term ({@link PolicyEmbedding}), added to that sum.
+ * has an action-embedding term ({@link PolicyEmbedding}), added to that sum. In format 3 the head also reads the game's
+ * heuristic: `head.heuristic`, a dense layer of the last hidden layer to one number, is added to the score of the
+ * action the game's heuristic picks in the position (asked with a random stream seeded {@link HEURISTIC_SEED}, so the
+ * same view always names the same action); format 3 may have the action-embedding term or not.
  * @category Bots
  */
 export interface PolicyWeights {
-  /** The format's version: 1 without the action-embedding term, 2 with it. */
-  readonly format: 1 | 2;
+  /** The format's version: 1 with the digit tables only, 2 with the action-embedding term, 3 reading the heuristic. */
+  readonly format: 1 | 2 | 3;
   /** The game's id. */
   readonly game: string;
   /** The length of the observations it reads (the game's `encoding.observationSize`). */
@@ -63,6 +66,8 @@ export interface PolicyWeights {
     readonly radix: readonly number[];
     readonly tables: readonly DenseWeights[];
     readonly embed?: PolicyEmbedding;
+    /** Format 3: the last hidden layer to the number added to the score of the heuristic's action (one row). */
+    readonly heuristic?: DenseWeights;
   };
   /** How the weights were made (command, seed, teacher, data), for the record. */
   readonly trained?: Readonly<Record<string, unknown>>;
@@ -76,17 +81,31 @@ interface Dense {
   readonly b: Float32Array;
 }
 
-/** A decoded policy, ready to run. */
+/**
+ * The seed of the random stream the learned bot gives the game's heuristic when its weights read it (format 3); the
+ * training asks the engine's heuristic with the same seed.
+ * @category Bots
+ */
+export const HEURISTIC_SEED = 'learned';
+
+/**
+ * A decoded policy, ready to run.
+ * @category Bots
+ */
 export interface Policy {
   /** The weights it was decoded from. */
   readonly weights: PolicyWeights;
+  /** Whether it reads the heuristic's action (format 3): then {@link Policy.scores} needs it. */
+  readonly readsHeuristic: boolean;
   /**
    * The scores of some actions for one observation (higher is better).
    * @param observation - `observationSize` numbers
    * @param actions - action integers
+   * @param heuristic - the action the game's heuristic picks (required when {@link Policy.readsHeuristic})
    * @returns one score per action
+   * @throws TypeError when the policy reads the heuristic and `heuristic` is missing
    */
-  scores(observation: Float32Array, actions: readonly number[]): Float32Array;
+  scores(observation: Float32Array, actions: readonly number[], heuristic?: number): Float32Array;
 }
 
 function bytesOf(base64: string): Uint8Array {
@@ -147,8 +166,15 @@ export function decodePolicy(weights: PolicyWeights): Policy {
     throw new RangeError('policy weights: the radix cannot write every action');
   }
   const embed = weights.head.embed;
-  if ((weights.format === 2) !== (embed !== undefined)) {
+  if (weights.format !== 3 && (weights.format === 2) !== (embed !== undefined)) {
     throw new RangeError('policy weights: format 2 has the action-embedding term, format 1 does not');
+  }
+  if ((weights.format === 3) !== (weights.head.heuristic !== undefined)) {
+    throw new RangeError("policy weights: format 3 reads the heuristic's action, formats 1 and 2 do not");
+  }
+  const follow = weights.head.heuristic && decodeDense(weights.head.heuristic, 'head heuristic');
+  if (follow && (follow.rows !== 1 || follow.cols !== width)) {
+    throw new RangeError('policy weights: the heuristic term does not fit the last layer');
   }
   const actionsLayer = embed && decodeDense(embed.actions, 'head embedding of actions');
   const queryLayer = embed && decodeDense(embed.query, 'head embedding query');
@@ -163,9 +189,14 @@ export function decodePolicy(weights: PolicyWeights): Policy {
   }
   return {
     weights,
-    scores(observation, actions) {
+    readsHeuristic: follow !== undefined,
+    scores(observation, actions, heuristic) {
+      if (follow && heuristic === undefined) {
+        throw new TypeError("policy: these weights read the heuristic's action; pass it");
+      }
       let h = observation;
       for (const l of layers) h = apply(l, h, true);
+      const bonus = follow ? apply(follow, h, false)[0]! : 0;
       const digits = tables.map((t) => apply(t, h, false));
       const query = queryLayer && apply(queryLayer, h, false);
       const out = new Float32Array(actions.length);
@@ -190,6 +221,7 @@ export function decodePolicy(weights: PolicyWeights): Policy {
             if (e > 0) s += e * query[r]!;
           }
         }
+        if (follow && actions[i] === heuristic) s += bonus;
         out[i] = s;
       }
       return out;
@@ -202,11 +234,13 @@ const decoded = new WeakMap<PolicyWeights, Policy>();
 
 /**
  * A bot that plays a trained policy: the legal move whose action scores highest (the first of equals). It is
- * deterministic: the same view and moves give the same choice.
+ * deterministic: the same view and moves give the same choice. Weights of format 3 also ask the game's heuristic
+ * for its move, with a fresh random stream seeded {@link HEURISTIC_SEED}.
  * @param game - a game with an encoding
  * @param weights - the policy's weights for that game
  * @returns the bot
- * @throws TypeError when the game has no encoding or the weights are for another game or encoding
+ * @throws TypeError when the game has no encoding, the weights are for another game or encoding, or they read a
+ * heuristic the game does not define
  * @category Bots
  */
 export function learnedBot(game: AnyGame, weights: PolicyWeights): Bot {
@@ -227,11 +261,20 @@ export function learnedBot(game: AnyGame, weights: PolicyWeights): Bot {
     decoded.set(weights, policy);
   }
   const run = policy;
+  const heuristic = game.heuristic;
+  if (run.readsHeuristic && !heuristic) {
+    throw new TypeError(`learnedBot: these weights read a heuristic, and '${game.id}' defines none`);
+  }
   return (view, legalMoves) => {
     if (legalMoves.length === 1) return legalMoves[0];
+    const hint =
+      run.readsHeuristic && heuristic
+        ? enc.encodeMove(heuristic(view, legalMoves, Rng.fromSeed(HEURISTIC_SEED)))
+        : undefined;
     const scores = run.scores(
       enc.observe(view),
       legalMoves.map((m) => enc.encodeMove(m)),
+      hint,
     );
     let best = 0;
     for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;

@@ -22,6 +22,8 @@ interface Fixtures {
     readonly observation: readonly number[];
     readonly actions: readonly number[];
     readonly scores: readonly number[];
+    /** The heuristic's action in the position, for weights that read it (format 3). */
+    readonly heuristic?: number;
   }[];
 }
 
@@ -54,7 +56,8 @@ describe.each(Object.values(games))('learned bot of $id', (game) => {
     expect(f.cases.length).toBeGreaterThanOrEqual(5);
     const policy = decodePolicy(LEARNED_WEIGHTS[game.id]!);
     for (const c of f.cases) {
-      const got = policy.scores(Float32Array.from(c.observation), c.actions);
+      expect(c.heuristic !== undefined).toBe(policy.readsHeuristic);
+      const got = policy.scores(Float32Array.from(c.observation), c.actions, c.heuristic);
       expect(got.length).toBe(c.scores.length);
       c.scores.forEach((want, i) => {
         expect(Math.abs(got[i]! - want)).toBeLessThanOrEqual(1e-4 + 1e-4 * Math.abs(want));
