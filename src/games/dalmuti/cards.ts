@@ -23,6 +23,9 @@ export const RANK_SLOTS = 14;
 /** The worst natural rank of the full deck (the Peasants). */
 export const LOWEST_RANK = 12;
 
+/** The most seats a table may have. */
+export const MAX_SEATS = 13;
+
 /** The names of the ranks (§1), by rank (index 0 is empty; 13 is the Jester). */
 export const RANK_NAMES: readonly string[] = [
   '',

@@ -14,7 +14,15 @@
  * @module
  */
 import { counted, ordinal, plainSeatWords, type Seat, type SeatWords } from '../../core/index.js';
-import { type DalmutiCard, JESTER, LOWEST_RANK, RANK_NAMES, type Role, taxSeats } from './cards.js';
+import {
+  type DalmutiCard,
+  JESTER,
+  LOWEST_RANK,
+  MAX_SEATS,
+  RANK_NAMES,
+  type Role,
+  taxSeats,
+} from './cards.js';
 import type { DalmutiEvent } from './events.js';
 import { moveFromCards } from './explain.js';
 import {
@@ -23,7 +31,6 @@ import {
   DECLINE,
   giftMove,
   joinSlotMove,
-  MAX_SEATS,
   PASS,
   type PlayMove,
   SKIP_SWAP,
