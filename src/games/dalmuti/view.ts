@@ -63,18 +63,12 @@ export interface SwapView {
  * @category Dalmuti
  */
 export interface DalmutiView extends BaseView<DalmutiCard> {
-  /** The viewing seat, or `null` for a spectator. */
-  readonly seat: Seat | null;
   /** How many seats. */
   readonly seats: number;
-  /** The current hand, from 1. */
-  readonly handNumber: number;
   /** How many deals the match has had (1 after setup; a join deals its hand again). */
   readonly deals: number;
   /** What is being decided. */
   readonly phase: Phase;
-  /** Who decides now (`null` when over). */
-  readonly toAct: Seat | null;
   /** Clockwise seating, starting with the Greater Dalmuti (= the rank order, best first). */
   readonly seating: readonly Seat[];
   /** Per seat, its rank index (0 = Greater Dalmuti); −1 for a newcomer not yet placed (V6). */
