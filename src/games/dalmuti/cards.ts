@@ -81,10 +81,8 @@ export function taxSeats(order: readonly Seat[]): { gd: Seat; ld: Seat; lp: Seat
  * @param shortDeck - whether V5 is on
  */
 export function worstRank(seats: number, shortDeck: boolean): number {
-  if (!shortDeck) return LOWEST_RANK;
-  if (seats === 4) return 10;
-  if (seats === 5) return 11;
-  return LOWEST_RANK;
+  if (!shortDeck || seats > 5) return LOWEST_RANK;
+  return seats === 4 ? 10 : 11;
 }
 
 /**
