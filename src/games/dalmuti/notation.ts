@@ -271,12 +271,8 @@ export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords
     case 'seatJoined':
       return `a newcomer, ${w.seat(event.seat)}, ${w.verb(event.seat, 'takes', 'take')} slot ${event.slot} as a Merchant`;
     case 'matchOver': {
-      const winners = event.winners;
-      const who =
-        winners.length === 1
-          ? `${w.seat(winners[0]!)} ${w.verb(winners[0]!, 'wins', 'win')}`
-          : `${w.seats(winners)} share the win`;
-      return `the match is over: ${who} (scores ${event.scores.join(', ')} by seat)`;
+      const won = event.winners.length === 1 ? w.verb(event.winners[0]!, 'wins', 'win') : 'share the win';
+      return `the match is over: ${w.seats(event.winners)} ${won} (scores ${event.scores.join(', ')} by seat)`;
     }
   }
 }
