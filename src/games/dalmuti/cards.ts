@@ -23,6 +23,9 @@ export const RANK_SLOTS = 14;
 /** The worst natural rank of the full deck (the Peasants). */
 export const LOWEST_RANK = 12;
 
+/** The most seats a table may have. */
+export const MAX_SEATS = 13;
+
 /** The names of the ranks (§1), by rank (index 0 is empty; 13 is the Jester). */
 export const RANK_NAMES: readonly string[] = [
   '',
@@ -78,10 +81,8 @@ export function taxSeats(order: readonly Seat[]): { gd: Seat; ld: Seat; lp: Seat
  * @param shortDeck - whether V5 is on
  */
 export function worstRank(seats: number, shortDeck: boolean): number {
-  if (!shortDeck) return LOWEST_RANK;
-  if (seats === 4) return 10;
-  if (seats === 5) return 11;
-  return LOWEST_RANK;
+  if (!shortDeck || seats > 5) return LOWEST_RANK;
+  return seats === 4 ? 10 : 11;
 }
 
 /**

@@ -23,20 +23,8 @@
  * @module
  */
 import type { ActionEncoding, Seat } from '../../core/index.js';
-import { JESTER, LOWEST_RANK } from './cards.js';
-import {
-  type DalmutiMove,
-  DECLARE,
-  DECLINE,
-  giftMove,
-  joinSlotMove,
-  MAX_SEATS,
-  PASS,
-  playMove,
-  SKIP_SWAP,
-  swapCardMove,
-  swapMove,
-} from './moves.js';
+import { JESTER, LOWEST_RANK, MAX_SEATS } from './cards.js';
+import type { DalmutiMove } from './moves.js';
 import type { DalmutiState } from './state.js';
 import type { DalmutiView } from './view.js';
 
@@ -88,32 +76,34 @@ export const JOIN_SLOT_ACTION = 719;
 /** Every move once: plays of ranks 1–12 (1–12 naturals, 0–2 Jesters), Jesters alone, and the other decisions. */
 function everyMove(): DalmutiMove[] {
   const moves: DalmutiMove[] = [
-    PASS,
-    DECLARE,
-    DECLINE,
-    SKIP_SWAP,
-    playMove(JESTER, 0, 1),
-    playMove(JESTER, 0, 2),
+    { type: 'pass' },
+    { type: 'revolution', declare: true },
+    { type: 'revolution', declare: false },
+    { type: 'swap', target: null },
+    { type: 'play', rank: JESTER, naturals: 0, jesters: 1 },
+    { type: 'play', rank: JESTER, naturals: 0, jesters: 2 },
   ];
   for (let rank = 1; rank < JESTER; rank++)
     for (let naturals = 1; naturals <= LOWEST_RANK; naturals++)
-      for (let jesters = 0; jesters <= 2; jesters++) moves.push(playMove(rank, naturals, jesters));
+      for (let jesters = 0; jesters <= 2; jesters++) moves.push({ type: 'play', rank, naturals, jesters });
   for (let a = 1; a <= JESTER; a++) {
-    moves.push(giftMove(a), swapCardMove(a));
-    for (let b = a; b <= JESTER; b++) moves.push(giftMove(a, b));
+    moves.push({ type: 'gift', ranks: Object.freeze([a]) }, { type: 'swapCard', rank: a });
+    for (let b = a; b <= JESTER; b++) moves.push({ type: 'gift', ranks: Object.freeze([a, b]) });
   }
-  for (let seat = 0; seat < MAX_SEATS; seat++) moves.push(swapMove(seat), joinSlotMove(seat));
+  for (let seat = 0; seat < MAX_SEATS; seat++)
+    moves.push({ type: 'swap', target: seat }, { type: 'joinSlot', slot: seat });
   return moves;
 }
 
 /**
- * Every action's move (`null` where no move has the integer), built once: decoding is one lookup (the fast path
+ * Every action's move (`null` where no move has the integer), built once, each a frozen object: the one object of
+ * each move that the builders, `normalizeMove` and the legal moves hand out, and decoding is one lookup (the fast path
  * decodes the action it picks at every move).
  * @internal
  */
 export const ACTION_MOVES: readonly (DalmutiMove | null)[] = (() => {
   const out = new Array<DalmutiMove | null>(ACTION_COUNT).fill(null);
-  for (const move of everyMove()) out[encodeMove(move)] = move;
+  for (const move of everyMove()) out[encodeMove(move)] = Object.freeze(move);
   return out;
 })();
 

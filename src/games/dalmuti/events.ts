@@ -6,20 +6,16 @@
  * @module
  */
 import type { DealtEvent, MatchOverEvent, Seat, Secret } from '../../core/index.js';
+import type { RevolutionRecord, TableSet } from './state.js';
 
 /**
- * A revolution decision (R4). `greater` when the Greater Peon declared; `order` is the rank order after it.
+ * A revolution decision (R4), as the hand records it: the seat dealt both Jesters, whether it declared, `greater`
+ * when the Greater Peon declared; and `order`, the rank order after it.
  * @inline
  */
-export interface RevolutionEvent {
+export interface RevolutionEvent extends RevolutionRecord {
   /** The event kind. */
   readonly type: 'revolution';
-  /** The seat that was dealt both Jesters. */
-  readonly seat: Seat;
-  /** Whether the seat declared (true) or declined. */
-  readonly declared: boolean;
-  /** Whether it was a Greater Revolution. */
-  readonly greater: boolean;
   /** The rank order, best first, after the decision. */
   readonly order: readonly Seat[];
 }
@@ -75,20 +71,13 @@ export interface CardsSwappedEvent {
   readonly secret: Secret;
 }
 /**
- * A set was played (P1, P2).
+ * A set was played (P1, P2): the new top set of the table (who played it, its effective rank, 13 for Jesters alone,
+ * its natural cards and Jesters), and the cards its player has left.
  * @inline
  */
-export interface SetPlayedEvent {
+export interface SetPlayedEvent extends TableSet {
   /** The event kind. */
   readonly type: 'setPlayed';
-  /** Who played it. */
-  readonly seat: Seat;
-  /** The effective rank (13 for Jesters alone). */
-  readonly rank: number;
-  /** Natural cards played. */
-  readonly naturals: number;
-  /** Jesters played. */
-  readonly jesters: number;
   /** Cards the seat still holds. */
   readonly cardsLeft: number;
 }

@@ -4,23 +4,14 @@
  * and revolt whenever taxation would hurt.
  * @module
  */
-import type { Policy, Rng } from '../../core/index.js';
+import { bestMove, type Policy, type Rng } from '../../core/index.js';
 import { JESTER } from './cards.js';
 import type { DalmutiMove, PlayMove } from './moves.js';
 import type { DalmutiView } from './view.js';
 
-function worstGift(moves: readonly DalmutiMove[]): DalmutiMove {
-  let best = moves[0]!;
-  let bestScore = -1;
-  for (const m of moves) {
-    if (m.type !== 'gift') continue;
-    const score = m.ranks.reduce((a, r) => a + (r === JESTER ? -20 : r), 0);
-    if (score > bestScore) {
-      best = m;
-      bestScore = score;
-    }
-  }
-  return best;
+/** How bad the cards of a gift are: the sum of their ranks, a Jester counting −20 (keep Jesters). */
+function giftValue(m: DalmutiMove): number {
+  return m.type === 'gift' ? m.ranks.reduce((a, r) => a + (r === JESTER ? -20 : r), 0) : 0;
 }
 
 function playValue(m: PlayMove, leading: boolean): number {
@@ -55,20 +46,11 @@ export const heuristic: Policy<DalmutiView, DalmutiMove> = (
     case 'revolution':
       return legalMoves.find((m) => m.type === 'revolution' && m.declare === view.ranks[me]! >= 2) ?? first;
     case 'gift':
-      return worstGift(legalMoves);
+      return bestMove(legalMoves, giftValue);
     case 'swap':
       return first; // skip: a blind swap is a coin toss
-    case 'swapCard': {
-      let best = first;
-      for (const m of legalMoves)
-        if (
-          m.type === 'swapCard' &&
-          m.rank !== JESTER &&
-          (best.type !== 'swapCard' || best.rank === JESTER || m.rank > best.rank)
-        )
-          best = m;
-      return best;
-    }
+    case 'swapCard': // the worst card that is not a Jester
+      return bestMove(legalMoves, (m) => (m.type === 'swapCard' && m.rank !== JESTER ? m.rank : 0));
     case 'joinSlot':
       return legalMoves[legalMoves.length - 1]!;
     default: {

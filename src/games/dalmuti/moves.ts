@@ -27,14 +27,12 @@ import {
 } from '../../core/index.js';
 import * as shape from '../../core/shape-kit.js';
 import { handIndices } from '../../core/view.js';
-import { type DalmutiCard, JESTER, LOWEST_RANK } from './cards.js';
+import { type DalmutiCard, JESTER, LOWEST_RANK, MAX_SEATS } from './cards.js';
+import { ACTION_MOVES, DECLARE_ACTION, encodeMove, PASS_ACTION, SKIP_SWAP_ACTION } from './encoding.js';
 import type { DalmutiView } from './view.js';
 
 /** A card: a rank 1..12, or 13 for a Jester. */
 const rank = shape.int(1, JESTER);
-
-/** The most seats a table may have. */
-export const MAX_SEATS = 13;
 
 /**
  * The declared shape of a move (strict: no missing or extra keys, integers in range, gift ranks ascending): the one
@@ -107,41 +105,16 @@ export type SwapCardMove = Extract<DalmutiMove, { type: 'swapCard' }>;
 export type JoinSlotMove = Extract<DalmutiMove, { type: 'joinSlot' }>;
 
 /** The pass move. */
-export const PASS: PassMove = Object.freeze({ type: 'pass' });
+export const PASS = ACTION_MOVES[PASS_ACTION] as PassMove;
 /** Declaring a revolution. */
-export const DECLARE: RevolutionMove = Object.freeze({ type: 'revolution', declare: true });
+export const DECLARE = ACTION_MOVES[DECLARE_ACTION] as RevolutionMove;
 /** Declining a revolution. */
-export const DECLINE: RevolutionMove = Object.freeze({ type: 'revolution', declare: false });
+export const DECLINE = ACTION_MOVES[DECLARE_ACTION + 1] as RevolutionMove;
 /** Skipping the merchant swap. */
-export const SKIP_SWAP: SwapMove = Object.freeze({ type: 'swap', target: null });
+export const SKIP_SWAP = ACTION_MOVES[SKIP_SWAP_ACTION] as SwapMove;
 
-const PLAYS: PlayMove[][][] = [];
-for (let r = 0; r <= JESTER; r++) {
-  const byNaturals: PlayMove[][] = [];
-  for (let k = 0; k <= LOWEST_RANK; k++) {
-    const byJesters: PlayMove[] = [];
-    for (let j = 0; j <= 2; j++)
-      byJesters.push(Object.freeze({ type: 'play', rank: r, naturals: k, jesters: j }));
-    byNaturals.push(byJesters);
-  }
-  PLAYS.push(byNaturals);
-}
-const GIFT1: GiftMove[] = [];
-const GIFT2: GiftMove[][] = [];
-const SWAP_CARDS: SwapCardMove[] = [];
-for (let a = 0; a <= JESTER; a++) {
-  GIFT1.push(Object.freeze({ type: 'gift', ranks: Object.freeze([a]) }));
-  SWAP_CARDS.push(Object.freeze({ type: 'swapCard', rank: a }));
-  const row: GiftMove[] = [];
-  for (let b = 0; b <= JESTER; b++) row.push(Object.freeze({ type: 'gift', ranks: Object.freeze([a, b]) }));
-  GIFT2.push(row);
-}
-const SWAPS: SwapMove[] = [];
-const JOINS: JoinSlotMove[] = [];
-for (let s = 0; s < MAX_SEATS; s++) {
-  SWAPS.push(Object.freeze({ type: 'swap', target: s }));
-  JOINS.push(Object.freeze({ type: 'joinSlot', slot: s }));
-}
+/** The shared frozen object of a well-formed move: the one its action integer decodes to. */
+const interned = <M extends DalmutiMove>(move: M): M => ACTION_MOVES[encodeMove(move)] as M;
 
 /**
  * The move that plays a set (P1, P2): `naturals` cards of `rank` plus `jesters` Jesters, which take that rank. Jesters
@@ -158,7 +131,7 @@ for (let s = 0; s < MAX_SEATS; s++) {
  * @category Dalmuti
  */
 export function playMove(rank: number, naturals: number, jesters: number): PlayMove {
-  return PLAYS[rank]![naturals]![jesters]!;
+  return interned({ type: 'play', rank, naturals, jesters });
 }
 
 /**
@@ -200,8 +173,7 @@ export function revolutionMove(declare: boolean): RevolutionMove {
  * @category Dalmuti
  */
 export function giftMove(a: DalmutiCard, b?: DalmutiCard): GiftMove {
-  if (b === undefined) return GIFT1[a]!;
-  return a <= b ? GIFT2[a]![b]! : GIFT2[b]![a]!;
+  return interned({ type: 'gift', ranks: b === undefined ? [a] : a <= b ? [a, b] : [b, a] });
 }
 
 /**
@@ -216,7 +188,7 @@ export function giftMove(a: DalmutiCard, b?: DalmutiCard): GiftMove {
  * @category Dalmuti
  */
 export function swapMove(target: Seat | null): SwapMove {
-  return target === null ? SKIP_SWAP : SWAPS[target]!;
+  return interned({ type: 'swap', target });
 }
 
 /**
@@ -230,7 +202,7 @@ export function swapMove(target: Seat | null): SwapMove {
  * @category Dalmuti
  */
 export function swapCardMove(rank: DalmutiCard): SwapCardMove {
-  return SWAP_CARDS[rank]!;
+  return interned({ type: 'swapCard', rank });
 }
 
 /**
@@ -244,7 +216,7 @@ export function swapCardMove(rank: DalmutiCard): SwapCardMove {
  * @category Dalmuti
  */
 export function joinSlotMove(slot: number): JoinSlotMove {
-  return JOINS[slot]!;
+  return interned({ type: 'joinSlot', slot });
 }
 
 /**
@@ -254,33 +226,19 @@ export function joinSlotMove(slot: number): JoinSlotMove {
  * @returns the interned move, or a `BAD_SHAPE` violation
  */
 export function normalizeMove(move: DalmutiMove): Result<DalmutiMove, RuleViolation> {
-  switch (move.type) {
-    case 'play':
-      if ((move.rank === JESTER) !== (move.naturals === 0))
-        return err(
-          violation(
-            CommonCodes.BAD_SHAPE,
-            null,
-            move.rank === JESTER
-              ? 'a Jester-only set (rank 13) has no naturals'
-              : 'a set of rank 1–12 needs at least one natural card (Jesters alone are rank 13)',
-            'naturals',
-          ),
-        );
-      return ok(playMove(move.rank, move.naturals, move.jesters));
-    case 'pass':
-      return ok(PASS);
-    case 'revolution':
-      return ok(revolutionMove(move.declare));
-    case 'gift':
-      return ok(giftMove(move.ranks[0]!, move.ranks[1]));
-    case 'swap':
-      return ok(swapMove(move.target));
-    case 'swapCard':
-      return ok(swapCardMove(move.rank));
-    case 'joinSlot':
-      return ok(joinSlotMove(move.slot));
-  }
+  if (move.type === 'play' && (move.rank === JESTER) !== (move.naturals === 0))
+    return err(
+      violation(
+        CommonCodes.BAD_SHAPE,
+        null,
+        move.rank === JESTER
+          ? 'a Jester-only set (rank 13) has no naturals'
+          : 'a set of rank 1–12 needs at least one natural card (Jesters alone are rank 13)',
+        'naturals',
+      ),
+    );
+  // Only a set of no card at all (13 with no Jester) has no action: no legal move equals it, so it stays as given.
+  return ok(ACTION_MOVES[encodeMove(move)] ?? move);
 }
 
 /**

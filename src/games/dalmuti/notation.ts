@@ -14,7 +14,15 @@
  * @module
  */
 import { counted, ordinal, plainSeatWords, type Seat, type SeatWords } from '../../core/index.js';
-import { type DalmutiCard, JESTER, LOWEST_RANK, RANK_NAMES, type Role, taxSeats } from './cards.js';
+import {
+  type DalmutiCard,
+  JESTER,
+  LOWEST_RANK,
+  MAX_SEATS,
+  RANK_NAMES,
+  type Role,
+  taxSeats,
+} from './cards.js';
 import type { DalmutiEvent } from './events.js';
 import { moveFromCards } from './explain.js';
 import {
@@ -23,7 +31,6 @@ import {
   DECLINE,
   giftMove,
   joinSlotMove,
-  MAX_SEATS,
   PASS,
   type PlayMove,
   SKIP_SWAP,
@@ -57,10 +64,31 @@ export function formatSet(rank: number, naturals: number, jesters: number): stri
   return jesters === 0 ? base : `${base} + ${counted(jesters, 'Jester')} as ${rank}`;
 }
 
-/** Cards in words, ascending: `9 (Cook), Jester`, or `2× 9 (Cook)` for two of one rank. */
+/**
+ * Cards in words, in their order (ascending, best first), the cards of one rank counted: `9 (Cook), Jester`,
+ * `2× 9 (Cook)`, `1 (Dalmuti), 3× 5 (Abbess), 2× Jester`.
+ */
 export function formatCards(cards: readonly DalmutiCard[]): string {
-  if (cards.length === 2 && cards[0] === cards[1]) return `2× ${formatCard(cards[0]!)}`;
-  return cards.map(formatCard).join(', ');
+  const parts: string[] = [];
+  for (let i = 0; i < cards.length; ) {
+    const card = cards[i]!;
+    let n = 0;
+    while (cards[i + n] === card) n++;
+    parts.push(n === 1 ? formatCard(card) : `${n}× ${formatCard(card)}`);
+    i += n;
+  }
+  return parts.join(', ');
+}
+
+/** A tax paid in words: `seat 4 paid seat 0 the tribute 1 (Dalmuti), 3 (Earl Marshal)`, `… gave … the gift …`. */
+function taxPaidWords(
+  w: SeatWords,
+  kind: 'tribute' | 'gift',
+  from: Seat,
+  to: Seat,
+  cards: readonly DalmutiCard[],
+): string {
+  return `${w.seat(from)} ${kind === 'tribute' ? 'paid' : 'gave'} ${w.seat(to)} the ${kind} ${formatCards(cards)}`;
 }
 
 /**
@@ -186,7 +214,7 @@ export function parseMoveText(text: string): DalmutiMove | null {
   if (gift !== null) {
     const cards = parseCards(gift[1]!);
     if (cards === null || cards.length < 1 || cards.length > 2) return null;
-    return cards.length === 1 ? giftMove(cards[0]!) : giftMove(cards[0]!, cards[1]!);
+    return giftMove(cards[0]!, cards[1]);
   }
   return parseSet(t.replace(/^play /, ''));
 }
@@ -210,12 +238,10 @@ export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords
       return event.greater
         ? `${w.seat(event.seat)} declared a Greater Revolution: no taxes, and the rank order is reversed (${w.order(event.order)})`
         : `${w.seat(event.seat)} declared a revolution: no taxes this hand`;
-    case 'taxPaid': {
-      const verb = event.kind === 'tribute' ? 'paid' : 'gave';
+    case 'taxPaid':
       if (event.cards === null)
-        return `${w.seat(event.from)} ${verb} ${w.seat(event.to)} a ${event.kind} of ${counted(event.count, 'card')}`;
-      return `${w.seat(event.from)} ${verb} ${w.seat(event.to)} the ${event.kind} ${formatCards(event.cards)}`;
-    }
+        return `${w.seat(event.from)} ${event.kind === 'tribute' ? 'paid' : 'gave'} ${w.seat(event.to)} a ${event.kind} of ${counted(event.count, 'card')}`;
+      return taxPaidWords(w, event.kind, event.from, event.to, event.cards);
     case 'swapChosen':
       return event.to === null
         ? `${w.seat(event.from)} skipped the merchant swap`
@@ -245,12 +271,8 @@ export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords
     case 'seatJoined':
       return `a newcomer, ${w.seat(event.seat)}, ${w.verb(event.seat, 'takes', 'take')} slot ${event.slot} as a Merchant`;
     case 'matchOver': {
-      const winners = event.winners;
-      const who =
-        winners.length === 1
-          ? `${w.seat(winners[0]!)} ${w.verb(winners[0]!, 'wins', 'win')}`
-          : `${w.seats(winners)} share the win`;
-      return `the match is over: ${who} (scores ${event.scores.join(', ')} by seat)`;
+      const won = event.winners.length === 1 ? w.verb(event.winners[0]!, 'wins', 'win') : 'share the win';
+      return `the match is over: ${w.seats(event.winners)} ${won} (scores ${event.scores.join(', ')} by seat)`;
     }
   }
 }
@@ -258,23 +280,9 @@ export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords
 // ---------------------------------------------------------------------------------------------------------------
 // The table
 
-/** A role in words. */
-const ROLE_WORDS: Readonly<Record<Role, string>> = {
-  greaterDalmuti: 'Greater Dalmuti',
-  lesserDalmuti: 'Lesser Dalmuti',
-  merchant: 'Merchant',
-  lesserPeon: 'Lesser Peon',
-  greaterPeon: 'Greater Peon',
-};
-
-/** Cards held, as counts by rank (index 13 = Jesters), best rank first: `1 (Dalmuti), 3× 5 (Abbess), 2× Jester`. */
-function countsWords(counts: readonly number[]): string {
-  const parts: string[] = [];
-  for (let rank = 1; rank < counts.length; rank++) {
-    const n = counts[rank] ?? 0;
-    if (n > 0) parts.push(n === 1 ? formatCard(rank) : `${n}× ${formatCard(rank)}`);
-  }
-  return parts.length === 0 ? 'none' : parts.join(', ');
+/** A role in words, from its name: `'greaterDalmuti'` is `Greater Dalmuti`. */
+function roleWords(role: Role): string {
+  return role.replace(/[A-Z]/g, ' $&').replace(/^./, (first) => first.toUpperCase());
 }
 
 /** What is being decided, in words. */
@@ -306,16 +314,14 @@ function taxWords(view: DalmutiView, w: SeatWords): string[] {
   if (tax === null) return [];
   const { gd, ld, lp, gp } = taxSeats(view.seating);
   const lines: string[] = [];
-  const gift = (from: Seat, to: Seat, kind: string, cards: readonly number[] | null) => {
-    if (cards !== null)
-      lines.push(
-        `Taxes: ${w.seat(from)} ${kind} ${w.seat(to)} the ${kind === 'paid' ? 'tribute' : 'gift'} ${formatCards(cards)}.`,
-      );
-  };
-  gift(gp, gd, 'paid', tax.gpTribute);
-  gift(gd, gp, 'gave', tax.gdGift);
-  gift(lp, ld, 'paid', tax.lpTribute);
-  gift(ld, lp, 'gave', tax.ldGift);
+  const exchanges = [
+    ['tribute', gp, gd, tax.gpTribute],
+    ['gift', gd, gp, tax.gdGift],
+    ['tribute', lp, ld, tax.lpTribute],
+    ['gift', ld, lp, tax.ldGift],
+  ] as const;
+  for (const [kind, from, to, cards] of exchanges)
+    if (cards !== null) lines.push(`Taxes: ${taxPaidWords(w, kind, from, to, cards)}.`);
   return lines;
 }
 
@@ -339,8 +345,8 @@ export function describeView(view: DalmutiView, w: SeatWords = plainSeatWords): 
       .map((e) => `${w.seat(e.seat)} ${e.rank === 0 ? 'passed' : formatSet(e.rank, e.naturals, e.jesters)}`);
     lines.push(`This round: ${view.round.length > 6 ? '… ' : ''}${plays.join(' · ')}`);
   }
-  const placed = new Set(view.seating);
-  const order = [...view.seating, ...view.handSizes.map((_, s) => s).filter((s) => !placed.has(s))];
+  // The rank order, then a newcomer not yet placed (rank −1).
+  const order = [...view.seating, ...view.ranks.flatMap((rank, seat) => (rank < 0 ? [seat] : []))];
   // Points exist only with scoring (V1); otherwise the standing is the rank order itself.
   const points = (seat: Seat) => (view.options.scoring ? ` · ${view.scores[seat] ?? 0} points` : '');
   for (const seat of order) {
@@ -349,7 +355,7 @@ export function describeView(view: DalmutiView, w: SeatWords = plainSeatWords): 
     const place = view.finished.indexOf(seat);
     const out = place < 0 ? '' : ` · out ${ordinal(place + 1)}`;
     lines.push(
-      `${w.Seat(seat)} (${role === null || role === undefined ? 'newcomer' : ROLE_WORDS[role]}): ${counted(cards, 'card')} in hand${points(seat)}${out}`,
+      `${w.Seat(seat)} (${role === null || role === undefined ? 'newcomer' : roleWords(role)}): ${counted(cards, 'card')} in hand${points(seat)}${out}`,
     );
   }
   lines.push(...taxWords(view, w));
@@ -358,11 +364,9 @@ export function describeView(view: DalmutiView, w: SeatWords = plainSeatWords): 
     lines.push(
       `Merchant swap: ${w.seat(swap.from)} ${w.verb(swap.from, 'gives', 'give')} ${formatCard(swap.fromCard)} to ${w.seat(swap.to)}${swap.toCard === null ? '' : ` for ${formatCard(swap.toCard)}`}.`,
     );
-  if (view.handCounts !== null) {
-    const size = view.handCounts.length === 0 ? 0 : view.handCounts.reduce((a, b) => a + b, 0);
+  if (view.hand !== null)
     lines.push(
-      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${counted(size, 'card')}; 1 is the best rank): ${countsWords(view.handCounts)}`,
+      `Your hand (${view.seat === null || w.isViewer(view.seat) ? '' : `${w.seat(view.seat)}, `}${counted(view.hand.length, 'card')}; 1 is the best rank): ${formatCards(view.hand) || 'none'}`,
     );
-  }
   return lines;
 }

@@ -167,11 +167,7 @@ const noop = (): void => {};
 export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFields<DalmutiState> {
   const { order, seatDraw } = firstSeating(seats, options, rng);
   const zeros: number[] = [];
-  const scores: number[] = [];
-  for (let i = 0; i < seats; i++) {
-    zeros.push(0);
-    scores.push(0);
-  }
+  for (let i = 0; i < seats; i++) zeros.push(0);
   // The state under construction carries seats and options (the rules read them); its other fields, in the state's
   // key order, are the game's fields.
   const state = {
@@ -196,7 +192,7 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
     finished: [],
     lastFinish: [],
     handPoints: zeros,
-    scores,
+    scores: zeros.slice(),
     handMoves: 0,
   } as unknown as State;
   startHand(state, { rng, emit: noop, recording: false, original: (x) => x });
@@ -612,11 +608,6 @@ function endHand(state: State, ctx: Context): void {
 // ---------------------------------------------------------------------------------------------------------------
 // The move dispatcher
 
-/** After taxation: the merchant swap (V4), or play. */
-function afterTaxes(state: State): void {
-  if (!beginSwap(state)) beginPlay(state);
-}
-
 /**
  * Applies a legal move and every forced step after it.
  * @param state - the state, changed in place
@@ -642,7 +633,8 @@ export function apply(state: State, move: DalmutiMove, ctx: Context): void {
       else beginPlay(state);
       return;
     case 'gift':
-      if (applyGift(state, move, ctx)) afterTaxes(state);
+      // After taxation: the merchant swap (V4), or play.
+      if (applyGift(state, move, ctx) && !beginSwap(state)) beginPlay(state);
       return;
     case 'swap':
       if (applySwap(state, move, ctx.rng, ctx)) beginPlay(state);

@@ -65,8 +65,7 @@ export function winners(state: DalmutiState): Seat[] {
   const finish = state.lastFinish;
   if (!state.options.scoring) return finish.length > 0 ? [finish[0]!] : [];
   const best = Math.max(...state.scores);
-  const tied: Seat[] = [];
-  for (let seat = 0; seat < state.scores.length; seat++) if (state.scores[seat] === best) tied.push(seat);
+  const tied = state.scores.flatMap((points, seat) => (points === best ? [seat] : []));
   if (state.options.tieBreak === 'lastHand' && tied.length > 1 && finish.length > 0) {
     for (const seat of finish) if (tied.includes(seat)) return [seat];
   }

@@ -8,7 +8,7 @@
  * @module
  */
 import { cardsOf, type Draft, type Rng, type RuleContext, type Seat, shuffle } from '../../core/index.js';
-import { deckCounts } from './cards.js';
+import { deckCounts, MAX_SEATS } from './cards.js';
 import type { DalmutiEvent } from './events.js';
 import type { JoinSlotMove } from './moves.js';
 import type { DalmutiOptions } from './options.js';
@@ -177,7 +177,7 @@ export function whyNoJoin(state: DalmutiState): string | null {
   if (state.phase === 'join') return 'a newcomer is already waiting for a slot';
   if (state.handMoves !== 0)
     return 'a newcomer joins only between hands (right after a deal, before any decision)';
-  const max = state.options.allowLargeTables ? 13 : 8;
+  const max = state.options.allowLargeTables ? MAX_SEATS : 8;
   if (state.seats >= max)
     return `the table is full (${max} seats${state.options.allowLargeTables ? '' : '; see allowLargeTables'})`;
   return null;

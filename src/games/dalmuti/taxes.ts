@@ -7,7 +7,7 @@
  * @module
  */
 import type { Draft, Rng, RuleContext, Seat } from '../../core/index.js';
-import { cardAt, RANK_SLOTS } from './cards.js';
+import { cardAt, RANK_SLOTS, taxSeats } from './cards.js';
 import type { DalmutiEvent } from './events.js';
 import type { GiftMove, RevolutionMove, SwapCardMove, SwapMove } from './moves.js';
 import type { DalmutiState } from './state.js';
@@ -88,15 +88,10 @@ export function applyRevolution(state: State, move: RevolutionMove, ctx: Context
  * so the Dalmutis choose from their enlarged hands (the gifts still move together at the end, see {@link applyGift}).
  */
 export function beginTax(state: State, ctx: Context): void {
-  const n = state.seats;
-  const order = state.order;
-  const gd = order[0]!;
+  const { gd, ld, lp, gp } = taxSeats(state.order);
   state.phase = 'tax';
   state.actor = gd;
   if (state.options.taxation === 'peonFirst') {
-    const ld = order[1]!;
-    const lp = order[n - 2]!;
-    const gp = order[n - 1]!;
     const gpTribute = tributeOf(state.hands[gp]!, 2);
     const lpTribute = tributeOf(state.hands[lp]!, 1);
     state.tax = { gdGift: null, gpTribute, ldGift: null, lpTribute };
@@ -113,10 +108,7 @@ export function beginTax(state: State, ctx: Context): void {
  * @returns whether taxation is over
  */
 export function applyGift(state: State, move: GiftMove, ctx: Context): boolean {
-  const n = state.seats;
-  const order = state.order;
-  const gd = order[0]!;
-  const ld = order[1]!;
+  const { gd, ld, lp, gp } = taxSeats(state.order);
   const tax = state.tax!;
   if (state.actor === gd && tax.gdGift === null) {
     tax.gdGift = [...move.ranks];
@@ -124,8 +116,6 @@ export function applyGift(state: State, move: GiftMove, ctx: Context): boolean {
     return false;
   }
   tax.ldGift = [...move.ranks];
-  const lp = order[n - 2]!;
-  const gp = order[n - 1]!;
   if (state.options.taxation === 'sealed') {
     const gpTribute = tributeOf(state.hands[gp]!, 2);
     const lpTribute = tributeOf(state.hands[lp]!, 1);

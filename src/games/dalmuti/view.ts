@@ -14,23 +14,18 @@ import {
   type Phase,
   type RevolutionRecord,
   type RoundEntry,
+  type SwapRecord,
   type TableSet,
+  type TaxRecord,
 } from './state.js';
 
 /**
- * This hand's taxes as one seat sees them (R5). A card list is shown to the two seats of that exchange once the seat
- * may know it (the giver from their choice on, the receiver from the transfer on), else `null`.
+ * This hand's taxes as one seat sees them (R5): the fields of the state's tax record, where a card list is shown to
+ * the two seats of that exchange once the seat may know it (the giver from their choice on, the receiver from the
+ * transfer on), else `null`; and whether each Dalmuti has chosen.
  * @inline
  */
-export interface TaxView {
-  /** The Greater Dalmuti's gift. */
-  readonly gdGift: readonly number[] | null;
-  /** The Greater Peon's tribute. */
-  readonly gpTribute: readonly number[] | null;
-  /** The Lesser Dalmuti's gift. */
-  readonly ldGift: readonly number[] | null;
-  /** The Lesser Peon's tribute. */
-  readonly lpTribute: readonly number[] | null;
+export interface TaxView extends TaxRecord {
   /** Whether the Greater Dalmuti has chosen (public). */
   readonly gdChosen: boolean;
   /** Whether the Lesser Dalmuti has chosen (public). */
@@ -38,20 +33,12 @@ export interface TaxView {
 }
 
 /**
- * The merchant swap as one seat sees it (V4): the partners are public, the cards only for the two of them.
+ * The merchant swap as one seat sees it (V4): the fields of the state's swap record, where the partners are public
+ * and each card is shown only to a seat that may know it (`null` otherwise); and whether the top Merchant has
+ * committed a card.
  * @inline
  */
-export interface SwapView {
-  /** The top Merchant. */
-  readonly from: Seat;
-  /** The partner, or `null` (not chosen yet, or skipped). */
-  readonly to: Seat | null;
-  /** Whether the top Merchant has decided. */
-  readonly decided: boolean;
-  /** The top Merchant's card, when this seat may know it. */
-  readonly fromCard: number | null;
-  /** The partner's card, when this seat may know it. */
-  readonly toCard: number | null;
+export interface SwapView extends SwapRecord {
   /** Whether the top Merchant has committed a card (public). */
   readonly fromChosen: boolean;
 }
@@ -63,18 +50,12 @@ export interface SwapView {
  * @category Dalmuti
  */
 export interface DalmutiView extends BaseView<DalmutiCard> {
-  /** The viewing seat, or `null` for a spectator. */
-  readonly seat: Seat | null;
   /** How many seats. */
   readonly seats: number;
-  /** The current hand, from 1. */
-  readonly handNumber: number;
   /** How many deals the match has had (1 after setup; a join deals its hand again). */
   readonly deals: number;
   /** What is being decided. */
   readonly phase: Phase;
-  /** Who decides now (`null` when over). */
-  readonly toAct: Seat | null;
   /** Clockwise seating, starting with the Greater Dalmuti (= the rank order, best first). */
   readonly seating: readonly Seat[];
   /** Per seat, its rank index (0 = Greater Dalmuti); −1 for a newcomer not yet placed (V6). */
