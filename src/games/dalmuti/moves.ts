@@ -113,8 +113,14 @@ export const DECLINE = ACTION_MOVES[DECLARE_ACTION + 1] as RevolutionMove;
 /** Skipping the merchant swap. */
 export const SKIP_SWAP = ACTION_MOVES[SKIP_SWAP_ACTION] as SwapMove;
 
-/** The shared frozen object of a well-formed move: the one its action integer decodes to. */
-const interned = <M extends DalmutiMove>(move: M): M => ACTION_MOVES[encodeMove(move)] as M;
+/**
+ * The shared frozen object of a move: the one its action integer decodes to. Arguments out of range (which `validate`
+ * then refuses with a typed reason) get a frozen move of their own, never another move that shares the integer.
+ */
+function interned<M extends DalmutiMove>(move: M): M {
+  const found = ACTION_MOVES[encodeMove(move)];
+  return found != null && JSON.stringify(found) === JSON.stringify(move) ? (found as M) : Object.freeze(move);
+}
 
 /**
  * The move that plays a set (P1, P2): `naturals` cards of `rank` plus `jesters` Jesters, which take that rank. Jesters

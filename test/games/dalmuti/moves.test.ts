@@ -127,6 +127,41 @@ describe('move generation', () => {
   });
 });
 
+describe('move builders', () => {
+  it('a builder hands out the same frozen object as the legal moves', () => {
+    const s = pos({ seats: 4, hands: [[5, 5, J], [2], [3], [4]] });
+    const pair = dalmuti.legalMoves(s).find((m) => m.type === 'play' && m.naturals === 1 && m.jesters === 1);
+    expect(playMove(5, 1, 1)).toBe(pair);
+    expect(Object.isFrozen(giftMove(9, 3))).toBe(true);
+    expect(giftMove(9, 3)).toBe(giftMove(3, 9)); // R5: a gift names its ranks ascending
+  });
+
+  it('arguments out of range give a move of their own, which validate refuses, never another move', () => {
+    // Each of these would share its action integer with another move if it were only encoded and decoded.
+    const odd = [
+      playMove(1, 13, 0),
+      playMove(5, 1, 3),
+      giftMove(0),
+      giftMove(1, 14),
+      swapMove(13),
+      swapCardMove(14),
+    ];
+    expect(odd.map((m) => JSON.parse(JSON.stringify(m)))).toEqual([
+      { type: 'play', rank: 1, naturals: 13, jesters: 0 },
+      { type: 'play', rank: 5, naturals: 1, jesters: 3 },
+      { type: 'gift', ranks: [0] },
+      { type: 'gift', ranks: [1, 14] },
+      { type: 'swap', target: 13 },
+      { type: 'swapCard', rank: 14 },
+    ]);
+    const s = pos({ seats: 4, hands: [[5, 5, J], [2], [3], [4]] });
+    for (const move of [...odd, joinSlotMove(-1)]) {
+      expect(Object.isFrozen(move)).toBe(true);
+      expect(dalmuti.validate(s, move).ok).toBe(false);
+    }
+  });
+});
+
 describe('parseMove', () => {
   it('accepts every move form and returns the canonical object', () => {
     for (const m of [
