@@ -11,7 +11,6 @@ export * from './conservation.js';
 export * from './deck.js';
 export * from './define-game.js';
 export * from './definition.js';
-export { handLine, winnerWords } from './describe-words.js';
 export * from './errors.js';
 export * from './evaluate.js';
 export {
@@ -37,9 +36,7 @@ export * from './redeal.js';
 export { replayDeal } from './replay-deal.js';
 export { Rng, type RngState, type Seed, seedState } from './rng.js';
 export * from './sample.js';
-export { seatOption } from './seat-option.js';
 export * from './seats.js';
 export * from './shape.js';
-export { topSeats } from './top-seats.js';
 export * from './view.js';
 export * from './wording.js';

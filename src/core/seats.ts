@@ -168,3 +168,18 @@ export function clockwiseFromIn(order: SeatingOrder, seat: Seat): Seat[] {
   if (i < 0) throw new RangeError(`clockwiseFromIn: seat ${seat} is not in the seating order`);
   return [...order.slice(i), ...order.slice(0, i)];
 }
+
+/**
+ * The seats whose points are the highest, ascending (ties share the top).
+ * @param points - per seat
+ * @returns the top seats; none for no seats
+ * @example
+ * ```ts
+ * topSeats([3, 7, 7, 1]); // [1, 2]
+ * ```
+ * @category Seats
+ */
+export function topSeats(points: readonly number[]): Seat[] {
+  const best = Math.max(...points);
+  return points.flatMap((p, seat) => (p === best ? [seat] : []));
+}

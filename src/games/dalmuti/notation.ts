@@ -13,7 +13,14 @@
  * pass.
  * @module
  */
-import { counted, ordinal, plainSeatWords, type Seat, type SeatWords } from '../../core/index.js';
+import {
+  counted,
+  ordinal,
+  plainSeatWords,
+  type Seat,
+  type SeatWords,
+  winnerWords,
+} from '../../core/index.js';
 import {
   type DalmutiCard,
   JESTER,
@@ -270,10 +277,8 @@ export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords
     }
     case 'seatJoined':
       return `a newcomer, ${w.seat(event.seat)}, ${w.verb(event.seat, 'takes', 'take')} slot ${event.slot} as a Merchant`;
-    case 'matchOver': {
-      const won = event.winners.length === 1 ? w.verb(event.winners[0]!, 'wins', 'win') : 'share the win';
-      return `the match is over: ${w.seats(event.winners)} ${won} (scores ${event.scores.join(', ')} by seat)`;
-    }
+    case 'matchOver':
+      return `the match is over: ${winnerWords(event.winners, w)} (scores ${event.scores.join(', ')} by seat)`;
   }
 }
 

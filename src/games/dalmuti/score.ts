@@ -2,7 +2,7 @@
  * Scoring (§5): V1 points by finishing place, V2 bonus points (D-A12), the match's winners (D-A14).
  * @module
  */
-import { type Seat, standingShares } from '../../core/index.js';
+import { type Seat, standingShares, topSeats } from '../../core/index.js';
 import { taxSeats } from './cards.js';
 import type { DalmutiOptions } from './options.js';
 import type { DalmutiState } from './state.js';
@@ -64,8 +64,7 @@ export function score(state: DalmutiState): readonly number[] {
 export function winners(state: DalmutiState): Seat[] {
   const finish = state.lastFinish;
   if (!state.options.scoring) return finish.length > 0 ? [finish[0]!] : [];
-  const best = Math.max(...state.scores);
-  const tied = state.scores.flatMap((points, seat) => (points === best ? [seat] : []));
+  const tied = topSeats(state.scores);
   if (state.options.tieBreak === 'lastHand' && tied.length > 1 && finish.length > 0) {
     for (const seat of finish) if (tied.includes(seat)) return [seat];
   }
