@@ -76,3 +76,32 @@ def test_the_engine_and_the_reference_pick_alike_when_the_weights_read_the_heuri
         venv.close()
     if checked == 0:
         pytest.skip("no shipped weights read the heuristic")
+
+
+def test_a_margin_towards_the_heuristic_lifts_its_move_by_exactly_that_much(game_ids, tmp_path):
+    """``python/training/follow.py`` turns a network into format 3 with a constant pull: the heuristic's move scores
+    the margin more than it did, every other move scores as before, on every fixture observation."""
+    np = pytest.importorskip("numpy")
+    sys.path.insert(0, str(ROOT / "python" / "training"))
+    from follow import read_weights, with_margin
+    from reference import reference_scores
+
+    for game in game_ids:
+        module = ROOT / "src" / "bots" / "weights" / f"{game}.ts"
+        base = read_weights(str(module))
+        if base["format"] == 3:  # the heuristic term is already there: undo a constant one to get the network back
+            follow = base["trained"].get("follow")
+            if follow is None:
+                continue
+            base = {**base, "format": 2 if "embed" in base["head"] else 1}
+            base["head"] = {k: v for k, v in base["head"].items() if k != "heuristic"}
+        lifted = with_margin(base, 2.5)
+        assert lifted["format"] == 3 and lifted["trained"]["follow"]["margin"] == 2.5
+        fixtures = json.loads((ROOT / "test" / "fixtures" / "learned" / f"{game}.json").read_text())
+        for case in fixtures["cases"]:
+            obs, legal = case["observation"], case["actions"]
+            plain = np.asarray(reference_scores(base, obs, legal), dtype=np.float32)
+            for hint in legal[:3]:
+                got = np.asarray(reference_scores(lifted, obs, legal, hint), dtype=np.float32)
+                want = plain + np.where(np.asarray(legal) == hint, np.float32(2.5), np.float32(0))
+                assert np.allclose(got, want, rtol=1e-6, atol=1e-5), game
