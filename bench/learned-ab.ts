@@ -1,10 +1,10 @@
-// Two or more sets of learned weights for one game against the heuristic, side by side in one run: match i with each
-// set of weights in turn (seeds `<SEEDS>:<i>`, by default `learned-bench:<i>` as bench/learned.ts; `SEEDS=follow`
-// for fitting a choice such as python/training/follow.py's margin on seeds the strength table does not use), the
-// learned bot's seat rotated. It prints each one's win share (ties shared) with a 95% interval (normal
-// approximation). The weights files are the training's JSON (out/<game>.json), or the JSON after `= ` in a module of
-// src/bots/weights/.
-//   [SEEDS=follow] npx tsx bench/learned-ab.ts <game> <matches> <weights A.json> <weights B.json> [more.json ...]
+// Two or more sets of learned weights for one game against the heuristic (or the bot spec OPPONENT names), side by
+// side in one run: match i with each set of weights in turn (seeds `<SEEDS>:<i>`, by default `learned-bench:<i>` as
+// bench/learned.ts; `SEEDS=follow` for fitting a choice such as python/training/follow.py's margin on seeds the
+// strength table does not use), the learned bot's seat rotated. It prints each one's win share (ties shared) with a
+// 95% interval (normal approximation). The weights files are the training's JSON (out/<game>.json), or the JSON after
+// `= ` in a module of src/bots/weights/.
+//   [SEEDS=follow] [OPPONENT=ismcts:30] npx tsx bench/learned-ab.ts <game> <matches> <A.json> <B.json> [more.json ...]
 import { readFileSync } from 'node:fs';
 import { learnedBot, type PolicyWeights } from '../src/bots/learned.js';
 import { playMatch } from '../src/bots/match.js';
@@ -19,6 +19,7 @@ if (!game || files.length < 2) {
   );
 }
 const seeds = process.env.SEEDS ?? 'learned-bench';
+const opponent = process.env.OPPONENT ?? 'heuristic';
 const n = Number(count);
 const json = (text: string): string =>
   text.trimStart().startsWith('{')
@@ -34,7 +35,7 @@ for (let i = 0; i < n; i++) {
   for (const [k, w] of weights.entries()) {
     const me = i % seats;
     const bots = Array.from({ length: seats }, (_, s) =>
-      s === me ? learnedBot(game, w) : botFromSpec('heuristic', game),
+      s === me ? learnedBot(game, w) : botFromSpec(opponent, game),
     );
     const r = await playMatch(game, { seats, seed: `${seeds}:${i}` } as never, bots as never);
     if (r.winners.includes(me)) share[k]! += 1 / r.winners.length;
@@ -43,6 +44,6 @@ for (let i = 0; i < n; i++) {
 for (const [k, f] of files.entries()) {
   const p = share[k]! / n;
   console.log(
-    `${game.id} ${f}: ${(100 * p).toFixed(1)}% ± ${(196 * Math.sqrt((p * (1 - p)) / n)).toFixed(1)} against the heuristic (even ${(100 / seats).toFixed(1)}%, seeds ${seeds}:<i>)`,
+    `${game.id} ${f}: ${(100 * p).toFixed(1)}% ± ${(196 * Math.sqrt((p * (1 - p)) / n)).toFixed(1)} against ${opponent} (even ${(100 / seats).toFixed(1)}%, seeds ${seeds}:<i>)`,
   );
 }
