@@ -3,9 +3,10 @@
  * the target are public, C9).
  * @module
  */
-import type { BaseView, Seat } from '../../core/index.js';
+import { type BaseView, type Seat, viewBase } from '../../core/index.js';
 import { CARDS, type CoinsCard } from './cards.js';
-import { winners } from './score.js';
+import { toAct } from './rules.js';
+import { score, winners } from './score.js';
 import type { CoinsState } from './state.js';
 import { replayTricks, type TrickRule, trickPoints, trickRuleOf, trickWinnerIndex } from './trick.js';
 
@@ -81,16 +82,25 @@ function sortedCodes(hand: readonly number[]): CoinsCard[] {
   return codes;
 }
 
+/** A completed trick of three card ids in play order, led by `leader` (4.2: who won it, what it gave, and why). */
+function completedTrick(ids: readonly number[], leader: Seat): CompletedTrick {
+  const [a, b, c] = ids as [number, number, number];
+  return {
+    plays: ids.map((id, i) => ({ seat: (leader + i) % 3, card: CARDS[id]! })),
+    winner: (leader + trickWinnerIndex(a, b, c)) % 3,
+    points: trickPoints(a, b, c),
+    rule: trickRuleOf(a, b, c),
+  };
+}
+
 /**
  * The previous hand's last trick, kept on view until the new hand's first card, or `null`: its winner leads this hand
- * (R4), which tells who played each card.
+ * (R4), which tells who led it.
  */
 function previousHandTrick(state: CoinsState): CompletedTrick | null {
   const [a, b, c] = state.lastTrick;
   if (a === undefined || b === undefined || c === undefined) return null;
-  const first = (state.leader + 3 - trickWinnerIndex(a, b, c)) % 3;
-  const plays = [a, b, c].map((id, i) => ({ seat: (first + i) % 3, card: CARDS[id]! }));
-  return { plays, winner: state.leader, points: trickPoints(a, b, c), rule: trickRuleOf(a, b, c) };
+  return completedTrick(state.lastTrick, (state.leader + 3 - trickWinnerIndex(a, b, c)) % 3);
 }
 
 /**
@@ -102,32 +112,20 @@ function previousHandTrick(state: CoinsState): CompletedTrick | null {
 export function view(state: CoinsState, seat: Seat | null): CoinsView {
   const played = state.played;
   const r = replayTricks(state.dealer, played); // R4, 4.2
-  const plays = played.map((id, i) => ({ seat: r.players[i]!, card: CARDS[id]! }));
-  const tricks = r.winners.map((winner, t): CompletedTrick => {
-    const [a, b, c] = [played[3 * t]!, played[3 * t + 1]!, played[3 * t + 2]!];
-    return {
-      plays: plays.slice(3 * t, 3 * t + 3),
-      winner,
-      points: trickPoints(a, b, c),
-      rule: trickRuleOf(a, b, c),
-    };
-  });
-  const trick = plays.slice(r.complete);
+  const tricks = r.winners.map((_, t) => completedTrick(played.slice(3 * t, 3 * t + 3), r.players[3 * t]!));
+  const trick = played
+    .slice(r.complete)
+    .map((id, i) => ({ seat: r.players[r.complete + i]!, card: CARDS[id]! }));
   return {
-    seat,
+    ...viewBase({ toAct, score, winners }, state, seat), // seat, toAct, over, scores, winners, origin
     hand: seat === null ? null : sortedCodes(state.hands[seat]!),
     handSizes: state.hands.map((h) => h.length),
     trick,
     tricks,
     lastTrick: trick.length > 0 ? null : (tricks.at(-1) ?? previousHandTrick(state)),
-    scores: state.scores.slice(),
     target: state.options.target,
     handNumber: state.hand,
     dealer: state.dealer,
     leader: state.leader,
-    toAct: state.winner === null ? state.toPlay : null,
-    over: state.winner !== null,
-    winners: winners(state),
-    origin: state.origin ?? 'deal',
   };
 }
