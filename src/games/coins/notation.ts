@@ -6,7 +6,7 @@
  * (1 for the Ace, 10–12 for Knave, Knight and King) and the card codes of the data (`'CoA'`).
  * @module
  */
-import { counted, plainSeatWords, type SeatWords, turnLine } from '../../core/index.js';
+import { counted, plainSeatWords, type SeatWords, turnLine, winnerWords } from '../../core/index.js';
 import { CARDS, type CoinsCard, cardId } from './cards.js';
 import type { CoinsEvent } from './events.js';
 import { type CoinsMove, PLAY_MOVES } from './moves.js';
@@ -120,9 +120,8 @@ export function describeEvent(event: CoinsEvent, w: SeatWords = plainSeatWords):
     case 'dealt':
       return `hand ${event.deal} was dealt`;
     case 'matchOver': {
-      const top = event.winners.map((s) => event.scores[s]!);
-      const win = event.winners.length === 1 ? w.verb(event.winners[0]!, 'wins', 'win') : 'win';
-      return `the match is over: ${w.seats(event.winners)} ${win} with ${counted(top[0] ?? 0, 'coin')} (scores ${event.scores.join(', ')})`;
+      const coins = counted(event.scores[event.winners[0]!] ?? 0, 'coin'); // C5: one winner, at the target
+      return `the match is over: ${winnerWords(event.winners, w)} with ${coins} (scores ${event.scores.join(', ')})`;
     }
   }
 }
