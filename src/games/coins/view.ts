@@ -3,10 +3,9 @@
  * the target are public, C9).
  * @module
  */
-import { type BaseView, type Seat, viewBase } from '../../core/index.js';
+import type { BaseView, Seat } from '../../core/index.js';
 import { CARDS, type CoinsCard } from './cards.js';
-import { toAct } from './rules.js';
-import { score, winners } from './score.js';
+import { winners } from './score.js';
 import type { CoinsState } from './state.js';
 import { replayTricks, type TrickRule, trickPoints, trickRuleOf, trickWinnerIndex } from './trick.js';
 
@@ -82,11 +81,11 @@ function sortedCodes(hand: readonly number[]): CoinsCard[] {
   return codes;
 }
 
-/** A completed trick of three card ids in play order, led by `leader` (4.2: who won it, what it gave, and why). */
-function completedTrick(ids: readonly number[], leader: Seat): CompletedTrick {
-  const [a, b, c] = ids as [number, number, number];
+/** The completed trick of three card ids from `cards[at]` on, in play order, led by `leader` (4.2). */
+function completedTrick(cards: readonly number[], at: number, leader: Seat): CompletedTrick {
+  const [a, b, c] = [cards[at]!, cards[at + 1]!, cards[at + 2]!];
   return {
-    plays: ids.map((id, i) => ({ seat: (leader + i) % 3, card: CARDS[id]! })),
+    plays: [a, b, c].map((id, i) => ({ seat: (leader + i) % 3, card: CARDS[id]! })),
     winner: (leader + trickWinnerIndex(a, b, c)) % 3,
     points: trickPoints(a, b, c),
     rule: trickRuleOf(a, b, c),
@@ -100,7 +99,7 @@ function completedTrick(ids: readonly number[], leader: Seat): CompletedTrick {
 function previousHandTrick(state: CoinsState): CompletedTrick | null {
   const [a, b, c] = state.lastTrick;
   if (a === undefined || b === undefined || c === undefined) return null;
-  return completedTrick(state.lastTrick, (state.leader + 3 - trickWinnerIndex(a, b, c)) % 3);
+  return completedTrick(state.lastTrick, 0, (state.leader + 3 - trickWinnerIndex(a, b, c)) % 3);
 }
 
 /**
@@ -112,20 +111,25 @@ function previousHandTrick(state: CoinsState): CompletedTrick | null {
 export function view(state: CoinsState, seat: Seat | null): CoinsView {
   const played = state.played;
   const r = replayTricks(state.dealer, played); // R4, 4.2
-  const tricks = r.winners.map((_, t) => completedTrick(played.slice(3 * t, 3 * t + 3), r.players[3 * t]!));
-  const trick = played
+  const tricks = r.winners.map((_, t) => completedTrick(played, 3 * t, r.players[3 * t]!));
+  const trick = r.players
     .slice(r.complete)
-    .map((id, i) => ({ seat: r.players[r.complete + i]!, card: CARDS[id]! }));
+    .map((seat, i) => ({ seat, card: CARDS[played[r.complete + i]!]! }));
   return {
-    ...viewBase({ toAct, score, winners }, state, seat), // seat, toAct, over, scores, winners, origin
+    seat,
     hand: seat === null ? null : sortedCodes(state.hands[seat]!),
     handSizes: state.hands.map((h) => h.length),
     trick,
     tricks,
     lastTrick: trick.length > 0 ? null : (tricks.at(-1) ?? previousHandTrick(state)),
+    scores: state.scores.slice(),
     target: state.options.target,
     handNumber: state.hand,
     dealer: state.dealer,
     leader: state.leader,
+    toAct: state.winner === null ? state.toPlay : null,
+    over: state.winner !== null,
+    winners: winners(state),
+    origin: state.origin ?? 'deal',
   };
 }
