@@ -36,7 +36,12 @@ export interface ViewBaseRules<S> {
 /**
  * The base fields of a seat's (or a spectator's) view, as the rules say them: the viewer, the seat to act, whether
  * the match is over (no seat acts), the scores, the winners (none until the match is over) and how the match began.
- * A game's `view` spreads them and adds its hand, its hand's number and its own table.
+ * A game's `view` spreads them after its hand, its hand's number and its own table.
+ *
+ * @remarks Spread them last. V8 builds an object literal that opens with a spread by copying the spread object and
+ * then adding the literal's own fields one by one, which in a view of Coins' size took ten times as long as the same
+ * view written out (CPU time, 3,000 states, medians of alternated runs); spread after the view's own fields, the
+ * copy cost 8% more than writing the base fields out, and 4% once the view is frozen as `game.view` freezes it.
  * @typeParam S - the game's state
  * @param rules - the game's `toAct`, `score` and `winners`
  * @param state - the state
@@ -45,7 +50,7 @@ export interface ViewBaseRules<S> {
  * @example
  * ```ts
  * function view(state: TableState, seat: Seat | null): TableView {
- *   return { ...viewBase({ toAct, score, winners }, state, seat), hand: ..., handNumber: 1, top: ... };
+ *   return { hand: ..., handNumber: 1, top: ..., ...viewBase({ toAct, score, winners }, state, seat) };
  * }
  * viewBase({ toAct, score, winners }, overState, 0);
  * // { seat: 0, toAct: null, over: true, scores: [0, 68, 12], winners: [0], origin: 'deal' }
