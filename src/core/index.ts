@@ -39,4 +39,5 @@ export * from './sample.js';
 export * from './seats.js';
 export * from './shape.js';
 export * from './view.js';
+export * from './view-kit.js';
 export * from './wording.js';

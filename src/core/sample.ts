@@ -67,3 +67,31 @@ export function fieldsFromView<F extends Fields, const O extends Partial<ObjectO
   }
   return out as ObjectOf<F>;
 }
+
+/**
+ * A whole state sampled from a view, in one call: the base fields of {@link baseFromView} and the declared fields
+ * of {@link fieldsFromView} (each from `own` when it has it, else copied from the view).
+ * @param game - the game's id, state version and declared state shape
+ * @param view - the view the state is sampled from
+ * @param rng - the sampling stream (the state gets a fork of it)
+ * @param own - the fields the view does not show as the state keeps them (the sampled hidden cards, ...)
+ * @returns a new state
+ * @example
+ * ```ts
+ * return stateFromView({ id: 'linko', version: 2, state: STATE_SHAPE }, view, rng, { table, gameIndex });
+ * // { game: 'linko', version: 2, seats, options, rng, ...the declared fields }
+ * ```
+ * @category Hidden information
+ */
+export function stateFromView<O, F extends Fields, const Own extends Partial<ObjectOf<F>>>(
+  game: { readonly id: string; readonly version: number; readonly state: { readonly fields: F } },
+  view: Omit<ObjectOf<F>, keyof Own> & {
+    readonly seats: number;
+    readonly options: O;
+    readonly origin: 'deal' | 'position';
+  },
+  rng: Rng,
+  own: Own,
+): BaseState<O> & ObjectOf<F> {
+  return { ...baseFromView(game, view, rng), ...fieldsFromView(game.state, view, own) };
+}

@@ -1,14 +1,16 @@
 /**
- * The invariants of a saved state, I3–I9 of the rules page, one entry per id: core checks the declared shape (I1,
- * I2) first, then runs these and names each id in what it reports.
+ * The invariants of a saved state, I3–I9 of the rules page, one `invariant` call per id: core checks the declared
+ * shape (I1, I2) first, then runs these and names each id in what it reports.
  * @module
  */
 import {
+  cardPlaces,
   checkConservation,
   formatFrenchCard,
   frenchDeck,
   frenchSuitOf,
   type Invariant,
+  invariant,
 } from 'cardrules/core';
 import { isEight, penaltyOfHand } from './cards.js';
 import type { CrazyEightsState } from './state.js';
@@ -20,74 +22,52 @@ const DECK = frenchDeck();
  * @category Crazy Eights
  */
 export const INVARIANTS: readonly Invariant<CrazyEightsState>[] = [
-  {
-    id: 'I3', // every card once: in a hand, the stock or the discard pile
-    check: (s, report) =>
-      checkConservation(
-        DECK,
-        [
-          ...s.hands.map((cards, seat) => ({ path: `hands.${seat}`, cards })),
-          { path: 'stock', cards: s.stock },
-          { path: 'discard', cards: s.discard },
-        ],
-        report,
-        formatFrenchCard,
-      ),
-  },
-  {
-    id: 'I4', // the suit in force is the top card's, unless an 8 is on top
-    check(s, report) {
-      const top = s.discard[s.discard.length - 1]!;
-      if (!isEight(top) && s.suit !== frenchSuitOf(top))
-        report('suit', 'differs from the suit of the top card, which is no 8');
-    },
-  },
-  {
-    id: 'I5', // each hand ascending by card id
-    check: (s, report) =>
-      s.hands.forEach((hand, seat) => {
-        if (hand.some((id, i) => i > 0 && id < hand[i - 1]!))
-          report(`hands.${seat}`, 'not in ascending order');
-      }),
-  },
-  {
-    id: 'I6', // a drawn card is in the hand of the seat to play, while the match goes on
-    check(s, report) {
-      if (s.drawn === null) return;
-      if (!s.hands[s.toPlay]!.includes(s.drawn)) report('drawn', `not in the hand of seat ${s.toPlay}`);
-      if (s.winners.length > 0) report('drawn', 'a drawn card waits only on a turn in progress');
-    },
-  },
-  {
-    id: 'I7', // the dealer of hand h is seat (h - 1) mod seats
-    check(s, report) {
-      const dealer = (s.hand - 1) % s.seats;
-      if (s.dealer !== dealer) report('dealer', `hand ${s.hand} is dealt by seat ${dealer}`);
-    },
-  },
-  {
-    id: 'I8', // while the match goes on, no hand is empty and no score ended it
-    check(s, report) {
-      if (s.winners.length > 0) return;
-      const target = s.options.target;
-      if (s.hands.some((hand) => hand.length === 0))
-        report('hands', 'an empty hand, but the hand is not over (R8)');
-      if (s.scores.some((v) => (target === null ? v > 0 : v >= target)))
-        report('scores', 'a score the match would have ended on (R10, R11)');
-    },
-  },
-  {
-    id: 'I9', // a match over has one winner: the seat that went out last, with the scores of R10 or R11
-    check(s, report) {
-      if (s.winners.length === 0) return;
-      const winner = s.winners[0]!;
-      const target = s.options.target;
-      if (s.winners.length > 1 || s.toPlay !== winner || s.hands[winner]!.length > 0)
-        report('winners', `expected the one seat that went out with the last card played, seat ${s.toPlay}`);
-      if (target === null && s.scores.some((v, seat) => v !== penaltyOfHand(s.hands[seat]!)))
-        report('scores', 'not the penalty points left in the hands (R10)');
-      if (target !== null && s.scores.some((v, seat) => (seat === winner) !== v >= target))
-        report('scores', `the winner alone reaches the target ${target} (R11)`);
-    },
-  },
+  // I3: every card once, in a hand, the stock or the discard pile
+  invariant('I3', (s, report) =>
+    checkConservation(DECK, cardPlaces(s, ['hands', 'stock', 'discard']), report, formatFrenchCard),
+  ),
+  // I4: the suit in force is the top card's, unless an 8 is on top
+  invariant('I4', (s, report) => {
+    const top = s.discard[s.discard.length - 1]!;
+    if (!isEight(top) && s.suit !== frenchSuitOf(top))
+      report('suit', 'differs from the suit of the top card, which is no 8');
+  }),
+  // I5: each hand ascending by card id
+  invariant('I5', (s, report) =>
+    s.hands.forEach((hand, seat) => {
+      if (hand.some((id, i) => i > 0 && id < hand[i - 1]!)) report(`hands.${seat}`, 'not in ascending order');
+    }),
+  ),
+  // I6: a drawn card is in the hand of the seat to play, while the match goes on
+  invariant('I6', (s, report) => {
+    if (s.drawn === null) return;
+    if (!s.hands[s.toPlay]!.includes(s.drawn)) report('drawn', `not in the hand of seat ${s.toPlay}`);
+    if (s.winners.length > 0) report('drawn', 'a drawn card waits only on a turn in progress');
+  }),
+  // I7: the dealer of hand h is seat (h - 1) mod seats
+  invariant('I7', (s, report) => {
+    const dealer = (s.hand - 1) % s.seats;
+    if (s.dealer !== dealer) report('dealer', `hand ${s.hand} is dealt by seat ${dealer}`);
+  }),
+  // I8: while the match goes on, no hand is empty and no score ended it
+  invariant('I8', (s, report) => {
+    if (s.winners.length > 0) return;
+    const target = s.options.target;
+    if (s.hands.some((hand) => hand.length === 0))
+      report('hands', 'an empty hand, but the hand is not over (R8)');
+    if (s.scores.some((v) => (target === null ? v > 0 : v >= target)))
+      report('scores', 'a score the match would have ended on (R10, R11)');
+  }),
+  // I9: a match over has one winner: the seat that went out last, with the scores of R10 or R11
+  invariant('I9', (s, report) => {
+    if (s.winners.length === 0) return;
+    const winner = s.winners[0]!;
+    const target = s.options.target;
+    if (s.winners.length > 1 || s.toPlay !== winner || s.hands[winner]!.length > 0)
+      report('winners', `expected the one seat that went out with the last card played, seat ${s.toPlay}`);
+    if (target === null && s.scores.some((v, seat) => v !== penaltyOfHand(s.hands[seat]!)))
+      report('scores', 'not the penalty points left in the hands (R10)');
+    if (target !== null && s.scores.some((v, seat) => (seat === winner) !== v >= target))
+      report('scores', `the winner alone reaches the target ${target} (R11)`);
+  }),
 ];

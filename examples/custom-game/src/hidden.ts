@@ -4,16 +4,15 @@
  * @module
  */
 import {
-  baseFromView,
   dealUnseen,
   FRENCH_SUITS,
-  fieldsFromView,
   frenchCardId,
   frenchDeck,
   type HiddenInformation,
   type Rng,
   redealHidden,
   type Seat,
+  stateFromView,
 } from 'cardrules/core';
 import { type CrazyEightsState, STATE_SHAPE, VERSION } from './state.js';
 import type { CrazyEightsView } from './view.js';
@@ -50,10 +49,8 @@ function sampleState(view: CrazyEightsView, seat: Seat, rng: Rng): CrazyEightsSt
     view.drawn !== null ? frenchCardId(view.drawn) : view.drew ? drawnIn(hands[toPlay]!, rng) : null;
   const suit = FRENCH_SUITS.indexOf(view.suit);
   const fields = { hand: view.handNumber, toPlay, hands, stock: stock!, discard, suit, drawn };
-  return {
-    ...baseFromView({ id: 'crazy-eights', version: VERSION }, view, rng),
-    ...fieldsFromView(STATE_SHAPE, view, fields),
-  };
+  // The base fields and a fork of the stream, these fields, and the others as the view shows them (dealer, scores…).
+  return stateFromView({ id: 'crazy-eights', version: VERSION, state: STATE_SHAPE }, view, rng, fields);
 }
 
 /**

@@ -6,8 +6,8 @@
  * @module
  */
 import { formatFrenchCard, formatFrenchSuit, parseFrenchSuit, readFrenchCard } from 'cardrules/core';
+import type { CrazyEightsEvent } from './events.js';
 import type { CrazyEightsMove } from './moves.js';
-import type { CrazyEightsEvent } from './rules.js';
 import type { CrazyEightsView } from './view.js';
 
 /** A move for people: `7♥`, `8♠ naming ♥`, `draw`, `pass`. */

@@ -1,11 +1,10 @@
 /**
- * The rules of Crazy Eights (R2–R11 of the rules page): the deal, who acts, the legal moves, what a move does and the
- * score. `apply` is written once, in plain mutating style: core runs it on an immer draft for `applyMove` and on a
- * private copy in the simulator.
+ * The rules of Crazy Eights (R2–R11 of the rules page): the deal, who acts, the legal moves, why a move is refused,
+ * what a move does and the score. `apply` is written once, in plain mutating style: core runs it on an immer draft
+ * for `applyMove` and on a private copy in the simulator.
  * @module
  */
 import {
-  type DealtEvent,
   type Draft,
   deal,
   dealtEvent,
@@ -17,100 +16,19 @@ import {
   frenchDeck,
   frenchSuitOf,
   type GameFields,
-  type MatchOverEvent,
   matchOverEvent,
   type Rng,
   type RuleContext,
   type RuleViolation,
   type Seat,
-  type Secret,
   shuffle,
   violation,
 } from 'cardrules/core';
-import { type Card, isEight, matches, penaltyOfHand, type Suit } from './cards.js';
+import { isEight, matches, penaltyOfHand } from './cards.js';
+import type { CrazyEightsEvent } from './events.js';
 import type { CrazyEightsMove } from './moves.js';
 import type { CrazyEightsOptions } from './options.js';
 import type { CrazyEightsState } from './state.js';
-
-/**
- * A card was played to the discard pile (R4), or an 8 with the suit its player named (R5).
- * @category Crazy Eights
- */
-export interface PlayedEvent {
-  /** The event's kind. */
-  readonly type: 'played';
-  /** Who played. */
-  readonly seat: Seat;
-  /** The card played. */
-  readonly card: Card;
-  /** The suit named with an 8; `null` for any other card. */
-  readonly suit: Suit | null;
-}
-
-/**
- * A seat drew a card from the stock (R6); only that seat sees which (`card` is `null` in the others' copies).
- * @category Crazy Eights
- */
-export interface DrewEvent {
-  /** The event's kind. */
-  readonly type: 'drew';
-  /** Who drew. */
-  readonly seat: Seat;
-  /** The card drawn; `null` in the copies of the other seats and of spectators. */
-  readonly card: Card | null;
-  /** Core's redaction: only `seat` sees `card`. */
-  readonly secret: Secret;
-}
-
-/**
- * A seat passed (R6, R7).
- * @category Crazy Eights
- */
-export interface PassedEvent {
-  /** The event's kind. */
-  readonly type: 'passed';
-  /** Who passed. */
-  readonly seat: Seat;
-}
-
-/**
- * The discard pile, all but its top card, was shuffled into a new stock (R7).
- * @category Crazy Eights
- */
-export interface ReshuffledEvent {
-  /** The event's kind. */
-  readonly type: 'reshuffled';
-  /** How many cards the new stock holds. */
-  readonly cards: number;
-}
-
-/**
- * A seat went out and won the hand (R8); what each seat scored in it (R10, R11).
- * @category Crazy Eights
- */
-export interface HandOverEvent {
-  /** The event's kind. */
-  readonly type: 'handOver';
-  /** The number of the hand, from 1. */
-  readonly hand: number;
-  /** The seat that went out. */
-  readonly winner: Seat;
-  /** Per seat, the points this hand added to its score. */
-  readonly points: readonly number[];
-}
-
-/**
- * Everything a move can report. `dealt` and `matchOver` are core's lifecycle events.
- * @category Crazy Eights
- */
-export type CrazyEightsEvent =
-  | PlayedEvent
-  | DrewEvent
-  | PassedEvent
-  | ReshuffledEvent
-  | HandOverEvent
-  | DealtEvent
-  | MatchOverEvent;
 
 /** Rejection codes of Crazy Eights' own rules (besides core's `NOT_IN_HAND`, `WRONG_PHASE`). */
 export const CrazyEightsCodes = {

@@ -3,14 +3,15 @@
  * was played face up), the size of the stock, the suit in force, the scores; at the end, every hand.
  * @module
  */
-import { type BaseView, FRENCH_CARDS, FRENCH_SUITS, type Seat } from 'cardrules/core';
+import { type BaseView, FRENCH_CARDS, FRENCH_SUITS, type Seat, viewBase } from 'cardrules/core';
 import type { Card, Suit } from './cards.js';
+import { score, toAct, winners } from './rules.js';
 import type { CrazyEightsState } from './state.js';
 
 /**
  * What one seat (or a spectator) sees of a match: core's base fields (the seat, who plays now, the seat's own cards by
  * suit then rank, the hand's number, the scores, whether the match is over and its winners), the match's seats and
- * options (the option `target` is `null` for a match of one hand), the dealer of this hand, and these.
+ * options (the option `target` is `null` for a match of one hand), how it began, the dealer of this hand, and these.
  * @category Crazy Eights
  */
 export interface CrazyEightsView
@@ -42,18 +43,12 @@ export interface CrazyEightsView
  * @param seat - a seat or `null`
  */
 export function view(state: CrazyEightsState, seat: Seat | null): CrazyEightsView {
-  const over = state.winners.length > 0;
+  const base = viewBase({ toAct, score, winners }, state, seat); // seat, toAct, over, scores, winners, origin
   return {
-    seat,
-    toAct: over ? null : state.toPlay,
     hand: seat === null ? null : state.hands[seat]!.map((id) => FRENCH_CARDS[id]!),
     handNumber: state.hand,
-    scores: state.scores,
-    over,
-    winners: state.winners,
     seats: state.seats,
     options: state.options,
-    origin: state.origin ?? 'deal',
     dealer: state.dealer,
     handSizes: state.hands.map((hand) => hand.length),
     top: FRENCH_CARDS[state.discard[state.discard.length - 1]!]!,
@@ -62,6 +57,7 @@ export function view(state: CrazyEightsState, seat: Seat | null): CrazyEightsVie
     discard: state.discard.map((id) => FRENCH_CARDS[id]!),
     drew: state.drawn !== null,
     drawn: state.drawn !== null && seat === state.toPlay ? FRENCH_CARDS[state.drawn]! : null,
-    shown: over ? state.hands.map((hand) => hand.map((id) => FRENCH_CARDS[id]!)) : null,
+    shown: base.over ? state.hands.map((hand) => hand.map((id) => FRENCH_CARDS[id]!)) : null,
+    ...base, // last: an object literal that opens with a spread is slow to build (see viewBase)
   };
 }

@@ -6,7 +6,7 @@
  * (1 for the Ace, 10–12 for Knave, Knight and King) and the card codes of the data (`'CoA'`).
  * @module
  */
-import { counted, plainSeatWords, type SeatWords } from '../../core/index.js';
+import { counted, plainSeatWords, type SeatWords, turnLine, winnerWords } from '../../core/index.js';
 import { CARDS, type CoinsCard, cardId } from './cards.js';
 import type { CoinsEvent } from './events.js';
 import { type CoinsMove, PLAY_MOVES } from './moves.js';
@@ -120,9 +120,8 @@ export function describeEvent(event: CoinsEvent, w: SeatWords = plainSeatWords):
     case 'dealt':
       return `hand ${event.deal} was dealt`;
     case 'matchOver': {
-      const top = event.winners.map((s) => event.scores[s]!);
-      const win = event.winners.length === 1 ? w.verb(event.winners[0]!, 'wins', 'win') : 'win';
-      return `the match is over: ${w.seats(event.winners)} ${win} with ${counted(top[0] ?? 0, 'coin')} (scores ${event.scores.join(', ')})`;
+      const coins = counted(event.scores[event.winners[0]!] ?? 0, 'coin'); // C5: one winner, at the target
+      return `the match is over: ${winnerWords(event.winners, w)} with ${coins} (scores ${event.scores.join(', ')})`;
     }
   }
 }
@@ -143,17 +142,9 @@ function playsWords(plays: CoinsView['trick'], w: SeatWords): string {
 export function describeView(view: CoinsView, w: SeatWords = plainSeatWords): string[] {
   const dealer = w.isViewer(view.dealer) ? 'you deal' : `dealer ${w.seat(view.dealer)}`;
   const lines = [`Hand ${view.handNumber} · first to ${counted(view.target, 'coin')} wins · ${dealer}`];
-  if (view.toAct === null) {
-    lines.push(
-      view.winners[0] === undefined
-        ? 'The match is over.'
-        : `The match is over: ${w.seat(view.winners[0])} ${w.verb(view.winners[0], 'wins', 'win')}.`,
-    );
-  } else if (view.trick.length === 0) {
-    lines.push(`${w.Seat(view.toAct)} to lead the trick.`);
-  } else {
-    lines.push(`${w.Seat(view.toAct)} to play. On the table: ${playsWords(view.trick, w)}.`);
-  }
+  const doing =
+    view.trick.length === 0 ? 'to lead the trick' : `to play. On the table: ${playsWords(view.trick, w)}`;
+  lines.push(turnLine(view, doing, w));
   const last = view.lastTrick ?? view.tricks.at(-1); // the previous hand's last trick, or this hand's
   if (last !== undefined) {
     lines.push(

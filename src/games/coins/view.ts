@@ -81,16 +81,25 @@ function sortedCodes(hand: readonly number[]): CoinsCard[] {
   return codes;
 }
 
+/** The completed trick of three card ids from `cards[at]` on, in play order, led by `leader` (4.2). */
+function completedTrick(cards: readonly number[], at: number, leader: Seat): CompletedTrick {
+  const [a, b, c] = [cards[at]!, cards[at + 1]!, cards[at + 2]!];
+  return {
+    plays: [a, b, c].map((id, i) => ({ seat: (leader + i) % 3, card: CARDS[id]! })),
+    winner: (leader + trickWinnerIndex(a, b, c)) % 3,
+    points: trickPoints(a, b, c),
+    rule: trickRuleOf(a, b, c),
+  };
+}
+
 /**
  * The previous hand's last trick, kept on view until the new hand's first card, or `null`: its winner leads this hand
- * (R4), which tells who played each card.
+ * (R4), which tells who led it.
  */
 function previousHandTrick(state: CoinsState): CompletedTrick | null {
   const [a, b, c] = state.lastTrick;
   if (a === undefined || b === undefined || c === undefined) return null;
-  const first = (state.leader + 3 - trickWinnerIndex(a, b, c)) % 3;
-  const plays = [a, b, c].map((id, i) => ({ seat: (first + i) % 3, card: CARDS[id]! }));
-  return { plays, winner: state.leader, points: trickPoints(a, b, c), rule: trickRuleOf(a, b, c) };
+  return completedTrick(state.lastTrick, 0, (state.leader + 3 - trickWinnerIndex(a, b, c)) % 3);
 }
 
 /**
@@ -102,17 +111,10 @@ function previousHandTrick(state: CoinsState): CompletedTrick | null {
 export function view(state: CoinsState, seat: Seat | null): CoinsView {
   const played = state.played;
   const r = replayTricks(state.dealer, played); // R4, 4.2
-  const plays = played.map((id, i) => ({ seat: r.players[i]!, card: CARDS[id]! }));
-  const tricks = r.winners.map((winner, t): CompletedTrick => {
-    const [a, b, c] = [played[3 * t]!, played[3 * t + 1]!, played[3 * t + 2]!];
-    return {
-      plays: plays.slice(3 * t, 3 * t + 3),
-      winner,
-      points: trickPoints(a, b, c),
-      rule: trickRuleOf(a, b, c),
-    };
-  });
-  const trick = plays.slice(r.complete);
+  const tricks = r.winners.map((_, t) => completedTrick(played, 3 * t, r.players[3 * t]!));
+  const trick = r.players
+    .slice(r.complete)
+    .map((seat, i) => ({ seat, card: CARDS[played[r.complete + i]!]! }));
   return {
     seat,
     hand: seat === null ? null : sortedCodes(state.hands[seat]!),
