@@ -129,10 +129,14 @@ export function formatMove(move: DalmutiMove, w: SeatWords = plainSeatWords): st
 /** A rank's name, lowercase, with a plural `s`/`es` and `J` for the Jester. */
 const NAME =
   '(dalmuti|archbishop|earl ?marshal|baroness|abbess|knight|seamstress|mason|cook|shepherdess|stonecutter|peasant|jester|j)(?:e?s)?';
-/** `3 seamstresses`, `1 jester`: a count and a name without `×` (not `J`: `7 j` is a 7 and a Jester). */
-const COUNTED_NAME = new RegExp(`(\\d+)\\s+(?!j(?![a-z]))${NAME}(?![a-z])`, 'y');
-/** `2x 7 (seamstress)`, `7`, `seamstress`, `j`: an optional count and `x`, then a number (with its name) or a name. */
-const ITEM = new RegExp(`(?:(\\d+)\\s*x\\s*)?(?:(\\d+)(?:\\s*\\(\\s*${NAME}\\s*\\))?|${NAME}(?![a-z]))`, 'y');
+/**
+ * `2x 7 (seamstress)`, `7`, `seamstress`, `j`, `3 seamstresses`: an optional count, with `x` or before a name without
+ * `x` (not before `J`: `7 j` is a 7 and a Jester), then a number (with its name) or a name.
+ */
+const ITEM = new RegExp(
+  `(?:(\\d+)\\s*x\\s*|(\\d+)\\s+(?!j(?![a-z]))(?=[a-z]))?(?:(\\d+)(?:\\s*\\(\\s*${NAME}\\s*\\))?|${NAME}(?![a-z]))`,
+  'y',
+);
 /** What may stand between cards: a comma, a plus, `and`, or spaces. */
 const SEPARATOR = /\s*(?:,|\+|and(?![a-z]))?\s*/y;
 /** The explanation at the end of a set: `as 7`, `(as 13)`. */
@@ -153,25 +157,13 @@ function parseCards(text: string): DalmutiCard[] | null {
     SEPARATOR.exec(text);
     at = SEPARATOR.lastIndex;
     if (at >= text.length) break;
-    let count: number;
-    let rank: number;
-    COUNTED_NAME.lastIndex = at;
-    const named = COUNTED_NAME.exec(text);
-    if (named !== null) {
-      count = Number(named[1]);
-      rank = rankOfName(named[2]!);
-      at = COUNTED_NAME.lastIndex;
-    } else {
-      ITEM.lastIndex = at;
-      const item = ITEM.exec(text);
-      if (item === null || ITEM.lastIndex === at) return null;
-      count = item[1] === undefined ? 1 : Number(item[1]);
-      if (item[2] !== undefined) {
-        rank = Number(item[2]);
-        if (item[3] !== undefined && rankOfName(item[3]) !== rank) return null; // `7 (cook)`: which one?
-      } else rank = rankOfName(item[4]!);
-      at = ITEM.lastIndex;
-    }
+    ITEM.lastIndex = at;
+    const item = ITEM.exec(text);
+    if (item === null || ITEM.lastIndex === at) return null;
+    at = ITEM.lastIndex;
+    const count = Number(item[1] ?? item[2] ?? 1);
+    const rank = item[3] === undefined ? rankOfName(item[5]!) : Number(item[3]);
+    if (item[4] !== undefined && rankOfName(item[4]) !== rank) return null; // `7 (cook)`: which one?
     if (!(rank >= 1 && rank <= JESTER) || !(count >= 1 && count <= LOWEST_RANK + 2)) return null;
     for (let i = 0; i < count; i++) out.push(rank);
     if (out.length > LOWEST_RANK + 2) return null;
