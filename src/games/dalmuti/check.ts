@@ -9,6 +9,7 @@
  * @module
  */
 import {
+  addInto,
   cardsOf,
   checkConservation,
   contains,
@@ -18,6 +19,7 @@ import {
   invariant,
   isIntIn,
   isSeatingOrder,
+  removeFrom,
   replayDeal,
   type Seat,
   total,
@@ -863,11 +865,9 @@ export function migrate(
     )
       return migrated;
     const { gd, gp } = taxSeats(old.order);
-    if (!holds(old.hands[gp]!, gift)) return migrated;
-    for (const r of gift) {
-      old.hands[gp]![r]!--;
-      old.hands[gd]![r]!++;
-    }
+    const counts = countsOfRanks(gift);
+    removeFrom(old.hands[gp]!, counts); // throws, changing nothing, when the Greater Peon does not hold the gift
+    addInto(old.hands[gd]!, counts);
     old.sizes[gp]! -= 2;
     old.sizes[gd]! += 2;
   } catch {

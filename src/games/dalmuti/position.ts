@@ -23,7 +23,7 @@ import * as shape from '../../core/shape-kit.js';
 import { countsFromCards, deckCounts, JESTER } from './cards.js';
 import { dalmuti } from './game.js';
 import { OPTIONS } from './options.js';
-import { afterDeal, nextActive } from './rules.js';
+import { afterDeal, nextHolder } from './rules.js';
 import { whyNoJoin } from './seating.js';
 import { blankFields, type DalmutiState, encodeRoundEntry, passesOf } from './state.js';
 
@@ -131,8 +131,7 @@ export const fromPosition: (position: DalmutiPosition) => DalmutiState = defineP
     if (pos.phase === 'dealt') {
       // What follows a deal draws nothing from the stream and reports nothing; the state is private here.
       afterDeal(state, { rng: Rng.fromSeed(0), emit: () => {}, recording: false, original: (x) => x });
-    } else
-      state.actor = pos.actor ?? (top === null ? order[0]! : nextActive(state as DalmutiState, top.seat));
+    } else state.actor = pos.actor ?? (top === null ? order[0]! : nextHolder(order, state.sizes, top.seat));
     const { seats: _, options: __, ...fields } = state;
     return { seats: n, options: pos.options ?? {}, fields, seed: pos.seed ?? 0 };
   },

@@ -36,7 +36,7 @@ import { type DalmutiMove, PASS, type PlayMove } from './moves.js';
 import type { DalmutiOptions } from './options.js';
 import { handPoints, score, winners } from './score.js';
 import { firstSeating, seatNewcomer } from './seating.js';
-import { type DalmutiState, encodeRoundEntry, type TableSet } from './state.js';
+import { blankFields, type DalmutiState, encodeRoundEntry, type TableSet } from './state.js';
 import { applyGift, applyRevolution, applySwap, applySwapCard, beginSwap, beginTax } from './taxes.js';
 
 type State = Draft<DalmutiState>;
@@ -166,35 +166,9 @@ const noop = (): void => {};
  */
 export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFields<DalmutiState> {
   const { order, seatDraw } = firstSeating(seats, options, rng);
-  const zeros: number[] = [];
-  for (let i = 0; i < seats; i++) zeros.push(0);
   // The state under construction carries seats and options (the rules read them); its other fields, in the state's
-  // key order, are the game's fields.
-  const state = {
-    seats,
-    options,
-    hand: 1,
-    deals: 0, // the deal below is the first
-    phase: 'play',
-    actor: null,
-    order,
-    hands: [],
-    sizes: [],
-    played: [],
-    seatDraw,
-    revolution: null,
-    tax: null,
-    swap: null,
-    top: null,
-    passes: 0,
-    passed: 0,
-    roundLog: [],
-    finished: [],
-    lastFinish: [],
-    handPoints: zeros,
-    scores: zeros.slice(),
-    handMoves: 0,
-  } as unknown as State;
+  // key order, are the game's fields. The deal below is the first.
+  const state = { seats, options, ...blankFields(seats, order), deals: 0, seatDraw } as State;
   startHand(state, { rng, emit: noop, recording: false, original: (x) => x });
   const { seats: _seats, options: _options, ...fields } = state;
   return fields;
@@ -395,8 +369,13 @@ function positionOf(order: readonly Seat[], seat: Seat): number {
   return at - 1;
 }
 
-/** P4: the next seat clockwise from `seat` (excluded) that still holds cards, or −1. */
-function nextHolder(order: readonly Seat[], sizes: readonly number[], seat: Seat): Seat {
+/**
+ * P4: the next seat clockwise from `seat` (excluded) that still holds cards, or −1.
+ * @param order - the seating, clockwise
+ * @param sizes - per seat, the cards held
+ * @param seat - where to start (excluded)
+ */
+export function nextHolder(order: readonly Seat[], sizes: readonly number[], seat: Seat): Seat {
   const n = order.length;
   let p = positionOf(order, seat);
   if (p < 0) p = n - 1; // not seated: start from order[0]
@@ -406,15 +385,6 @@ function nextHolder(order: readonly Seat[], sizes: readonly number[], seat: Seat
     if (sizes[o]! > 0) return o;
   }
   return -1;
-}
-
-/**
- * The next seat clockwise from `seat` that still holds cards (P4), or −1 if none.
- * @param state - a state
- * @param seat - where to start (excluded)
- */
-export function nextActive(state: DalmutiState, seat: Seat): Seat {
-  return nextHolder(state.order, state.sizes, seat);
 }
 
 /** A-pass, D-A8: the round is over; its last player leads again, or if they are out, the nearest holder clockwise. */

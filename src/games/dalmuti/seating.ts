@@ -108,13 +108,11 @@ export function replaySeatDraw(draws: readonly (readonly number[])[], replace: b
   }
 }
 
-/** The outcome of a seat draw. */
-export interface SeatDraw {
-  /** Per seat, the cards drawn in turn (13 = Jester). */
-  readonly draws: number[][];
-  /** The resulting rank order, best first. */
-  readonly order: Seat[];
-}
+/** The first hand's rank order, best first, and the seat draw that gave it (`null` when there was none). */
+type FirstSeating = { readonly order: Seat[]; readonly seatDraw: number[][] | null };
+
+/** The seats 0..seats−1, in order. */
+const everySeat = (seats: number): Seat[] => Array.from({ length: seats }, (_, i) => i);
 
 /**
  * Runs the rulebook's seat draw (R1): each seat draws a card from the shuffled deck, tied seats redraw until no
@@ -124,9 +122,9 @@ export interface SeatDraw {
  * @param deck - the deck, counts by rank
  * @param rng - the random stream
  * @param replace - `redrawReplacesValue`
- * @returns the draws per seat and the resulting rank order
+ * @returns the resulting rank order and the draws per seat
  */
-export function runSeatDraw(seats: number, deck: readonly number[], rng: Rng, replace: boolean): SeatDraw {
+function runSeatDraw(seats: number, deck: readonly number[], rng: Rng, replace: boolean): FirstSeating {
   const pile = shuffle(rng, cardsOf(deck)); // seats × (1 + MAX_REDRAWS) cards at most: never exhausted
   const draws: number[][] = [];
   for (let s = 0; s < seats; s++) draws.push([pile.pop()!]);
@@ -135,12 +133,8 @@ export function runSeatDraw(seats: number, deck: readonly number[], rng: Rng, re
     for (const s of tied) draws[s]!.push(pile.pop()!);
     tied = tiedSeats(draws, replace);
   }
-  if (tied.length === 0) return { draws, order: seatDrawOrder(draws, replace) };
-  const seatsAtRandom = shuffle(
-    rng,
-    draws.map((_, i) => i),
-  );
-  return { draws, order: seatDrawOrder(draws, replace, seatsAtRandom) };
+  const tieOrder = tied.length === 0 ? undefined : shuffle(rng, everySeat(seats));
+  return { order: seatDrawOrder(draws, replace, tieOrder), seatDraw: draws };
 }
 
 /**
@@ -151,19 +145,11 @@ export function runSeatDraw(seats: number, deck: readonly number[], rng: Rng, re
  * @param rng - the random stream
  * @returns the order, best first, and the seat draw when there was one
  */
-export function firstSeating(
-  seats: number,
-  options: DalmutiOptions,
-  rng: Rng,
-): { readonly order: Seat[]; readonly seatDraw: number[][] | null } {
+export function firstSeating(seats: number, options: DalmutiOptions, rng: Rng): FirstSeating {
   if (options.initialSeating === 'given') return { order: [...options.initialOrder!], seatDraw: null };
-  if (options.initialSeating === 'simulateDraw') {
-    const draw = runSeatDraw(seats, deckCounts(seats, options.shortDeck), rng, options.redrawReplacesValue);
-    return { order: draw.order, seatDraw: draw.draws };
-  }
-  const order: Seat[] = [];
-  for (let i = 0; i < seats; i++) order.push(i);
-  return { order: shuffle(rng, order), seatDraw: null };
+  if (options.initialSeating === 'simulateDraw')
+    return runSeatDraw(seats, deckCounts(seats, options.shortDeck), rng, options.redrawReplacesValue);
+  return { order: shuffle(rng, everySeat(seats)), seatDraw: null };
 }
 
 /**

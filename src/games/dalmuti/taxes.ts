@@ -66,6 +66,13 @@ function pay(
   }
 }
 
+/** A Peon pays its tribute to its Dalmuti: its `n` best cards (R5, D-A5), returned. */
+function payTribute(state: State, ctx: Context, from: Seat, to: Seat, n: number): number[] {
+  const ranks = tributeOf(state.hands[from]!, n);
+  pay(state, ctx, 'tribute', from, to, ranks);
+  return ranks;
+}
+
 /**
  * R4 (D-A6, D-A7, D-A16): the decision of the seat dealt both Jesters. Declaring cancels taxation; the Greater Peon's
  * declaration reverses the rank order (a Greater Revolution), so the seating and the play order reverse too.
@@ -91,13 +98,10 @@ export function beginTax(state: State, ctx: Context): void {
   const { gd, ld, lp, gp } = taxSeats(state.order);
   state.phase = 'tax';
   state.actor = gd;
-  if (state.options.taxation === 'peonFirst') {
-    const gpTribute = tributeOf(state.hands[gp]!, 2);
-    const lpTribute = tributeOf(state.hands[lp]!, 1);
-    state.tax = { gdGift: null, gpTribute, ldGift: null, lpTribute };
-    pay(state, ctx, 'tribute', gp, gd, gpTribute);
-    pay(state, ctx, 'tribute', lp, ld, lpTribute);
-  } else state.tax = { gdGift: null, gpTribute: null, ldGift: null, lpTribute: null };
+  const peonFirst = state.options.taxation === 'peonFirst';
+  const gpTribute = peonFirst ? payTribute(state, ctx, gp, gd, 2) : null;
+  const lpTribute = peonFirst ? payTribute(state, ctx, lp, ld, 1) : null;
+  state.tax = { gdGift: null, gpTribute, ldGift: null, lpTribute };
 }
 
 /**
@@ -116,15 +120,11 @@ export function applyGift(state: State, move: GiftMove, ctx: Context): boolean {
     return false;
   }
   tax.ldGift = [...move.ranks];
-  if (state.options.taxation === 'sealed') {
-    const gpTribute = tributeOf(state.hands[gp]!, 2);
-    const lpTribute = tributeOf(state.hands[lp]!, 1);
-    tax.gpTribute = gpTribute;
-    tax.lpTribute = lpTribute;
-    pay(state, ctx, 'tribute', gp, gd, gpTribute);
-    pay(state, ctx, 'gift', gd, gp, tax.gdGift!);
-    pay(state, ctx, 'tribute', lp, ld, lpTribute);
-  } else pay(state, ctx, 'gift', gd, gp, tax.gdGift!);
+  // Each pair in turn: a tribute (with 'sealed' taxation, taken now), then the gift that answers it.
+  const sealed = state.options.taxation === 'sealed';
+  if (sealed) tax.gpTribute = payTribute(state, ctx, gp, gd, 2);
+  pay(state, ctx, 'gift', gd, gp, tax.gdGift!);
+  if (sealed) tax.lpTribute = payTribute(state, ctx, lp, ld, 1);
   pay(state, ctx, 'gift', ld, lp, move.ranks);
   return true;
 }
