@@ -310,16 +310,15 @@ function taxWords(view: DalmutiView, w: SeatWords): string[] {
   const tax = view.tax;
   if (tax === null) return [];
   const { gd, ld, lp, gp } = taxSeats(view.seating);
-  const lines: string[] = [];
   const exchanges = [
     ['tribute', gp, gd, tax.gpTribute],
     ['gift', gd, gp, tax.gdGift],
     ['tribute', lp, ld, tax.lpTribute],
     ['gift', ld, lp, tax.ldGift],
   ] as const;
-  for (const [kind, from, to, cards] of exchanges)
-    if (cards !== null) lines.push(`Taxes: ${taxPaidWords(w, kind, from, to, cards)}.`);
-  return lines;
+  return exchanges.flatMap(([kind, from, to, cards]) =>
+    cards === null ? [] : [`Taxes: ${taxPaidWords(w, kind, from, to, cards)}.`],
+  );
 }
 
 /**

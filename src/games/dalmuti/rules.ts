@@ -457,9 +457,7 @@ function advance(
  */
 function play(state: State, move: PlayMove, ctx: Context): void {
   const seat = state.actor!;
-  const rank = move.rank;
-  const naturals = move.naturals;
-  const jesters = move.jesters;
+  const { rank, naturals, jesters } = move;
   const hands = state.hands;
   const hand = hands[seat]!;
   const played = state.played;
@@ -542,7 +540,7 @@ function endHand(state: State, ctx: Context): void {
   for (let seat = 0; seat < state.seats; seat++) scores[seat] = scores[seat]! + points[seat]!;
   state.handPoints = points;
   state.lastFinish = state.finished.slice();
-  if (ctx.recording) {
+  if (ctx.recording)
     ctx.emit({
       type: 'handOver',
       hand: state.hand,
@@ -550,7 +548,6 @@ function endHand(state: State, ctx: Context): void {
       points: points.slice(),
       scores: scores.slice(),
     });
-  }
   if (state.hand >= state.options.hands) {
     state.phase = 'over';
     state.actor = null;

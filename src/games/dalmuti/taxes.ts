@@ -53,7 +53,7 @@ function pay(
   ranks: readonly number[],
 ): void {
   transfer(state, from, to, ranks);
-  if (ctx.recording) {
+  if (ctx.recording)
     ctx.emit({
       type: 'taxPaid',
       kind,
@@ -63,7 +63,6 @@ function pay(
       cards: [...ranks],
       secret: { seats: [from, to], fields: ['cards'] },
     });
-  }
 }
 
 /** A Peon pays its tribute to its Dalmuti: its `n` best cards (R5, D-A5), returned. */
@@ -84,9 +83,8 @@ export function applyRevolution(state: State, move: RevolutionMove, ctx: Context
   const greater = move.declare && seat === state.order[n - 1];
   if (greater) state.order = [...state.order].reverse();
   state.revolution = { seat, declared: move.declare, greater };
-  if (ctx.recording) {
+  if (ctx.recording)
     ctx.emit({ type: 'revolution', seat, declared: move.declare, greater, order: [...state.order] });
-  }
   return !move.declare && !(state.options.firstDealRevolution && state.hand === 1);
 }
 
@@ -148,7 +146,7 @@ function exchange(state: State, ctx: Context): void {
   const to = swap.to!;
   transfer(state, swap.from, to, [swap.fromCard!]);
   transfer(state, to, swap.from, [swap.toCard!]);
-  if (ctx.recording) {
+  if (ctx.recording)
     ctx.emit({
       type: 'cardsSwapped',
       from: swap.from,
@@ -157,7 +155,6 @@ function exchange(state: State, ctx: Context): void {
       toCard: swap.toCard,
       secret: { seats: [swap.from, to], fields: ['fromCard', 'toCard'] },
     });
-  }
 }
 
 /**
