@@ -36,7 +36,7 @@ import { type DalmutiMove, PASS, type PlayMove } from './moves.js';
 import type { DalmutiOptions } from './options.js';
 import { handPoints, score, winners } from './score.js';
 import { firstSeating, seatNewcomer } from './seating.js';
-import { blankFields, type DalmutiState, encodeRoundEntry, type TableSet } from './state.js';
+import { type DalmutiState, encodeRoundEntry, type TableSet } from './state.js';
 import { applyGift, applyRevolution, applySwap, applySwapCard, beginSwap, beginTax } from './taxes.js';
 
 type State = Draft<DalmutiState>;
@@ -166,9 +166,35 @@ const noop = (): void => {};
  */
 export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFields<DalmutiState> {
   const { order, seatDraw } = firstSeating(seats, options, rng);
+  const zeros: number[] = [];
+  for (let i = 0; i < seats; i++) zeros.push(0);
   // The state under construction carries seats and options (the rules read them); its other fields, in the state's
-  // key order, are the game's fields. The deal below is the first.
-  const state = { seats, options, ...blankFields(seats, order), deals: 0, seatDraw } as State;
+  // key order, are the game's fields. A literal, not `blankFields`: setup runs once per playout, and this is faster.
+  const state = {
+    seats,
+    options,
+    hand: 1,
+    deals: 0, // the deal below is the first
+    phase: 'play',
+    actor: null,
+    order,
+    hands: [],
+    sizes: [],
+    played: [],
+    seatDraw,
+    revolution: null,
+    tax: null,
+    swap: null,
+    top: null,
+    passes: 0,
+    passed: 0,
+    roundLog: [],
+    finished: [],
+    lastFinish: [],
+    handPoints: zeros,
+    scores: zeros.slice(),
+    handMoves: 0,
+  } as unknown as State;
   startHand(state, { rng, emit: noop, recording: false, original: (x) => x });
   const { seats: _seats, options: _options, ...fields } = state;
   return fields;

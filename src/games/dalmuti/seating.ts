@@ -112,7 +112,11 @@ export function replaySeatDraw(draws: readonly (readonly number[])[], replace: b
 type FirstSeating = { readonly order: Seat[]; readonly seatDraw: number[][] | null };
 
 /** The seats 0..seats−1, in order. */
-const everySeat = (seats: number): Seat[] => Array.from({ length: seats }, (_, i) => i);
+const everySeat = (seats: number): Seat[] => {
+  const out: Seat[] = [];
+  for (let i = 0; i < seats; i++) out.push(i);
+  return out;
+};
 
 /**
  * Runs the rulebook's seat draw (R1): each seat draws a card from the shuffled deck, tied seats redraw until no

@@ -67,7 +67,8 @@ export function passesOf(round: readonly RoundEntry[]): { passes: number; passed
 
 /**
  * A state's Dalmuti fields in their declared order, for a first hand with no card dealt yet: no record of the hand, an
- * empty table, nobody finished, zero points, the Greater Dalmuti to act. Setup, positions and joins set what differs.
+ * empty table, nobody finished, zero points, the Greater Dalmuti to act. Positions and joins set what differs (setup
+ * writes its own literal: it runs once per playout).
  * @param seats - the number of seats
  * @param order - the rank order, best first (copied)
  * @returns fresh fields, every array new
