@@ -30,7 +30,7 @@ import {
   type Role,
   taxSeats,
 } from './cards.js';
-import type { DalmutiEvent } from './events.js';
+import type { DalmutiEvent, TaxPaidEvent } from './events.js';
 import { moveFromCards } from './explain.js';
 import {
   type DalmutiMove,
@@ -87,15 +87,17 @@ export function formatCards(cards: readonly DalmutiCard[]): string {
   return parts.join(', ');
 }
 
-/** A tax paid in words: `seat 4 paid seat 0 the tribute 1 (Dalmuti), 3 (Earl Marshal)`, `… gave … the gift …`. */
+/**
+ * A tax paid in words: `seat 4 paid seat 0 the tribute 1 (Dalmuti), 3 (Earl Marshal)`, `… gave … the gift …`; for a
+ * seat that may not see the cards (`null`), `seat 4 paid seat 0 a tribute of 2 cards`.
+ */
 function taxPaidWords(
   w: SeatWords,
-  kind: 'tribute' | 'gift',
-  from: Seat,
-  to: Seat,
-  cards: readonly DalmutiCard[],
+  { kind, from, to, cards, count }: Pick<TaxPaidEvent, 'kind' | 'from' | 'to' | 'cards' | 'count'>,
 ): string {
-  return `${w.seat(from)} ${kind === 'tribute' ? 'paid' : 'gave'} ${w.seat(to)} the ${kind} ${formatCards(cards)}`;
+  const what =
+    cards === null ? `a ${kind} of ${counted(count, 'card')}` : `the ${kind} ${formatCards(cards)}`;
+  return `${w.seat(from)} ${kind === 'tribute' ? 'paid' : 'gave'} ${w.seat(to)} ${what}`;
 }
 
 /**
@@ -199,16 +201,11 @@ export function parseMoveText(text: string): DalmutiMove | null {
     const cards = parseCards(card[1]!);
     return cards?.length === 1 ? swapCardMove(cards[0]!) : null;
   }
+  // A seat or a slot: a number below the most seats a table may have.
   const swap = /^swap (?:with )?(?:seat ?|p)?(\d+)$/.exec(t);
-  if (swap !== null) {
-    const seat = Number(swap[1]);
-    return seat < MAX_SEATS ? swapMove(seat) : null;
-  }
+  if (swap !== null) return Number(swap[1]) < MAX_SEATS ? swapMove(Number(swap[1])) : null;
   const join = /^(?:newcomer (?:to |in |at )?(?:slot )?|join (?:slot |at )?|slot )(\d+)$/.exec(t);
-  if (join !== null) {
-    const slot = Number(join[1]);
-    return slot < MAX_SEATS ? joinSlotMove(slot) : null;
-  }
+  if (join !== null) return Number(join[1]) < MAX_SEATS ? joinSlotMove(Number(join[1])) : null;
   const gift = /^(?:gift|give) (.+)$/.exec(t);
   if (gift !== null) {
     const cards = parseCards(gift[1]!);
@@ -238,9 +235,7 @@ export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords
         ? `${w.seat(event.seat)} declared a Greater Revolution: no taxes, and the rank order is reversed (${w.order(event.order)})`
         : `${w.seat(event.seat)} declared a revolution: no taxes this hand`;
     case 'taxPaid':
-      if (event.cards === null)
-        return `${w.seat(event.from)} ${event.kind === 'tribute' ? 'paid' : 'gave'} ${w.seat(event.to)} a ${event.kind} of ${counted(event.count, 'card')}`;
-      return taxPaidWords(w, event.kind, event.from, event.to, event.cards);
+      return taxPaidWords(w, event);
     case 'swapChosen':
       return event.to === null
         ? `${w.seat(event.from)} skipped the merchant swap`
@@ -284,8 +279,7 @@ function roleWords(role: Role): string {
 
 /** What is being decided, in words. */
 function phaseWords(view: DalmutiView, w: SeatWords): string {
-  const actor = view.toAct;
-  if (actor === null) return 'The match is over.';
+  const actor = view.toAct!; // null only when the match is over
   switch (view.phase) {
     case 'revolution':
       return `${w.Seat(actor)} to decide, with both Jesters in hand: declare a revolution or decline?`;
@@ -317,7 +311,7 @@ function taxWords(view: DalmutiView, w: SeatWords): string[] {
     ['gift', ld, lp, tax.ldGift],
   ] as const;
   return exchanges.flatMap(([kind, from, to, cards]) =>
-    cards === null ? [] : [`Taxes: ${taxPaidWords(w, kind, from, to, cards)}.`],
+    cards === null ? [] : [`Taxes: ${taxPaidWords(w, { kind, from, to, cards, count: cards.length })}.`],
   );
 }
 
