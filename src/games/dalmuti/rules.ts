@@ -483,7 +483,9 @@ function advance(
  */
 function play(state: State, move: PlayMove, ctx: Context): void {
   const seat = state.actor!;
-  const { rank, naturals, jesters } = move;
+  const rank = move.rank;
+  const naturals = move.naturals;
+  const jesters = move.jesters;
   const hands = state.hands;
   const hand = hands[seat]!;
   const played = state.played;
