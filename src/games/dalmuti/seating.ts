@@ -25,9 +25,7 @@ export function tiedSeats(draws: readonly (readonly number[])[], replace: boolea
   const key = (d: readonly number[]) => (replace ? String(d[d.length - 1]) : d.join(','));
   const seen = new Map<string, number>();
   for (const d of draws) seen.set(key(d), (seen.get(key(d)) ?? 0) + 1);
-  const out: Seat[] = [];
-  for (let seat = 0; seat < draws.length; seat++) if (seen.get(key(draws[seat]!))! > 1) out.push(seat);
-  return out;
+  return draws.flatMap((d, seat) => (seen.get(key(d))! > 1 ? [seat] : []));
 }
 
 /**
@@ -97,9 +95,8 @@ export function replaySeatDraw(draws: readonly (readonly number[])[], replace: b
   const seen = draws.map((d) => d.slice(0, 1));
   for (let round = 0; ; round++) {
     const tied = tiedSeats(seen, replace);
-    if (tied.length === 0 || round === MAX_REDRAWS) {
+    if (tied.length === 0 || round === MAX_REDRAWS)
       return seen.every((d, s) => d.length === draws[s]!.length) ? tied : null;
-    }
     for (const s of tied) {
       const next = draws[s]![seen[s]!.length];
       if (next === undefined) return null;
