@@ -336,6 +336,20 @@ export function legalActionsInto(state: DalmutiState, out: Int32Array): number {
 /** The reused buffer the moves are enumerated into as actions before they are looked up. */
 const SCRATCH = new Int32Array(ACTION_COUNT);
 
+/**
+ * Every legal move of the seat to act, written into `out` from index 0 in the order of {@link legalMoves}; entries
+ * past the count are left as they are. Allocates nothing (a direct lookup: measurably faster in a step-by-step loop
+ * than the simulator's decoding of {@link legalActionsInto}).
+ * @param state - a state
+ * @param out - the buffer
+ * @returns how many moves were written (0 when the match is over)
+ */
+export function legalMovesInto(state: DalmutiState, out: DalmutiMove[]): number {
+  const m = legalActionsInto(state, SCRATCH);
+  for (let i = 0; i < m; i++) out[i] = ACTION_MOVES[SCRATCH[i]!]!;
+  return m;
+}
+
 /** A follower who cannot beat the top set may only pass: one shared, frozen answer. */
 const PASS_ONLY: readonly DalmutiMove[] = Object.freeze([PASS]);
 
