@@ -19,7 +19,7 @@ import { hidden } from './hidden.js';
 import { cardsOfMove, type DalmutiMove, MOVE_SHAPE, normalizeMove } from './moves.js';
 import { describeEvent, describeView, formatCard, formatMove, parseMoveText } from './notation.js';
 import { type DalmutiOptions, OPTIONS } from './options.js';
-import { apply, legalActionsInto, legalMoves, setup, toAct } from './rules.js';
+import { apply, legalActionsInto, legalMoves, legalMovesInto, setup, toAct } from './rules.js';
 import { evaluate, score, winners } from './score.js';
 import { type DalmutiState, STATE_SHAPE, VERSION } from './state.js';
 import { type DalmutiView, view } from './view.js';
@@ -74,6 +74,7 @@ const RULES: RulesDefinition<DalmutiState, DalmutiMove, DalmutiView, DalmutiOpti
 export const dalmuti: Game<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent> =
   /* @__PURE__ */ defineGame<DalmutiState, DalmutiMove, DalmutiView, DalmutiOptions, DalmutiEvent>({
     ...RULES,
+    legalMovesInto,
     legalActionsInto,
     observeInto,
     hidden,
