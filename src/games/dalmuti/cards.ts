@@ -5,7 +5,7 @@
  * index 0 is unused (always 0).
  * @module
  */
-import { countsOf, type Seat } from '../../core/index.js';
+import type { Seat } from '../../core/index.js';
 
 /**
  * A card: its rank, 1 (the Dalmuti, best) … 12 (a Peasant, worst), or 13 for a Jester. Cards of one rank are
@@ -97,19 +97,6 @@ export function deckCounts(seats: number, shortDeck: boolean): number[] {
   for (let r = 1; r <= worst; r++) counts[r] = r;
   counts[JESTER] = 2;
   return counts;
-}
-
-/**
- * Counts by rank from a list of cards.
- * @param cards - ranks 1..13 (13 = Jester)
- * @returns a new counts array
- * @throws RangeError for a rank outside 1..13
- */
-export function countsFromCards(cards: readonly DalmutiCard[]): number[] {
-  for (const c of cards) {
-    if (!Number.isInteger(c) || c < 1 || c > JESTER) throw new RangeError(`not a Dalmuti card: ${String(c)}`);
-  }
-  return countsOf(cards, RANK_SLOTS);
 }
 
 /**

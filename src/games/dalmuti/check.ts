@@ -9,14 +9,17 @@
  * @module
  */
 import {
+  addInto,
   cardsOf,
   checkConservation,
   contains,
   countsOf,
   type Draft,
   type Invariant,
+  invariant,
   isIntIn,
   isSeatingOrder,
+  removeFrom,
   replayDeal,
   type Seat,
   total,
@@ -41,9 +44,6 @@ const BIG = 1e9;
 
 /** Reports a problem of one invariant: the field's path and a message (core appends the id). */
 type Report = (path: string, message: string) => void;
-
-/** A card for people: `a 9 (Cook)`. */
-const nameOfRank = (rank: number): string => `a ${formatCard(rank)}`;
 
 /** Counts by rank of a list of ranks. */
 const countsOfRanks = (ranks: readonly number[]): number[] => countsOf(ranks, RANK_SLOTS);
@@ -196,12 +196,15 @@ function derive(s: DalmutiState) {
   const m = order.length;
   const entries = s.roundLog.map(decodeRoundEntry);
   const v3 = s.options.firstDealRevolution && s.hand === 1;
+  const joins = s.deals - s.hand;
   return {
     m,
     position: s.origin === 'position',
     ...taxSeats(order),
     /** Joins completed so far (deals − hand). */
-    joins: s.deals - s.hand,
+    joins,
+    /** The seats of the hand's reference (its first seating or the last finish) are 0..known−1; later ids joined. */
+    known: s.hand === 1 ? (s.seatDraw?.length ?? m - joins) : s.lastFinish.length,
     v3,
     taxesDue: s.revolution?.declared !== true && !v3,
     entries,
@@ -217,9 +220,10 @@ function derive(s: DalmutiState) {
 type Derived = ReturnType<typeof derive>;
 
 /** A check that reads what {@link derive} finds in the state. */
-function derived(
-  check: (s: DalmutiState, d: Derived, report: Report) => void,
-): Invariant<DalmutiState>['check'] {
+type DerivedCheck = (s: DalmutiState, d: Derived, report: Report) => void;
+
+/** A check given what {@link derive} finds in the state. */
+function derived(check: DerivedCheck): Invariant<DalmutiState>['check'] {
   return (s, report) => check(s, derive(s), report);
 }
 
@@ -230,7 +234,7 @@ function checkCards(s: DalmutiState, report: Report): void {
     ...s.hands.map((counts, seat) => ({ path: `hands.${seat}`, counts })),
     { path: 'played', counts: s.played },
   ];
-  checkConservation(deck, places, report, nameOfRank);
+  checkConservation(deck, places, report, (rank) => `a ${formatCard(rank)}`);
 }
 
 /** I4: the sizes are the hands' sizes. */
@@ -270,11 +274,9 @@ function checkShares(s: DalmutiState, d: Derived, report: Report): void {
 
 /** I6: the rank order comes from the first seating or the last finish; newcomers sit at Merchant ranks. */
 function checkOrder(s: DalmutiState, d: Derived, report: Report): void {
-  const { m } = d;
+  const { m, known } = d;
   const base = d.dealtOrder;
-  let known: number; // the seats of the hand's reference are 0..known−1; later ids are newcomers of this hand
   if (s.hand === 1) {
-    known = s.seatDraw !== null ? s.seatDraw.length : m - d.joins;
     const seated = base.filter((x) => x < known);
     if (s.options.initialSeating === 'given') {
       const given = (s.options.initialOrder ?? []).filter((x) => x < known);
@@ -285,7 +287,6 @@ function checkOrder(s: DalmutiState, d: Derived, report: Report): void {
         report('order', "the first hand's rank order follows the seat draw, best card first (R1)");
     }
   } else if (!d.over) {
-    known = s.lastFinish.length;
     if (known < 4) return; // not a finish at all: I19's to report
     if (base.filter((x) => x < known).join() !== s.lastFinish.join())
       report('order', "the rank order is the last hand's finishing order (R2)");
@@ -340,7 +341,7 @@ function checkPhase(s: DalmutiState, d: Derived, report: Report): void {
 function checkRevolution(s: DalmutiState, d: Derived, report: Report): void {
   const rev = s.revolution;
   if (rev === null) return;
-  if (s.phase === 'revolution' || s.phase === 'join') {
+  if (s.phase === 'revolution') {
     report('revolution', 'no revolution is recorded before the decision of this hand');
     return;
   }
@@ -355,14 +356,13 @@ function checkRevolution(s: DalmutiState, d: Derived, report: Report): void {
 }
 
 /** I10: the Jesters and the revolution decision. */
-function checkJesters(s: DalmutiState, report: Report): void {
-  const limits = handLimits(s);
+function checkJesters(s: DalmutiState, _d: Derived, report: Report): void {
   if (s.phase === 'revolution') {
     if (s.hands[s.actor!]![JESTER] !== 2)
       report('actor', 'the revolution decision belongs to the seat dealt both Jesters (R4)');
     return;
   }
-  limits.forEach((limit, seat) => {
+  handLimits(s).forEach((limit, seat) => {
     if (s.hands[seat]![JESTER]! > limit.jesterMax)
       report(
         `hands.${seat}`,
@@ -487,25 +487,14 @@ function outAtEntry(s: DalmutiState, entries: readonly RoundEntry[]): number[] {
  */
 function turnsAfterEntries(s: DalmutiState, entries: readonly RoundEntry[]): Seat[] {
   const outAt = outAtEntry(s, entries);
-  const holding = (t: number, seat: Seat) => s.sizes[seat]! > 0 || t <= outAt[seat]!;
-  const turns: Seat[] = [];
-  let last = -1;
-  let passes = 0;
-  let mask = 0;
-  for (let t = 1; t <= entries.length; t++) {
-    const prev = entries[t - 1]!;
-    if (prev.rank === 0) {
-      passes++;
-      mask |= 1 << prev.seat;
-    } else {
-      passes = 0;
-      last = prev.seat;
-    }
-    const sizes = s.sizes.map((_, seat) => (holding(t, seat) ? 1 : 0));
-    const active = s.order.filter((seat) => holding(t, seat)).length;
-    turns.push(nextInTurn(s.order, sizes, active, passes, mask, prev.seat, last, s.options.passLocksOut));
-  }
-  return turns;
+  let last = -1; // the round's last player so far
+  return entries.map((prev, i) => {
+    if (prev.rank !== 0) last = prev.seat;
+    const { passes, passed } = passesOf(entries.slice(0, i + 1));
+    const holding = s.sizes.map((size, seat) => (size > 0 || i < outAt[seat]! ? 1 : 0));
+    const active = s.order.filter((seat) => holding[seat] === 1).length;
+    return nextInTurn(s.order, holding, active, passes, passed, prev.seat, last, s.options.passLocksOut);
+  });
 }
 
 /** I15: the round's history on its own (its plays, the top set, the passes) and each of its entries in turn. */
@@ -722,14 +711,15 @@ function checkDeals(s: DalmutiState, d: Derived, report: Report): void {
     report('deals', 'one deal per hand, and one more per newcomer who joined (V6)');
   else if (!d.position && !d.over && (s.hand === 1 || s.lastFinish.length >= 4)) {
     // (a last finish too short for a table is I19's to report)
-    const known = s.hand === 1 ? (s.seatDraw?.length ?? d.m - d.joins) : s.lastFinish.length;
-    if (s.hand === 1 ? d.m - known !== d.joins : d.m - known > d.joins)
-      report('deals', `${d.m - known} newcomers joined this hand, each dealt the hand again (V6)`);
+    const { m, known } = d;
+    if (s.hand === 1 ? m - known !== d.joins : m - known > d.joins)
+      report('deals', `${m - known} newcomers joined this hand, each dealt the hand again (V6)`);
   }
 }
 
 /** I22: a newcomer waiting for a slot (V6). */
 function checkJoin(s: DalmutiState, report: Report): void {
+  if (s.phase !== 'join') return;
   if (s.actor !== s.order[0]) report('actor', "the Greater Dalmuti chooses the newcomer's slot (V6)");
   if (s.hands.some((h) => total(h) > 0) || total(s.played) > 0)
     report('hands', 'the cards are gathered while the newcomer waits (V6)');
@@ -754,55 +744,56 @@ function checkJoin(s: DalmutiState, report: Report): void {
  * Between a deal and the next one nothing draws from the stream but a `'randomCard'` merchant swap (two integers), so
  * the stored stream stepped back by the shuffle's words (and the swap's) is the one the deal started from.
  */
-const DEAL_INVARIANT: Invariant<DalmutiState> = {
-  id: 'I23',
-  deal: true,
-  check(s, report) {
-    if (s.phase === 'join') return; // the cards are gathered: the next deal is the check's
-    const exchanges = exchangesOf(s);
-    const order = derive(s).dealtOrder;
-    const swapped = s.swap !== null && s.swap.toCard !== null;
-    const swapWords = swapped && s.options.merchantSwapMode === 'randomCard' ? 2 : 0;
-    const shuffleWords = total(deckCounts(s.seats, s.options.shortDeck)) - 1;
-    const before = s.phase === 'revolution' || s.phase === 'tax' || s.phase === 'swap';
-    const dealt = replayDeal(
-      s.rng,
-      shuffleWords + swapWords,
-      (rng) => {
-        const { hands } = dealHands(order, s.seats, s.options.shortDeck, rng);
-        // The exchanges this hand recorded, as they moved: tributes up and gifts down, then both swap cards.
-        for (const { from, to, ranks } of exchanges)
-          for (const r of ranks) {
-            hands[from]![r]!--;
-            hands[to]![r]!++;
-          }
-        return hands;
-      },
-      // Before play each hand is what it was dealt and given; in play, what is left of it (the rest was played).
-      (hands) =>
-        s.hands.every((hand, seat) =>
-          hand.every((c, r) => (before ? c === hands[seat]![r] : c <= hands[seat]![r]!)),
-        ),
+function checkDeal(s: DalmutiState, report: Report): void {
+  if (s.phase === 'join') return; // the cards are gathered: the next deal is the check's
+  const exchanges = exchangesOf(s);
+  const order = derive(s).dealtOrder;
+  const swapped = s.swap !== null && s.swap.toCard !== null;
+  const swapWords = swapped && s.options.merchantSwapMode === 'randomCard' ? 2 : 0;
+  const shuffleWords = total(deckCounts(s.seats, s.options.shortDeck)) - 1;
+  const before = s.phase === 'revolution' || s.phase === 'tax' || s.phase === 'swap';
+  const replayed = replayDeal(
+    s.rng,
+    shuffleWords + swapWords,
+    (rng) => {
+      const { hands } = dealHands(order, s.seats, s.options.shortDeck, rng);
+      // The exchanges this hand recorded, as they moved: tributes up and gifts down, then both swap cards.
+      for (const { from, to, ranks } of exchanges)
+        for (const r of ranks) {
+          hands[from]![r]!--;
+          hands[to]![r]!++;
+        }
+      return hands;
+    },
+    // Before play each hand is what it was dealt and given; in play, what is left of it (the rest was played).
+    (hands) =>
+      s.hands.every((hand, seat) =>
+        hand.every((c, r) => (before ? c === hands[seat]![r] : c <= hands[seat]![r]!)),
+      ),
+  );
+  if (replayed === null)
+    report(
+      'hands',
+      "the hands are not what the deal from the stored random stream gave, moved as this hand's records say",
     );
-    if (dealt === null)
-      report(
-        'hands',
-        "the hands are not what the deal from the stored random stream gave, moved as this hand's records say",
-      );
-  },
-};
+}
 
-/** A check of the hand's records: while a newcomer waits they are blank (I22), so it checks nothing then. */
-function dealt(check: Invariant<DalmutiState>['check']): Invariant<DalmutiState>['check'] {
+/**
+ * A check of the hand's records, given what {@link derive} finds: while a newcomer waits the records are blank (I22),
+ * so it checks nothing then.
+ */
+function dealt(check: DerivedCheck): Invariant<DalmutiState>['check'] {
   return (s, report) => {
-    if (s.phase !== 'join') check(s, report);
+    if (s.phase !== 'join') check(s, derive(s), report);
   };
 }
 
 /** The invariants every other one reads as holding: the cards, the phase and the deal counter. */
 const BASE = ['I3', 'I4', 'I8', 'I21'];
-/** With them, the records of the hand, which the round, the taxes' cards, the scores and the moves read. */
-const RECORDS = [...BASE, 'I5', 'I6', 'I7', 'I9', 'I10', 'I11', 'I13'];
+/** After {@link BASE}. */
+const AFTER_BASE = { after: BASE };
+/** After {@link BASE} and the records of the hand, which the round, the taxes' cards, the scores and the moves read. */
+const AFTER_RECORDS = { after: [...BASE, 'I5', 'I6', 'I7', 'I9', 'I10', 'I11', 'I13'] };
 
 /**
  * The invariants of a saved state, I3–I23 of `docs/rules/dalmuti.md` ("Invariants of a saved state"), in its order:
@@ -810,27 +801,27 @@ const RECORDS = [...BASE, 'I5', 'I6', 'I7', 'I9', 'I10', 'I11', 'I13'];
  * @category Dalmuti
  */
 export const INVARIANTS: readonly Invariant<DalmutiState>[] = [
-  { id: 'I3', check: checkCards },
-  { id: 'I4', check: checkSizes },
-  { id: 'I5', after: BASE, dealtOnly: true, check: dealt(derived(checkShares)) },
-  { id: 'I6', after: BASE, dealtOnly: true, check: derived(checkOrder) },
-  { id: 'I7', after: BASE, check: derived(checkSeatDraw) },
-  { id: 'I8', check: derived(checkPhase) },
-  { id: 'I9', after: BASE, check: dealt(derived(checkRevolution)) },
-  { id: 'I10', after: BASE, check: dealt(checkJesters) },
-  { id: 'I11', after: BASE, check: dealt(derived(checkTax)) },
-  { id: 'I12', after: RECORDS, check: dealt(derived(checkTaxCards)) },
-  { id: 'I13', after: BASE, check: dealt(derived(checkSwap)) },
-  { id: 'I14', after: RECORDS, check: dealt(derived(checkTurn)) },
-  { id: 'I15', after: RECORDS, check: dealt(derived(checkHistory)) },
-  { id: 'I16', after: RECORDS, check: dealt(derived(checkFinish)) },
-  { id: 'I17', after: RECORDS, check: checkEnd },
-  { id: 'I18', after: RECORDS, check: derived(checkPoints) },
-  { id: 'I19', after: RECORDS, check: checkLastFinish },
-  { id: 'I20', after: RECORDS, check: dealt(derived(checkHandMoves)) },
-  { id: 'I21', check: derived(checkDeals) },
-  { id: 'I22', after: BASE, check: (s, report) => s.phase === 'join' && checkJoin(s, report) },
-  DEAL_INVARIANT,
+  invariant('I3', checkCards),
+  invariant('I4', checkSizes),
+  invariant('I5', { ...AFTER_BASE, dealtOnly: true }, dealt(checkShares)),
+  invariant('I6', { ...AFTER_BASE, dealtOnly: true }, derived(checkOrder)),
+  invariant('I7', AFTER_BASE, derived(checkSeatDraw)),
+  invariant('I8', derived(checkPhase)),
+  invariant('I9', AFTER_BASE, dealt(checkRevolution)),
+  invariant('I10', AFTER_BASE, dealt(checkJesters)),
+  invariant('I11', AFTER_BASE, dealt(checkTax)),
+  invariant('I12', AFTER_RECORDS, dealt(checkTaxCards)),
+  invariant('I13', AFTER_BASE, dealt(checkSwap)),
+  invariant('I14', AFTER_RECORDS, dealt(checkTurn)),
+  invariant('I15', AFTER_RECORDS, dealt(checkHistory)),
+  invariant('I16', AFTER_RECORDS, dealt(checkFinish)),
+  invariant('I17', AFTER_RECORDS, checkEnd),
+  invariant('I18', AFTER_RECORDS, derived(checkPoints)),
+  invariant('I19', AFTER_RECORDS, checkLastFinish),
+  invariant('I20', AFTER_RECORDS, dealt(checkHandMoves)),
+  invariant('I21', derived(checkDeals)),
+  invariant('I22', AFTER_BASE, checkJoin),
+  invariant('I23', { deal: true }, checkDeal),
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -874,11 +865,9 @@ export function migrate(
     )
       return migrated;
     const { gd, gp } = taxSeats(old.order);
-    if (!holds(old.hands[gp]!, gift)) return migrated;
-    for (const r of gift) {
-      old.hands[gp]![r]!--;
-      old.hands[gd]![r]!++;
-    }
+    const counts = countsOfRanks(gift);
+    removeFrom(old.hands[gp]!, counts); // throws, changing nothing, when the Greater Peon does not hold the gift
+    addInto(old.hands[gd]!, counts);
     old.sizes[gp]! -= 2;
     old.sizes[gd]! += 2;
   } catch {

@@ -125,7 +125,8 @@ const PHASES = ['revolution', 'tax', 'swap', 'play', 'join', 'over'] as const;
  */
 export function observe(view: DalmutiView): Float32Array {
   const out = new Float32Array(OBSERVATION_SIZE);
-  write(out, 0, view.seat, view.handCounts, view.seating, view.handSizes, view.toAct, view.handNumber, view);
+  const { seating: order, handSizes: sizes, toAct: actor, handNumber: hand } = view;
+  write(out, 0, view.seat, view.handCounts, { ...view, order, sizes, actor, hand });
   return out;
 }
 
@@ -147,21 +148,14 @@ export function observe(view: DalmutiView): Float32Array {
  */
 export function observeInto(state: DalmutiState, seat: Seat | null, out: Float32Array, offset: number): void {
   out.fill(0, offset, offset + OBSERVATION_SIZE);
-  write(
-    out,
-    offset,
-    seat,
-    seat === null ? null : state.hands[seat]!,
-    state.order,
-    state.sizes,
-    state.phase === 'over' ? null : state.actor,
-    state.hand,
-    state,
-  );
+  write(out, offset, seat, seat === null ? null : state.hands[seat]!, state); // (no actor exactly when over)
 }
 
-/** The public fields an observation reads, the same in a state and a view. */
-type Table = Pick<DalmutiState, 'played' | 'top' | 'finished' | 'phase' | 'passes' | 'options'>;
+/** The public fields an observation reads, by the state's names (the view shows each, some under another name). */
+type Table = Pick<
+  DalmutiState,
+  'order' | 'sizes' | 'actor' | 'hand' | 'played' | 'top' | 'finished' | 'phase' | 'passes' | 'options'
+>;
 
 /** Writes the observation of `seat` (its cards `mine`) at `offset` of a zeroed `out` (see the module notes). */
 function write(
@@ -169,13 +163,9 @@ function write(
   offset: number,
   seat: Seat | null,
   mine: readonly number[] | null,
-  order: readonly Seat[],
-  sizes: readonly number[],
-  actor: Seat | null,
-  handNumber: number,
   table: Table,
 ): void {
-  const played = table.played;
+  const { order, sizes, actor, played } = table;
   for (let r = 1; r <= JESTER; r++) {
     out[offset + r - 1] = (mine === null ? 0 : mine[r]!) / 12;
     out[offset + 12 + r] = played[r]! / 12;
@@ -202,7 +192,7 @@ function write(
   }
   out[offset + 94 + PHASES.indexOf(table.phase)] = 1;
   out[offset + 100] = table.passes / 13;
-  out[offset + 101] = handNumber / table.options.hands;
+  out[offset + 101] = table.hand / table.options.hands;
 }
 /**
  * Dalmuti for learning: 732 integer actions (581 of them moves; the layout is in this module's notes, and an action's

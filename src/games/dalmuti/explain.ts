@@ -81,12 +81,17 @@ const PHASE_RULE: Readonly<Record<Phase, readonly [string | null, string]>> = {
  */
 export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation | null {
   const phase = state.phase;
-  const actor = state.actor;
-  if (actor === null) return violation(CommonCodes.GAME_OVER, null, 'the match is over');
+  const actor = state.actor!; // validate answers a move in a finished match itself (GAME_OVER)
   const words = formatMove(move);
+  /** `'<the move>' is not possible`, then when and why (`' now: …'`). */
+  const impossible = (code: string, rule: string | null, why: string) =>
+    violation(code, rule, `'${words}' is not possible${why}`);
+  /** The seat to act does not hold these cards. */
+  const lacks = (rule: string, cards: string) =>
+    violation(DalmutiCodes.NOT_IN_HAND, rule, `seat ${actor} does not hold ${cards}`);
   if (PHASE_OF[move.type] !== phase) {
     const [rule, what] = PHASE_RULE[phase];
-    return violation(CommonCodes.WRONG_PHASE, rule, `'${words}' is not possible now: ${what}`);
+    return impossible(CommonCodes.WRONG_PHASE, rule, ` now: ${what}`);
   }
   const hand = state.hands[actor]!;
   const top = state.top;
@@ -99,84 +104,67 @@ export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation |
       );
     case 'play': {
       const rule = top === null ? 'P1' : 'P2';
-      if ((move.rank !== JESTER && hand[move.rank]! < move.naturals) || hand[JESTER]! < move.jesters) {
-        return violation(DalmutiCodes.NOT_IN_HAND, rule, `seat ${actor} does not hold ${words}`);
-      }
+      if (hand[move.rank]! < move.naturals || hand[JESTER]! < move.jesters) return lacks(rule, words);
       if (top !== null) {
         const c = top.naturals + top.jesters;
-        const onTable = formatSet(top.rank, top.naturals, top.jesters);
-        if (move.naturals + move.jesters !== c) {
-          return violation(
+        /** Why the set does not answer the top set (P2). */
+        const against = (code: string, what: string, why: string) =>
+          violation(code, 'P2', `${words} ${what} ${formatSet(top.rank, top.naturals, top.jesters)}: ${why}`);
+        if (move.naturals + move.jesters !== c)
+          return against(
             DalmutiCodes.COUNT_MISMATCH,
-            'P2',
-            `${words} cannot follow ${onTable}: a follow has exactly ${counted(c, 'card')}`,
+            'cannot follow',
+            `a follow has exactly ${counted(c, 'card')}`,
           );
-        }
-        if (move.rank === JESTER) {
-          return violation(
+        if (move.rank === JESTER)
+          return against(
             DalmutiCodes.JESTERS_CANNOT_FOLLOW,
-            'P2',
-            `${words} cannot follow ${onTable}: Jesters alone count 13 and never beat a set`,
+            'cannot follow',
+            'Jesters alone count 13 and never beat a set',
           );
-        }
-        if (move.rank >= top.rank) {
-          return violation(
+        if (move.rank >= top.rank)
+          return against(
             DalmutiCodes.NOT_BETTER,
-            'P2',
-            `${words} does not beat ${onTable}: a follow needs a better (lower) rank than ${top.rank}`,
+            'does not beat',
+            `a follow needs a better (lower) rank than ${top.rank}`,
           );
-        }
       }
       return violation(CommonCodes.ILLEGAL_MOVE, rule, `${words} is not allowed now`);
     }
     case 'gift': {
       const owed = Math.min(actor === state.order[0] ? 2 : 1, total(hand));
-      if (move.ranks.length !== owed) {
-        const who = actor === state.order[0] ? 'the Greater Dalmuti' : 'the Lesser Dalmuti';
-        return violation(
-          DalmutiCodes.WRONG_GIFT_SIZE,
-          'R5',
-          `'${words}' is ${counted(move.ranks.length, 'card')}: ${who} gives ${owed}`,
-        );
-      }
+      if (move.ranks.length === owed) return lacks('R5', formatCards(move.ranks));
+      const who = actor === state.order[0] ? 'the Greater Dalmuti' : 'the Lesser Dalmuti';
       return violation(
-        DalmutiCodes.NOT_IN_HAND,
+        DalmutiCodes.WRONG_GIFT_SIZE,
         'R5',
-        `seat ${actor} does not hold ${formatCards(move.ranks)}`,
+        `'${words}' is ${counted(move.ranks.length, 'card')}: ${who} gives ${owed}`,
       );
     }
     case 'swap':
-      if (state.swap!.decided)
-        return violation(
-          CommonCodes.WRONG_PHASE,
-          'V4',
-          `'${words}' is not possible now: the partner is chosen; seat ${actor} commits a card`,
-        );
-      return violation(
-        DalmutiCodes.NOT_A_MERCHANT,
-        'V4',
-        `'${words}' is not possible: the top Merchant swaps only with another Merchant`,
-      );
+      return state.swap!.decided
+        ? impossible(
+            CommonCodes.WRONG_PHASE,
+            'V4',
+            ` now: the partner is chosen; seat ${actor} commits a card`,
+          )
+        : impossible(
+            DalmutiCodes.NOT_A_MERCHANT,
+            'V4',
+            ': the top Merchant swaps only with another Merchant',
+          );
     case 'swapCard':
-      if (!state.swap!.decided)
-        return violation(
-          CommonCodes.WRONG_PHASE,
-          'V4',
-          `'${words}' is not possible yet: the top Merchant first chooses a partner`,
-        );
-      return violation(
-        DalmutiCodes.NOT_IN_HAND,
-        'V4',
-        `seat ${actor} does not hold ${formatCard(move.rank)}`,
-      );
+      return state.swap!.decided
+        ? lacks('V4', formatCard(move.rank))
+        : impossible(CommonCodes.WRONG_PHASE, 'V4', ' yet: the top Merchant first chooses a partner');
     case 'joinSlot':
-      return violation(
+      return impossible(
         DalmutiCodes.NOT_A_MERCHANT_SLOT,
         'V6',
-        `'${words}' is not possible: a newcomer takes a Merchant slot, 2–${state.seats - 3}`,
+        `: a newcomer takes a Merchant slot, 2–${state.seats - 3}`,
       );
     case 'revolution':
-      return violation(CommonCodes.ILLEGAL_MOVE, 'R4', `'${words}' is not possible now`);
+      return impossible(CommonCodes.ILLEGAL_MOVE, 'R4', ' now');
   }
 }
 

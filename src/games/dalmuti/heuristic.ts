@@ -56,22 +56,14 @@ export const heuristic: Policy<DalmutiView, DalmutiMove> = (
     default: {
       const leading = view.top === null;
       const size = view.hand?.length ?? 0;
-      let best: PlayMove | null = null;
-      let bestValue = Number.NEGATIVE_INFINITY;
-      for (const m of legalMoves) {
-        if (m.type !== 'play') continue;
-        // Jesters alone only when nothing else is left.
-        if (m.rank === JESTER && m.jesters < size && size > 2) continue;
-        const v = playValue(m, leading);
-        if (v > bestValue) {
-          best = m;
-          bestValue = v;
-        }
-      }
-      if (best === null) return legalMoves.find((m) => m.type === 'pass') ?? first;
-      if (!leading && size > 4 && (best.jesters > 0 || best.rank <= 2)) {
-        return legalMoves.find((m) => m.type === 'pass') ?? best;
-      }
+      const pass = legalMoves.find((m) => m.type === 'pass');
+      // Jesters alone only when nothing else is left.
+      const plays = legalMoves.filter(
+        (m): m is PlayMove => m.type === 'play' && !(m.rank === JESTER && m.jesters < size && size > 2),
+      );
+      if (plays.length === 0) return pass ?? first;
+      const best = bestMove(plays, (m) => playValue(m, leading));
+      if (!leading && size > 4 && (best.jesters > 0 || best.rank <= 2)) return pass ?? best;
       return best;
     }
   }

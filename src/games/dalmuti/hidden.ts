@@ -42,6 +42,23 @@ const REPAIR_STEPS = 20_000;
 /** A list of ranks in a tax record, `null` while not chosen or not taken. */
 type Ranks = readonly number[] | null;
 
+/**
+ * Hands being dealt at random: the hands of `seats` get cards in their open slots, then free cards move between
+ * those seats until every hand keeps its limit.
+ */
+interface Dealing {
+  /** Per seat, the cards held, counts by rank (changed in place). */
+  readonly hands: number[][];
+  /** Per seat, the cards dealt here, which may move (the others stay put). */
+  readonly free: number[][];
+  /** The seats dealt to. */
+  readonly seats: readonly Seat[];
+  /** Per seat, what the records say about its cards. */
+  readonly limits: readonly HandLimit[];
+  /** Where the randomness comes from. */
+  readonly rng: Rng;
+}
+
 /** No cards, as counts by rank. */
 const noCards = (): number[] => new Array<number>(RANK_SLOTS).fill(0);
 
@@ -76,17 +93,13 @@ function fixedCards(state: DalmutiState, viewer: Seat | null): number[][] {
 }
 
 /**
- * Gives `seat`, which must be able to beat `limit.mustBeat`, a set that does, taken from `pool` (a set drawn at random
- * among those the pool and the seat's fixed cards allow). Returns how many cards it took.
+ * Gives seat `o`, which must be able to beat its limit's `mustBeat`, a set that does, taken from `pool` within its
+ * `slots` open slots (a set drawn at random among those the pool and the seat's fixed cards allow). Returns how many
+ * cards it took.
  */
-function reserveBeatingSet(
-  hand: number[],
-  free: number[],
-  pool: number[],
-  slots: number,
-  limit: HandLimit,
-  rng: Rng,
-): number {
+function reserveBeatingSet(d: Dealing, o: Seat, pool: number[], slots: number): number {
+  const hand = d.hands[o]!;
+  const limit = d.limits[o]!;
   const top = limit.mustBeat!;
   const size = top.naturals + top.jesters;
   const avail = countsOf(pool, RANK_SLOTS);
@@ -100,12 +113,12 @@ function reserveBeatingSet(
         options.push([r, needR, needJ]);
     }
   if (options.length === 0) return 0;
-  const [r, needR, needJ] = options[rng.int(options.length)]!;
+  const [r, needR, needJ] = options[d.rng.int(options.length)]!;
   const take = (rank: number, count: number) => {
     for (let i = 0; i < count; i++) {
       pool.splice(pool.indexOf(rank), 1);
       hand[rank]!++;
-      free[rank]!++;
+      d.free[o]![rank]!++;
     }
   };
   take(r, needR);
@@ -117,37 +130,24 @@ function reserveBeatingSet(
  * Deals `pool` at random into the open slots of `seats` (whose fixed cards are already in `hands`), then swaps free
  * cards between those seats until every hand keeps its limit. Returns whether it got there.
  */
-function dealWithinLimits(
-  hands: number[][],
-  slots: readonly number[],
-  pool: number[],
-  seats: readonly Seat[],
-  limits: readonly HandLimit[],
-  rng: Rng,
-): boolean {
-  const free = hands.map(() => new Array<number>(RANK_SLOTS).fill(0));
+function dealWithinLimits(d: Omit<Dealing, 'free'>, slots: readonly number[], pool: number[]): boolean {
+  const { hands, seats, limits, rng } = d;
+  const dealing = { ...d, free: hands.map(noCards) };
   const open = [...slots];
   for (const o of seats)
-    if (limits[o]!.mustBeat !== null)
-      open[o]! -= reserveBeatingSet(hands[o]!, free[o]!, pool, open[o]!, limits[o]!, rng);
+    if (limits[o]!.mustBeat !== null) open[o]! -= reserveBeatingSet(dealing, o, pool, open[o]!);
   shuffle(rng, pool);
   for (const o of seats)
     for (let i = 0; i < open[o]!; i++) {
       const r = pool.pop()!;
       hands[o]![r]!++;
-      free[o]![r]!++;
+      dealing.free[o]![r]!++;
     }
-  return repair(hands, free, seats, limits, rng);
+  return repair(dealing);
 }
 
 /** Random swaps of free cards between seats, kept when they bring the hands no further from their limits. */
-function repair(
-  hands: number[][],
-  free: number[][],
-  seats: readonly Seat[],
-  limits: readonly HandLimit[],
-  rng: Rng,
-): boolean {
+function repair({ hands, free, seats, limits, rng }: Dealing): boolean {
   const excess = (o: Seat) => limitExcess(hands[o]!, limits[o]!);
   let bad = seats.filter((o) => excess(o) > 0);
   const move = (from: Seat, to: Seat, r: number) => {
@@ -193,7 +193,7 @@ export function shuffleHidden(state: DalmutiState, seat: Seat | null, rng: Rng):
     return total(hand) - total(hands[o]!);
   });
   const others = hands.map((_, o) => o).filter((o) => o !== seat);
-  const ok = dealWithinLimits(hands, slots, pool, others, handLimits(state), rng);
+  const ok = dealWithinLimits({ hands, seats: others, limits: handLimits(state), rng }, slots, pool);
   return { ...state, hands: ok ? hands : state.hands.map((h) => [...h]), rng: rng.fork().state() };
 }
 
@@ -268,7 +268,7 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
   const first = hands.map(
     (_, o): HandLimit => ({ ...NO_LIMIT, mustBeat: forced && o === view.toAct ? view.top : null }),
   );
-  dealWithinLimits(hands, slots, pool, others, first, rng);
+  dealWithinLimits({ hands, seats: others, limits: first, rng }, slots, pool);
   const { gd, ld, lp, gp } = taxSeats(view.seating);
   let tax: TaxRecord | null = null;
   if (view.tax !== null) {
@@ -335,7 +335,7 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
   // rearrange the rest of the other hands to fit.
   const fixed = fixedCards(state, seat);
   const free = hands.map((h, o) => h.map((c, r) => c - fixed[o]![r]!));
-  repair(hands, free, others, handLimits(state), rng);
+  repair({ hands, free, seats: others, limits: handLimits(state), rng });
   return state;
 }
 

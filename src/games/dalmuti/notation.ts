@@ -30,7 +30,7 @@ import {
   type Role,
   taxSeats,
 } from './cards.js';
-import type { DalmutiEvent } from './events.js';
+import type { DalmutiEvent, TaxPaidEvent } from './events.js';
 import { moveFromCards } from './explain.js';
 import {
   type DalmutiMove,
@@ -87,15 +87,17 @@ export function formatCards(cards: readonly DalmutiCard[]): string {
   return parts.join(', ');
 }
 
-/** A tax paid in words: `seat 4 paid seat 0 the tribute 1 (Dalmuti), 3 (Earl Marshal)`, `… gave … the gift …`. */
+/**
+ * A tax paid in words: `seat 4 paid seat 0 the tribute 1 (Dalmuti), 3 (Earl Marshal)`, `… gave … the gift …`; for a
+ * seat that may not see the cards (`null`), `seat 4 paid seat 0 a tribute of 2 cards`.
+ */
 function taxPaidWords(
   w: SeatWords,
-  kind: 'tribute' | 'gift',
-  from: Seat,
-  to: Seat,
-  cards: readonly DalmutiCard[],
+  { kind, from, to, cards, count }: Pick<TaxPaidEvent, 'kind' | 'from' | 'to' | 'cards' | 'count'>,
 ): string {
-  return `${w.seat(from)} ${kind === 'tribute' ? 'paid' : 'gave'} ${w.seat(to)} the ${kind} ${formatCards(cards)}`;
+  const what =
+    cards === null ? `a ${kind} of ${counted(count, 'card')}` : `the ${kind} ${formatCards(cards)}`;
+  return `${w.seat(from)} ${kind === 'tribute' ? 'paid' : 'gave'} ${w.seat(to)} ${what}`;
 }
 
 /**
@@ -129,10 +131,14 @@ export function formatMove(move: DalmutiMove, w: SeatWords = plainSeatWords): st
 /** A rank's name, lowercase, with a plural `s`/`es` and `J` for the Jester. */
 const NAME =
   '(dalmuti|archbishop|earl ?marshal|baroness|abbess|knight|seamstress|mason|cook|shepherdess|stonecutter|peasant|jester|j)(?:e?s)?';
-/** `3 seamstresses`, `1 jester`: a count and a name without `×` (not `J`: `7 j` is a 7 and a Jester). */
-const COUNTED_NAME = new RegExp(`(\\d+)\\s+(?!j(?![a-z]))${NAME}(?![a-z])`, 'y');
-/** `2x 7 (seamstress)`, `7`, `seamstress`, `j`: an optional count and `x`, then a number (with its name) or a name. */
-const ITEM = new RegExp(`(?:(\\d+)\\s*x\\s*)?(?:(\\d+)(?:\\s*\\(\\s*${NAME}\\s*\\))?|${NAME}(?![a-z]))`, 'y');
+/**
+ * `2x 7 (seamstress)`, `7`, `seamstress`, `j`, `3 seamstresses`: an optional count, with `x` or before a name without
+ * `x` (not before `J`: `7 j` is a 7 and a Jester), then a number (with its name) or a name.
+ */
+const ITEM = new RegExp(
+  `(?:(\\d+)\\s*x\\s*|(\\d+)\\s+(?!j(?![a-z]))(?=[a-z]))?(?:(\\d+)(?:\\s*\\(\\s*${NAME}\\s*\\))?|${NAME}(?![a-z]))`,
+  'y',
+);
 /** What may stand between cards: a comma, a plus, `and`, or spaces. */
 const SEPARATOR = /\s*(?:,|\+|and(?![a-z]))?\s*/y;
 /** The explanation at the end of a set: `as 7`, `(as 13)`. */
@@ -153,25 +159,13 @@ function parseCards(text: string): DalmutiCard[] | null {
     SEPARATOR.exec(text);
     at = SEPARATOR.lastIndex;
     if (at >= text.length) break;
-    let count: number;
-    let rank: number;
-    COUNTED_NAME.lastIndex = at;
-    const named = COUNTED_NAME.exec(text);
-    if (named !== null) {
-      count = Number(named[1]);
-      rank = rankOfName(named[2]!);
-      at = COUNTED_NAME.lastIndex;
-    } else {
-      ITEM.lastIndex = at;
-      const item = ITEM.exec(text);
-      if (item === null || ITEM.lastIndex === at) return null;
-      count = item[1] === undefined ? 1 : Number(item[1]);
-      if (item[2] !== undefined) {
-        rank = Number(item[2]);
-        if (item[3] !== undefined && rankOfName(item[3]) !== rank) return null; // `7 (cook)`: which one?
-      } else rank = rankOfName(item[4]!);
-      at = ITEM.lastIndex;
-    }
+    ITEM.lastIndex = at;
+    const item = ITEM.exec(text);
+    if (item === null || ITEM.lastIndex === at) return null;
+    at = ITEM.lastIndex;
+    const count = Number(item[1] ?? item[2] ?? 1);
+    const rank = item[3] === undefined ? rankOfName(item[5]!) : Number(item[3]);
+    if (item[4] !== undefined && rankOfName(item[4]) !== rank) return null; // `7 (cook)`: which one?
     if (!(rank >= 1 && rank <= JESTER) || !(count >= 1 && count <= LOWEST_RANK + 2)) return null;
     for (let i = 0; i < count; i++) out.push(rank);
     if (out.length > LOWEST_RANK + 2) return null;
@@ -207,16 +201,11 @@ export function parseMoveText(text: string): DalmutiMove | null {
     const cards = parseCards(card[1]!);
     return cards?.length === 1 ? swapCardMove(cards[0]!) : null;
   }
+  // A seat or a slot: a number below the most seats a table may have.
   const swap = /^swap (?:with )?(?:seat ?|p)?(\d+)$/.exec(t);
-  if (swap !== null) {
-    const seat = Number(swap[1]);
-    return seat < MAX_SEATS ? swapMove(seat) : null;
-  }
+  if (swap !== null) return Number(swap[1]) < MAX_SEATS ? swapMove(Number(swap[1])) : null;
   const join = /^(?:newcomer (?:to |in |at )?(?:slot )?|join (?:slot |at )?|slot )(\d+)$/.exec(t);
-  if (join !== null) {
-    const slot = Number(join[1]);
-    return slot < MAX_SEATS ? joinSlotMove(slot) : null;
-  }
+  if (join !== null) return Number(join[1]) < MAX_SEATS ? joinSlotMove(Number(join[1])) : null;
   const gift = /^(?:gift|give) (.+)$/.exec(t);
   if (gift !== null) {
     const cards = parseCards(gift[1]!);
@@ -246,9 +235,7 @@ export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords
         ? `${w.seat(event.seat)} declared a Greater Revolution: no taxes, and the rank order is reversed (${w.order(event.order)})`
         : `${w.seat(event.seat)} declared a revolution: no taxes this hand`;
     case 'taxPaid':
-      if (event.cards === null)
-        return `${w.seat(event.from)} ${event.kind === 'tribute' ? 'paid' : 'gave'} ${w.seat(event.to)} a ${event.kind} of ${counted(event.count, 'card')}`;
-      return taxPaidWords(w, event.kind, event.from, event.to, event.cards);
+      return taxPaidWords(w, event);
     case 'swapChosen':
       return event.to === null
         ? `${w.seat(event.from)} skipped the merchant swap`
@@ -292,8 +279,7 @@ function roleWords(role: Role): string {
 
 /** What is being decided, in words. */
 function phaseWords(view: DalmutiView, w: SeatWords): string {
-  const actor = view.toAct;
-  if (actor === null) return 'The match is over.';
+  const actor = view.toAct!; // null only when the match is over
   switch (view.phase) {
     case 'revolution':
       return `${w.Seat(actor)} to decide, with both Jesters in hand: declare a revolution or decline?`;
@@ -318,16 +304,15 @@ function taxWords(view: DalmutiView, w: SeatWords): string[] {
   const tax = view.tax;
   if (tax === null) return [];
   const { gd, ld, lp, gp } = taxSeats(view.seating);
-  const lines: string[] = [];
   const exchanges = [
     ['tribute', gp, gd, tax.gpTribute],
     ['gift', gd, gp, tax.gdGift],
     ['tribute', lp, ld, tax.lpTribute],
     ['gift', ld, lp, tax.ldGift],
   ] as const;
-  for (const [kind, from, to, cards] of exchanges)
-    if (cards !== null) lines.push(`Taxes: ${taxPaidWords(w, kind, from, to, cards)}.`);
-  return lines;
+  return exchanges.flatMap(([kind, from, to, cards]) =>
+    cards === null ? [] : [`Taxes: ${taxPaidWords(w, { kind, from, to, cards, count: cards.length })}.`],
+  );
 }
 
 /**

@@ -7,6 +7,7 @@
  * @module
  */
 import {
+  countsOf,
   type Draft,
   definePosition,
   err,
@@ -20,10 +21,10 @@ import {
   total,
 } from '../../core/index.js';
 import * as shape from '../../core/shape-kit.js';
-import { countsFromCards, deckCounts, JESTER } from './cards.js';
+import { deckCounts, JESTER, RANK_SLOTS } from './cards.js';
 import { dalmuti } from './game.js';
 import { OPTIONS } from './options.js';
-import { afterDeal, nextActive } from './rules.js';
+import { afterDeal, nextHolder } from './rules.js';
 import { whyNoJoin } from './seating.js';
 import { blankFields, type DalmutiState, encodeRoundEntry, passesOf } from './state.js';
 
@@ -105,7 +106,7 @@ export const fromPosition: (position: DalmutiPosition) => DalmutiState = defineP
     const normalized = OPTIONS.normalize(pos.options ?? {}, n);
     const options = normalized.ok ? normalized.value : OPTIONS.defaults(n); // core reports bad options
     if (pos.hands.length !== n) throw new Error(`expected ${n} hands`);
-    const hands = pos.hands.map((h) => countsFromCards(h));
+    const hands = pos.hands.map((h) => countsOf(h, RANK_SLOTS)); // cards 1..13, as the shape says
     const deck = deckCounts(n, options.shortDeck);
     // The deck's cards in no hand count as played (more than the deck holds: I2 refuses the negative count).
     const played = deck.map((count, r) => count - hands.reduce((a, h) => a + h[r]!, 0));
@@ -131,8 +132,7 @@ export const fromPosition: (position: DalmutiPosition) => DalmutiState = defineP
     if (pos.phase === 'dealt') {
       // What follows a deal draws nothing from the stream and reports nothing; the state is private here.
       afterDeal(state, { rng: Rng.fromSeed(0), emit: () => {}, recording: false, original: (x) => x });
-    } else
-      state.actor = pos.actor ?? (top === null ? order[0]! : nextActive(state as DalmutiState, top.seat));
+    } else state.actor = pos.actor ?? (top === null ? order[0]! : nextHolder(order, state.sizes, top.seat));
     const { seats: _, options: __, ...fields } = state;
     return { seats: n, options: pos.options ?? {}, fields, seed: pos.seed ?? 0 };
   },

@@ -169,7 +169,7 @@ export function setup(seats: number, options: DalmutiOptions, rng: Rng): GameFie
   const zeros: number[] = [];
   for (let i = 0; i < seats; i++) zeros.push(0);
   // The state under construction carries seats and options (the rules read them); its other fields, in the state's
-  // key order, are the game's fields.
+  // key order, are the game's fields. A literal, not `blankFields`: setup runs once per playout, and this is faster.
   const state = {
     seats,
     options,
@@ -338,7 +338,8 @@ const SCRATCH = new Int32Array(ACTION_COUNT);
 
 /**
  * Every legal move of the seat to act, written into `out` from index 0 in the order of {@link legalMoves}; entries
- * past the count are left as they are. Allocates nothing.
+ * past the count are left as they are. Allocates nothing (a direct lookup: measurably faster in a step-by-step loop
+ * than the simulator's decoding of {@link legalActionsInto}).
  * @param state - a state
  * @param out - the buffer
  * @returns how many moves were written (0 when the match is over)
@@ -395,8 +396,13 @@ function positionOf(order: readonly Seat[], seat: Seat): number {
   return at - 1;
 }
 
-/** P4: the next seat clockwise from `seat` (excluded) that still holds cards, or −1. */
-function nextHolder(order: readonly Seat[], sizes: readonly number[], seat: Seat): Seat {
+/**
+ * P4: the next seat clockwise from `seat` (excluded) that still holds cards, or −1.
+ * @param order - the seating, clockwise
+ * @param sizes - per seat, the cards held
+ * @param seat - where to start (excluded)
+ */
+export function nextHolder(order: readonly Seat[], sizes: readonly number[], seat: Seat): Seat {
   const n = order.length;
   let p = positionOf(order, seat);
   if (p < 0) p = n - 1; // not seated: start from order[0]
@@ -406,15 +412,6 @@ function nextHolder(order: readonly Seat[], sizes: readonly number[], seat: Seat
     if (sizes[o]! > 0) return o;
   }
   return -1;
-}
-
-/**
- * The next seat clockwise from `seat` that still holds cards (P4), or −1 if none.
- * @param state - a state
- * @param seat - where to start (excluded)
- */
-export function nextActive(state: DalmutiState, seat: Seat): Seat {
-  return nextHolder(state.order, state.sizes, seat);
 }
 
 /** A-pass, D-A8: the round is over; its last player leads again, or if they are out, the nearest holder clockwise. */
@@ -585,7 +582,7 @@ function endHand(state: State, ctx: Context): void {
   for (let seat = 0; seat < state.seats; seat++) scores[seat] = scores[seat]! + points[seat]!;
   state.handPoints = points;
   state.lastFinish = state.finished.slice();
-  if (ctx.recording) {
+  if (ctx.recording)
     ctx.emit({
       type: 'handOver',
       hand: state.hand,
@@ -593,7 +590,6 @@ function endHand(state: State, ctx: Context): void {
       points: points.slice(),
       scores: scores.slice(),
     });
-  }
   if (state.hand >= state.options.hands) {
     state.phase = 'over';
     state.actor = null;

@@ -25,9 +25,7 @@ export function tiedSeats(draws: readonly (readonly number[])[], replace: boolea
   const key = (d: readonly number[]) => (replace ? String(d[d.length - 1]) : d.join(','));
   const seen = new Map<string, number>();
   for (const d of draws) seen.set(key(d), (seen.get(key(d)) ?? 0) + 1);
-  const out: Seat[] = [];
-  for (let seat = 0; seat < draws.length; seat++) if (seen.get(key(draws[seat]!))! > 1) out.push(seat);
-  return out;
+  return draws.flatMap((d, seat) => (seen.get(key(d))! > 1 ? [seat] : []));
 }
 
 /**
@@ -97,9 +95,8 @@ export function replaySeatDraw(draws: readonly (readonly number[])[], replace: b
   const seen = draws.map((d) => d.slice(0, 1));
   for (let round = 0; ; round++) {
     const tied = tiedSeats(seen, replace);
-    if (tied.length === 0 || round === MAX_REDRAWS) {
+    if (tied.length === 0 || round === MAX_REDRAWS)
       return seen.every((d, s) => d.length === draws[s]!.length) ? tied : null;
-    }
     for (const s of tied) {
       const next = draws[s]![seen[s]!.length];
       if (next === undefined) return null;
@@ -108,13 +105,15 @@ export function replaySeatDraw(draws: readonly (readonly number[])[], replace: b
   }
 }
 
-/** The outcome of a seat draw. */
-export interface SeatDraw {
-  /** Per seat, the cards drawn in turn (13 = Jester). */
-  readonly draws: number[][];
-  /** The resulting rank order, best first. */
-  readonly order: Seat[];
-}
+/** The first hand's rank order, best first, and the seat draw that gave it (`null` when there was none). */
+type FirstSeating = { readonly order: Seat[]; readonly seatDraw: number[][] | null };
+
+/** The seats 0..seats−1, in order. */
+const everySeat = (seats: number): Seat[] => {
+  const out: Seat[] = [];
+  for (let i = 0; i < seats; i++) out.push(i);
+  return out;
+};
 
 /**
  * Runs the rulebook's seat draw (R1): each seat draws a card from the shuffled deck, tied seats redraw until no
@@ -124,9 +123,9 @@ export interface SeatDraw {
  * @param deck - the deck, counts by rank
  * @param rng - the random stream
  * @param replace - `redrawReplacesValue`
- * @returns the draws per seat and the resulting rank order
+ * @returns the resulting rank order and the draws per seat
  */
-export function runSeatDraw(seats: number, deck: readonly number[], rng: Rng, replace: boolean): SeatDraw {
+function runSeatDraw(seats: number, deck: readonly number[], rng: Rng, replace: boolean): FirstSeating {
   const pile = shuffle(rng, cardsOf(deck)); // seats × (1 + MAX_REDRAWS) cards at most: never exhausted
   const draws: number[][] = [];
   for (let s = 0; s < seats; s++) draws.push([pile.pop()!]);
@@ -135,12 +134,8 @@ export function runSeatDraw(seats: number, deck: readonly number[], rng: Rng, re
     for (const s of tied) draws[s]!.push(pile.pop()!);
     tied = tiedSeats(draws, replace);
   }
-  if (tied.length === 0) return { draws, order: seatDrawOrder(draws, replace) };
-  const seatsAtRandom = shuffle(
-    rng,
-    draws.map((_, i) => i),
-  );
-  return { draws, order: seatDrawOrder(draws, replace, seatsAtRandom) };
+  const tieOrder = tied.length === 0 ? undefined : shuffle(rng, everySeat(seats));
+  return { order: seatDrawOrder(draws, replace, tieOrder), seatDraw: draws };
 }
 
 /**
@@ -151,19 +146,11 @@ export function runSeatDraw(seats: number, deck: readonly number[], rng: Rng, re
  * @param rng - the random stream
  * @returns the order, best first, and the seat draw when there was one
  */
-export function firstSeating(
-  seats: number,
-  options: DalmutiOptions,
-  rng: Rng,
-): { readonly order: Seat[]; readonly seatDraw: number[][] | null } {
+export function firstSeating(seats: number, options: DalmutiOptions, rng: Rng): FirstSeating {
   if (options.initialSeating === 'given') return { order: [...options.initialOrder!], seatDraw: null };
-  if (options.initialSeating === 'simulateDraw') {
-    const draw = runSeatDraw(seats, deckCounts(seats, options.shortDeck), rng, options.redrawReplacesValue);
-    return { order: draw.order, seatDraw: draw.draws };
-  }
-  const order: Seat[] = [];
-  for (let i = 0; i < seats; i++) order.push(i);
-  return { order: shuffle(rng, order), seatDraw: null };
+  if (options.initialSeating === 'simulateDraw')
+    return runSeatDraw(seats, deckCounts(seats, options.shortDeck), rng, options.redrawReplacesValue);
+  return { order: shuffle(rng, everySeat(seats)), seatDraw: null };
 }
 
 /**

@@ -53,7 +53,7 @@ function pay(
   ranks: readonly number[],
 ): void {
   transfer(state, from, to, ranks);
-  if (ctx.recording) {
+  if (ctx.recording)
     ctx.emit({
       type: 'taxPaid',
       kind,
@@ -63,7 +63,13 @@ function pay(
       cards: [...ranks],
       secret: { seats: [from, to], fields: ['cards'] },
     });
-  }
+}
+
+/** A Peon pays its tribute to its Dalmuti: its `n` best cards (R5, D-A5), returned. */
+function payTribute(state: State, ctx: Context, from: Seat, to: Seat, n: number): number[] {
+  const ranks = tributeOf(state.hands[from]!, n);
+  pay(state, ctx, 'tribute', from, to, ranks);
+  return ranks;
 }
 
 /**
@@ -77,9 +83,8 @@ export function applyRevolution(state: State, move: RevolutionMove, ctx: Context
   const greater = move.declare && seat === state.order[n - 1];
   if (greater) state.order = [...state.order].reverse();
   state.revolution = { seat, declared: move.declare, greater };
-  if (ctx.recording) {
+  if (ctx.recording)
     ctx.emit({ type: 'revolution', seat, declared: move.declare, greater, order: [...state.order] });
-  }
   return !move.declare && !(state.options.firstDealRevolution && state.hand === 1);
 }
 
@@ -91,13 +96,10 @@ export function beginTax(state: State, ctx: Context): void {
   const { gd, ld, lp, gp } = taxSeats(state.order);
   state.phase = 'tax';
   state.actor = gd;
-  if (state.options.taxation === 'peonFirst') {
-    const gpTribute = tributeOf(state.hands[gp]!, 2);
-    const lpTribute = tributeOf(state.hands[lp]!, 1);
-    state.tax = { gdGift: null, gpTribute, ldGift: null, lpTribute };
-    pay(state, ctx, 'tribute', gp, gd, gpTribute);
-    pay(state, ctx, 'tribute', lp, ld, lpTribute);
-  } else state.tax = { gdGift: null, gpTribute: null, ldGift: null, lpTribute: null };
+  const peonFirst = state.options.taxation === 'peonFirst';
+  const gpTribute = peonFirst ? payTribute(state, ctx, gp, gd, 2) : null;
+  const lpTribute = peonFirst ? payTribute(state, ctx, lp, ld, 1) : null;
+  state.tax = { gdGift: null, gpTribute, ldGift: null, lpTribute };
 }
 
 /**
@@ -116,15 +118,11 @@ export function applyGift(state: State, move: GiftMove, ctx: Context): boolean {
     return false;
   }
   tax.ldGift = [...move.ranks];
-  if (state.options.taxation === 'sealed') {
-    const gpTribute = tributeOf(state.hands[gp]!, 2);
-    const lpTribute = tributeOf(state.hands[lp]!, 1);
-    tax.gpTribute = gpTribute;
-    tax.lpTribute = lpTribute;
-    pay(state, ctx, 'tribute', gp, gd, gpTribute);
-    pay(state, ctx, 'gift', gd, gp, tax.gdGift!);
-    pay(state, ctx, 'tribute', lp, ld, lpTribute);
-  } else pay(state, ctx, 'gift', gd, gp, tax.gdGift!);
+  // Each pair in turn: a tribute (with 'sealed' taxation, taken now), then the gift that answers it.
+  const sealed = state.options.taxation === 'sealed';
+  if (sealed) tax.gpTribute = payTribute(state, ctx, gp, gd, 2);
+  pay(state, ctx, 'gift', gd, gp, tax.gdGift!);
+  if (sealed) tax.lpTribute = payTribute(state, ctx, lp, ld, 1);
   pay(state, ctx, 'gift', ld, lp, move.ranks);
   return true;
 }
@@ -148,7 +146,7 @@ function exchange(state: State, ctx: Context): void {
   const to = swap.to!;
   transfer(state, swap.from, to, [swap.fromCard!]);
   transfer(state, to, swap.from, [swap.toCard!]);
-  if (ctx.recording) {
+  if (ctx.recording)
     ctx.emit({
       type: 'cardsSwapped',
       from: swap.from,
@@ -157,7 +155,6 @@ function exchange(state: State, ctx: Context): void {
       toCard: swap.toCard,
       secret: { seats: [swap.from, to], fields: ['fromCard', 'toCard'] },
     });
-  }
 }
 
 /**
