@@ -1,10 +1,10 @@
-// Two or more sets of learned weights for one game against the heuristic (or the bot spec OPPONENT names), side by
+// One or more sets of learned weights for one game against the heuristic (or the bot spec OPPONENT names), side by
 // side in one run: match i with each set of weights in turn (seeds `<SEEDS>:<i>`, by default `learned-bench:<i>` as
 // bench/learned.ts; `SEEDS=follow` for fitting a choice such as python/training/follow.py's margin on seeds the
 // strength table does not use), the learned bot's seat rotated. It prints each one's win share (ties shared) with a
 // 95% interval (normal approximation). The weights files are the training's JSON (out/<game>.json), or the JSON after
 // `= ` in a module of src/bots/weights/.
-//   [SEEDS=follow] [OPPONENT=ismcts:30] npx tsx bench/learned-ab.ts <game> <matches> <A.json> <B.json> [more.json ...]
+//   [SEEDS=follow] [OPPONENT=ismcts:30] npx tsx bench/learned-ab.ts <game> <matches> <A.json> [B.json ...]
 import { readFileSync } from 'node:fs';
 import { learnedBot, type PolicyWeights } from '../src/bots/learned.js';
 import { playMatch } from '../src/bots/match.js';
@@ -13,9 +13,9 @@ import { getGame } from '../src/registry.js';
 
 const [id, count, ...files] = process.argv.slice(2);
 const game = id === undefined ? undefined : getGame(id);
-if (!game || files.length < 2) {
+if (!game || files.length < 1) {
   throw new Error(
-    'usage: npx tsx bench/learned-ab.ts <game> <matches> <weights A.json> <weights B.json> [...]',
+    'usage: npx tsx bench/learned-ab.ts <game> <matches> <weights A.json> [weights B.json ...]',
   );
 }
 const seeds = process.env.SEEDS ?? 'learned-bench';
