@@ -4,7 +4,7 @@
  * interchangeable, so the engine never tells two copies apart.
  * @module
  */
-import { countsOf, deckFromCounts, type Infer, type Shape } from '../../core/index.js';
+import { cardsOf, countsOf, deckFromCounts, type Infer, type Shape } from '../../core/index.js';
 import * as shape from '../../core/shape-kit.js';
 
 /** The five fish colours: red, yellow, green, blue, purple. @inline @category Cards */
@@ -61,29 +61,19 @@ export const DEFAULT_DECK: DeckComposition = Object.fromEntries(
   COLOURS.map((colour) => [colour, [4, 4, 3, 3, 3, 3]]),
 ) as unknown as DeckComposition; // every colour alike
 
-const COLOUR_INDEX: Readonly<Record<string, number>> = { R: 0, Y: 1, G: 2, B: 3, P: 4 };
-
 /**
  * Whether a value is a card code such as `'R5'`.
  * @param x - anything
  * @category Cards
  */
 export function isCard(x: unknown): x is BigFishCard {
-  return typeof x === 'string' && x.length === 2 && x[0]! in COLOUR_INDEX && x[1]! >= '1' && x[1]! <= '6';
-}
-
-/**
- * The card of a colour and a value.
- * @param colour - the colour
- * @param value - the value
- * @example
- * ```ts
- * card('B', 4); // 'B4'
- * ```
- * @category Cards
- */
-export function card(colour: Colour, value: Value): BigFishCard {
-  return `${colour}${value}`;
+  return (
+    typeof x === 'string' &&
+    x.length === 2 &&
+    COLOURS.includes(x[0] as Colour) &&
+    x[1]! >= '1' &&
+    x[1]! <= '6'
+  );
 }
 
 /**
@@ -115,11 +105,12 @@ export function cardIndex(c: BigFishCard): number {
 
 /** Colour index by a colour letter's char code (`'B'` → 3): a lookup without strings, for the hot loops. */
 export const COLOUR_INDEX_BY_CODE = new Int8Array(128);
-for (const [k, i] of Object.entries(COLOUR_INDEX)) COLOUR_INDEX_BY_CODE[k.charCodeAt(0)] = i;
-
 /** By a colour letter's char code: `colour index × 6 − '1'`, so that `cardIndex = KIND_BASE[c0] + c1` (no lookups by string). */
 const KIND_BASE = new Int16Array(128);
-for (const [k, i] of Object.entries(COLOUR_INDEX)) KIND_BASE[k.charCodeAt(0)] = i * 6 - 49;
+COLOURS.forEach((colour, i) => {
+  COLOUR_INDEX_BY_CODE[colour.charCodeAt(0)] = i;
+  KIND_BASE[colour.charCodeAt(0)] = i * 6 - 49;
+});
 
 /**
  * The index of a colour in {@link COLOURS}.
@@ -127,7 +118,7 @@ for (const [k, i] of Object.entries(COLOUR_INDEX)) KIND_BASE[k.charCodeAt(0)] = 
  * @category Cards
  */
 export function colourIndex(c: Colour): number {
-  return COLOUR_INDEX[c]!;
+  return COLOUR_INDEX_BY_CODE[c.charCodeAt(0)]!;
 }
 
 /**
@@ -147,7 +138,7 @@ export function compareCards(a: BigFishCard, b: BigFishCard): number {
  */
 export function sortCards(cards: readonly BigFishCard[]): BigFishCard[] {
   const n = cards.length;
-  if (n > 12) return sortByCounts(cards);
+  if (n > 12) return cardsOf(kindCounts(cards)).map((k) => CARD_KINDS[k]!); // a counting sort (long lists: the box)
   // Insertion sort on kind indices (a comparison sort costs a tenth of a random playout here): equal kinds are equal
   // strings, so any correct sort gives the same array.
   const out: BigFishCard[] = cards.slice();
@@ -177,30 +168,13 @@ export function insertSorted(sorted: BigFishCard[], c: BigFishCard): void {
   sorted[j] = c;
 }
 
-const SORT_COUNTS = new Int32Array(30);
-
-/** A counting sort by kind (for long lists such as the box). */
-function sortByCounts(cards: readonly BigFishCard[]): BigFishCard[] {
-  const counts = SORT_COUNTS;
-  counts.fill(0);
-  for (let i = 0; i < cards.length; i++) counts[cardIndex(cards[i]!)]!++;
-  const out: BigFishCard[] = [];
-  for (let k = 0; k < 30; k++) {
-    const c = CARD_KINDS[k]!;
-    for (let m = counts[k]!; m > 0; m--) out.push(c);
-  }
-  return out;
-}
-
 /**
  * The sum of the cards' values.
  * @param cards - cards
  * @category Cards
  */
 export function sumValues(cards: readonly BigFishCard[]): number {
-  let s = 0;
-  for (let i = 0; i < cards.length; i++) s += cardValue(cards[i]!);
-  return s;
+  return cards.reduce((sum, c) => sum + cardValue(c), 0);
 }
 
 /**
