@@ -46,9 +46,7 @@ const formatCards = (cards: readonly BigFishCard[]): string =>
  * @param slot - the row slot
  * @returns `'row 3'` for slot 2
  */
-export function formatRow(slot: number): string {
-  return `row ${slot + 1}`;
-}
+export const formatRow = (slot: number): string => `row ${slot + 1}`;
 
 /**
  * A move in the notation: `Blue 4 → row 3`, `end turn`, `plus Red 2, Yellow 6, Green 1`, `bonus D`.
@@ -122,10 +120,9 @@ export function parseMoveText(text: string): BigFishMove | null {
   return null;
 }
 
-/** A list in words: `A`, `A or D`, `F, G or H` (with `'and'`: `0, 1 and 2`). */
-function listWords(items: readonly (string | number)[], last: 'and' | 'or'): string {
-  return items.length === 1 ? String(items[0]) : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
-}
+/** Bonuses to choose from, in words: `A`, `A or D`, `F, G or H`. */
+const choiceWords = (items: readonly string[]): string =>
+  items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
 /** Points in words: whole numbers as they are, fractions (a split of ten) to two decimals. */
 const formatPoints = (points: number): string =>
@@ -154,7 +151,7 @@ export function describeEvent(event: BigFishEvent, w: SeatWords = plainSeatWords
     case 'plusChoice':
       return `${w.seat(event.seat)} ${w.verb(event.seat, 'chooses', 'choose')} the plus cards of ${formatRow(event.row)}`;
     case 'bonusChoice':
-      return `${w.seat(event.seat)} ${w.verb(event.seat, 'chooses', 'choose')} one bonus: ${listWords(event.options, 'or')}`;
+      return `${w.seat(event.seat)} ${w.verb(event.seat, 'chooses', 'choose')} one bonus: ${choiceWords(event.options)}`;
     case 'bonusClaimed':
       return `${w.seat(event.seat)} claimed bonus ${event.bonus}`;
     case 'bonusStolen':
@@ -197,7 +194,7 @@ function phaseWords(view: BigFishView, w: SeatWords): string {
     case 'choosePlus':
       return `${w.Seat(view.turn)} to choose the plus cards${view.turnRow === null ? '' : ` of ${formatRow(view.turnRow)}`}.`;
     case 'chooseBonus':
-      return `${w.Seat(view.turn)} to choose one bonus: ${listWords(view.bonusOptions, 'or')}.`;
+      return `${w.Seat(view.turn)} to choose one bonus: ${choiceWords(view.bonusOptions)}.`;
     case 'over':
       return 'The match is over.';
   }
@@ -212,29 +209,23 @@ function phaseWords(view: BigFishView, w: SeatWords): string {
  * @returns the lines, without colour
  */
 export function describeView(view: BigFishView, w: SeatWords = plainSeatWords): string[] {
-  const lines = [phaseWords(view, w)];
-  lines.push(
+  const lines = [
+    phaseWords(view, w),
     ...view.rows.map((row, slot) => `Row ${slot + 1}: ${row === null ? 'closed' : formatCards(row)}`),
-  );
-  lines.push(`Common deck: ${counted(view.commonSize, 'card')}`);
+    `Common deck: ${counted(view.commonSize, 'card')}`,
+  ];
   view.handSizes.forEach((size, seat) => {
-    const s = view.scoreLines[seat];
-    const total = s === undefined ? '0' : formatPoints(s.total);
-    const parts = [
-      `${counted(size, 'card')} in hand`,
-      `${counted(view.pileSizes[seat] ?? 0, 'card')} in pile`,
-    ];
+    const s = view.scoreLines[seat]!;
+    const parts = [`${counted(size, 'card')} in hand`, `${counted(view.pileSizes[seat]!, 'card')} in pile`];
     const held = view.bonuses.filter((b) => b.holder === seat).map((b) => b.id);
     if (held.length > 0) parts.push(`bonus ${held.join(', ')}`);
     if (view.mistakeHolder === seat) parts.push('the mistake card (−5)');
-    const shown = view.revealed[seat] ?? [];
+    const shown = view.revealed[seat]!;
     if (shown.length > 0) parts.push(`shown: ${formatCards(shown)}`);
     if (view.out[seat]) parts.push('out');
     const detail =
-      s === undefined || (s.plus === 0 && s.minus === 0)
-        ? ''
-        : ` (plus ${formatPoints(s.plus)} − minus ${formatPoints(s.minus)})`;
-    lines.push(`${w.Seat(seat)}: ${total} points${detail} · ${parts.join(' · ')}`);
+      s.plus === 0 && s.minus === 0 ? '' : ` (plus ${formatPoints(s.plus)} − minus ${formatPoints(s.minus)})`;
+    lines.push(`${w.Seat(seat)}: ${formatPoints(s.total)} points${detail} · ${parts.join(' · ')}`);
   });
   const hand = view.hand;
   if (hand !== null) lines.push(handLine(view.seat, w, hand.length, formatCards(sortCards(hand))));
