@@ -21,7 +21,6 @@ import {
   JOKER,
   type LinkoSet,
   MAX_SET,
-  MAX_VALUE,
   setCards,
   setOf,
   setSize,
@@ -59,9 +58,8 @@ function snatchedSetAccounted(played: LinkoSet, { discard, known, current }: Lin
   const top = discard.slice(-k);
   const set = discard.length >= k ? setOf(top) : null;
   if (set !== null && set.naturals > 0 && snatches(played, set) && deepEqual(setCards(set), top)) return true;
-  for (let v = 1; v <= MAX_VALUE && v < played.value; v++)
-    if (known[current]![v]! >= 1 && known[current]![v]! + known[current]![JOKER]! >= k) return true;
-  return false;
+  const taken = known[current]!; // a set of a lower value, known in the turn owner's hand
+  return taken.some((n, v) => v !== JOKER && v < played.value && n >= 1 && n + taken[JOKER]! >= k);
 }
 
 /**
