@@ -5,6 +5,7 @@
  * @module
  */
 import {
+  cardsOf,
   countsOf,
   definePosition,
   type Infer,
@@ -23,7 +24,6 @@ import {
   type LinkoCard,
   type LinkoSet,
   MAX_VALUE,
-  restOfDeck,
   setOf,
   TOTAL_CARDS,
 } from './cards.js';
@@ -140,12 +140,15 @@ export const fromPosition: (position: LinkoPosition) => LinkoState = definePosit
     );
     const limbo = p.limbo ? toSet(p.limbo, 'limbo') : null;
     const listed = [p.hands, p.stacks, p.display, p.deckTopFirst, p.discard, p.limbo].flat(3);
-    const rest = restOfDeck(counts(listed.filter((card) => typeof card === 'number')), (card, n) =>
-      issues.push({
-        path: '',
-        message: `the position lists ${n} cards ${card}; the deck has ${copiesOf(card)}`,
-      }),
-    );
+    const seen = counts(listed.filter((card) => typeof card === 'number'));
+    seen.forEach((n, card) => {
+      if (n > copiesOf(card))
+        issues.push({
+          path: '',
+          message: `the position lists ${n} cards ${card}; the deck has ${copiesOf(card)}`,
+        });
+    });
+    const rest = cardsOf(seen.map((n, card) => copiesOf(card) - n)); // the cards not listed (a negative count: none)
     if (issues.length > 0)
       throw new InvalidStateError('linko', { code: 'INVALID_STATE', message: 'bad position', issues });
     const seed = p.seed ?? 0;
