@@ -35,12 +35,9 @@ export function gameWinners(
   handCards: readonly number[],
   amigo2022: boolean,
 ): Seat[] {
-  let top = topSeats(scores);
-  if (amigo2022 && top.length > 1) {
-    const fewest = Math.min(...top.map((seat) => handCards[seat]!));
-    top = top.filter((seat) => handCards[seat] === fewest);
-  }
-  return top;
+  const top = topSeats(scores);
+  const fewest = Math.min(...top.map((seat) => handCards[seat]!));
+  return amigo2022 ? top.filter((seat) => handCards[seat] === fewest) : top;
 }
 
 /**
