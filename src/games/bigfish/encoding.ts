@@ -13,7 +13,7 @@ import {
   VALUES,
   type Value,
 } from './cards.js';
-import { type BigFishMove, END_TURN, kindOf, PLACE_MOVES } from './moves.js';
+import { type BigFishMove, END_TURN, PLACE_MOVES, placedCard } from './moves.js';
 import { MAX_ROWS } from './options.js';
 import { type BigFishState, BONUS_IDS, CLAIMABLE_BONUSES, PHASES } from './state.js';
 import type { BigFishView } from './view.js';
@@ -44,7 +44,7 @@ const OBSERVATION_SIZE = PHASE_BASE + 4 + 1 + MAX_ROWS;
 export function encodeMove(m: BigFishMove): number {
   switch (m.type) {
     case 'place':
-      return kindOf(m.colour, m.value) * MAX_ROWS + m.row;
+      return cardIndex(placedCard(m)) * MAX_ROWS + m.row;
     case 'endTurn':
       return END_TURN_ACTION;
     case 'chooseBonus':

@@ -17,7 +17,7 @@ import {
   sortCards,
 } from './cards.js';
 import type { BigFishEvent } from './events.js';
-import { type BigFishMove, END_TURN, isPlusShape, kindOf, MAX_PLUS_CARDS, PLACE_MOVES } from './moves.js';
+import { type BigFishMove, END_TURN, isPlusShape, MAX_PLUS_CARDS, placeOf } from './moves.js';
 import { MAX_ROWS } from './options.js';
 import { CLAIMABLE_BONUSES, type ClaimableBonus } from './state.js';
 import type { BigFishView } from './view.js';
@@ -95,8 +95,7 @@ export function parseMoveText(text: string): BigFishMove | null {
   if (place) {
     const row = Number(place[3]) - 1;
     if (row < 0 || row >= MAX_ROWS) return null;
-    const kind = kindOf(COLOUR_OF_WORD[place[1]!]!, Number(place[2]) as 1);
-    return PLACE_MOVES[kind * MAX_ROWS + row]!;
+    return placeOf(`${COLOUR_OF_WORD[place[1]!]!}${Number(place[2]) as 1}`, row);
   }
   if (END_TEXT.test(t)) return END_TURN;
   const bonus = BONUS_TEXT.exec(t);
