@@ -36,9 +36,7 @@ export function encodeMove(move: LinkoMove): number {
  * The move of an integer, or `null` outside `[0, ACTION_COUNT)`.
  * @param action - an integer
  */
-export function decodeMove(action: number): LinkoMove | null {
-  return ACTION_MOVES[action] ?? null; // no move for a number that is not an index of the table
-}
+export const decodeMove = (action: number): LinkoMove | null => ACTION_MOVES[action] ?? null; // none off the table
 
 /**
  * A view as 180 numbers (layout in {@link encoding}).
