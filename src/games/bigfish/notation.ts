@@ -13,11 +13,10 @@ import {
   type Colour,
   cardValue,
   colourOf,
-  compareCards,
   sortCards,
 } from './cards.js';
 import type { BigFishEvent } from './events.js';
-import { type BigFishMove, END_TURN, isPlusShape, MAX_PLUS_CARDS, placeOf } from './moves.js';
+import { type BigFishMove, END_TURN, MAX_PLUS_CARDS, normalizeMove, placeOf } from './moves.js';
 import { MAX_ROWS } from './options.js';
 import { CLAIMABLE_BONUSES, type ClaimableBonus } from './state.js';
 import type { BigFishView } from './view.js';
@@ -77,7 +76,7 @@ const COLOUR_OF_WORD: Readonly<Record<string, Colour>> = Object.fromEntries(
 /** `Blue 4 → row 3`, `blue 4 -> 3`, `b4 row 3`, `B4 to row 3`, `b 4 3`: a card, a separator, the row from 1. */
 const PLACE_TEXT = new RegExp(`^${COLOUR_WORD} ?([1-6])(?: ?(?:→|->) ?| (?:to |on )?)(?:row ?)?(\\d+)$`);
 /** One card of a list, after optional separators (comma, plus sign, `and`). */
-const CARD_IN_LIST = new RegExp(` ?(?:(?:,|\\+|and) ?)?${COLOUR_WORD} ?([1-6]) ?`, 'y');
+const CARD_IN_LIST = new RegExp(` ?(?:(?:,|\\+|and) ?)?${COLOUR_WORD} ?([1-6]) ?`, 'gy');
 const END_TEXT = /^end(?: ?-?turn)?$/;
 const PLUS_TEXT = /^plus:? ?(.*)$/;
 const BONUS_TEXT = /^bonus:? ?([a-z])$/;
@@ -105,16 +104,12 @@ export function parseMoveText(text: string): BigFishMove | null {
   }
   const plus = PLUS_TEXT.exec(t);
   if (plus) {
-    const list = plus[1]!;
-    const cards: BigFishCard[] = [];
-    CARD_IN_LIST.lastIndex = 0;
-    while (CARD_IN_LIST.lastIndex < list.length) {
-      const m = CARD_IN_LIST.exec(list);
-      if (m === null || cards.length === MAX_PLUS_CARDS) return null; // not a card, or more than a take's plus cards
-      cards.push(`${COLOUR_OF_WORD[m[1]!]!}${Number(m[2]) as 1}`);
-    }
-    cards.sort(compareCards);
-    return isPlusShape(cards) ? { type: 'choosePlus', cards } : null;
+    // Cards one after the other to the end of the text, no more than a take's plus cards.
+    const found = [...plus[1]!.matchAll(CARD_IN_LIST)];
+    if (found.map((m) => m[0]).join('') !== plus[1] || found.length > MAX_PLUS_CARDS) return null;
+    const cards = found.map((m): BigFishCard => `${COLOUR_OF_WORD[m[1]!]!}${Number(m[2]) as 1}`);
+    const move = normalizeMove({ type: 'choosePlus', cards }); // sorted, and one per colour or two of one (V3)
+    return move.ok ? move.value : null;
   }
   return null;
 }
