@@ -187,10 +187,8 @@ export const drawOf = (card: LinkoCard): LinkoMove => ACTION_MOVES[DRAW_ACTION +
 export function playMove(value: number | null, naturals: number, jokers = 0): LinkoMove {
   const input = { type: 'play', value, naturals, jokers };
   const issue = shape.check(CANONICAL, input, { seats: 5 })[0];
-  const play =
-    issue === undefined
-      ? normalizeMove(input as LinkoMove)
-      : err(violation(CommonCodes.BAD_SHAPE, null, issue.message));
+  if (issue !== undefined) throw new RangeError(`linko.playMove: ${issue.message}`);
+  const play = normalizeMove(input as LinkoMove);
   if (!play.ok) throw new RangeError(`linko.playMove: ${play.error.message}`);
   return play.value;
 }
