@@ -118,9 +118,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     const over = s.phase === 'over';
     const pos = (p: Seat) => (p - s.options.startSeat + s.seats) % s.seats;
     const waiting = played.flatMap((n, p) => (n - (inTurn(s, p) ? s.placed : 0) === 0 ? [p] : []));
-    const expected = played.flatMap((_, p) =>
-      (over ? pos(p) > pos(s.turn) : pos(p) >= pos(s.turn)) ? [p] : [],
-    );
+    const expected = played.flatMap((_, p) => (pos(p) > pos(s.turn) || (!over && p === s.turn) ? [p] : []));
     if (waiting.length > 0 && !deepEqual(waiting, expected))
       report('turn', `out of turn: seats ${waiting.join(', ')} have not had a turn yet`);
   }),
