@@ -4,7 +4,7 @@
  */
 import type { ActionEncoding, Seat } from '../../core/index.js';
 import { COLOURS, cardIndex, cardValue, colourIndex, colourOf, VALUES, type Value } from './cards.js';
-import { type BigFishMove, END_TURN, PLACE_MOVES, placedCard } from './moves.js';
+import { type BigFishMove, type ChoosePlusMove, END_TURN, PLACE_MOVES, placedCard } from './moves.js';
 import { MAX_ROWS } from './options.js';
 import { type BigFishState, BONUS_IDS, CLAIMABLE_BONUSES, PHASES } from './state.js';
 import type { BigFishView } from './view.js';
@@ -64,9 +64,13 @@ export function decodeMove(action: number): BigFishMove | null {
   if (action === END_TURN_ACTION) return END_TURN;
   if (action < MIXED_BASE) return { type: 'chooseBonus', bonus: CLAIMABLE_BONUSES[action - BONUS_BASE]! };
   if (action < MONO_BASE) {
-    const code = action - MIXED_BASE + 1; // per colour k, a base-7 digit: the value of its card, or 0 for none
-    const digits = COLOURS.map((_, i) => Math.floor(code / 7 ** i) % 7);
-    const cards = COLOURS.flatMap((k, i) => (digits[i] ? [`${k}${digits[i] as Value}` as const] : []));
+    let code = action - MIXED_BASE + 1;
+    const cards: ChoosePlusMove['cards'][number][] = [];
+    for (const k of COLOURS) {
+      const digit = code % 7;
+      code = Math.floor(code / 7);
+      if (digit > 0) cards.push(`${k}${digit as Value}`);
+    }
     return { type: 'choosePlus', cards };
   }
   const i = action - MONO_BASE;

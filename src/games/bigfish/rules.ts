@@ -47,9 +47,11 @@ type Ctx = RuleContext<BigFishEvent>;
 export function setup(seats: number, o: BigFishOptions, rng: Ctx['rng']): GameFields<BigFishState> {
   const stock = shuffle(rng, deckCards(o.deck)); // R1
   // R2: each pile is the next block of the stock, kept in its order (the stock's top card stays the pile's top)
-  const piles = Array.from({ length: seats }, () => stock.splice(stock.length - o.pileSize, o.pileSize));
+  const piles: BigFishCard[][] = [];
+  for (let s = 0; s < seats; s++) piles.push(stock.splice(stock.length - o.pileSize, o.pileSize));
   const hands = piles.map((p) => sortCards(draw(p, Math.min(o.handSize, p.length)))); // R3: the pile's top cards
-  const rows = Array.from({ length: o.rowCount }, () => draw(stock)); // R4
+  const rows: BigFishCard[][] = [];
+  for (let r = 0; r < o.rowCount; r++) rows.push(draw(stock)); // R4
   const common = stock.splice(stock.length - o.commonDeckSize, o.commonDeckSize); // R5: a block, as the piles
   const box = sortCards(stock); // R6
   const abc = o.advanced ? rng.pick(['A', 'B', 'C'] as const) : null; // R8: one of A/B/C, then D–I
