@@ -11,6 +11,7 @@ export * from './conservation.js';
 export * from './deck.js';
 export * from './define-game.js';
 export * from './definition.js';
+export { distinct } from './distinct.js';
 export * from './errors.js';
 export * from './evaluate.js';
 export {

@@ -61,74 +61,49 @@ export const DEFAULT_DECK: DeckComposition = Object.fromEntries(
   COLOURS.map((colour) => [colour, [4, 4, 3, 3, 3, 3]]),
 ) as unknown as DeckComposition; // every colour alike
 
-const COLOUR_INDEX: Readonly<Record<string, number>> = { R: 0, Y: 1, G: 2, B: 3, P: 4 };
-
 /**
- * Whether a value is a card code such as `'R5'`.
+ * Whether a value is a card code such as `'R5'` (one of {@link CARD_KINDS}).
  * @param x - anything
  * @category Cards
  */
-export function isCard(x: unknown): x is BigFishCard {
-  return typeof x === 'string' && x.length === 2 && x[0]! in COLOUR_INDEX && x[1]! >= '1' && x[1]! <= '6';
-}
-
-/**
- * The card of a colour and a value.
- * @param colour - the colour
- * @param value - the value
- * @example
- * ```ts
- * card('B', 4); // 'B4'
- * ```
- * @category Cards
- */
-export function card(colour: Colour, value: Value): BigFishCard {
-  return `${colour}${value}`;
-}
+export const isCard = (x: unknown): x is BigFishCard => CARD_KINDS.includes(x as BigFishCard);
 
 /**
  * A card's colour.
  * @param c - a card
  * @category Cards
  */
-export function colourOf(c: BigFishCard): Colour {
-  return c[0] as Colour;
-}
+export const colourOf = (c: BigFishCard): Colour => c[0] as Colour;
 
 /**
  * A card's value.
  * @param c - a card
  * @category Cards
  */
-export function cardValue(c: BigFishCard): Value {
-  return (c.charCodeAt(1) - 48) as Value;
-}
+export const cardValue = (c: BigFishCard): Value => (c.charCodeAt(1) - 48) as Value;
 
 /**
  * The index of a card kind in {@link CARD_KINDS} (0–29).
  * @param c - a card
  * @category Cards
  */
-export function cardIndex(c: BigFishCard): number {
-  return KIND_BASE[c.charCodeAt(0)]! + c.charCodeAt(1);
-}
+export const cardIndex = (c: BigFishCard): number => KIND_BASE[c.charCodeAt(0)]! + c.charCodeAt(1);
 
 /** Colour index by a colour letter's char code (`'B'` → 3): a lookup without strings, for the hot loops. */
 export const COLOUR_INDEX_BY_CODE = new Int8Array(128);
-for (const [k, i] of Object.entries(COLOUR_INDEX)) COLOUR_INDEX_BY_CODE[k.charCodeAt(0)] = i;
-
 /** By a colour letter's char code: `colour index × 6 − '1'`, so that `cardIndex = KIND_BASE[c0] + c1` (no lookups by string). */
 const KIND_BASE = new Int16Array(128);
-for (const [k, i] of Object.entries(COLOUR_INDEX)) KIND_BASE[k.charCodeAt(0)] = i * 6 - 49;
+COLOURS.forEach((colour, i) => {
+  COLOUR_INDEX_BY_CODE[colour.charCodeAt(0)] = i;
+  KIND_BASE[colour.charCodeAt(0)] = i * 6 - 49;
+});
 
 /**
  * The index of a colour in {@link COLOURS}.
  * @param c - a colour
  * @category Cards
  */
-export function colourIndex(c: Colour): number {
-  return COLOUR_INDEX[c]!;
-}
+export const colourIndex = (c: Colour): number => COLOUR_INDEX_BY_CODE[c.charCodeAt(0)]!;
 
 /**
  * Orders cards canonically: by colour (R, Y, G, B, P), then by value.
@@ -136,9 +111,7 @@ export function colourIndex(c: Colour): number {
  * @param b - another card
  * @category Cards
  */
-export function compareCards(a: BigFishCard, b: BigFishCard): number {
-  return cardIndex(a) - cardIndex(b);
-}
+export const compareCards = (a: BigFishCard, b: BigFishCard): number => cardIndex(a) - cardIndex(b);
 
 /**
  * A sorted copy of some cards.
@@ -212,18 +185,16 @@ export function sumValues(cards: readonly BigFishCard[]): number {
  * ```
  * @category Cards
  */
-export function deckCards(deck: DeckComposition): BigFishCard[] {
-  return deckFromCounts(CARD_KINDS.map((c) => [c, deck[colourOf(c)][cardValue(c) - 1]!] as const));
-}
+export const deckCards = (deck: DeckComposition): BigFishCard[] =>
+  deckFromCounts(CARD_KINDS.map((c) => [c, deck[colourOf(c)][cardValue(c) - 1]!] as const));
 
 /**
  * Counts of each card kind (index = {@link cardIndex}).
  * @param cards - cards
  * @category Cards
  */
-export function kindCounts(cards: readonly BigFishCard[]): number[] {
-  return countsOf(cards.map(cardIndex), CARD_KINDS.length);
-}
+export const kindCounts = (cards: readonly BigFishCard[]): number[] =>
+  countsOf(cards.map(cardIndex), CARD_KINDS.length);
 
 /**
  * Removes one copy of `c` from `cards` in place (shifted by hand: `splice` allocates the removed part).

@@ -5,6 +5,7 @@
  * @module
  */
 import {
+  cardPlaces,
   checkConservation,
   contains,
   type Invariant,
@@ -21,7 +22,6 @@ import { setup } from './rules.js';
 import type { BigFishState as State } from './state.js';
 import { highestPlus, plusSelections, qualifyingBonuses } from './take.js';
 
-type Report = (path: string, message: string) => void;
 /** Only for matches `setup` dealt: a position lists only the cards that matter. */
 const DEALT = { dealtOnly: true };
 
@@ -30,9 +30,6 @@ const isSorted = (cards: readonly BigFishCard[]): boolean =>
 const isLive = (row: readonly BigFishCard[] | null | undefined): boolean => row != null && row.length > 0;
 const inTurn = (s: State, seat: Seat): boolean => s.phase !== 'over' && seat === s.turn;
 const isPending = (s: State): boolean => s.phase === 'choosePlus' || s.phase === 'chooseBonus';
-/** The state's places of cards, by path: a per-seat list or the rows give one place each (`hands.0`, `rows.2`). */
-const placesOf = (s: State, keys: readonly ('hands' | 'piles' | 'rows' | 'plus' | 'minus' | 'revealed')[]) =>
-  keys.flatMap((key) => s[key].map((cards, i) => ({ path: `${key}.${i}`, cards: cards ?? [] })));
 /** Rows taken by a seat: every take moves a whole row to its piles (I10 says the piles hold whole takes). */
 const takes = (s: State, seat: Seat): number =>
   Math.floor((s.plus[seat]!.length + s.minus[seat]!.length) / s.options.rowLength);
@@ -73,71 +70,21 @@ function lastTakeOffers(s: State, options: readonly string[]): boolean {
 }
 
 /**
- * The deal made from the stream stepped back from `s.rng`. Nothing draws from the stream after the deal (a turn, a
- * take and a refill are all determined), so the stored stream is the one right after it: one word per step of the
- * shuffle, one for the bonus of A/B/C (advanced rules), a few more when a draw was rejected. The deal that drew as
- * many words as it was stepped back ends on the stored stream; `null` when none does.
- */
-function dealOf(s: State): ReturnType<typeof setup> | null {
-  const words = Math.max(0, deckSize(s.options.deck) - 1) + (s.options.advanced ? 1 : 0);
-  return replayDeal(s.rng, words, (rng) => setup(s.seats, s.options, rng));
-}
-
-/** I12: the turn in progress (L2, L3). */
-function checkTurn(s: State, report: Report): void {
-  const { turnRow, placed } = s;
-  if (s.phase === 'place') {
-    if ((turnRow === null) !== (placed === 0)) report('turnRow', 'set exactly once a card was placed');
-    else if (turnRow !== null && !isLive(s.rows[turnRow])) report('turnRow', 'not an open row');
-    if (placed >= s.options.maxPlacements) report('placed', `the turn ends at ${s.options.maxPlacements}`);
-    if (s.hands[s.turn]!.length === 0) report(`hands.${s.turn}`, 'the seat to act has no card');
-  } else if (isPending(s)) {
-    if (turnRow === null || placed === 0 || s.rows[turnRow] === null)
-      report('turnRow', 'a take needs the row that was completed this turn');
-  } else if (turnRow !== null || placed !== 0) report('placed', 'no turn goes on once the match is over');
-}
-
-/** I22: the cards against the deal from the stored stream (R1–R8). */
-function checkDeal(s: State, report: Report): void {
-  const dealt = dealOf(s);
-  if (dealt === null) {
-    report('rng', 'no deal of these options ends on the stored random stream');
-    return;
-  }
-  const leftOf = (have: readonly BigFishCard[], of: readonly BigFishCard[]) =>
-    have.length <= of.length && have.every((c, i) => c === of[i]); // cards leave from the top (the end) only
-  if (!deepEqual(dealt.box, s.box)) report('box', 'not the cards the deal boxed');
-  s.piles.forEach((pile, p) => {
-    const whole = dealt.piles[p]!; // the pile once the first hand was drawn from it (R3)
-    const drawn = kindCounts([...dealt.hands[p]!, ...whole.slice(pile.length)]);
-    if (!leftOf(pile, whole)) report(`piles.${p}`, "not what is left of the seat's pile as dealt");
-    else if (!contains(drawn, kindCounts(s.hands[p]!)))
-      report(`hands.${p}`, 'holds cards the seat did not draw from its pile as dealt');
-  });
-  if (!leftOf(s.common, dealt.common)) report('common', 'not what is left of the common deck as dealt');
-  if (s.options.advanced && s.bonuses[0]?.id !== dealt.bonuses[0]?.id)
-    report('bonuses.0.id', `the deal drew bonus ${dealt.bonuses[0]?.id}`);
-}
-
-/**
  * The invariants of a saved state, I3–I22, in the rules page's order.
  * @category State
  */
 export const INVARIANTS: readonly Invariant<State>[] = [
   // I3: card conservation: every card of the deck composition once, in one place
   invariant('I3', (s, report) => {
-    const places = placesOf(s, ['hands', 'piles', 'rows']);
-    places.push(
-      { path: 'common', cards: s.common },
-      { path: 'box', cards: s.box },
-      ...placesOf(s, ['plus', 'minus']),
-    );
+    const fields = { ...s, rows: s.rows.map((row) => row ?? []) }; // a closed slot holds no card
+    const places = cardPlaces(fields, ['hands', 'piles', 'rows', 'common', 'box', 'plus', 'minus']);
     checkConservation(deckCards(s.options.deck), places, report, formatCard);
   }),
   // I4: hands, the box and the revealed cards are kept sorted
   invariant('I4', (s, report) => {
-    for (const { path, cards } of [...placesOf(s, ['hands', 'revealed']), { path: 'box', cards: s.box }])
-      if (!isSorted(cards)) report(path, 'must be sorted');
+    for (const place of cardPlaces(s, ['hands', 'revealed', 'box']))
+      if ('cards' in place && !isSorted(place.cards as readonly BigFishCard[]))
+        report(place.path, 'must be sorted');
   }),
   // I5: the box holds what the deal put there, and nothing ever goes back to it (R6)
   invariant('I5', DEALT, (s, report) => {
@@ -171,9 +118,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     const over = s.phase === 'over';
     const pos = (p: Seat) => (p - s.options.startSeat + s.seats) % s.seats;
     const waiting = played.flatMap((n, p) => (n - (inTurn(s, p) ? s.placed : 0) === 0 ? [p] : []));
-    const expected = played.flatMap((_, p) =>
-      (over ? pos(p) > pos(s.turn) : pos(p) >= pos(s.turn)) ? [p] : [],
-    );
+    const expected = played.flatMap((_, p) => (pos(p) > pos(s.turn) || (!over && p === s.turn) ? [p] : []));
     if (waiting.length > 0 && !deepEqual(waiting, expected))
       report('turn', `out of turn: seats ${waiting.join(', ')} have not had a turn yet`);
   }),
@@ -208,7 +153,19 @@ export const INVARIANTS: readonly Invariant<State>[] = [
         report(`rows.${i}`, `a row of ${r.length} cards in phase ${s.phase}`);
     });
   }),
-  invariant('I12', checkTurn),
+  // I12: the turn in progress (L2, L3)
+  invariant('I12', (s, report) => {
+    const { turnRow, placed } = s;
+    if (s.phase === 'place') {
+      if ((turnRow === null) !== (placed === 0)) report('turnRow', 'set exactly once a card was placed');
+      else if (turnRow !== null && !isLive(s.rows[turnRow])) report('turnRow', 'not an open row');
+      if (placed >= s.options.maxPlacements) report('placed', `the turn ends at ${s.options.maxPlacements}`);
+      if (s.hands[s.turn]!.length === 0) report(`hands.${s.turn}`, 'the seat to act has no card');
+    } else if (isPending(s)) {
+      if (turnRow === null || placed === 0 || s.rows[turnRow] === null)
+        report('turnRow', 'a take needs the row that was completed this turn');
+    } else if (turnRow !== null || placed !== 0) report('placed', 'no turn goes on once the match is over');
+  }),
   // I13: the phase against the options (V1, V3)
   invariant('I13', (s, report) => {
     const row = s.turnRow === null ? null : s.rows[s.turnRow];
@@ -242,11 +199,9 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     for (let p = 0; p < s.seats; p++) {
       const held = s.bonuses.filter((x) => x.holder === p);
       const counting = held.filter((x) => counts(s, x.id)).length;
-      if (held.length > 0 && (counting > takes(s, p) || takes(s, p) === 0))
-        report(
-          `bonuses.${s.bonuses.indexOf(held[0]!)}.holder`,
-          `more bonus cards than the ${takes(s, p)} takes`,
-        );
+      const taken = takes(s, p);
+      if (held.length > 0 && (counting > taken || taken === 0))
+        report(`bonuses.${s.bonuses.indexOf(held[0]!)}.holder`, `more bonus cards than the ${taken} takes`);
     }
   }),
   // I17: whoever holds A took a row that sent a 1 to plus, and plus cards stay
@@ -289,6 +244,26 @@ export const INVARIANTS: readonly Invariant<State>[] = [
       else if (!contains(kindCounts(s.hands[p]!), kindCounts(shown))) report(path, 'not all in the hand');
     });
   }),
-  // I22: the cards are where the deal from the stored stream put them; runs last, and only for dealt matches
-  invariant('I22', { deal: true }, checkDeal),
+  // I22: the cards are where the deal from the stored stream put them (R1–R8); runs last, and only for dealt matches
+  invariant('I22', { deal: true }, (s, report) => {
+    // The deal made from the stream stepped back from `s.rng`. Nothing draws from the stream after the deal (a turn,
+    // a take and a refill are all determined), so the stored stream is the one right after it: one word per step of
+    // the shuffle, one for the bonus of A/B/C (advanced rules), a few more when a draw was rejected.
+    const words = Math.max(0, deckSize(s.options.deck) - 1) + (s.options.advanced ? 1 : 0);
+    const dealt = replayDeal(s.rng, words, (rng) => setup(s.seats, s.options, rng));
+    if (dealt === null) return report('rng', 'no deal of these options ends on the stored random stream');
+    const leftOf = (have: readonly BigFishCard[], of: readonly BigFishCard[]) =>
+      have.length <= of.length && have.every((c, i) => c === of[i]); // cards leave from the top (the end) only
+    if (!deepEqual(dealt.box, s.box)) report('box', 'not the cards the deal boxed');
+    s.piles.forEach((pile, p) => {
+      const whole = dealt.piles[p]!; // the pile once the first hand was drawn from it (R3)
+      const drawn = kindCounts([...dealt.hands[p]!, ...whole.slice(pile.length)]);
+      if (!leftOf(pile, whole)) report(`piles.${p}`, "not what is left of the seat's pile as dealt");
+      else if (!contains(drawn, kindCounts(s.hands[p]!)))
+        report(`hands.${p}`, 'holds cards the seat did not draw from its pile as dealt');
+    });
+    if (!leftOf(s.common, dealt.common)) report('common', 'not what is left of the common deck as dealt');
+    if (s.options.advanced && s.bonuses[0]?.id !== dealt.bonuses[0]?.id)
+      report('bonuses.0.id', `the deal drew bonus ${dealt.bonuses[0]?.id}`);
+  }),
 ];

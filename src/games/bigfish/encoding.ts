@@ -3,17 +3,8 @@
  * @module
  */
 import type { ActionEncoding, Seat } from '../../core/index.js';
-import {
-  type BigFishCard,
-  COLOURS,
-  cardIndex,
-  cardValue,
-  colourIndex,
-  colourOf,
-  VALUES,
-  type Value,
-} from './cards.js';
-import { type BigFishMove, END_TURN, kindOf, PLACE_MOVES } from './moves.js';
+import { COLOURS, cardIndex, cardValue, colourIndex, colourOf, VALUES, type Value } from './cards.js';
+import { type BigFishMove, type ChoosePlusMove, END_TURN, PLACE_MOVES, placedCard } from './moves.js';
 import { MAX_ROWS } from './options.js';
 import { type BigFishState, BONUS_IDS, CLAIMABLE_BONUSES, PHASES } from './state.js';
 import type { BigFishView } from './view.js';
@@ -44,7 +35,7 @@ const OBSERVATION_SIZE = PHASE_BASE + 4 + 1 + MAX_ROWS;
 export function encodeMove(m: BigFishMove): number {
   switch (m.type) {
     case 'place':
-      return kindOf(m.colour, m.value) * MAX_ROWS + m.row;
+      return cardIndex(placedCard(m)) * MAX_ROWS + m.row;
     case 'endTurn':
       return END_TURN_ACTION;
     case 'chooseBonus':
@@ -74,7 +65,7 @@ export function decodeMove(action: number): BigFishMove | null {
   if (action < MIXED_BASE) return { type: 'chooseBonus', bonus: CLAIMABLE_BONUSES[action - BONUS_BASE]! };
   if (action < MONO_BASE) {
     let code = action - MIXED_BASE + 1;
-    const cards: BigFishCard[] = [];
+    const cards: ChoosePlusMove['cards'][number][] = [];
     for (const k of COLOURS) {
       const digit = code % 7;
       code = Math.floor(code / 7);

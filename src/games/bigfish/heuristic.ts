@@ -18,11 +18,9 @@ const MISTAKE_VALUE = -1000;
 /** Preference among bonuses: the 10-point ones that cannot be stolen, then A, then the 7-point ones. */
 const BONUS_PREFERENCE: readonly ClaimableBonus[] = ['D', 'E', 'A', 'F', 'G', 'H', 'I'];
 
-function takeValue(cards: readonly BigFishCard[], plus: readonly BigFishCard[]): number {
-  // The minus cards are the row less the plus cards (a sub-multiset of it): plus − minus = 2 × plus − row.
-  const p = sumValues(plus);
-  return p - (sumValues(cards) - p);
-}
+/** A take's plus − minus: the minus cards are the row less the plus cards (a sub-multiset of it), so 2 × plus − row. */
+const takeValue = (cards: readonly BigFishCard[], plus: readonly BigFishCard[]): number =>
+  2 * sumValues(plus) - sumValues(cards);
 
 function placementValue(v: BigFishView, m: PlaceMove): number {
   const c = placedCard(m);

@@ -27,12 +27,8 @@ import type { BigFishView } from './view.js';
 export function shuffleHidden(state: BigFishState, seat: Seat | null, rng: Rng): BigFishState {
   const n = state.seats;
   const places = [...state.hands, ...state.piles, state.common, state.box];
-  const dealt = redealHidden(
-    places,
-    places.map((_, i) => i !== seat),
-    rng,
-    state.revealed,
-  );
+  const unseen = places.map((_, i) => i !== seat); // every place but the seat's own hand
+  const dealt = redealHidden(places, unseen, rng, state.revealed);
   return {
     ...state,
     hands: dealt.slice(0, n).map((h, s) => (s === seat ? h : sortCards(h))),

@@ -63,15 +63,7 @@ export function attemptPlacement(state: BigFishState, move: unknown, seat?: Seat
   // The same words as a refusal in reject mode would give, and what the penalty did. The table the mistake was made
   // on is unchanged in the new state (the state this library made, so nothing of the input is read again).
   const why = explainPlacement(step.state, checked.value)!;
-  return {
-    state: step.state,
-    accepted: false,
-    penalized: true,
-    violation: violation(
-      why.code,
-      why.rule,
-      `${why.message}; the card goes back to the hand and seat ${mistake.seat} takes the mistake card`,
-    ),
-    events: step.events,
-  };
+  const message = `${why.message}; the card goes back to the hand and seat ${mistake.seat} takes the mistake card`;
+  const penalty = violation(why.code, why.rule, message);
+  return { state: step.state, accepted: false, penalized: true, violation: penalty, events: step.events };
 }

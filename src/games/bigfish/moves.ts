@@ -18,16 +18,13 @@ import { handIndices } from '../../core/view.js';
 import {
   type BigFishCard,
   CARD_KINDS,
-  COLOUR_INDEX_BY_CODE,
   COLOURS,
-  type Colour,
   cardIndex,
   cardValue,
   colourOf,
   compareCards,
   isCard,
   VALUES,
-  type Value,
 } from './cards.js';
 import { MAX_ROWS } from './options.js';
 import { CLAIMABLE_BONUSES, type ClaimableBonus } from './state.js';
@@ -77,13 +74,12 @@ export const PLACE_MOVES: readonly PlaceMove[] = CARD_KINDS.flatMap((card) =>
 );
 
 /**
- * The kind index (0–29) of a colour and a value, as `cardIndex` gives for the card.
- * @param colour - the colour
- * @param value - the value
+ * The interned move that places `card` on row slot `row`, unchecked.
+ * @param card - a card
+ * @param row - a row slot, 0 to `MAX_ROWS − 1`
  */
-export function kindOf(colour: Colour, value: Value): number {
-  return COLOUR_INDEX_BY_CODE[colour.charCodeAt(0)]! * 6 + value - 1;
-}
+export const placeOf = (card: BigFishCard, row: number): PlaceMove =>
+  PLACE_MOVES[cardIndex(card) * MAX_ROWS + row]!;
 
 /**
  * Builds a place move: `card` at the right end of row slot `row` (from 0). Returns the one interned object for that
@@ -102,7 +98,7 @@ export function placeMove(card: BigFishCard, row: number): PlaceMove {
   if (!isCard(card)) throw new RangeError(`placeMove: ${String(card)} is not a card such as 'B4'`);
   if (!isIntIn(row, 0, MAX_ROWS - 1))
     throw new RangeError(`placeMove: row slot ${row} is not 0–${MAX_ROWS - 1}`);
-  return PLACE_MOVES[cardIndex(card) * MAX_ROWS + row]!;
+  return placeOf(card, row);
 }
 
 /** The end-turn move, made once. */
@@ -153,9 +149,7 @@ export function chooseBonusMove(bonus: ClaimableBonus): ChooseBonusMove {
  * The card a place move names.
  * @param m - a place move
  */
-export function placedCard(m: PlaceMove): BigFishCard {
-  return `${m.colour}${m.value}`;
-}
+export const placedCard = (m: PlaceMove): BigFishCard => `${m.colour}${m.value}`;
 
 /**
  * Whether a plus selection has a legal shape: 1–5 cards of distinct colours, or exactly two cards of one colour.
@@ -176,7 +170,7 @@ export function isPlusShape(cards: readonly BigFishCard[]): boolean {
 export function normalizeMove(move: BigFishMove): Result<BigFishMove, RuleViolation> {
   switch (move.type) {
     case 'place':
-      return ok(PLACE_MOVES[kindOf(move.colour, move.value) * MAX_ROWS + move.row]!);
+      return ok(placeOf(placedCard(move), move.row));
     case 'endTurn':
       return ok(END_TURN);
     case 'choosePlus': {
@@ -200,6 +194,5 @@ export function normalizeMove(move: BigFishMove): Result<BigFishMove, RuleViolat
  * @returns `[index]` for a place move, else `[]`
  * @category Moves
  */
-export function cardsOfMove(view: BigFishView, move: BigFishMove): readonly number[] {
-  return move.type === 'place' ? handIndices(view.hand, [placedCard(move)]) : [];
-}
+export const cardsOfMove = (view: BigFishView, move: BigFishMove): readonly number[] =>
+  move.type === 'place' ? handIndices(view.hand, [placedCard(move)]) : [];

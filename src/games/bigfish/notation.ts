@@ -13,11 +13,10 @@ import {
   type Colour,
   cardValue,
   colourOf,
-  compareCards,
   sortCards,
 } from './cards.js';
 import type { BigFishEvent } from './events.js';
-import { type BigFishMove, END_TURN, isPlusShape, kindOf, MAX_PLUS_CARDS, PLACE_MOVES } from './moves.js';
+import { type BigFishMove, END_TURN, MAX_PLUS_CARDS, normalizeMove, placeOf } from './moves.js';
 import { MAX_ROWS } from './options.js';
 import { CLAIMABLE_BONUSES, type ClaimableBonus } from './state.js';
 import type { BigFishView } from './view.js';
@@ -46,9 +45,7 @@ const formatCards = (cards: readonly BigFishCard[]): string =>
  * @param slot - the row slot
  * @returns `'row 3'` for slot 2
  */
-export function formatRow(slot: number): string {
-  return `row ${slot + 1}`;
-}
+export const formatRow = (slot: number): string => `row ${slot + 1}`;
 
 /**
  * A move in the notation: `Blue 4 → row 3`, `end turn`, `plus Red 2, Yellow 6, Green 1`, `bonus D`.
@@ -79,7 +76,7 @@ const COLOUR_OF_WORD: Readonly<Record<string, Colour>> = Object.fromEntries(
 /** `Blue 4 → row 3`, `blue 4 -> 3`, `b4 row 3`, `B4 to row 3`, `b 4 3`: a card, a separator, the row from 1. */
 const PLACE_TEXT = new RegExp(`^${COLOUR_WORD} ?([1-6])(?: ?(?:→|->) ?| (?:to |on )?)(?:row ?)?(\\d+)$`);
 /** One card of a list, after optional separators (comma, plus sign, `and`). */
-const CARD_IN_LIST = new RegExp(` ?(?:(?:,|\\+|and) ?)?${COLOUR_WORD} ?([1-6]) ?`, 'y');
+const CARD_IN_LIST = new RegExp(` ?(?:(?:,|\\+|and) ?)?${COLOUR_WORD} ?([1-6]) ?`, 'gy');
 const END_TEXT = /^end(?: ?-?turn)?$/;
 const PLUS_TEXT = /^plus:? ?(.*)$/;
 const BONUS_TEXT = /^bonus:? ?([a-z])$/;
@@ -97,8 +94,7 @@ export function parseMoveText(text: string): BigFishMove | null {
   if (place) {
     const row = Number(place[3]) - 1;
     if (row < 0 || row >= MAX_ROWS) return null;
-    const kind = kindOf(COLOUR_OF_WORD[place[1]!]!, Number(place[2]) as 1);
-    return PLACE_MOVES[kind * MAX_ROWS + row]!;
+    return placeOf(`${COLOUR_OF_WORD[place[1]!]!}${Number(place[2]) as 1}`, row);
   }
   if (END_TEXT.test(t)) return END_TURN;
   const bonus = BONUS_TEXT.exec(t);
@@ -108,24 +104,19 @@ export function parseMoveText(text: string): BigFishMove | null {
   }
   const plus = PLUS_TEXT.exec(t);
   if (plus) {
-    const list = plus[1]!;
-    const cards: BigFishCard[] = [];
-    CARD_IN_LIST.lastIndex = 0;
-    while (CARD_IN_LIST.lastIndex < list.length) {
-      const m = CARD_IN_LIST.exec(list);
-      if (m === null || cards.length === MAX_PLUS_CARDS) return null; // not a card, or more than a take's plus cards
-      cards.push(`${COLOUR_OF_WORD[m[1]!]!}${Number(m[2]) as 1}`);
-    }
-    cards.sort(compareCards);
-    return isPlusShape(cards) ? { type: 'choosePlus', cards } : null;
+    // Cards one after the other to the end of the text, no more than a take's plus cards.
+    const found = [...plus[1]!.matchAll(CARD_IN_LIST)];
+    if (found.map((m) => m[0]).join('') !== plus[1] || found.length > MAX_PLUS_CARDS) return null;
+    const cards = found.map((m): BigFishCard => `${COLOUR_OF_WORD[m[1]!]!}${Number(m[2]) as 1}`);
+    const move = normalizeMove({ type: 'choosePlus', cards }); // sorted, and one per colour or two of one (V3)
+    return move.ok ? move.value : null;
   }
   return null;
 }
 
-/** A list in words: `A`, `A or D`, `F, G or H` (with `'and'`: `0, 1 and 2`). */
-function listWords(items: readonly (string | number)[], last: 'and' | 'or'): string {
-  return items.length === 1 ? String(items[0]) : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
-}
+/** Bonuses to choose from, in words: `A`, `A or D`, `F, G or H`. */
+const choiceWords = (items: readonly string[]): string =>
+  items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
 /** Points in words: whole numbers as they are, fractions (a split of ten) to two decimals. */
 const formatPoints = (points: number): string =>
@@ -154,7 +145,7 @@ export function describeEvent(event: BigFishEvent, w: SeatWords = plainSeatWords
     case 'plusChoice':
       return `${w.seat(event.seat)} ${w.verb(event.seat, 'chooses', 'choose')} the plus cards of ${formatRow(event.row)}`;
     case 'bonusChoice':
-      return `${w.seat(event.seat)} ${w.verb(event.seat, 'chooses', 'choose')} one bonus: ${listWords(event.options, 'or')}`;
+      return `${w.seat(event.seat)} ${w.verb(event.seat, 'chooses', 'choose')} one bonus: ${choiceWords(event.options)}`;
     case 'bonusClaimed':
       return `${w.seat(event.seat)} claimed bonus ${event.bonus}`;
     case 'bonusStolen':
@@ -197,7 +188,7 @@ function phaseWords(view: BigFishView, w: SeatWords): string {
     case 'choosePlus':
       return `${w.Seat(view.turn)} to choose the plus cards${view.turnRow === null ? '' : ` of ${formatRow(view.turnRow)}`}.`;
     case 'chooseBonus':
-      return `${w.Seat(view.turn)} to choose one bonus: ${listWords(view.bonusOptions, 'or')}.`;
+      return `${w.Seat(view.turn)} to choose one bonus: ${choiceWords(view.bonusOptions)}.`;
     case 'over':
       return 'The match is over.';
   }
@@ -212,29 +203,23 @@ function phaseWords(view: BigFishView, w: SeatWords): string {
  * @returns the lines, without colour
  */
 export function describeView(view: BigFishView, w: SeatWords = plainSeatWords): string[] {
-  const lines = [phaseWords(view, w)];
-  lines.push(
+  const lines = [
+    phaseWords(view, w),
     ...view.rows.map((row, slot) => `Row ${slot + 1}: ${row === null ? 'closed' : formatCards(row)}`),
-  );
-  lines.push(`Common deck: ${counted(view.commonSize, 'card')}`);
+    `Common deck: ${counted(view.commonSize, 'card')}`,
+  ];
   view.handSizes.forEach((size, seat) => {
-    const s = view.scoreLines[seat];
-    const total = s === undefined ? '0' : formatPoints(s.total);
-    const parts = [
-      `${counted(size, 'card')} in hand`,
-      `${counted(view.pileSizes[seat] ?? 0, 'card')} in pile`,
-    ];
+    const s = view.scoreLines[seat]!;
+    const parts = [`${counted(size, 'card')} in hand`, `${counted(view.pileSizes[seat]!, 'card')} in pile`];
     const held = view.bonuses.filter((b) => b.holder === seat).map((b) => b.id);
     if (held.length > 0) parts.push(`bonus ${held.join(', ')}`);
     if (view.mistakeHolder === seat) parts.push('the mistake card (−5)');
-    const shown = view.revealed[seat] ?? [];
+    const shown = view.revealed[seat]!;
     if (shown.length > 0) parts.push(`shown: ${formatCards(shown)}`);
     if (view.out[seat]) parts.push('out');
     const detail =
-      s === undefined || (s.plus === 0 && s.minus === 0)
-        ? ''
-        : ` (plus ${formatPoints(s.plus)} − minus ${formatPoints(s.minus)})`;
-    lines.push(`${w.Seat(seat)}: ${total} points${detail} · ${parts.join(' · ')}`);
+      s.plus === 0 && s.minus === 0 ? '' : ` (plus ${formatPoints(s.plus)} − minus ${formatPoints(s.minus)})`;
+    lines.push(`${w.Seat(seat)}: ${formatPoints(s.total)} points${detail} · ${parts.join(' · ')}`);
   });
   const hand = view.hand;
   if (hand !== null) lines.push(handLine(view.seat, w, hand.length, formatCards(sortCards(hand))));

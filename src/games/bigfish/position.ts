@@ -23,7 +23,6 @@ const MAX_CARDS = 30 * 99;
 const cards = /* @__PURE__ */ shape.array(shape.literal(...CARD_KINDS), { max: MAX_CARDS });
 const perSeat = /* @__PURE__ */ shape.array(cards, { max: 6 });
 const seat = /* @__PURE__ */ shape.int(0, 5);
-const maybe = <T>(inner: Shape<T>) => shape.optional(inner);
 
 /** Every option, each optional, as declared (normalized again for the position's seat count). */
 /**
@@ -35,29 +34,29 @@ const maybe = <T>(inner: Shape<T>) => shape.optional(inner);
  */
 const POSITION_SHAPE = /* @__PURE__ */ shape.object({
   seats: shape.int(2, 6),
-  options: maybe(optionsInput(OPTIONS)),
+  options: shape.optional(optionsInput(OPTIONS)),
   hands: perSeat,
-  piles: maybe(perSeat),
+  piles: shape.optional(perSeat),
   rows: shape.array(shape.nullable(cards), { max: 5 }),
-  common: maybe(cards),
-  box: maybe(cards),
-  plus: maybe(perSeat),
-  minus: maybe(perSeat),
-  revealed: maybe(perSeat),
-  turn: maybe(seat),
-  phase: maybe(shape.literal(...PHASES)),
-  turnRow: maybe(shape.nullable(shape.int(0, 4))),
-  placed: maybe(shape.int(0, 20)),
-  abc: maybe(shape.literal('A', 'B', 'C')),
-  holders: maybe(
-    shape.object(Object.fromEntries(BONUS_IDS.map((id) => [id, maybe(seat)]))) as unknown as Shape<
+  common: shape.optional(cards),
+  box: shape.optional(cards),
+  plus: shape.optional(perSeat),
+  minus: shape.optional(perSeat),
+  revealed: shape.optional(perSeat),
+  turn: shape.optional(seat),
+  phase: shape.optional(shape.literal(...PHASES)),
+  turnRow: shape.optional(shape.nullable(shape.int(0, 4))),
+  placed: shape.optional(shape.int(0, 20)),
+  abc: shape.optional(shape.literal('A', 'B', 'C')),
+  holders: shape.optional(
+    shape.object(Object.fromEntries(BONUS_IDS.map((id) => [id, shape.optional(seat)]))) as unknown as Shape<
       Partial<Record<BonusId, Seat>>
     >,
   ),
-  bonusOptions: maybe(shape.array(shape.literal(...CLAIMABLE_BONUSES), { max: 7 })),
-  mistakeHolder: maybe(shape.nullable(seat)),
-  bonusThisTurn: maybe(shape.boolean()),
-  seed: maybe(seedInput),
+  bonusOptions: shape.optional(shape.array(shape.literal(...CLAIMABLE_BONUSES), { max: 7 })),
+  mistakeHolder: shape.optional(shape.nullable(seat)),
+  bonusThisTurn: shape.optional(shape.boolean()),
+  seed: shape.optional(seedInput),
 });
 
 /**

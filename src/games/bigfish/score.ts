@@ -50,17 +50,15 @@ export function endBonusAwards(state: BigFishState): EndBonusAward[] {
     const points = state.options.tieSplit === 'splitTen' ? BONUS_POINTS[bonus] / seats.length : 5; // B-A8
     return seats.map((seat) => ({ bonus, seat, points }));
   };
-  const out: EndBonusAward[] = [];
-  for (const b of state.bonuses) {
+  return state.bonuses.flatMap((b) => {
     if (b.id === 'B') {
       const cards = state.plus.map((p) => p.length); // B-A10: an empty plus pile counts
-      out.push(...awards('B', cards, Math.min(...cards)));
-    } else if (b.id === 'C') {
-      const ones = state.plus.map((p) => p.filter((c) => cardValue(c) === 1).length);
-      if (Math.max(...ones) > 0) out.push(...awards('C', ones, Math.max(...ones))); // B-A9: nobody without a 1
+      return awards('B', cards, Math.min(...cards));
     }
-  }
-  return out;
+    if (b.id !== 'C') return [];
+    const ones = state.plus.map((p) => p.filter((c) => cardValue(c) === 1).length);
+    return Math.max(...ones) > 0 ? awards('C', ones, Math.max(...ones)) : []; // B-A9: nobody without a 1
+  });
 }
 
 /**
@@ -74,18 +72,10 @@ export function scoreBreakdown(state: BigFishState): ScoreLine[] {
     const plus = sumValues(plusPile);
     const minus = sumValues(state.minus[seat]!);
     const mistake = state.mistakeHolder === seat ? -MISTAKE_PENALTY : 0;
-    let bonuses = 0;
-    for (const b of state.bonuses) if (b.holder === seat) bonuses += BONUS_POINTS[b.id];
-    let endBonuses = 0;
-    for (const a of awards) if (a.seat === seat) endBonuses += a.points;
-    return {
-      plus,
-      minus,
-      mistake,
-      bonuses,
-      endBonuses,
-      total: plus - minus + mistake + bonuses + endBonuses,
-    };
+    const bonuses = state.bonuses.reduce((n, b) => n + (b.holder === seat ? BONUS_POINTS[b.id] : 0), 0);
+    const endBonuses = awards.reduce((n, a) => n + (a.seat === seat ? a.points : 0), 0);
+    const total = plus - minus + mistake + bonuses + endBonuses;
+    return { plus, minus, mistake, bonuses, endBonuses, total };
   });
 }
 
@@ -94,18 +84,15 @@ export function scoreBreakdown(state: BigFishState): ScoreLine[] {
  * @param state - the state
  * @category Score
  */
-export function score(state: BigFishState): number[] {
-  return scoreBreakdown(state).map((l) => l.total);
-}
+export const score = (state: BigFishState): number[] => scoreBreakdown(state).map((l) => l.total);
 
 /**
  * The seats with the highest score (ties share the win); empty while the game is not over.
  * @param state - the state
  * @category Score
  */
-export function winners(state: BigFishState): Seat[] {
-  return state.phase === 'over' ? topSeats(score(state)) : [];
-}
+export const winners = (state: BigFishState): Seat[] =>
+  state.phase === 'over' ? topSeats(score(state)) : [];
 
 /**
  * The game's evaluation hook: each seat's standing as a share of the table, from the score so far ({@link score}: plus
@@ -115,6 +102,5 @@ export function winners(state: BigFishState): Seat[] {
  * @returns per seat, in [0, 1], summing to 1
  * @category Score
  */
-export function evaluate(state: BigFishState): readonly number[] {
-  return standingShares(score(state), winners(state));
-}
+export const evaluate = (state: BigFishState): readonly number[] =>
+  standingShares(score(state), winners(state));

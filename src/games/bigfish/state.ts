@@ -2,7 +2,7 @@
  * The state of a Big Fish match: plain JSON data, declared once as `STATE_SHAPE` (its type is derived from it).
  * @module
  */
-import type { BaseState, Infer, ShapeContext } from '../../core/index.js';
+import { type BaseState, distinct, type Infer, type ShapeContext } from '../../core/index.js';
 import * as shape from '../../core/shape-kit.js';
 import { CARD_KINDS } from './cards.js';
 import { type BigFishOptions, deckSize } from './options.js';
@@ -90,10 +90,9 @@ export const STATE_SHAPE = shape.object({
   /** The bonus cards in play (advanced rules): the revealed one of A/B/C, then D–I. Empty in the basic game. */
   bonuses: shape.array(BONUS_CARD, { max: 7 }),
   /** The bonuses the turn owner may choose from (phase `chooseBonus`), else empty. */
-  bonusOptions: shape.refine<readonly ClaimableBonus[]>(
+  bonusOptions: distinct(
     shape.array(shape.literal(...CLAIMABLE_BONUSES), { max: CLAIMABLE_BONUSES.length }),
     'claimable bonuses (A, D–I), none twice',
-    (list) => new Set(list).size === list.length,
   ),
   /** Who holds the mistake card, or `null` while it lies beside the common deck. */
   mistakeHolder: shape.nullable(shape.seat()),

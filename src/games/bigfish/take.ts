@@ -52,20 +52,7 @@ export function highestPlus(cards: readonly BigFishCard[]): BigFishCard[] {
     if (top[col]! < 0) colours++;
     if (k > top[col]!) top[col] = k;
   }
-  if (colours === 1) {
-    // One colour: its two highest cards (or the single card), ascending.
-    if (cards.length === 1) return [cards[0]!];
-    let best = -1;
-    let second = -1;
-    for (let i = 0; i < cards.length; i++) {
-      const k = cardIndex(cards[i]!);
-      if (k > best) {
-        second = best;
-        best = k;
-      } else if (k > second) second = k;
-    }
-    return [CARD_KINDS[second]!, CARD_KINDS[best]!];
-  }
+  if (colours === 1) return sortCards(cards).slice(-2); // one colour: its two highest cards (or the one card)
   // Several colours: the highest card of each colour, in colour order (sorted).
   const plus: BigFishCard[] = [];
   for (let col = 0; col < 5; col++) if (top[col]! >= 0) plus.push(CARD_KINDS[top[col]!]!);

@@ -9,14 +9,7 @@ import type { BaseView, Seat } from '../../core/index.js';
 import { cloneJson } from '../../core/json.js';
 import type { BigFishCard } from './cards.js';
 import { toAct } from './rules.js';
-import {
-  type EndBonusAward,
-  endBonusAwards,
-  type ScoreLine,
-  score,
-  scoreBreakdown,
-  winners,
-} from './score.js';
+import { type EndBonusAward, endBonusAwards, type ScoreLine, scoreBreakdown, winners } from './score.js';
 import type { BigFishState } from './state.js';
 
 /** The state's fields a view leaves out or shows only by size: the hands and the face-down places, and the stream. */
@@ -56,6 +49,7 @@ export type BigFishView = Omit<BigFishState, Unseen> &
  */
 export function view(state: BigFishState, seat: Seat | null): BigFishView {
   const { game, version, rng, origin, hands, piles, common, box, ...shown } = state;
+  const scoreLines = scoreBreakdown(state);
   return {
     seat,
     ...cloneJson(shown), // a view shares nothing with the state (the options' deck counts included)
@@ -68,8 +62,8 @@ export function view(state: BigFishState, seat: Seat | null): BigFishView {
     commonSize: common.length,
     boxSize: box.length,
     handNumber: 1,
-    scores: score(state),
-    scoreLines: scoreBreakdown(state),
+    scores: scoreLines.map((line) => line.total),
+    scoreLines,
     over: state.phase === 'over',
     winners: state.phase === 'over' ? winners(state) : [],
     endBonuses: state.phase === 'over' ? endBonusAwards(state) : [],

@@ -4,7 +4,7 @@
  * identical, so hands are kept as counts by card (core's multisets, {@link CARD_KINDS} long).
  * @module
  */
-import { cardsOf, deckFromCounts, type Infer } from '../../core/index.js';
+import { deckFromCounts, type Infer } from '../../core/index.js';
 import * as shape from '../../core/shape-kit.js';
 
 /**
@@ -68,22 +68,6 @@ export const copiesOf = (card: LinkoCard): number => (card === JOKER ? JOKER_COU
  */
 export const fullDeck = (): LinkoCard[] =>
   deckFromCounts(Array.from({ length: CARD_KINDS }, (_, card) => [card, copiesOf(card)] as const));
-
-/**
- * The cards of the full deck that are not among `seen`, ascending.
- * @param seen - counts by card
- * @param tooMany - told of every card seen more often than the deck holds it
- * @returns a new array
- */
-export function restOfDeck(
-  seen: readonly number[],
-  tooMany: (card: LinkoCard, seen: number) => void,
-): LinkoCard[] {
-  seen.forEach((n, card) => {
-    if (n > copiesOf(card)) tooMany(card, n);
-  });
-  return cardsOf(seen.map((n, card) => copiesOf(card) - n)); // a negative count holds no card
-}
 
 /**
  * The number of cards in a set.

@@ -10,6 +10,7 @@ import {
   type Invariant,
   invariant,
   replayDeal,
+  rightOf,
   type Seat,
   total,
 } from '../../core/index.js';
@@ -21,7 +22,6 @@ import {
   JOKER,
   type LinkoSet,
   MAX_SET,
-  MAX_VALUE,
   setCards,
   setOf,
   setSize,
@@ -59,9 +59,8 @@ function snatchedSetAccounted(played: LinkoSet, { discard, known, current }: Lin
   const top = discard.slice(-k);
   const set = discard.length >= k ? setOf(top) : null;
   if (set !== null && set.naturals > 0 && snatches(played, set) && deepEqual(setCards(set), top)) return true;
-  for (let v = 1; v <= MAX_VALUE && v < played.value; v++)
-    if (known[current]![v]! >= 1 && known[current]![v]! + known[current]![JOKER]! >= k) return true;
-  return false;
+  const taken = known[current]!; // a set of a lower value, known in the turn owner's hand
+  return taken.some((n, v) => v !== JOKER && v < played.value && n >= 1 && n + taken[JOKER]! >= k);
 }
 
 /**
@@ -150,15 +149,9 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     // Only a later play takes a set off its stack: until the next play, the last turn's set is on top of the stack
     // of the seat before the turn owner (in dealt matches, where the turn owner follows from the turn: I6 names the
     // others; a position's turns are the fewest its stacks allow, not turns played).
-    const last = (t.current + s.seats - 1) % s.seats;
-    const between = t.phase === 'play' || t.phase === 'bonus';
-    if (
-      s.origin === undefined &&
-      between &&
-      t.turn > 0 &&
-      t.current === ownerOf(s) &&
-      t.stacks[last]!.length === 0
-    )
+    const last = rightOf(t.current, s.seats);
+    const afterTurn = (t.phase === 'play' || t.phase === 'bonus') && t.turn > 0 && t.current === ownerOf(s);
+    if (s.origin === undefined && afterTurn && t.stacks[last]!.length === 0)
       report(`table.stacks.${last}`, `seat ${last} has no set left from the last turn`);
   }),
   // I11: before the first play of a game, the table is as dealt (R2–R5)
@@ -229,17 +222,16 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     const played = bonus ? playedSet(s) : snatching(s);
     if (played === undefined) return;
     const order = bonus ? [] : [victim!, ...victims];
-    for (let i = 1; i < order.length; i++) {
+    for (let i = 1; i < order.length; i++)
       if (order[i] === cur || after(cur, order[i]!, n) <= after(cur, order[i - 1]!, n))
         report('table.victims', `seat ${order[i]} waits after seat ${order[i - 1]} (clockwise order)`);
-    }
-    // Stacks of seats not yet reached have not changed since the play: each one snatched is waiting (in a bonus,
-    // none was snatched).
+    // Stacks of seats not yet reached (the turn owner's is reached first) have not changed since the play: each one
+    // snatched is waiting (in a bonus, none was snatched).
+    const reached = bonus ? 0 : after(cur, victim!, n);
     stacks.forEach((st, seat) => {
       const top = st.at(-1);
-      const reached = bonus ? 0 : after(cur, victim!, n);
-      if (seat === cur || after(cur, seat, n) <= reached || (!bonus && victims.includes(seat))) return;
-      if (top && snatches(played, top))
+      const skipped = after(cur, seat, n) <= reached || (!bonus && victims.includes(seat));
+      if (!skipped && top && snatches(played, top))
         report(bonus ? 'table.phase' : 'table.victims', `seat ${seat} not waiting`);
     });
   }),

@@ -3,23 +3,17 @@
  * @module
  */
 import { type ActionEncoding, type Seat, total } from '../../core/index.js';
-import { CARD_KINDS, COPIES_PER_VALUE, JOKER_COUNT, MAX_VALUE, setSize } from './cards.js';
-import { drawOf, type LinkoMove, MOVE, playOf } from './moves.js';
+import { CARD_KINDS, setSize } from './cards.js';
+import { ACTION_MOVES, DRAW_ACTION, type LinkoMove, MOVE, playAction } from './moves.js';
 import { toAct } from './rules.js';
 import { score, stackCards } from './score.js';
 import { type LinkoState, PHASES } from './state.js';
 import type { LinkoView } from './view.js';
 
-const PER_VALUE = COPIES_PER_VALUE * (JOKER_COUNT + 1); // 48
-const JOKERS_ONLY = MAX_VALUE * PER_VALUE; // 624
-const TAKE_ACTION = JOKERS_ONLY + JOKER_COUNT; // 629
-const DRAW_DISPLAY = TAKE_ACTION + 5; // 634
-const PASS_ACTION = DRAW_DISPLAY + CARD_KINDS; // 648
-const SIMPLE: readonly LinkoMove[] = [MOVE.take, MOVE.decline, MOVE.takeBack, MOVE.discard, MOVE.drawDeck];
 const SEAT_BLOCK = 20;
 
 /** The number of distinct actions. */
-export const ACTION_COUNT = PASS_ACTION + 1;
+export const ACTION_COUNT = ACTION_MOVES.length;
 /** The length of every observation. */
 export const OBSERVATION_SIZE = 180;
 
@@ -30,14 +24,11 @@ export const OBSERVATION_SIZE = 180;
 export function encodeMove(move: LinkoMove): number {
   switch (move.type) {
     case 'play':
-      if (move.value === null) return JOKERS_ONLY + move.jokers - 1;
-      return (move.value - 1) * PER_VALUE + (move.naturals - 1) * (JOKER_COUNT + 1) + move.jokers;
+      return playAction(move.value, move.naturals, move.jokers);
     case 'drawDisplay':
-      return DRAW_DISPLAY + move.card;
-    case 'pass':
-      return PASS_ACTION;
+      return DRAW_ACTION + move.card;
     default:
-      return TAKE_ACTION + SIMPLE.findIndex((m) => m.type === move.type);
+      return ACTION_MOVES.lastIndexOf(MOVE[move.type]); // the moves without cards, at the end of the table
   }
 }
 
@@ -45,18 +36,8 @@ export function encodeMove(move: LinkoMove): number {
  * The move of an integer, or `null` outside `[0, ACTION_COUNT)`.
  * @param action - an integer
  */
-export function decodeMove(action: number): LinkoMove | null {
-  if (!Number.isInteger(action) || action < 0 || action >= ACTION_COUNT) return null;
-  if (action < JOKERS_ONLY) {
-    const v = Math.floor(action / PER_VALUE) + 1;
-    const r = action % PER_VALUE;
-    return playOf(v, Math.floor(r / (JOKER_COUNT + 1)) + 1, r % (JOKER_COUNT + 1));
-  }
-  if (action < TAKE_ACTION) return playOf(null, 0, action - JOKERS_ONLY + 1);
-  if (action < DRAW_DISPLAY) return SIMPLE[action - TAKE_ACTION]!;
-  if (action < PASS_ACTION) return drawOf(action - DRAW_DISPLAY);
-  return MOVE.pass;
-}
+export const decodeMove = (action: number): LinkoMove | null =>
+  Number.isInteger(action) ? (ACTION_MOVES[action] ?? null) : null; // none off the table
 
 /**
  * A view as 180 numbers (layout in {@link encoding}).

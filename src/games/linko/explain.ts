@@ -7,7 +7,7 @@ import { CommonCodes, type RuleViolation, type Seat, violation } from '../../cor
 import { JOKER } from './cards.js';
 import type { LinkoMove, PlayMove } from './moves.js';
 import { formatCard, formatMove } from './notation.js';
-import type { LinkoState } from './state.js';
+import type { LinkoState, LinkoTable } from './state.js';
 
 /**
  * The codes of Linko's own rejections. Rejections for reasons every game shares use core's `CommonCodes`:
@@ -31,13 +31,14 @@ export const LinkoCodes = {
   NOT_ON_DISPLAY: 'NOT_ON_DISPLAY',
 } as const;
 
-/** What the hand holds of the cards a play asks for, in the notation: `2×9`, `no 9`, `1×J`, `no joker`. */
-function held(hand: readonly number[], move: PlayMove): string {
+/** What the turn owner holds of the cards a play asks for, in the notation: `seat 0 holds 2×9 and no joker`. */
+function held({ hands, current }: LinkoTable, move: PlayMove): string {
+  const hand = hands[current]!;
   const parts: string[] = [];
   if (move.value !== null)
     parts.push(hand[move.value] === 0 ? `no ${move.value}` : `${hand[move.value]}×${move.value}`);
   if (move.jokers > 0) parts.push(hand[JOKER] === 0 ? 'no joker' : `${hand[JOKER]}×J`);
-  return parts.join(' and ');
+  return `seat ${current} holds ${parts.join(' and ')}`;
 }
 
 /**
@@ -53,14 +54,8 @@ export function explain(state: LinkoState, move: LinkoMove): RuleViolation {
     violation(CommonCodes.WRONG_PHASE, rule, `${text} is not possible now: seat ${seat} ${must}`);
   switch (t.phase) {
     case 'play':
-      if (move.type === 'play') {
-        const holds = held(t.hands[t.current]!, move);
-        return violation(
-          CommonCodes.NOT_IN_HAND,
-          'A4',
-          `cannot play ${text}: seat ${t.current} holds ${holds}`,
-        );
-      }
+      if (move.type === 'play')
+        return violation(CommonCodes.NOT_IN_HAND, 'A4', `cannot play ${text}: ${held(t, move)}`);
       if (move.type === 'pass')
         return violation(
           LinkoCodes.PASS_NOT_ALLOWED,

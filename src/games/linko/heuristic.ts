@@ -5,7 +5,7 @@
  * @module
  */
 import { bestMove, type Rng, total } from '../../core/index.js';
-import { DISPLAY_SIZE, JOKER, JOKER_SET_VALUE, setSize, snatches } from './cards.js';
+import { DISPLAY_SIZE, JOKER, JOKER_SET_VALUE, type LinkoSet, setSize, snatches } from './cards.js';
 import { type LinkoMove, MOVE, type PlayMove, setOfPlay } from './moves.js';
 import type { LinkoView } from './view.js';
 
@@ -27,6 +27,10 @@ function playScore(view: LinkoView, m: PlayMove): number {
   const jokerCost = set.naturals > 0 ? 0.8 * set.jokers : 0.4 * set.jokers;
   return 1.2 * size + 1.5 * snatched + safety - jokerCost;
 }
+
+/** Whether a snatched set is worth having in hand: high cards (from `value` up), a joker, or three cards or more. */
+const worthKeeping = (set: LinkoSet, value: number): boolean =>
+  set.value >= value || set.jokers > 0 || setSize(set) >= 3;
 
 function pickDraw(view: LinkoView, legal: readonly LinkoMove[]): LinkoMove {
   const hand = view.handCounts ?? [];
@@ -56,16 +60,10 @@ export function heuristic(view: LinkoView, legal: readonly LinkoMove[], rng: Rng
   switch (view.phase) {
     case 'play': // every legal move is a play; ties (within rounding) are broken at random
       return bestMove(legal, (m) => (m.type === 'play' ? playScore(view, m) : 0), rng, 1e-9);
-    case 'offer': {
-      const set = view.limbo!;
-      const good = set.value >= 9 || set.jokers > 0 || setSize(set) >= 3;
-      return good && !late ? MOVE.take : MOVE.decline;
-    }
-    case 'choice': {
-      const set = view.limbo!;
-      const keep = set.value >= 10 || set.jokers > 0 || setSize(set) >= 3 || late;
-      return keep ? MOVE.takeBack : MOVE.discard;
-    }
+    case 'offer':
+      return worthKeeping(view.limbo!, 9) && !late ? MOVE.take : MOVE.decline;
+    case 'choice':
+      return worthKeeping(view.limbo!, 10) || late ? MOVE.takeBack : MOVE.discard;
     case 'bonus': {
       const joker = legal.find((m) => m.type === 'drawDisplay' && m.card === JOKER);
       return joker && !late && total(view.handCounts ?? []) > 2 ? joker : MOVE.pass;

@@ -96,27 +96,26 @@ export type PassMove = Extract<LinkoMove, { type: 'pass' }>;
 /** The move types, in a fixed order. */
 export const MOVE_TYPES = Object.keys(FIELDS) as readonly LinkoMove['type'][];
 
-// --- The moves, made once -----------------------------------------------------------------------------------------
+// --- The moves, made once, in the order of their action integers (see the encoding) --------------------------------
 
 const JOKER_SLOTS = JOKER_COUNT + 1;
-const VALUE_SLOTS = (COPIES_PER_VALUE + 1) * JOKER_SLOTS;
+/** Plays of one value: 1–8 number cards, each with 0–5 jokers. */
+const PER_VALUE = COPIES_PER_VALUE * JOKER_SLOTS;
+/** The action integer of the first play of jokers alone (`+ jokers − 1` for each). */
+const JOKERS_ALONE = MAX_VALUE * PER_VALUE;
+/** The action integer of `take`, the first move without cards after the plays. */
+const TAKE_ACTION = JOKERS_ALONE + JOKER_COUNT;
+/** The action integer of the first display draw (`+ card` for each card). */
+export const DRAW_ACTION = TAKE_ACTION + 5;
 
-/** The index of a play in {@link PLAYS} (value `null` counts as 0). */
-const playIndex = (value: number | null, naturals: number, jokers: number): number =>
-  (value ?? 0) * VALUE_SLOTS + naturals * JOKER_SLOTS + jokers;
-
-/** Every play, well-formed or not, by {@link playIndex}: the table is dense, and only well-formed ones are handed out. */
-const PLAYS = Array.from({ length: (MAX_VALUE + 1) * VALUE_SLOTS }, (_, i) =>
-  Object.freeze({
-    type: 'play',
-    value: Math.floor(i / VALUE_SLOTS) || null,
-    naturals: Math.floor(i / JOKER_SLOTS) % (COPIES_PER_VALUE + 1),
-    jokers: i % JOKER_SLOTS,
-  } as const),
-);
-const DRAWS = Array.from({ length: MAX_VALUE + 1 }, (_, card) =>
-  Object.freeze({ type: 'drawDisplay', card } as const),
-);
+/**
+ * The action integer of a well-formed play (`value` is `null` exactly when `naturals` is 0): `(v−1)·48 + (k−1)·6 + j`
+ * for `k` cards of value `v` with `j` jokers, `623 + j` for `j` jokers alone.
+ */
+export const playAction = (value: number | null, naturals: number, jokers: number): number =>
+  value === null
+    ? JOKERS_ALONE + jokers - 1
+    : (value - 1) * PER_VALUE + (naturals - 1) * JOKER_SLOTS + jokers;
 
 /** The moves without fields, made once, by type. */
 export const MOVE = {
@@ -128,6 +127,23 @@ export const MOVE = {
   pass: Object.freeze({ type: 'pass' }),
 } as const satisfies Record<string, LinkoMove>;
 
+/** Every move, made once and frozen, at its action integer: the one object of each move that is handed out. */
+export const ACTION_MOVES: readonly LinkoMove[] = [
+  ...Array.from({ length: JOKERS_ALONE }, (_, a) => ({
+    type: 'play' as const,
+    value: Math.floor(a / PER_VALUE) + 1,
+    naturals: (Math.floor(a / JOKER_SLOTS) % COPIES_PER_VALUE) + 1,
+    jokers: a % JOKER_SLOTS,
+  })),
+  ...Array.from(
+    { length: JOKER_COUNT },
+    (_, j) => ({ type: 'play', value: null, naturals: 0, jokers: j + 1 }) as const,
+  ),
+  ...[MOVE.take, MOVE.decline, MOVE.takeBack, MOVE.discard, MOVE.drawDeck],
+  ...Array.from({ length: MAX_VALUE + 1 }, (_, card) => ({ type: 'drawDisplay' as const, card })),
+  MOVE.pass,
+].map((move) => Object.freeze(move));
+
 /** A play as its set (A1: jokers alone are worth 14). */
 export const setOfPlay = (play: PlayMove): LinkoSet => ({
   value: play.value ?? JOKER_SET_VALUE,
@@ -137,19 +153,19 @@ export const setOfPlay = (play: PlayMove): LinkoSet => ({
 
 /**
  * The play of `naturals` cards of `value` plus `jokers` jokers, unchecked: for arguments already known to be a
- * well-formed play (the rules' enumeration, the encoding).
+ * well-formed play (the rules' enumeration, moves from outside once checked).
  * @param value - 1..13, or `null` for jokers alone
  * @param naturals - 0..8
  * @param jokers - 0..5
  */
 export const playOf = (value: number | null, naturals: number, jokers: number): LinkoMove =>
-  PLAYS[playIndex(value, naturals, jokers)]!;
+  ACTION_MOVES[playAction(value, naturals, jokers)]!;
 
 /**
  * The display draw of `card`, unchecked.
  * @param card - 0 (joker) or 1..13
  */
-export const drawOf = (card: LinkoCard): LinkoMove => DRAWS[card]!;
+export const drawOf = (card: LinkoCard): LinkoMove => ACTION_MOVES[DRAW_ACTION + card]!;
 
 // --- The builders ---------------------------------------------------------------------------------------------------
 
@@ -171,10 +187,8 @@ export const drawOf = (card: LinkoCard): LinkoMove => DRAWS[card]!;
 export function playMove(value: number | null, naturals: number, jokers = 0): LinkoMove {
   const input = { type: 'play', value, naturals, jokers };
   const issue = shape.check(CANONICAL, input, { seats: 5 })[0];
-  const play =
-    issue === undefined
-      ? normalizeMove(input as LinkoMove)
-      : err(violation(CommonCodes.BAD_SHAPE, null, issue.message));
+  if (issue !== undefined) throw new RangeError(`linko.playMove: ${issue.message}`);
+  const play = normalizeMove(input as LinkoMove);
   if (!play.ok) throw new RangeError(`linko.playMove: ${play.error.message}`);
   return play.value;
 }
@@ -233,7 +247,7 @@ export const drawDeckMove = (): LinkoMove => MOVE.drawDeck;
 export function drawDisplayMove(card: LinkoCard): LinkoMove {
   if (!isIntIn(card, 0, MAX_VALUE))
     throw new RangeError('linko.drawDisplayMove: card must be 0 (joker) or 1..13');
-  return DRAWS[card]!;
+  return drawOf(card);
 }
 
 /**
@@ -301,7 +315,7 @@ export function normalizeMove(move: LinkoMove): Result<LinkoMove, RuleViolation>
       return ok(playOf(value, naturals, jokers));
     }
     case 'drawDisplay':
-      return ok(DRAWS[move.card]!);
+      return ok(drawOf(move.card));
     default:
       return ok(MOVE[move.type]);
   }
@@ -315,6 +329,5 @@ export function normalizeMove(move: LinkoMove): Result<LinkoMove, RuleViolation>
  * @returns distinct indices into `view.hand`
  * @category Moves
  */
-export function cardsOfMove(view: LinkoView, move: LinkoMove): readonly number[] {
-  return move.type === 'play' ? handIndices(view.hand, setCards(setOfPlay(move))) : [];
-}
+export const cardsOfMove = (view: LinkoView, move: LinkoMove): readonly number[] =>
+  move.type === 'play' ? handIndices(view.hand, setCards(setOfPlay(move))) : [];

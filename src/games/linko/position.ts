@@ -5,6 +5,7 @@
  * @module
  */
 import {
+  cardsOf,
   countsOf,
   definePosition,
   type Infer,
@@ -23,7 +24,6 @@ import {
   type LinkoCard,
   type LinkoSet,
   MAX_VALUE,
-  restOfDeck,
   setOf,
   TOTAL_CARDS,
 } from './cards.js';
@@ -36,51 +36,50 @@ const MAX = Number.MAX_SAFE_INTEGER;
 const SEAT = /* @__PURE__ */ shape.int(0, 4);
 const CARDS = /* @__PURE__ */ shape.array(shape.int(0, MAX_VALUE), { max: TOTAL_CARDS });
 const PER_SEAT = <T>(item: Shape<T>) => shape.array(item, { max: 5 });
-const maybe = <T>(inner: Shape<T>) => shape.optional(inner);
 
 /** The declared shape of a position, and with it its type (sizes per seat are checked when the state is loaded). */
 const POSITION_SHAPE = /* @__PURE__ */ shape.object({
   /** 2..5 seats. */
   seats: shape.int(2, 5),
   /** Match options (defaults as in `setup`). */
-  options: maybe(optionsInput(OPTIONS)),
+  options: shape.optional(optionsInput(OPTIONS)),
   current: SEAT,
   /** The phase (default `play`); other phases need `victim`, `limbo`, `owed` as the rules require. */
-  phase: maybe(PHASE),
+  phase: shape.optional(PHASE),
   /** Per seat, the cards in hand. */
   hands: PER_SEAT(CARDS),
   /** Per seat, the cards of its hand known to everybody (default none). */
-  known: maybe(PER_SEAT(CARDS)),
+  known: shape.optional(PER_SEAT(CARDS)),
   /** Per seat, its stack: sets bottom first, each as its cards (default all empty). */
-  stacks: maybe(PER_SEAT(shape.array(CARDS, { max: TOTAL_CARDS }))),
+  stacks: shape.optional(PER_SEAT(shape.array(CARDS, { max: TOTAL_CARDS }))),
   /** The display in list order (default empty). */
-  display: maybe(CARDS),
+  display: shape.optional(CARDS),
   /** The draw pile, **top card first** as a rulebook lists it (default empty). */
-  deckTopFirst: maybe(CARDS),
+  deckTopFirst: shape.optional(CARDS),
   /** The discard pile, oldest first (default empty). */
-  discard: maybe(CARDS),
+  discard: shape.optional(CARDS),
   /** Where the unlisted cards go: `deck` (below the listed draw pile, the default) or `discard` (under the listed discard pile). */
-  rest: maybe(shape.literal('deck', 'discard')),
+  rest: shape.optional(shape.literal('deck', 'discard')),
   /** Seats still to be snatched from this turn (default none). */
-  victims: maybe(PER_SEAT(SEAT)),
+  victims: shape.optional(PER_SEAT(SEAT)),
   /** The seat being snatched from (default none). */
-  victim: maybe(shape.nullable(SEAT)),
+  victim: shape.optional(shape.nullable(SEAT)),
   /** The snatched set in limbo, as its cards (default none). */
-  limbo: maybe(shape.nullable(CARDS)),
+  limbo: shape.optional(shape.nullable(CARDS)),
   /** Cards owed by the drawing victim (default 0). */
-  owed: maybe(shape.int(0, MAX)),
+  owed: shape.optional(shape.int(0, MAX)),
   /** The game's index in the match (default 0). */
-  gameIndex: maybe(shape.int(0, MAX)),
+  gameIndex: shape.optional(shape.int(0, MAX)),
   /** Results of the finished games (default none). */
-  results: maybe(shape.array(resultShape({ max: 5 }), { max: 100 })),
+  results: shape.optional(shape.array(resultShape({ max: 5 }), { max: 100 })),
   /**
    * Turns completed in this game (default: the fewest that agree with `current`, the game's start seat and the sets
    * on the stacks: the turn owner is `turn` seats after the start seat (I6), and each turn puts one set on a stack
    * (I10)).
    */
-  turn: maybe(shape.int(0, MAX)),
+  turn: shape.optional(shape.int(0, MAX)),
   /** Seeds the state's random stream and the shuffle of the unlisted cards (default 0). */
-  seed: maybe(seedInput),
+  seed: shape.optional(seedInput),
 });
 
 /**
@@ -140,12 +139,12 @@ export const fromPosition: (position: LinkoPosition) => LinkoState = definePosit
     );
     const limbo = p.limbo ? toSet(p.limbo, 'limbo') : null;
     const listed = [p.hands, p.stacks, p.display, p.deckTopFirst, p.discard, p.limbo].flat(3);
-    const rest = restOfDeck(counts(listed.filter((card) => typeof card === 'number')), (card, n) =>
-      issues.push({
-        path: '',
-        message: `the position lists ${n} cards ${card}; the deck has ${copiesOf(card)}`,
-      }),
-    );
+    const seen = counts(listed.filter((card) => typeof card === 'number'));
+    seen.forEach((n, card) => {
+      const message = `the position lists ${n} cards ${card}; the deck has ${copiesOf(card)}`;
+      if (n > copiesOf(card)) issues.push({ path: '', message });
+    });
+    const rest = cardsOf(seen.map((n, card) => copiesOf(card) - n)); // the cards not listed (a negative count: none)
     if (issues.length > 0)
       throw new InvalidStateError('linko', { code: 'INVALID_STATE', message: 'bad position', issues });
     const seed = p.seed ?? 0;

@@ -221,12 +221,6 @@ function toHand(t: Table, seat: Seat, set: LinkoSet): void {
   addSet(t.known[seat]!, set);
 }
 
-/** Whether counts hold no card. */
-function isEmpty(counts: readonly number[]): boolean {
-  for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) return false;
-  return true;
-}
-
 /** GAME_OVER (§5): records the game's result, then deals the next game of the match (A13) or ends the match. */
 function endGame(state: State, t: Table, reason: LinkoEndReason, ctx: Ctx): void {
   const { seats, options } = state;
@@ -274,7 +268,7 @@ function applyPlay(state: State, t: Table, play: PlayMove, ctx: Ctx): void {
   const set = setOfPlay(play); // A1: jokers alone are worth 14
   t.stacks[cur]!.push(set); // §3 PLAY 1
   if (ctx.recording) ctx.emit({ type: 'setPlayed', seat: cur, set });
-  if (isEmpty(hand)) {
+  if (total(hand) === 0) {
     endGame(state, t, 'handEmpty', ctx); // E1: no snatch takes place
     return;
   }
@@ -309,13 +303,8 @@ function applyDraw(state: State, t: Table, seat: Seat, move: LinkoMove, ctx: Ctx
   t.hands[seat]![card]!++;
   if (t.phase === 'draw') t.owed--;
   if (ctx.recording) {
-    const event = {
-      type: 'cardDrawn',
-      seat,
-      from: fromDisplay ? 'display' : 'deck',
-      card,
-      owed: t.owed,
-    } as const;
+    const from = fromDisplay ? 'display' : 'deck';
+    const event = { type: 'cardDrawn', seat, from, card, owed: t.owed } as const;
     ctx.emit(fromDisplay ? event : { ...event, secret: { seats: [seat], fields: ['card'] } }); // only the drawer sees it
   }
   if (t.deck.length === 0 && t.display.length === 0) {
@@ -374,21 +363,16 @@ export function apply(state: State, move: LinkoMove, ctx: Ctx): void {
       return;
     }
     case 'drawDeck':
-    case 'drawDisplay':
-      if (t.phase === 'bonus') {
-        // A18: the turn owner's optional draw; refill follows; E2 applies.
-        if (applyDraw(state, t, t.current, move, ctx)) return;
-        refill(t, ctx);
-        endTurn(t, seats, ctx);
-        return;
-      }
-      // §3 VICTIM_DRAW, A8: one card per decision.
-      if (applyDraw(state, t, t.victim!, move, ctx)) return;
-      if (t.owed === 0) {
-        refill(t, ctx); // A9: after each victim has finished drawing
-        nextVictim(t, seats, ctx);
-      }
+    case 'drawDisplay': {
+      // A18: the turn owner's optional draw, then refill and the turn ends; §3 VICTIM_DRAW, A8: one card per decision,
+      // and A9: refill once the victim has drawn every card owed, then the next victim. E2 applies to both.
+      const bonus = t.phase === 'bonus';
+      if (applyDraw(state, t, bonus ? t.current : t.victim!, move, ctx) || t.owed > 0) return;
+      refill(t, ctx);
+      if (bonus) endTurn(t, seats, ctx);
+      else nextVictim(t, seats, ctx);
       return;
+    }
     case 'pass':
       if (ctx.recording) ctx.emit({ type: 'passed', seat: t.current }); // A18
       endTurn(t, seats, ctx);

@@ -35,12 +35,9 @@ export function gameWinners(
   handCards: readonly number[],
   amigo2022: boolean,
 ): Seat[] {
-  let top = topSeats(scores);
-  if (amigo2022 && top.length > 1) {
-    const fewest = Math.min(...top.map((seat) => handCards[seat]!));
-    top = top.filter((seat) => handCards[seat] === fewest);
-  }
-  return top;
+  const top = topSeats(scores);
+  const fewest = Math.min(...top.map((seat) => handCards[seat]!));
+  return amigo2022 ? top.filter((seat) => handCards[seat] === fewest) : top;
 }
 
 /**
@@ -73,6 +70,5 @@ export function winners(state: LinkoState): Seat[] {
  * @returns per seat, in [0, 1], summing to 1
  * @category Linko
  */
-export function evaluate(state: LinkoState): readonly number[] {
-  return standingShares(score(state), winners(state));
-}
+export const evaluate = (state: LinkoState): readonly number[] =>
+  standingShares(score(state), winners(state));

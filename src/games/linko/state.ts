@@ -3,7 +3,7 @@
  * and every pile is an array whose **top is its end** (core's convention).
  * @module
  */
-import type { ArrayBounds, BaseState, Infer, Seat } from '../../core/index.js';
+import { type ArrayBounds, type BaseState, distinct, type Infer, type Seat } from '../../core/index.js';
 import * as shape from '../../core/shape-kit.js';
 import {
   CARD_KINDS,
@@ -29,11 +29,7 @@ const COUNTS = shape.refine<readonly number[]>(
   (counts) => counts[0]! <= copiesOf(0),
 );
 /** Distinct seats. */
-const SEATS = shape.refine<readonly Seat[]>(
-  shape.array(shape.seat(), { max: 'seats' }),
-  'distinct seats',
-  (s) => new Set(s).size === s.length,
-);
+const SEATS = distinct(shape.array(shape.seat(), { max: 'seats' }), 'distinct seats');
 /**
  * The outcome of one finished game of the match, with `perSeat` the size of its per-seat lists (the seat count in a
  * state; at most 5 in a position, checked before the seat count is known).
