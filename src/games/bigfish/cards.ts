@@ -62,32 +62,46 @@ export const DEFAULT_DECK: DeckComposition = Object.fromEntries(
 ) as unknown as DeckComposition; // every colour alike
 
 /**
- * Whether a value is a card code such as `'R5'` (one of {@link CARD_KINDS}).
+ * Whether a value is a card code such as `'R5'`.
  * @param x - anything
  * @category Cards
  */
-export const isCard = (x: unknown): x is BigFishCard => CARD_KINDS.includes(x as BigFishCard);
+export function isCard(x: unknown): x is BigFishCard {
+  return (
+    typeof x === 'string' &&
+    x.length === 2 &&
+    COLOURS.includes(x[0] as Colour) &&
+    x[1]! >= '1' &&
+    x[1]! <= '6'
+  );
+}
 
 /**
  * A card's colour.
  * @param c - a card
  * @category Cards
  */
-export const colourOf = (c: BigFishCard): Colour => c[0] as Colour;
+export function colourOf(c: BigFishCard): Colour {
+  return c[0] as Colour;
+}
 
 /**
  * A card's value.
  * @param c - a card
  * @category Cards
  */
-export const cardValue = (c: BigFishCard): Value => (c.charCodeAt(1) - 48) as Value;
+export function cardValue(c: BigFishCard): Value {
+  return (c.charCodeAt(1) - 48) as Value;
+}
 
 /**
  * The index of a card kind in {@link CARD_KINDS} (0–29).
  * @param c - a card
  * @category Cards
  */
-export const cardIndex = (c: BigFishCard): number => KIND_BASE[c.charCodeAt(0)]! + c.charCodeAt(1);
+export function cardIndex(c: BigFishCard): number {
+  return KIND_BASE[c.charCodeAt(0)]! + c.charCodeAt(1);
+}
 
 /** Colour index by a colour letter's char code (`'B'` → 3): a lookup without strings, for the hot loops. */
 export const COLOUR_INDEX_BY_CODE = new Int8Array(128);
@@ -103,7 +117,9 @@ COLOURS.forEach((colour, i) => {
  * @param c - a colour
  * @category Cards
  */
-export const colourIndex = (c: Colour): number => COLOUR_INDEX_BY_CODE[c.charCodeAt(0)]!;
+export function colourIndex(c: Colour): number {
+  return COLOUR_INDEX_BY_CODE[c.charCodeAt(0)]!;
+}
 
 /**
  * Orders cards canonically: by colour (R, Y, G, B, P), then by value.
@@ -111,7 +127,9 @@ export const colourIndex = (c: Colour): number => COLOUR_INDEX_BY_CODE[c.charCod
  * @param b - another card
  * @category Cards
  */
-export const compareCards = (a: BigFishCard, b: BigFishCard): number => cardIndex(a) - cardIndex(b);
+export function compareCards(a: BigFishCard, b: BigFishCard): number {
+  return cardIndex(a) - cardIndex(b);
+}
 
 /**
  * A sorted copy of some cards.
@@ -185,16 +203,18 @@ export function sumValues(cards: readonly BigFishCard[]): number {
  * ```
  * @category Cards
  */
-export const deckCards = (deck: DeckComposition): BigFishCard[] =>
-  deckFromCounts(CARD_KINDS.map((c) => [c, deck[colourOf(c)][cardValue(c) - 1]!] as const));
+export function deckCards(deck: DeckComposition): BigFishCard[] {
+  return deckFromCounts(CARD_KINDS.map((c) => [c, deck[colourOf(c)][cardValue(c) - 1]!] as const));
+}
 
 /**
  * Counts of each card kind (index = {@link cardIndex}).
  * @param cards - cards
  * @category Cards
  */
-export const kindCounts = (cards: readonly BigFishCard[]): number[] =>
-  countsOf(cards.map(cardIndex), CARD_KINDS.length);
+export function kindCounts(cards: readonly BigFishCard[]): number[] {
+  return countsOf(cards.map(cardIndex), CARD_KINDS.length);
+}
 
 /**
  * Removes one copy of `c` from `cards` in place (shifted by hand: `splice` allocates the removed part).

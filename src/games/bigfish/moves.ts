@@ -149,7 +149,9 @@ export function chooseBonusMove(bonus: ClaimableBonus): ChooseBonusMove {
  * The card a place move names.
  * @param m - a place move
  */
-export const placedCard = (m: PlaceMove): BigFishCard => `${m.colour}${m.value}`;
+export function placedCard(m: PlaceMove): BigFishCard {
+  return `${m.colour}${m.value}`;
+}
 
 /**
  * Whether a plus selection has a legal shape: 1–5 cards of distinct colours, or exactly two cards of one colour.
@@ -194,5 +196,6 @@ export function normalizeMove(move: BigFishMove): Result<BigFishMove, RuleViolat
  * @returns `[index]` for a place move, else `[]`
  * @category Moves
  */
-export const cardsOfMove = (view: BigFishView, move: BigFishMove): readonly number[] =>
-  move.type === 'place' ? handIndices(view.hand, [placedCard(move)]) : [];
+export function cardsOfMove(view: BigFishView, move: BigFishMove): readonly number[] {
+  return move.type === 'place' ? handIndices(view.hand, [placedCard(move)]) : [];
+}

@@ -9,7 +9,9 @@ import { COLOURS, DECK_SHAPE, DEFAULT_DECK, type DeckComposition } from './cards
 export const MAX_ROWS = 5;
 
 /** How many cards a deck composition has (counted: the state's shape asks for it once per card list). */
-export const deckSize = (deck: DeckComposition): number => COLOURS.reduce((n, c) => n + total(deck[c]), 0);
+export function deckSize(deck: DeckComposition): number {
+  return COLOURS.reduce((n, c) => n + total(deck[c]), 0);
+}
 
 /** A count option: an integer from `min` to `max`. */
 const count = (min: number, max: number, fallback: number, description: string) =>

@@ -81,7 +81,9 @@ export function setup(seats: number, o: BigFishOptions, rng: Ctx['rng']): GameFi
  * @param state - the state
  * @category Rules
  */
-export const toAct = (state: BigFishState): Seat | null => (state.phase === 'over' ? null : state.turn);
+export function toAct(state: BigFishState): Seat | null {
+  return state.phase === 'over' ? null : state.turn;
+}
 
 /** Scratch for `placementsInto`: per colour, the mask of live rows whose right end has that colour. */
 const END_MASKS = new Int32Array(5);

@@ -84,15 +84,18 @@ export function scoreBreakdown(state: BigFishState): ScoreLine[] {
  * @param state - the state
  * @category Score
  */
-export const score = (state: BigFishState): number[] => scoreBreakdown(state).map((l) => l.total);
+export function score(state: BigFishState): number[] {
+  return scoreBreakdown(state).map((l) => l.total);
+}
 
 /**
  * The seats with the highest score (ties share the win); empty while the game is not over.
  * @param state - the state
  * @category Score
  */
-export const winners = (state: BigFishState): Seat[] =>
-  state.phase === 'over' ? topSeats(score(state)) : [];
+export function winners(state: BigFishState): Seat[] {
+  return state.phase === 'over' ? topSeats(score(state)) : [];
+}
 
 /**
  * The game's evaluation hook: each seat's standing as a share of the table, from the score so far ({@link score}: plus
@@ -102,5 +105,6 @@ export const winners = (state: BigFishState): Seat[] =>
  * @returns per seat, in [0, 1], summing to 1
  * @category Score
  */
-export const evaluate = (state: BigFishState): readonly number[] =>
-  standingShares(score(state), winners(state));
+export function evaluate(state: BigFishState): readonly number[] {
+  return standingShares(score(state), winners(state));
+}

@@ -36,8 +36,9 @@ export function encodeMove(move: LinkoMove): number {
  * The move of an integer, or `null` outside `[0, ACTION_COUNT)`.
  * @param action - an integer
  */
-export const decodeMove = (action: number): LinkoMove | null =>
-  Number.isInteger(action) ? (ACTION_MOVES[action] ?? null) : null; // none off the table
+export function decodeMove(action: number): LinkoMove | null {
+  return Number.isInteger(action) ? (ACTION_MOVES[action] ?? null) : null; // none off the table
+}
 
 /**
  * A view as 180 numbers (layout in {@link encoding}).

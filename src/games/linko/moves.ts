@@ -329,5 +329,6 @@ export function normalizeMove(move: LinkoMove): Result<LinkoMove, RuleViolation>
  * @returns distinct indices into `view.hand`
  * @category Moves
  */
-export const cardsOfMove = (view: LinkoView, move: LinkoMove): readonly number[] =>
-  move.type === 'play' ? handIndices(view.hand, setCards(setOfPlay(move))) : [];
+export function cardsOfMove(view: LinkoView, move: LinkoMove): readonly number[] {
+  return move.type === 'play' ? handIndices(view.hand, setCards(setOfPlay(move))) : [];
+}

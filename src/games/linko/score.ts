@@ -70,5 +70,6 @@ export function winners(state: LinkoState): Seat[] {
  * @returns per seat, in [0, 1], summing to 1
  * @category Linko
  */
-export const evaluate = (state: LinkoState): readonly number[] =>
-  standingShares(score(state), winners(state));
+export function evaluate(state: LinkoState): readonly number[] {
+  return standingShares(score(state), winners(state));
+}
