@@ -4,12 +4,11 @@
  * @module
  */
 import {
-  baseFromView,
-  fieldsFromView,
   type HiddenInformation,
   type Rng,
   redealHidden,
   type Seat,
+  stateFromView,
 } from '../../core/index.js';
 import { cardIndex, deckCards, kindCounts, sortCards } from './cards.js';
 import { BIGFISH_VERSION, type BigFishState, STATE_SHAPE } from './state.js';
@@ -61,10 +60,8 @@ export function sampleState(v: BigFishView, seat: Seat, rng: Rng): BigFishState 
   const piles = v.pileSizes.map((n) => take(n));
   const common = take(v.commonSize);
   const box = sortCards(take(v.boxSize));
-  return {
-    ...baseFromView({ id: 'bigfish', version: BIGFISH_VERSION }, v, rng),
-    ...fieldsFromView(STATE_SHAPE, v, { hands, piles, common, box }),
-  };
+  const game = { id: 'bigfish', version: BIGFISH_VERSION, state: STATE_SHAPE };
+  return stateFromView(game, v, rng, { hands, piles, common, box });
 }
 
 /**

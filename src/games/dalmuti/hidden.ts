@@ -12,14 +12,13 @@
  * @module
  */
 import {
-  baseFromView,
   cardsOf,
   countsOf,
-  fieldsFromView,
   type HiddenInformation,
   type Rng,
   type Seat,
   shuffle,
+  stateFromView,
   total,
 } from '../../core/index.js';
 import { cardAt, deckCounts, JESTER, LOWEST_RANK, RANK_SLOTS, taxSeats } from './cards.js';
@@ -316,9 +315,11 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     const toCard = v.toCard ?? (done ? one(v.from) : null);
     swap = { from: v.from, to: v.to, decided: v.decided, fromCard, toCard };
   }
-  const state: DalmutiState = {
-    ...baseFromView({ id: 'dalmuti', version: VERSION }, view, rng),
-    ...fieldsFromView(STATE_FIELDS, view, {
+  const state: DalmutiState = stateFromView(
+    { id: 'dalmuti', version: VERSION, state: STATE_FIELDS },
+    view,
+    rng,
+    {
       hand: view.handNumber,
       actor: view.toAct,
       order: [...view.seating],
@@ -329,8 +330,8 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
       passed: passesOf(view.round).passed,
       roundLog: view.round.map((e) => encodeRoundEntry(e.seat, e.rank, e.naturals, e.jesters)),
       scores: view.options.scoring ? [...view.scores] : new Array<number>(n).fill(0), // V1: no points without scoring
-    }),
-  };
+    },
+  );
   // The records just drawn say where some cards are and what some hands cannot hold: keep those cards in place and
   // rearrange the rest of the other hands to fit.
   const fixed = fixedCards(state, seat);

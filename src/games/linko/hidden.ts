@@ -4,7 +4,6 @@
  * @module
  */
 import {
-  baseFromView,
   cardsOf,
   countsOf,
   dealUnseen,
@@ -13,6 +12,7 @@ import {
   type Rng,
   redealHidden,
   type Seat,
+  stateFromView,
   total,
 } from '../../core/index.js';
 import { cloneJson } from '../../core/json.js';
@@ -64,10 +64,8 @@ export function sampleState(view: LinkoView, seat: Seat, rng: Rng): LinkoState {
     s === seat ? own.slice() : countsOf([...cardsOf(view.known[s]!), ...cards], CARD_KINDS),
   );
   const table = fieldsFromView(TABLE, view, { hands, deck: deck! });
-  return {
-    ...baseFromView({ id: 'linko', version: STATE_VERSION }, view, rng),
-    ...fieldsFromView(STATE_SHAPE, view, { table, gameIndex: view.handNumber - 1 }),
-  };
+  const game = { id: 'linko', version: STATE_VERSION, state: STATE_SHAPE };
+  return stateFromView(game, view, rng, { table, gameIndex: view.handNumber - 1 });
 }
 
 /**
