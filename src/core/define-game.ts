@@ -60,7 +60,7 @@ const wordsFor = (naming: Naming | undefined): SeatWords =>
  * ```ts
  * export const coinsRules = defineRules<CoinsState, CoinsMove, CoinsView, CoinsOptions, CoinsEvent>({
  *   id: 'coins', name: 'Coins', version: 3, seats: { min: 3, max: 3 },
- *   options, state, shapeRules: { fields: 'I1', values: 'I2' }, invariants, moves,
+ *   options, state, invariants, moves,
  *   setup, toAct, legalMoves, apply, score, winners, view, formatMove, parseMoveText, describeEvent, describeView,
  * });
  * const s0 = coinsRules.setup({ seats: 3, seed: 42 });

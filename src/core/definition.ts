@@ -167,6 +167,26 @@ export interface ActionEncoding<M, V> {
 }
 
 /**
+ * The rules page's ids of the invariants a game's declared state shape stands for: `fields` is named in the issues
+ * about unknown and missing fields, `values` in those about a field's type, range and size (the same id twice where
+ * the rules page has one for both).
+ * @category Contract
+ */
+export interface ShapeRules {
+  /** The id of "exactly the declared fields". */
+  readonly fields: string;
+  /** The id of "every field has its declared type, range and size". */
+  readonly values: string;
+}
+
+/**
+ * The ids a declared state shape stands for when a game names none: `I1` and `I2`, the first two invariants of a rules
+ * page written to the house plan (`docs/architecture.md`, "Adding a game").
+ * @category Contract
+ */
+export const DEFAULT_SHAPE_RULES: ShapeRules = Object.freeze({ fields: 'I1', values: 'I2' });
+
+/**
  * A game's rules, written once: its shapes, setup, legal moves, their effect, scores, views and words for people.
  * `defineRules` turns them into a {@link GameRules}; with the players' parts ({@link GameDefinition}) `defineGame`
  * makes the full {@link Game}. See `docs/architecture.md` for a walk-through.
@@ -196,11 +216,10 @@ export interface RulesDefinition<S extends BaseState<O>, M, V, O, E extends Game
    */
   readonly state: Shape<GameFields<S>>;
   /**
-   * The rules page's ids of the invariants the declared state shape stands for, named in the issues the shape finds:
-   * `fields` for unknown and missing fields, `values` for each field's type, range and size (the same id twice where
-   * the rules page has one for both).
+   * The rules page's ids of the invariants the declared state shape stands for, named in the issues the shape finds.
+   * @defaultValue {@link DEFAULT_SHAPE_RULES}: `I1` and `I2`, as the house plan numbers a rules page's invariants
    */
-  readonly shapeRules: { readonly fields: string; readonly values: string };
+  readonly shapeRules?: ShapeRules;
   /**
    * Every other invariant of a saved state, one per id of the game's rules page, in its order. Core runs them on a
    * state whose shape holds, collects what they report, and turns a throw inside one into an issue.

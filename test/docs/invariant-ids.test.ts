@@ -1,12 +1,12 @@
 /**
  * Every game's invariants and its rules page list the same ids, in the same order: the ids the declared state shape
- * stands for (`shapeRules`), then one `{ id, check }` per invariant. A page id with no check, or a check with no page
+ * stands for (`shapeRules`, by default I1 and I2), then one `{ id, check }` per invariant. A page id with no check, or a check with no page
  * id, fails here. Every registered game.
  */
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { AnyGame } from '../../src/core/index.js';
+import { type AnyGame, DEFAULT_SHAPE_RULES } from '../../src/core/index.js';
 import { rulesOf } from '../../src/core/internal/rules.js';
 import { games } from '../../src/registry.js';
 
@@ -29,10 +29,8 @@ describe.each(Object.values<AnyGame>(games).map((game) => [game.id, game] as con
     it('the rules page and the code list the same invariants, in order', () => {
       const page = pageInvariantIds(readFileSync(`docs/rules/${id}.md`, 'utf8'));
       const def = rulesOf(game);
-      const code = [
-        ...new Set([def.shapeRules.fields, def.shapeRules.values]),
-        ...def.invariants.map((i) => i.id),
-      ];
+      const shapeRules = def.shapeRules ?? DEFAULT_SHAPE_RULES;
+      const code = [...new Set([shapeRules.fields, shapeRules.values]), ...def.invariants.map((i) => i.id)];
       expect(page.length).toBeGreaterThan(0);
       expect(code).toEqual(page);
     });

@@ -32,7 +32,6 @@ export const crazyEights = defineGame({
   seats: { min: 2, max: 5 },
   options: OPTIONS,
   state: STATE_SHAPE,
-  shapeRules: { fields: 'I1', values: 'I2' },
   invariants: INVARIANTS,
   moves: MOVE_SHAPE,
   setup,

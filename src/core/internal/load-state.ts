@@ -4,7 +4,7 @@
  * @internal
  * @module
  */
-import type { Invariant, RulesDefinition } from '../definition.js';
+import { DEFAULT_SHAPE_RULES, type Invariant, type RulesDefinition } from '../definition.js';
 import { err, ok, type Result, type StateError, type StateIssue } from '../errors.js';
 import type { GameEvent } from '../events.js';
 import type { BaseState, LoadOptions } from '../game.js';
@@ -81,10 +81,9 @@ export function runInvariants<S>(
 export function loadStateWith<S extends BaseState<O>, M, V, O, E extends GameEvent>(
   def: RulesDefinition<S, M, V, O, E>,
 ): (input: unknown, options?: LoadOptions) => Result<S, StateError> {
+  const shapeRules = def.shapeRules ?? DEFAULT_SHAPE_RULES;
   const ruleOf = (message: string) =>
-    message.startsWith('unknown field') || message === 'missing'
-      ? def.shapeRules.fields
-      : def.shapeRules.values;
+    message.startsWith('unknown field') || message === 'missing' ? shapeRules.fields : shapeRules.values;
   return function loadState(input, options = {}) {
     const bad = (code: StateError['code'], message: string, issues: StateIssue[]) =>
       err({ code, message, issues });
@@ -126,7 +125,7 @@ export function loadStateWith<S extends BaseState<O>, M, V, O, E extends GameEve
         return invalid([
           {
             path: 'origin',
-            message: `expected 'position' (a match from a position) or no such field (a dealt match) (${def.shapeRules.fields})`,
+            message: `expected 'position' (a match from a position) or no such field (a dealt match) (${shapeRules.fields})`,
           },
         ]);
       }

@@ -34,7 +34,6 @@ const RULES: RulesDefinition<BigFishState, BigFishMove, BigFishView, BigFishOpti
   seats: { min: 2, max: 6 },
   options: OPTIONS,
   state: STATE_SHAPE,
-  shapeRules: { fields: 'I1', values: 'I2' },
   invariants: INVARIANTS,
   moves: MOVE_SHAPE,
   normalizeMove,

@@ -34,7 +34,6 @@ const RULES: RulesDefinition<CoinsState, CoinsMove, CoinsView, CoinsOptions, Coi
   seats: { min: COINS_SEATS, max: COINS_SEATS },
   options: OPTIONS,
   state: STATE_SHAPE,
-  shapeRules: { fields: 'I1', values: 'I2' },
   invariants: INVARIANTS,
   moves: MOVE_SHAPE,
   normalizeMove,

@@ -34,7 +34,6 @@ const RULES: RulesDefinition<DalmutiState, DalmutiMove, DalmutiView, DalmutiOpti
   seats: { min: 4, max: 13 },
   options: OPTIONS,
   state: STATE_SHAPE,
-  shapeRules: { fields: 'I1', values: 'I2' },
   invariants: INVARIANTS,
   moves: MOVE_SHAPE,
   normalizeMove,

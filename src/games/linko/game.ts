@@ -34,7 +34,6 @@ const RULES: RulesDefinition<LinkoState, LinkoMove, LinkoView, LinkoOptions, Lin
   seats: { min: 2, max: 5 },
   options: OPTIONS,
   state: STATE_SHAPE,
-  shapeRules: { fields: 'I1', values: 'I2' },
   invariants: INVARIANTS,
   moves: MOVE_SHAPE,
   normalizeMove,
