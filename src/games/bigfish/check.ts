@@ -20,7 +20,7 @@ import { formatCard } from './notation.js';
 import { deckSize } from './options.js';
 import { setup } from './rules.js';
 import type { BigFishState as State } from './state.js';
-import { highestPlus, plusSelections, qualifyingBonuses } from './take.js';
+import { highestPlus, plusSelections, qualifyingBonuses, splitRow } from './take.js';
 
 /** Only for matches `setup` dealt: a position lists only the cards that matter. */
 const DEALT = { dealtOnly: true };
@@ -52,15 +52,11 @@ function lastTakeOffers(s: State, options: readonly string[]): boolean {
     if (plus.length < k || minus.length < L - k) continue;
     const p = plus.slice(plus.length - k);
     const m = minus.slice(minus.length - (L - k));
-    const cards = [...p, ...m];
-    const made =
-      isSorted(p) &&
-      isSorted(m) &&
-      (s.options.plusSelection === 'highest'
-        ? deepEqual(highestPlus(cards), p)
-        : plusSelections(cards).some((choice) => deepEqual(choice, p)));
-    if (!made) continue;
-    const offered = qualifyingBonuses(s, { cards, plus: p, minus: m }, s.turn).filter((x) => counts(s, x));
+    const take = { cards: [...p, ...m], plus: p, minus: m };
+    const choices =
+      s.options.plusSelection === 'highest' ? [highestPlus(take.cards)] : plusSelections(take.cards);
+    if (!choices.some((choice) => deepEqual(splitRow(take.cards, choice), take))) continue; // as the rules split it
+    const offered = qualifyingBonuses(s, take, s.turn).filter((x) => counts(s, x));
     if (deepEqual(offered, options)) return true;
   }
   return false;
