@@ -20,7 +20,7 @@ import { formatCard } from './notation.js';
 import { deckSize } from './options.js';
 import { setup } from './rules.js';
 import type { BigFishState as State } from './state.js';
-import { highestPlus, plusSelections, qualifyingBonuses } from './take.js';
+import { highestPlus, plusSelections, qualifyingBonuses, splitRow } from './take.js';
 
 /** Only for matches `setup` dealt: a position lists only the cards that matter. */
 const DEALT = { dealtOnly: true };
@@ -38,9 +38,6 @@ const counts = (s: State, id: string): boolean => id !== 'A' || s.options.aCount
 /** Cards each seat has placed in all: its deal less its hand and pile. */
 const placedBy = (s: State): number[] =>
   s.hands.map((h, p) => s.options.pileSize - h.length - s.piles[p]!.length);
-/** I6 for those counts: none below zero, and the seat in turn has placed at least this turn's cards. */
-const placedHolds = (s: State, played: readonly number[]): boolean =>
-  played.every((n) => n >= 0) && (s.phase === 'over' || played[s.turn]! >= s.placed);
 
 /**
  * Whether `options` are exactly the bonuses the last take qualifies for: some split of the tail of the taker's plus
@@ -55,15 +52,11 @@ function lastTakeOffers(s: State, options: readonly string[]): boolean {
     if (plus.length < k || minus.length < L - k) continue;
     const p = plus.slice(plus.length - k);
     const m = minus.slice(minus.length - (L - k));
-    const cards = [...p, ...m];
-    const made =
-      isSorted(p) &&
-      isSorted(m) &&
-      (s.options.plusSelection === 'highest'
-        ? deepEqual(highestPlus(cards), p)
-        : plusSelections(cards).some((choice) => deepEqual(choice, p)));
-    if (!made) continue;
-    const offered = qualifyingBonuses(s, { cards, plus: p, minus: m }, s.turn).filter((x) => counts(s, x));
+    const take = { cards: [...p, ...m], plus: p, minus: m };
+    const choices =
+      s.options.plusSelection === 'highest' ? [highestPlus(take.cards)] : plusSelections(take.cards);
+    if (!choices.some((choice) => deepEqual(splitRow(take.cards, choice), take))) continue; // as the rules split it
+    const offered = qualifyingBonuses(s, take, s.turn).filter((x) => counts(s, x));
     if (deepEqual(offered, options)) return true;
   }
   return false;
@@ -98,7 +91,7 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     played.forEach((n, p) => {
       if (n < 0) report(`piles.${p}`, `hand and pile hold more than the ${s.options.pileSize} dealt`);
     });
-    if (played.every((n) => n >= 0) && !placedHolds(s, played))
+    if (played.every((n) => n >= 0) && s.phase !== 'over' && played[s.turn]! < s.placed)
       report('placed', `${s.placed} this turn, ${played[s.turn]} in all`);
   }),
   // I7: hands are refilled from the pile to handSize at the end of every turn, and never hold more (R3)
@@ -112,9 +105,8 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   }),
   // I8, turn order (R9): the seats that have not had a turn yet are exactly those from the seat to act on (clockwise
   // from the start seat); once the match is over, those after the last turn's seat. Checked once I6 holds.
-  invariant('I8', DEALT, (s, report) => {
+  invariant('I8', { ...DEALT, after: ['I6'] }, (s, report) => {
     const played = placedBy(s);
-    if (!placedHolds(s, played)) return;
     const over = s.phase === 'over';
     const pos = (p: Seat) => (p - s.options.startSeat + s.seats) % s.seats;
     const waiting = played.flatMap((n, p) => (n - (inTurn(s, p) ? s.placed : 0) === 0 ? [p] : []));

@@ -25,20 +25,24 @@ export interface SeatEvent<T extends string> {
   readonly seat: Seat;
 }
 
-/** A card went to the right end of a row. @inline @category Events */
-export interface CardPlacedEvent extends SeatEvent<'cardPlaced'> {
-  /** The card. */
-  readonly card: BigFishCard;
+/** An event about a row slot. @inline @category Events */
+export interface RowEvent<T extends string> {
+  /** Discriminant. */
+  readonly type: T;
   /** The row slot, from 0 (people count rows from 1). */
   readonly row: number;
+}
+
+/** A card went to the right end of a row. @inline @category Events */
+export interface CardPlacedEvent extends SeatEvent<'cardPlaced'>, RowEvent<'cardPlaced'> {
+  /** The card. */
+  readonly card: BigFishCard;
   /** How many cards this seat has placed this turn, this one included. */
   readonly placed: number;
 }
 
 /** A completed row was taken and split into plus and minus cards (spec S1–S2). @inline @category Events */
-export interface RowTakenEvent extends SeatEvent<'rowTaken'>, Take {
-  /** The row slot, from 0 (people count rows from 1). */
-  readonly row: number;
+export interface RowTakenEvent extends SeatEvent<'rowTaken'>, RowEvent<'rowTaken'>, Take {
   /** Sum of the plus values. */
   readonly plusSum: number;
   /** Sum of the minus values. */
@@ -46,10 +50,7 @@ export interface RowTakenEvent extends SeatEvent<'rowTaken'>, Take {
 }
 
 /** A row was completed and the taker must pick the plus cards (spec V3). @inline @category Events */
-export interface PlusChoiceEvent extends SeatEvent<'plusChoice'> {
-  /** The row slot, from 0 (people count rows from 1). */
-  readonly row: number;
-}
+export interface PlusChoiceEvent extends SeatEvent<'plusChoice'>, RowEvent<'plusChoice'> {}
 
 /** A take qualified for several bonuses; the taker must pick one (spec BON). @inline @category Events */
 export interface BonusChoiceEvent extends SeatEvent<'bonusChoice'> {
@@ -69,14 +70,6 @@ export interface BonusStolenEvent extends SeatEvent<'bonusStolen'> {
   readonly bonus: 'A';
   /** Who held it before. */
   readonly from: Seat;
-}
-
-/** An event about a row slot. @inline @category Events */
-export interface RowEvent<T extends string> {
-  /** Discriminant. */
-  readonly type: T;
-  /** The row slot, from 0 (people count rows from 1). */
-  readonly row: number;
 }
 
 /** A card from the common deck started a new row in a slot. @inline @category Events */
@@ -129,11 +122,9 @@ export interface EndBonusEvent extends EndBonusAward {
  * mistake card (spec V2).
  * @inline @category Events
  */
-export interface MistakeEvent extends SeatEvent<'mistake'> {
+export interface MistakeEvent extends SeatEvent<'mistake'>, RowEvent<'mistake'> {
   /** The card that was placed illegally and taken back (now known to be in the offender's hand). */
   readonly card: BigFishCard;
-  /** The row slot it was put on, from 0. */
-  readonly row: number;
   /** Who held the mistake card before (`null`: it lay beside the common deck). */
   readonly from: Seat | null;
   /** The broken rule: colour forcing (`L1`) or one row per turn (`L2`). */

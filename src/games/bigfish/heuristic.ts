@@ -31,8 +31,7 @@ function placementValue(v: BigFishView, m: PlaceMove): number {
   if (row.length >= v.options.rowLength) {
     const plus = highestPlus(row);
     const bonus = v.bonuses.length > 0 ? qualifyingBonuses(v, splitRow(row, plus), seat) : [];
-    const best = bonus.length > 0 ? Math.max(...bonus.map((b) => BONUS_POINTS[b])) : 0;
-    return takeValue(row, plus) + best + 0.5;
+    return takeValue(row, plus) + Math.max(0, ...bonus.map((b) => BONUS_POINTS[b])) + 0.5; // the best bonus, if any
   }
   let value = -0.4 * cardValue(c);
   if (row.length === v.options.rowLength - 1) value -= Math.max(0, takeValue(row, highestPlus(row)));

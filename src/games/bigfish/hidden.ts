@@ -4,13 +4,14 @@
  * @module
  */
 import {
+  dealUnseen,
   type HiddenInformation,
   type Rng,
   redealHidden,
   type Seat,
   stateFromView,
 } from '../../core/index.js';
-import { cardIndex, deckCards, kindCounts, sortCards } from './cards.js';
+import { deckCards, sortCards } from './cards.js';
 import { BIGFISH_VERSION, type BigFishState, STATE_SHAPE } from './state.js';
 import type { BigFishView } from './view.js';
 
@@ -46,22 +47,20 @@ export function shuffleHidden(state: BigFishState, seat: Seat | null, rng: Rng):
  * @category Hidden information
  */
 export function sampleState(v: BigFishView, seat: Seat, rng: Rng): BigFishState {
-  // The unseen cards: the deck less every card the seat sees, kind by kind.
+  const n = v.seats;
   const others = v.revealed.filter((_, s) => s !== seat);
-  const seen = kindCounts(
-    [v.hand ?? [], ...others, ...v.rows.map((r) => r ?? []), ...v.plus, ...v.minus].flat(),
-  );
-  const pool = deckCards(v.options.deck).filter((c) => seen[cardIndex(c)]!-- <= 0);
-  rng.shuffle(pool);
-  const take = (n: number) => pool.splice(pool.length - n, n);
-  const hands = v.handSizes.map((n, s) =>
-    s === seat ? (v.hand ?? []).slice() : sortCards([...v.revealed[s]!, ...take(n - v.revealed[s]!.length)]),
-  );
-  const piles = v.pileSizes.map((n) => take(n));
-  const common = take(v.commonSize);
-  const box = sortCards(take(v.boxSize));
+  const seen = [v.hand ?? [], ...others, ...v.rows.map((r) => r ?? []), ...v.plus, ...v.minus].flat();
+  const inHands = v.handSizes.map((size, s) => (s === seat ? 0 : size - v.revealed[s]!.length));
+  // Dealt to the places in reverse order (the box first, the first hand last): the worlds a seed samples stay the same.
+  const places = [...inHands, ...v.pileSizes, v.commonSize, v.boxSize].reverse();
+  const dealt = dealUnseen(deckCards(v.options.deck), seen, places, rng).reverse();
+  const hands = dealt
+    .slice(0, n)
+    .map((cards, s) => (s === seat ? (v.hand ?? []).slice() : sortCards([...v.revealed[s]!, ...cards])));
+  const common = dealt[2 * n]!;
+  const box = sortCards(dealt[2 * n + 1]!);
   const game = { id: 'bigfish', version: BIGFISH_VERSION, state: STATE_SHAPE };
-  return stateFromView(game, v, rng, { hands, piles, common, box });
+  return stateFromView(game, v, rng, { hands, piles: dealt.slice(n, 2 * n), common, box });
 }
 
 /**

@@ -154,16 +154,6 @@ export function placedCard(m: PlaceMove): BigFishCard {
 }
 
 /**
- * Whether a plus selection has a legal shape: 1–5 cards of distinct colours, or exactly two cards of one colour.
- * @param cards - sorted cards
- */
-export function isPlusShape(cards: readonly BigFishCard[]): boolean {
-  if (cards.length === 0 || cards.length > MAX_PLUS_CARDS) return false;
-  const colours = new Set(cards.map(colourOf));
-  return colours.size === cards.length || (cards.length === 2 && colours.size === 1);
-}
-
-/**
  * A move of the declared shape in its normal form: the interned place or end-turn move, plus cards sorted (and
  * refused unless one per colour or two of one colour, V3), a fresh choose-bonus move.
  * @param move - a move whose shape holds
@@ -177,7 +167,8 @@ export function normalizeMove(move: BigFishMove): Result<BigFishMove, RuleViolat
       return ok(END_TURN);
     case 'choosePlus': {
       const cards = move.cards.slice().sort(compareCards);
-      return isPlusShape(cards)
+      const colours = new Set(cards.map(colourOf)).size; // 1–5 cards of distinct colours, or two of one colour
+      return cards.length > 0 && (colours === cards.length || (cards.length === 2 && colours === 1))
         ? ok({ type: 'choosePlus', cards })
         : err(
             violation('BAD_SHAPE', null, 'plus cards are one per colour, or two of a single colour', 'cards'),

@@ -16,15 +16,14 @@ export function deckSize(deck: DeckComposition): number {
 /** A count option: an integer from `min` to `max`. */
 const count = (min: number, max: number, fallback: number, description: string) =>
   option.integer({ min, max, default: fallback, description });
+/** An option that is on or off. */
+const flag = (fallback: boolean, description: string) => option.boolean({ default: fallback, description });
 
 /** Every option of a match: its values, default and description, in the order tools list them. */
 export const OPTIONS = defineOptions(
   {
     startSeat: seatOption('The seat that starts (R9, B-A14).'),
-    advanced: option.boolean({
-      default: false,
-      description: 'The advanced rules with bonus cards (V1, R8).',
-    }),
+    advanced: flag(false, 'The advanced rules with bonus cards (V1, R8).'),
     mistakes: option.choice({
       values: ['reject', 'penalty'] as const,
       default: 'reject',
@@ -52,14 +51,11 @@ export const OPTIONS = defineOptions(
     rowCount: count(1, MAX_ROWS, 3, 'Rows on the table (R4, V4).'),
     rowLength: count(2, 10, 5, 'Cards that complete a row (L4, V4).'),
     maxPlacements: count(1, 20, 4, 'Most placements in one turn (L3).'),
-    continueAfterCompletion: option.boolean({
-      default: false,
-      description: 'After a take the turn goes on with the new row in the same slot (B-A2).',
-    }),
-    aCountsTowardLimit: option.boolean({
-      default: true,
-      description: 'Bonus A counts toward the one bonus per turn (B-A7).',
-    }),
+    continueAfterCompletion: flag(
+      false,
+      'After a take the turn goes on with the new row in the same slot (B-A2).',
+    ),
+    aCountsTowardLimit: flag(true, 'Bonus A counts toward the one bonus per turn (B-A7).'),
     tieSplit: option.choice({
       values: ['fivePerTied', 'splitTen'] as const,
       default: 'fivePerTied',

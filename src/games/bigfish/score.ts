@@ -44,20 +44,17 @@ export interface ScoreLine {
  * @category Score
  */
 export function endBonusAwards(state: BigFishState): EndBonusAward[] {
-  const awards = (bonus: 'B' | 'C', by: readonly number[], best: number): EndBonusAward[] => {
-    const seats = state.plus.flatMap((_, s) => (by[s] === best ? [s] : []));
+  const awards = (bonus: 'B' | 'C', seats: readonly Seat[]): EndBonusAward[] => {
     if (seats.length === 1) return [{ bonus, seat: seats[0]!, points: BONUS_POINTS[bonus] }];
     const points = state.options.tieSplit === 'splitTen' ? BONUS_POINTS[bonus] / seats.length : 5; // B-A8
     return seats.map((seat) => ({ bonus, seat, points }));
   };
   return state.bonuses.flatMap((b) => {
-    if (b.id === 'B') {
-      const cards = state.plus.map((p) => p.length); // B-A10: an empty plus pile counts
-      return awards('B', cards, Math.min(...cards));
-    }
+    // B: the fewest plus cards (the most of minus their count); B-A10: an empty plus pile counts
+    if (b.id === 'B') return awards('B', topSeats(state.plus.map((p) => -p.length)));
     if (b.id !== 'C') return [];
     const ones = state.plus.map((p) => p.filter((c) => cardValue(c) === 1).length);
-    return Math.max(...ones) > 0 ? awards('C', ones, Math.max(...ones)) : []; // B-A9: nobody without a 1
+    return Math.max(...ones) > 0 ? awards('C', topSeats(ones)) : []; // B-A9: nobody without a 1
   });
 }
 
