@@ -18,24 +18,7 @@
  */
 export type { BigFishCard, Colour, DeckComposition, Value } from './cards.js';
 export { encoding } from './encoding.js';
-export type {
-  BigFishEvent,
-  BonusChoiceEvent,
-  BonusClaimedEvent,
-  BonusStolenEvent,
-  CardPlacedEvent,
-  EndBonusEvent,
-  HandRefilledEvent,
-  MistakeEvent,
-  NewRowEvent,
-  PlayerOutEvent,
-  PlusChoiceEvent,
-  RowClosedEvent,
-  RowEvent,
-  RowTakenEvent,
-  SeatEvent,
-  TurnEndedEvent,
-} from './events.js';
+export type * from './events.js';
 export { BigFishCodes } from './explain.js';
 export { bigfish, bigfishRules } from './game.js';
 export { heuristic } from './heuristic.js';
