@@ -30,7 +30,6 @@ import { canBeat, dealHands, nextInTurn } from './rules.js';
 import { handPoints } from './score.js';
 import { followsSeatDraw, MAX_REDRAWS, replaySeatDraw } from './seating.js';
 import {
-  blankFields,
   type DalmutiState,
   decodeRoundEntry,
   encodeRoundEntry,
@@ -723,19 +722,11 @@ function checkJoin(s: DalmutiState, report: Report): void {
   if (s.actor !== s.order[0]) report('actor', "the Greater Dalmuti chooses the newcomer's slot (V6)");
   if (s.hands.some((h) => total(h) > 0) || total(s.played) > 0)
     report('hands', 'the cards are gathered while the newcomer waits (V6)');
-  const blank = blankFields(s.seats, s.order);
-  const records = [
-    'revolution',
-    'tax',
-    'swap',
-    'top',
-    'roundLog',
-    'finished',
-    'passes',
-    'passed',
-    'handMoves',
-  ] as const;
-  if (records.some((key) => JSON.stringify(s[key]) !== JSON.stringify(blank[key])))
+  // What the hand's decisions record, blank right after a deal (as `blankFields` writes it): null, no entry, 0.
+  const records = [s.revolution, s.tax, s.swap, s.top, s.roundLog, s.finished, s.passes, s.passed];
+  const blank = (value: unknown) =>
+    value === null || value === 0 || (Array.isArray(value) && value.length === 0);
+  if (s.handMoves !== 0 || !records.every(blank))
     report('phase', 'a newcomer joins right after a deal, before any decision of the hand (V6, D-A18)');
 }
 
