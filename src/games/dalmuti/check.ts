@@ -101,7 +101,7 @@ export interface Exchange {
  */
 export function exchangesOf(state: DalmutiState): Exchange[] {
   const moved: Exchange[] = [];
-  const tax = state.tax;
+  const { tax, swap } = state;
   if (tax !== null) {
     const { gd, ld, lp, gp } = taxSeats(state.order);
     if (tax.gpTribute !== null) moved.push({ from: gp, to: gd, ranks: tax.gpTribute });
@@ -109,7 +109,6 @@ export function exchangesOf(state: DalmutiState): Exchange[] {
     if (tax.ldGift !== null)
       moved.push({ from: gd, to: gp, ranks: tax.gdGift ?? [] }, { from: ld, to: lp, ranks: tax.ldGift });
   }
-  const swap = state.swap;
   if (swap !== null && swap.to !== null && swap.fromCard !== null && swap.toCard !== null)
     moved.push(
       { from: swap.from, to: swap.to, ranks: [swap.fromCard] },
@@ -410,13 +409,6 @@ function checkTaxCards(s: DalmutiState, d: Derived, report: Report): void {
   const limits = handLimits(s);
   const tax = s.tax;
   if (tax === null) return;
-  if (s.phase !== 'tax')
-    for (const [peon, gift, path] of [
-      [d.gp, tax.gdGift, 'tax.gdGift'],
-      [d.lp, tax.ldGift, 'tax.ldGift'],
-    ] as const)
-      if (gift !== null && countsOfRanks(gift).some((c, r) => c > s.hands[peon]![r]! + s.played[r]!))
-        report(path, `the gift is in seat ${peon}'s hand, the Peon who received it, or played (R5)`);
   if (s.phase === 'tax') {
     if (tax.gdGift !== null && !holds(s.hands[d.gd]!, tax.gdGift))
       report('tax.gdGift', 'the chosen gift stays in the Greater Dalmuti hand until the gifts move (R5)');
@@ -424,7 +416,13 @@ function checkTaxCards(s: DalmutiState, d: Derived, report: Report): void {
       report('tax.gpTribute', 'the tribute is in the Greater Dalmuti hand (R5)');
     if (tax.lpTribute !== null && !holds(s.hands[d.ld]!, tax.lpTribute))
       report('tax.lpTribute', 'the tribute is in the Lesser Dalmuti hand (R5)');
-  }
+  } else
+    for (const [peon, gift, path] of [
+      [d.gp, tax.gdGift, 'tax.gdGift'],
+      [d.lp, tax.ldGift, 'tax.ldGift'],
+    ] as const)
+      if (gift !== null && countsOfRanks(gift).some((c, r) => c > s.hands[peon]![r]! + s.played[r]!))
+        report(path, `the gift is in seat ${peon}'s hand, the Peon who received it, or played (R5)`);
   for (const [seat, path] of [
     [d.gp, 'tax.gpTribute'],
     [d.lp, 'tax.lpTribute'],
@@ -847,14 +845,8 @@ export function migrate(
   // Read as what it should be; anything malformed throws below, and checkState reports it.
   const old = migrated as unknown as Draft<DalmutiState>;
   try {
-    const gift = old.tax?.gdGift;
-    if (
-      phase !== 'tax' ||
-      old.options.taxation !== 'peonFirst' ||
-      gift?.length !== 2 ||
-      old.tax!.ldGift !== null
-    )
-      return migrated;
+    const gift = old.tax?.ldGift === null ? old.tax.gdGift : null; // chosen, and the gifts have not moved
+    if (phase !== 'tax' || old.options.taxation !== 'peonFirst' || gift?.length !== 2) return migrated;
     const { gd, gp } = taxSeats(old.order);
     const counts = countsOfRanks(gift);
     removeFrom(old.hands[gp]!, counts); // throws, changing nothing, when the Greater Peon does not hold the gift
