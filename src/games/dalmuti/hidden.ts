@@ -244,11 +244,12 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     avail[JESTER]! -= j;
   }
   const pool = cardsOf(avail);
+  const { gd, ld, lp, gp } = taxSeats(view.seating);
   // 'peonFirst': while the gifts are chosen, a tribute the viewer saw is in the Dalmuti's hand.
-  if (view.phase === 'tax' && view.tax !== null) {
+  if (view.phase === 'tax' && view.tax !== null)
     for (const [shown, receiver] of [
-      [view.tax.gpTribute, view.seating[0]!],
-      [view.tax.lpTribute, view.seating[1]!],
+      [view.tax.gpTribute, gd],
+      [view.tax.lpTribute, ld],
     ] as const) {
       if (shown === null || receiver === seat) continue;
       for (const r of shown) {
@@ -258,7 +259,6 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
         hands[receiver]![r]!++;
       }
     }
-  }
   const others = hands.map((_, o) => o).filter((o) => o !== seat);
   const slots = view.handSizes.map((size, o) => (o === seat ? 0 : size - total(hands[o]!)));
   // First only what the view itself demands (with autoPassForced, the seat to act can beat the top set); the limits
@@ -268,7 +268,6 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     (_, o): HandLimit => ({ ...NO_LIMIT, mustBeat: forced && o === view.toAct ? view.top : null }),
   );
   dealWithinLimits({ hands, seats: others, limits: first, rng }, slots, pool);
-  const { gd, ld, lp, gp } = taxSeats(view.seating);
   let tax: TaxRecord | null = null;
   if (view.tax !== null) {
     const t = view.tax;
@@ -315,23 +314,19 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     const toCard = v.toCard ?? (done ? one(v.from) : null);
     swap = { from: v.from, to: v.to, decided: v.decided, fromCard, toCard };
   }
-  const state: DalmutiState = stateFromView(
-    { id: 'dalmuti', version: VERSION, state: STATE_FIELDS },
-    view,
-    rng,
-    {
-      hand: view.handNumber,
-      actor: view.toAct,
-      order: [...view.seating],
-      hands,
-      sizes: [...view.handSizes],
-      tax,
-      swap,
-      passed: passesOf(view.round).passed,
-      roundLog: view.round.map((e) => encodeRoundEntry(e.seat, e.rank, e.naturals, e.jesters)),
-      scores: view.options.scoring ? [...view.scores] : new Array<number>(n).fill(0), // V1: no points without scoring
-    },
-  );
+  const game = { id: 'dalmuti', version: VERSION, state: STATE_FIELDS };
+  const state: DalmutiState = stateFromView(game, view, rng, {
+    hand: view.handNumber,
+    actor: view.toAct,
+    order: [...view.seating],
+    hands,
+    sizes: [...view.handSizes],
+    tax,
+    swap,
+    passed: passesOf(view.round).passed,
+    roundLog: view.round.map((e) => encodeRoundEntry(e.seat, e.rank, e.naturals, e.jesters)),
+    scores: view.options.scoring ? [...view.scores] : new Array<number>(n).fill(0), // V1: no points without scoring
+  });
   // The records just drawn say where some cards are and what some hands cannot hold: keep those cards in place and
   // rearrange the rest of the other hands to fit.
   const fixed = fixedCards(state, seat);
