@@ -190,15 +190,14 @@ export function limitExcess(hand: readonly number[], limit: HandLimit): number {
 
 /** What the checks derive from a well-formed state. */
 function derive(s: DalmutiState) {
-  const order = s.order;
-  const m = order.length;
+  const m = s.order.length;
   const entries = s.roundLog.map(decodeRoundEntry);
   const v3 = s.options.firstDealRevolution && s.hand === 1;
   const joins = s.deals - s.hand;
   return {
     m,
     position: s.origin === 'position',
-    ...taxSeats(order),
+    ...taxSeats(s.order),
     /** Joins completed so far (deals − hand). */
     joins,
     /** The seats of the hand's reference (its first seating or the last finish) are 0..known−1; later ids joined. */
@@ -210,7 +209,7 @@ function derive(s: DalmutiState) {
     logCards: entries.reduce((sum, e) => sum + e.naturals + e.jesters, 0),
     over: s.phase === 'over',
     /** The rank order the hand was dealt to (a Greater Revolution undone). */
-    dealtOrder: s.revolution?.greater ? [...order].reverse() : order,
+    dealtOrder: s.revolution?.greater ? [...s.order].reverse() : s.order,
   };
 }
 
@@ -244,11 +243,10 @@ function checkSizes(s: DalmutiState, report: Report): void {
 
 /** I5: the shares of the deal (R3). */
 function checkShares(s: DalmutiState, d: Derived, report: Report): void {
-  const { m } = d;
   const deckSize = total(deckCounts(s.seats, s.options.shortDeck));
   const share = new Array<number>(s.seats).fill(0);
   for (const [i, seat] of d.dealtOrder.entries())
-    share[seat] = Math.floor(deckSize / m) + (i < deckSize % m ? 1 : 0);
+    share[seat] = Math.floor(deckSize / d.m) + (i < deckSize % d.m ? 1 : 0);
   if (s.phase === 'revolution' || s.phase === 'tax' || s.phase === 'swap') {
     if (d.playedTotal > 0) report('played', `no card is played before the play phase (${s.phase})`);
     const want = [...share];
@@ -309,8 +307,7 @@ function checkSeatDraw(s: DalmutiState, d: Derived, report: Report): void {
     report('seatDraw', 'one list of draws per seat of the first deal');
     return;
   }
-  const deck = deckCounts(first, s.options.shortDeck);
-  if (countsOfRanks(draws.flat()).some((c, r) => c > deck[r]!))
+  if (!holds(deckCounts(first, s.options.shortDeck), draws.flat()))
     report('seatDraw', 'the draw takes its cards from one deck: no rank more often than the deck holds');
   if (replaySeatDraw(draws, s.options.redrawReplacesValue) === null)
     report(
@@ -449,10 +446,9 @@ function checkSwap(s: DalmutiState, d: Derived, report: Report): void {
     return;
   }
   if (swap.from !== s.order[2]) report('swap.from', 'the top Merchant starts the swap (V4)');
-  if (swap.to !== null) {
-    const at = s.order.indexOf(swap.to);
-    if (at < 3 || at > d.m - 3) report('swap.to', 'the partner is another Merchant (V4, D-A13)');
-  }
+  // The Merchants below the top one sit at ranks 3..m−3.
+  if (swap.to !== null && !s.order.slice(3, d.m - 2).includes(swap.to))
+    report('swap.to', 'the partner is another Merchant (V4, D-A13)');
   if (!swap.decided && (swap.to !== null || swap.fromCard !== null || swap.toCard !== null))
     report('swap', 'no partner and no card before the top Merchant decides (V4)');
   if (swap.decided && swap.to === null && (swap.fromCard !== null || swap.toCard !== null))
@@ -623,7 +619,6 @@ function checkEnd(s: DalmutiState, report: Report): void {
 
 /** I18: scores and hand points. */
 function checkPoints(s: DalmutiState, d: Derived, report: Report): void {
-  const { m } = d;
   const opts = s.options;
   const completed = d.over ? s.hand : s.hand - 1;
   if (!opts.scoring || (completed === 0 && !d.position)) {
@@ -648,16 +643,16 @@ function checkPoints(s: DalmutiState, d: Derived, report: Report): void {
     });
     if (plus > 2) report('handPoints', 'at most two bonus points a hand (V2)');
   }
-  const fewest = m - d.joins; // the smallest table the match has had
+  const fewest = d.m - d.joins; // the smallest table the match has had
   const most = (seats: number) => (seats * (seats - 1)) / 2 + 2 * bonus;
   let earlier = 0;
   s.scores.forEach((sc, seat) => {
     const rest = sc - s.handPoints[seat]!;
     earlier += rest;
-    if (rest < 0 || rest > (completed - 1) * (m - 1 + bonus))
+    if (rest < 0 || rest > (completed - 1) * (d.m - 1 + bonus))
       report(`scores.${seat}`, 'the total is the sum of the points of the hands played (V1)');
   });
-  if (earlier < (completed - 1) * ((fewest * (fewest - 1)) / 2) || earlier > (completed - 1) * most(m))
+  if (earlier < (completed - 1) * ((fewest * (fewest - 1)) / 2) || earlier > (completed - 1) * most(d.m))
     report('scores', 'the totals are the sums of the points of the hands played (V1)');
 }
 
@@ -669,10 +664,8 @@ function checkLastFinish(s: DalmutiState, report: Report): void {
   const finish = s.lastFinish;
   if (s.origin === 'position' || s.phase === 'over') return;
   if (s.hand === 1 && finish.length > 0) report('lastFinish', 'no hand has ended yet in the first hand');
-  if (
-    s.hand > 1 &&
-    !(finish.length >= 4 && finish.length <= s.order.length && isSeatingOrder(finish, finish.length))
-  )
+  const seated = finish.length >= 4 && finish.length <= s.order.length; // a table, its seats now in the order
+  if (s.hand > 1 && !(seated && isSeatingOrder(finish, finish.length)))
     report('lastFinish', "from hand 2 on, the previous hand's finish: each of its seats once (R2)");
 }
 
@@ -702,9 +695,8 @@ function checkHandMoves(s: DalmutiState, d: Derived, report: Report): void {
 
 /** I21: the deal counter. */
 function checkDeals(s: DalmutiState, d: Derived, report: Report): void {
-  const n = s.seats;
   const pending = s.phase === 'join' ? 1 : 0;
-  if (d.joins < 0 || d.joins > n - 4 - pending)
+  if (d.joins < 0 || d.joins > s.seats - 4 - pending)
     report('deals', 'one deal per hand, and one more per newcomer who joined (V6)');
   else if (!d.position && !d.over && (s.hand === 1 || s.lastFinish.length >= 4)) {
     // (a last finish too short for a table is I19's to report)
