@@ -72,11 +72,8 @@ function fixedCards(state: DalmutiState, viewer: Seat | null): number[][] {
   const keep = (seat: Seat, ranks: readonly number[]) => {
     for (const r of ranks) if (fixed[seat]![r]! < hands[seat]![r]!) fixed[seat]![r]!++;
   };
-  const rev = state.revolution;
-  if (rev !== null || state.phase === 'revolution') {
-    const holder = rev?.seat ?? state.actor!;
-    fixed[holder]![JESTER] = hands[holder]![JESTER]!;
-  }
+  const holder = state.revolution?.seat ?? (state.phase === 'revolution' ? state.actor : null);
+  if (holder !== null) fixed[holder]![JESTER] = hands[holder]![JESTER]!;
   // While the gifts are chosen, the chosen gift and the tributes received ('peonFirst') are in the Dalmutis' hands.
   const choosing = state.tax !== null && state.tax.ldGift === null;
   if (choosing) keep(state.order[0]!, state.tax.gdGift ?? []);
