@@ -79,6 +79,9 @@ export interface HandLimit {
   readonly keep: readonly number[] | null;
 }
 
+/** An object type whose fields may be written (a limit being worked out). */
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** A limit that says nothing: no low-rank cap, up to both Jesters, no set to beat, no floor. */
 export const NO_LIMIT: HandLimit = { lowRank: 0, lowMax: 0, jesterMax: 2, mustBeat: null, keep: null };
 
@@ -125,13 +128,9 @@ export function exchangesOf(state: DalmutiState): Exchange[] {
  */
 export function handLimits(state: DalmutiState): HandLimit[] {
   const n = state.seats;
-  const limits = Array.from({ length: n }, (): { -readonly [K in keyof HandLimit]: HandLimit[K] } => ({
-    ...NO_LIMIT,
-  }));
-  const phase = state.phase;
+  const limits = state.hands.map((): Writable<HandLimit> => ({ ...NO_LIMIT }));
+  const { phase, order, tax } = state;
   if (phase === 'join' || phase === 'revolution') return limits;
-  const order = state.order;
-  const tax = state.tax;
   if (tax !== null) {
     const giftsMoved = tax.ldGift !== null;
     const peon = (seat: Seat, tribute: readonly number[] | null, gift: readonly number[] | null) => {
