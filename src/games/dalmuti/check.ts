@@ -269,18 +269,15 @@ function checkShares(s: DalmutiState, d: Derived, report: Report): void {
 
 /** I6: the rank order comes from the first seating or the last finish; newcomers sit at Merchant ranks. */
 function checkOrder(s: DalmutiState, d: Derived, report: Report): void {
-  const { m, known } = d;
-  const base = d.dealtOrder;
+  const { m, known, dealtOrder: base } = d;
   if (s.hand === 1) {
     const seated = base.filter((x) => x < known);
     if (s.options.initialSeating === 'given') {
       const given = (s.options.initialOrder ?? []).filter((x) => x < known);
       if (seated.join() !== given.join())
         report('order', "the first hand's rank order is options.initialOrder (R1)");
-    } else if (s.seatDraw !== null) {
-      if (!followsSeatDraw(s.seatDraw, s.options.redrawReplacesValue, seated))
-        report('order', "the first hand's rank order follows the seat draw, best card first (R1)");
-    }
+    } else if (s.seatDraw !== null && !followsSeatDraw(s.seatDraw, s.options.redrawReplacesValue, seated))
+      report('order', "the first hand's rank order follows the seat draw, best card first (R1)");
   } else if (!d.over) {
     if (known < 4) return; // not a finish at all: I19's to report
     if (base.filter((x) => x < known).join() !== s.lastFinish.join())
@@ -498,26 +495,23 @@ function checkHistory(s: DalmutiState, { entries, over }: Derived, report: Repor
   }
   // What the history says on its own: it opens with a play, every later play has the lead's count and a better rank
   // (P1, P2); the top set is its last play; the passes and the passed seats are counted from it.
-  let leadCount = -1;
-  let previousRank = Number.POSITIVE_INFINITY;
   const used = new Array<number>(RANK_SLOTS).fill(0);
-  let lastPlay = -1; // the round's last play, as stored
+  let lead: RoundEntry | null = null; // the round's first play
+  let lastPlay = -1; // the index of its last play so far
   for (const [i, e] of entries.entries()) {
     if (e.rank === 0) {
-      if (leadCount < 0) report('roundLog', 'a round opens with a play, not a pass (P1)');
+      if (lead === null) report('roundLog', 'a round opens with a play, not a pass (P1)');
       continue;
     }
-    const count = e.naturals + e.jesters;
-    if (leadCount < 0) leadCount = count;
-    else if (count !== leadCount || e.rank >= previousRank)
+    if (lead === null) lead = e;
+    else if (e.naturals + e.jesters !== lead.naturals + lead.jesters || e.rank >= entries[lastPlay]!.rank)
       report(
         'roundLog',
         "each play of a round has the lead's count and a better rank than the play before (P2)",
       );
-    previousRank = e.rank;
     used[e.rank]! += e.naturals; // a Jesters-only set has no naturals
     used[JESTER]! += e.jesters;
-    lastPlay = s.roundLog[i]!;
+    lastPlay = i;
   }
   const { passes, passed } = passesOf(entries);
   if (used.some((c, r) => c > s.played[r]!)) report('played', "the round's cards are among the played cards");
@@ -527,7 +521,7 @@ function checkHistory(s: DalmutiState, { entries, over }: Derived, report: Repor
   if (top === null) {
     if (entries.length > 0 || s.passes !== 0)
       report('top', 'an empty table starts a round: no history, no passes');
-  } else if (lastPlay !== encodeRoundEntry(top.seat, top.rank, top.naturals, top.jesters))
+  } else if (s.roundLog[lastPlay] !== encodeRoundEntry(top.seat, top.rank, top.naturals, top.jesters))
     report('top', 'the top set is the last play of the round');
   if (over && (top === null || entries.length === 0 || entries[entries.length - 1]!.rank === 0))
     report('roundLog', 'the hand ended with a play (D-A9)');
@@ -598,8 +592,7 @@ function checkTurn(s: DalmutiState, d: Derived, report: Report): void {
   if (top === null && d.playedTotal === 0 && actor !== order[0])
     report('actor', 'the Greater Dalmuti leads the first round of the hand (R7)');
   if (top !== null && actor === top.seat) report('actor', 'the round cannot come back to its last player');
-  const beat = handLimits(s)[actor]!.mustBeat;
-  if (beat !== null && !canBeat(s.hands[actor]!, beat))
+  if (s.options.autoPassForced && top !== null && !canBeat(s.hands[actor]!, top))
     report('actor', 'with autoPassForced, a seat that cannot beat the top set has passed already (P3)');
 }
 
