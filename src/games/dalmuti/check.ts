@@ -218,10 +218,18 @@ type Derived = ReturnType<typeof derive>;
 /** A check that reads what {@link derive} finds in the state. */
 type DerivedCheck = (s: DalmutiState, d: Derived, report: Report) => void;
 
-/** A check given what {@link derive} finds in the state. */
-function derived(check: DerivedCheck): Invariant<DalmutiState>['check'] {
-  return (s, report) => check(s, derive(s), report);
+/**
+ * A check given what {@link derive} finds in the state. A check of the hand's records (`ofRecords`) checks nothing
+ * while a newcomer waits: the records are blank then (I22).
+ */
+function derived(check: DerivedCheck, ofRecords = false): Invariant<DalmutiState>['check'] {
+  return (s, report) => {
+    if (!ofRecords || s.phase !== 'join') check(s, derive(s), report);
+  };
 }
+
+/** A check of the hand's records, given what {@link derive} finds (see {@link derived}). */
+const dealt = (check: DerivedCheck) => derived(check, true);
 
 /** I3: card conservation: every card of the deck once, in a hand or played; none while a newcomer waits. */
 function checkCards(s: DalmutiState, report: Report): void {
@@ -719,7 +727,6 @@ function checkJoin(s: DalmutiState, report: Report): void {
  */
 function checkDeal(s: DalmutiState, report: Report): void {
   if (s.phase === 'join') return; // the cards are gathered: the next deal is the check's
-  const exchanges = exchangesOf(s);
   const order = derive(s).dealtOrder;
   const swapped = s.swap !== null && s.swap.toCard !== null;
   const swapWords = swapped && s.options.merchantSwapMode === 'randomCard' ? 2 : 0;
@@ -731,7 +738,7 @@ function checkDeal(s: DalmutiState, report: Report): void {
     (rng) => {
       const { hands } = dealHands(order, s.seats, s.options.shortDeck, rng);
       // The exchanges this hand recorded, as they moved: tributes up and gifts down, then both swap cards.
-      for (const { from, to, ranks } of exchanges)
+      for (const { from, to, ranks } of exchangesOf(s))
         for (const r of ranks) {
           hands[from]![r]!--;
           hands[to]![r]!++;
@@ -749,16 +756,6 @@ function checkDeal(s: DalmutiState, report: Report): void {
       'hands',
       "the hands are not what the deal from the stored random stream gave, moved as this hand's records say",
     );
-}
-
-/**
- * A check of the hand's records, given what {@link derive} finds: while a newcomer waits the records are blank (I22),
- * so it checks nothing then.
- */
-function dealt(check: DerivedCheck): Invariant<DalmutiState>['check'] {
-  return (s, report) => {
-    if (s.phase !== 'join') check(s, derive(s), report);
-  };
 }
 
 /** The invariants every other one reads as holding: the cards, the phase and the deal counter. */
