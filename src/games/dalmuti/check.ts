@@ -632,11 +632,10 @@ function checkPoints(s: DalmutiState, d: Derived, report: Report): void {
   const finish = s.lastFinish;
   const bonus = opts.bonusPoints ? 1 : 0;
   if (!d.over && isSeatingOrder(finish, finish.length)) {
-    const base = new Array<number>(s.seats).fill(0);
-    for (const [place, seat] of finish.entries()) base[seat] = finish.length - 1 - place;
     let plus = 0;
     s.handPoints.forEach((points, seat) => {
-      const extra = points - base[seat]!;
+      const place = finish.indexOf(seat); // V1: the seats that finished behind it (none for a newcomer)
+      const extra = points - (place < 0 ? 0 : finish.length - 1 - place);
       if (extra === 1) plus++;
       if (extra < 0 || extra > bonus)
         report(`handPoints.${seat}`, "the last hand's points follow from its finish (V1, V2)");

@@ -66,7 +66,7 @@ const noCards = (): number[] => new Array<number>(RANK_SLOTS).fill(0);
  * whole hand, and the cards the records place.
  */
 function fixedCards(state: DalmutiState, viewer: Seat | null): number[][] {
-  const hands = state.hands;
+  const { hands, swap } = state;
   const fixed = hands.map(noCards);
   if (state.phase === 'join') return fixed;
   const keep = (seat: Seat, ranks: readonly number[]) => {
@@ -77,7 +77,6 @@ function fixedCards(state: DalmutiState, viewer: Seat | null): number[][] {
   // While the gifts are chosen, the chosen gift and the tributes received ('peonFirst') are in the Dalmutis' hands.
   const choosing = state.tax !== null && state.tax.ldGift === null;
   if (choosing) keep(state.order[0]!, state.tax.gdGift ?? []);
-  const swap = state.swap;
   if (swap !== null && swap.fromCard !== null && swap.toCard === null) keep(swap.from, [swap.fromCard]);
   // A seat knows the cards it handed over in its own exchanges, while the receiver may still hold them.
   for (const { from, to, ranks } of exchangesOf(state)) {
