@@ -30,7 +30,6 @@ import { canBeat, dealHands, nextInTurn } from './rules.js';
 import { handPoints } from './score.js';
 import { followsSeatDraw, MAX_REDRAWS, replaySeatDraw } from './seating.js';
 import {
-  blankFields,
   type DalmutiState,
   decodeRoundEntry,
   encodeRoundEntry,
@@ -80,6 +79,9 @@ export interface HandLimit {
   readonly keep: readonly number[] | null;
 }
 
+/** An object type whose fields may be written (a limit being worked out). */
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** A limit that says nothing: no low-rank cap, up to both Jesters, no set to beat, no floor. */
 export const NO_LIMIT: HandLimit = { lowRank: 0, lowMax: 0, jesterMax: 2, mustBeat: null, keep: null };
 
@@ -102,7 +104,7 @@ export interface Exchange {
  */
 export function exchangesOf(state: DalmutiState): Exchange[] {
   const moved: Exchange[] = [];
-  const tax = state.tax;
+  const { tax, swap } = state;
   if (tax !== null) {
     const { gd, ld, lp, gp } = taxSeats(state.order);
     if (tax.gpTribute !== null) moved.push({ from: gp, to: gd, ranks: tax.gpTribute });
@@ -110,7 +112,6 @@ export function exchangesOf(state: DalmutiState): Exchange[] {
     if (tax.ldGift !== null)
       moved.push({ from: gd, to: gp, ranks: tax.gdGift ?? [] }, { from: ld, to: lp, ranks: tax.ldGift });
   }
-  const swap = state.swap;
   if (swap !== null && swap.to !== null && swap.fromCard !== null && swap.toCard !== null)
     moved.push(
       { from: swap.from, to: swap.to, ranks: [swap.fromCard] },
@@ -127,13 +128,9 @@ export function exchangesOf(state: DalmutiState): Exchange[] {
  */
 export function handLimits(state: DalmutiState): HandLimit[] {
   const n = state.seats;
-  const limits = Array.from({ length: n }, (): { -readonly [K in keyof HandLimit]: HandLimit[K] } => ({
-    ...NO_LIMIT,
-  }));
-  const phase = state.phase;
+  const limits = state.hands.map((): Writable<HandLimit> => ({ ...NO_LIMIT }));
+  const { phase, order, tax } = state;
   if (phase === 'join' || phase === 'revolution') return limits;
-  const order = state.order;
-  const tax = state.tax;
   if (tax !== null) {
     const giftsMoved = tax.ldGift !== null;
     const peon = (seat: Seat, tribute: readonly number[] | null, gift: readonly number[] | null) => {
@@ -192,15 +189,14 @@ export function limitExcess(hand: readonly number[], limit: HandLimit): number {
 
 /** What the checks derive from a well-formed state. */
 function derive(s: DalmutiState) {
-  const order = s.order;
-  const m = order.length;
+  const m = s.order.length;
   const entries = s.roundLog.map(decodeRoundEntry);
   const v3 = s.options.firstDealRevolution && s.hand === 1;
   const joins = s.deals - s.hand;
   return {
     m,
     position: s.origin === 'position',
-    ...taxSeats(order),
+    ...taxSeats(s.order),
     /** Joins completed so far (deals − hand). */
     joins,
     /** The seats of the hand's reference (its first seating or the last finish) are 0..known−1; later ids joined. */
@@ -212,7 +208,7 @@ function derive(s: DalmutiState) {
     logCards: entries.reduce((sum, e) => sum + e.naturals + e.jesters, 0),
     over: s.phase === 'over',
     /** The rank order the hand was dealt to (a Greater Revolution undone). */
-    dealtOrder: s.revolution?.greater ? [...order].reverse() : order,
+    dealtOrder: s.revolution?.greater ? [...s.order].reverse() : s.order,
   };
 }
 
@@ -222,10 +218,18 @@ type Derived = ReturnType<typeof derive>;
 /** A check that reads what {@link derive} finds in the state. */
 type DerivedCheck = (s: DalmutiState, d: Derived, report: Report) => void;
 
-/** A check given what {@link derive} finds in the state. */
-function derived(check: DerivedCheck): Invariant<DalmutiState>['check'] {
-  return (s, report) => check(s, derive(s), report);
+/**
+ * A check given what {@link derive} finds in the state. A check of the hand's records (`ofRecords`) checks nothing
+ * while a newcomer waits: the records are blank then (I22).
+ */
+function derived(check: DerivedCheck, ofRecords = false): Invariant<DalmutiState>['check'] {
+  return (s, report) => {
+    if (!ofRecords || s.phase !== 'join') check(s, derive(s), report);
+  };
 }
+
+/** A check of the hand's records, given what {@link derive} finds (see {@link derived}). */
+const dealt = (check: DerivedCheck) => derived(check, true);
 
 /** I3: card conservation: every card of the deck once, in a hand or played; none while a newcomer waits. */
 function checkCards(s: DalmutiState, report: Report): void {
@@ -246,11 +250,10 @@ function checkSizes(s: DalmutiState, report: Report): void {
 
 /** I5: the shares of the deal (R3). */
 function checkShares(s: DalmutiState, d: Derived, report: Report): void {
-  const { m } = d;
   const deckSize = total(deckCounts(s.seats, s.options.shortDeck));
   const share = new Array<number>(s.seats).fill(0);
   for (const [i, seat] of d.dealtOrder.entries())
-    share[seat] = Math.floor(deckSize / m) + (i < deckSize % m ? 1 : 0);
+    share[seat] = Math.floor(deckSize / d.m) + (i < deckSize % d.m ? 1 : 0);
   if (s.phase === 'revolution' || s.phase === 'tax' || s.phase === 'swap') {
     if (d.playedTotal > 0) report('played', `no card is played before the play phase (${s.phase})`);
     const want = [...share];
@@ -274,18 +277,15 @@ function checkShares(s: DalmutiState, d: Derived, report: Report): void {
 
 /** I6: the rank order comes from the first seating or the last finish; newcomers sit at Merchant ranks. */
 function checkOrder(s: DalmutiState, d: Derived, report: Report): void {
-  const { m, known } = d;
-  const base = d.dealtOrder;
+  const { m, known, dealtOrder: base } = d;
   if (s.hand === 1) {
     const seated = base.filter((x) => x < known);
     if (s.options.initialSeating === 'given') {
       const given = (s.options.initialOrder ?? []).filter((x) => x < known);
       if (seated.join() !== given.join())
         report('order', "the first hand's rank order is options.initialOrder (R1)");
-    } else if (s.seatDraw !== null) {
-      if (!followsSeatDraw(s.seatDraw, s.options.redrawReplacesValue, seated))
-        report('order', "the first hand's rank order follows the seat draw, best card first (R1)");
-    }
+    } else if (s.seatDraw !== null && !followsSeatDraw(s.seatDraw, s.options.redrawReplacesValue, seated))
+      report('order', "the first hand's rank order follows the seat draw, best card first (R1)");
   } else if (!d.over) {
     if (known < 4) return; // not a finish at all: I19's to report
     if (base.filter((x) => x < known).join() !== s.lastFinish.join())
@@ -311,8 +311,7 @@ function checkSeatDraw(s: DalmutiState, d: Derived, report: Report): void {
     report('seatDraw', 'one list of draws per seat of the first deal');
     return;
   }
-  const deck = deckCounts(first, s.options.shortDeck);
-  if (countsOfRanks(draws.flat()).some((c, r) => c > deck[r]!))
+  if (!holds(deckCounts(first, s.options.shortDeck), draws.flat()))
     report('seatDraw', 'the draw takes its cards from one deck: no rank more often than the deck holds');
   if (replaySeatDraw(draws, s.options.redrawReplacesValue) === null)
     report(
@@ -411,13 +410,6 @@ function checkTaxCards(s: DalmutiState, d: Derived, report: Report): void {
   const limits = handLimits(s);
   const tax = s.tax;
   if (tax === null) return;
-  if (s.phase !== 'tax')
-    for (const [peon, gift, path] of [
-      [d.gp, tax.gdGift, 'tax.gdGift'],
-      [d.lp, tax.ldGift, 'tax.ldGift'],
-    ] as const)
-      if (gift !== null && countsOfRanks(gift).some((c, r) => c > s.hands[peon]![r]! + s.played[r]!))
-        report(path, `the gift is in seat ${peon}'s hand, the Peon who received it, or played (R5)`);
   if (s.phase === 'tax') {
     if (tax.gdGift !== null && !holds(s.hands[d.gd]!, tax.gdGift))
       report('tax.gdGift', 'the chosen gift stays in the Greater Dalmuti hand until the gifts move (R5)');
@@ -425,7 +417,13 @@ function checkTaxCards(s: DalmutiState, d: Derived, report: Report): void {
       report('tax.gpTribute', 'the tribute is in the Greater Dalmuti hand (R5)');
     if (tax.lpTribute !== null && !holds(s.hands[d.ld]!, tax.lpTribute))
       report('tax.lpTribute', 'the tribute is in the Lesser Dalmuti hand (R5)');
-  }
+  } else
+    for (const [peon, gift, path] of [
+      [d.gp, tax.gdGift, 'tax.gdGift'],
+      [d.lp, tax.ldGift, 'tax.ldGift'],
+    ] as const)
+      if (gift !== null && countsOfRanks(gift).some((c, r) => c > s.hands[peon]![r]! + s.played[r]!))
+        report(path, `the gift is in seat ${peon}'s hand, the Peon who received it, or played (R5)`);
   for (const [seat, path] of [
     [d.gp, 'tax.gpTribute'],
     [d.lp, 'tax.lpTribute'],
@@ -452,10 +450,9 @@ function checkSwap(s: DalmutiState, d: Derived, report: Report): void {
     return;
   }
   if (swap.from !== s.order[2]) report('swap.from', 'the top Merchant starts the swap (V4)');
-  if (swap.to !== null) {
-    const at = s.order.indexOf(swap.to);
-    if (at < 3 || at > d.m - 3) report('swap.to', 'the partner is another Merchant (V4, D-A13)');
-  }
+  // The Merchants below the top one sit at ranks 3..m−3.
+  if (swap.to !== null && !s.order.slice(3, d.m - 2).includes(swap.to))
+    report('swap.to', 'the partner is another Merchant (V4, D-A13)');
   if (!swap.decided && (swap.to !== null || swap.fromCard !== null || swap.toCard !== null))
     report('swap', 'no partner and no card before the top Merchant decides (V4)');
   if (swap.decided && swap.to === null && (swap.fromCard !== null || swap.toCard !== null))
@@ -506,26 +503,23 @@ function checkHistory(s: DalmutiState, { entries, over }: Derived, report: Repor
   }
   // What the history says on its own: it opens with a play, every later play has the lead's count and a better rank
   // (P1, P2); the top set is its last play; the passes and the passed seats are counted from it.
-  let leadCount = -1;
-  let previousRank = Number.POSITIVE_INFINITY;
   const used = new Array<number>(RANK_SLOTS).fill(0);
-  let lastPlay = -1; // the round's last play, as stored
+  let lead: RoundEntry | null = null; // the round's first play
+  let lastPlay = -1; // the index of its last play so far
   for (const [i, e] of entries.entries()) {
     if (e.rank === 0) {
-      if (leadCount < 0) report('roundLog', 'a round opens with a play, not a pass (P1)');
+      if (lead === null) report('roundLog', 'a round opens with a play, not a pass (P1)');
       continue;
     }
-    const count = e.naturals + e.jesters;
-    if (leadCount < 0) leadCount = count;
-    else if (count !== leadCount || e.rank >= previousRank)
+    if (lead === null) lead = e;
+    else if (e.naturals + e.jesters !== lead.naturals + lead.jesters || e.rank >= entries[lastPlay]!.rank)
       report(
         'roundLog',
         "each play of a round has the lead's count and a better rank than the play before (P2)",
       );
-    previousRank = e.rank;
     used[e.rank]! += e.naturals; // a Jesters-only set has no naturals
     used[JESTER]! += e.jesters;
-    lastPlay = s.roundLog[i]!;
+    lastPlay = i;
   }
   const { passes, passed } = passesOf(entries);
   if (used.some((c, r) => c > s.played[r]!)) report('played', "the round's cards are among the played cards");
@@ -535,7 +529,7 @@ function checkHistory(s: DalmutiState, { entries, over }: Derived, report: Repor
   if (top === null) {
     if (entries.length > 0 || s.passes !== 0)
       report('top', 'an empty table starts a round: no history, no passes');
-  } else if (lastPlay !== encodeRoundEntry(top.seat, top.rank, top.naturals, top.jesters))
+  } else if (s.roundLog[lastPlay] !== encodeRoundEntry(top.seat, top.rank, top.naturals, top.jesters))
     report('top', 'the top set is the last play of the round');
   if (over && (top === null || entries.length === 0 || entries[entries.length - 1]!.rank === 0))
     report('roundLog', 'the hand ended with a play (D-A9)');
@@ -606,8 +600,7 @@ function checkTurn(s: DalmutiState, d: Derived, report: Report): void {
   if (top === null && d.playedTotal === 0 && actor !== order[0])
     report('actor', 'the Greater Dalmuti leads the first round of the hand (R7)');
   if (top !== null && actor === top.seat) report('actor', 'the round cannot come back to its last player');
-  const beat = handLimits(s)[actor]!.mustBeat;
-  if (beat !== null && !canBeat(s.hands[actor]!, beat))
+  if (s.options.autoPassForced && top !== null && !canBeat(s.hands[actor]!, top))
     report('actor', 'with autoPassForced, a seat that cannot beat the top set has passed already (P3)');
 }
 
@@ -626,7 +619,6 @@ function checkEnd(s: DalmutiState, report: Report): void {
 
 /** I18: scores and hand points. */
 function checkPoints(s: DalmutiState, d: Derived, report: Report): void {
-  const { m } = d;
   const opts = s.options;
   const completed = d.over ? s.hand : s.hand - 1;
   if (!opts.scoring || (completed === 0 && !d.position)) {
@@ -640,27 +632,26 @@ function checkPoints(s: DalmutiState, d: Derived, report: Report): void {
   const finish = s.lastFinish;
   const bonus = opts.bonusPoints ? 1 : 0;
   if (!d.over && isSeatingOrder(finish, finish.length)) {
-    const base = new Array<number>(s.seats).fill(0);
-    for (const [place, seat] of finish.entries()) base[seat] = finish.length - 1 - place;
     let plus = 0;
     s.handPoints.forEach((points, seat) => {
-      const extra = points - base[seat]!;
+      const place = finish.indexOf(seat); // V1: the seats that finished behind it (none for a newcomer)
+      const extra = points - (place < 0 ? 0 : finish.length - 1 - place);
       if (extra === 1) plus++;
       if (extra < 0 || extra > bonus)
         report(`handPoints.${seat}`, "the last hand's points follow from its finish (V1, V2)");
     });
     if (plus > 2) report('handPoints', 'at most two bonus points a hand (V2)');
   }
-  const fewest = m - d.joins; // the smallest table the match has had
+  const fewest = d.m - d.joins; // the smallest table the match has had
   const most = (seats: number) => (seats * (seats - 1)) / 2 + 2 * bonus;
   let earlier = 0;
   s.scores.forEach((sc, seat) => {
     const rest = sc - s.handPoints[seat]!;
     earlier += rest;
-    if (rest < 0 || rest > (completed - 1) * (m - 1 + bonus))
+    if (rest < 0 || rest > (completed - 1) * (d.m - 1 + bonus))
       report(`scores.${seat}`, 'the total is the sum of the points of the hands played (V1)');
   });
-  if (earlier < (completed - 1) * ((fewest * (fewest - 1)) / 2) || earlier > (completed - 1) * most(m))
+  if (earlier < (completed - 1) * ((fewest * (fewest - 1)) / 2) || earlier > (completed - 1) * most(d.m))
     report('scores', 'the totals are the sums of the points of the hands played (V1)');
 }
 
@@ -672,10 +663,8 @@ function checkLastFinish(s: DalmutiState, report: Report): void {
   const finish = s.lastFinish;
   if (s.origin === 'position' || s.phase === 'over') return;
   if (s.hand === 1 && finish.length > 0) report('lastFinish', 'no hand has ended yet in the first hand');
-  if (
-    s.hand > 1 &&
-    !(finish.length >= 4 && finish.length <= s.order.length && isSeatingOrder(finish, finish.length))
-  )
+  const seated = finish.length >= 4 && finish.length <= s.order.length; // a table, its seats now in the order
+  if (s.hand > 1 && !(seated && isSeatingOrder(finish, finish.length)))
     report('lastFinish', "from hand 2 on, the previous hand's finish: each of its seats once (R2)");
 }
 
@@ -705,9 +694,8 @@ function checkHandMoves(s: DalmutiState, d: Derived, report: Report): void {
 
 /** I21: the deal counter. */
 function checkDeals(s: DalmutiState, d: Derived, report: Report): void {
-  const n = s.seats;
   const pending = s.phase === 'join' ? 1 : 0;
-  if (d.joins < 0 || d.joins > n - 4 - pending)
+  if (d.joins < 0 || d.joins > s.seats - 4 - pending)
     report('deals', 'one deal per hand, and one more per newcomer who joined (V6)');
   else if (!d.position && !d.over && (s.hand === 1 || s.lastFinish.length >= 4)) {
     // (a last finish too short for a table is I19's to report)
@@ -723,19 +711,11 @@ function checkJoin(s: DalmutiState, report: Report): void {
   if (s.actor !== s.order[0]) report('actor', "the Greater Dalmuti chooses the newcomer's slot (V6)");
   if (s.hands.some((h) => total(h) > 0) || total(s.played) > 0)
     report('hands', 'the cards are gathered while the newcomer waits (V6)');
-  const blank = blankFields(s.seats, s.order);
-  const records = [
-    'revolution',
-    'tax',
-    'swap',
-    'top',
-    'roundLog',
-    'finished',
-    'passes',
-    'passed',
-    'handMoves',
-  ] as const;
-  if (records.some((key) => JSON.stringify(s[key]) !== JSON.stringify(blank[key])))
+  // What the hand's decisions record, blank right after a deal (as `blankFields` writes it): null, no entry, 0.
+  const records = [s.revolution, s.tax, s.swap, s.top, s.roundLog, s.finished, s.passes, s.passed];
+  const blank = (value: unknown) =>
+    value === null || value === 0 || (Array.isArray(value) && value.length === 0);
+  if (s.handMoves !== 0 || !records.every(blank))
     report('phase', 'a newcomer joins right after a deal, before any decision of the hand (V6, D-A18)');
 }
 
@@ -746,7 +726,6 @@ function checkJoin(s: DalmutiState, report: Report): void {
  */
 function checkDeal(s: DalmutiState, report: Report): void {
   if (s.phase === 'join') return; // the cards are gathered: the next deal is the check's
-  const exchanges = exchangesOf(s);
   const order = derive(s).dealtOrder;
   const swapped = s.swap !== null && s.swap.toCard !== null;
   const swapWords = swapped && s.options.merchantSwapMode === 'randomCard' ? 2 : 0;
@@ -758,7 +737,7 @@ function checkDeal(s: DalmutiState, report: Report): void {
     (rng) => {
       const { hands } = dealHands(order, s.seats, s.options.shortDeck, rng);
       // The exchanges this hand recorded, as they moved: tributes up and gifts down, then both swap cards.
-      for (const { from, to, ranks } of exchanges)
+      for (const { from, to, ranks } of exchangesOf(s))
         for (const r of ranks) {
           hands[from]![r]!--;
           hands[to]![r]!++;
@@ -776,16 +755,6 @@ function checkDeal(s: DalmutiState, report: Report): void {
       'hands',
       "the hands are not what the deal from the stored random stream gave, moved as this hand's records say",
     );
-}
-
-/**
- * A check of the hand's records, given what {@link derive} finds: while a newcomer waits the records are blank (I22),
- * so it checks nothing then.
- */
-function dealt(check: DerivedCheck): Invariant<DalmutiState>['check'] {
-  return (s, report) => {
-    if (s.phase !== 'join') check(s, derive(s), report);
-  };
 }
 
 /** The invariants every other one reads as holding: the cards, the phase and the deal counter. */
@@ -856,14 +825,8 @@ export function migrate(
   // Read as what it should be; anything malformed throws below, and checkState reports it.
   const old = migrated as unknown as Draft<DalmutiState>;
   try {
-    const gift = old.tax?.gdGift;
-    if (
-      phase !== 'tax' ||
-      old.options.taxation !== 'peonFirst' ||
-      gift?.length !== 2 ||
-      old.tax!.ldGift !== null
-    )
-      return migrated;
+    const gift = old.tax?.ldGift === null ? old.tax.gdGift : null; // chosen, and the gifts have not moved
+    if (phase !== 'tax' || old.options.taxation !== 'peonFirst' || gift?.length !== 2) return migrated;
     const { gd, gp } = taxSeats(old.order);
     const counts = countsOfRanks(gift);
     removeFrom(old.hands[gp]!, counts); // throws, changing nothing, when the Greater Peon does not hold the gift

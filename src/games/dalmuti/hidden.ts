@@ -66,21 +66,17 @@ const noCards = (): number[] => new Array<number>(RANK_SLOTS).fill(0);
  * whole hand, and the cards the records place.
  */
 function fixedCards(state: DalmutiState, viewer: Seat | null): number[][] {
-  const hands = state.hands;
+  const { hands, swap } = state;
   const fixed = hands.map(noCards);
   if (state.phase === 'join') return fixed;
   const keep = (seat: Seat, ranks: readonly number[]) => {
     for (const r of ranks) if (fixed[seat]![r]! < hands[seat]![r]!) fixed[seat]![r]!++;
   };
-  const rev = state.revolution;
-  if (rev !== null || state.phase === 'revolution') {
-    const holder = rev?.seat ?? state.actor!;
-    fixed[holder]![JESTER] = hands[holder]![JESTER]!;
-  }
+  const holder = state.revolution?.seat ?? (state.phase === 'revolution' ? state.actor : null);
+  if (holder !== null) fixed[holder]![JESTER] = hands[holder]![JESTER]!;
   // While the gifts are chosen, the chosen gift and the tributes received ('peonFirst') are in the Dalmutis' hands.
   const choosing = state.tax !== null && state.tax.ldGift === null;
   if (choosing) keep(state.order[0]!, state.tax.gdGift ?? []);
-  const swap = state.swap;
   if (swap !== null && swap.fromCard !== null && swap.toCard === null) keep(swap.from, [swap.fromCard]);
   // A seat knows the cards it handed over in its own exchanges, while the receiver may still hold them.
   for (const { from, to, ranks } of exchangesOf(state)) {
@@ -244,11 +240,12 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     avail[JESTER]! -= j;
   }
   const pool = cardsOf(avail);
+  const { gd, ld, lp, gp } = taxSeats(view.seating);
   // 'peonFirst': while the gifts are chosen, a tribute the viewer saw is in the Dalmuti's hand.
-  if (view.phase === 'tax' && view.tax !== null) {
+  if (view.phase === 'tax' && view.tax !== null)
     for (const [shown, receiver] of [
-      [view.tax.gpTribute, view.seating[0]!],
-      [view.tax.lpTribute, view.seating[1]!],
+      [view.tax.gpTribute, gd],
+      [view.tax.lpTribute, ld],
     ] as const) {
       if (shown === null || receiver === seat) continue;
       for (const r of shown) {
@@ -258,7 +255,6 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
         hands[receiver]![r]!++;
       }
     }
-  }
   const others = hands.map((_, o) => o).filter((o) => o !== seat);
   const slots = view.handSizes.map((size, o) => (o === seat ? 0 : size - total(hands[o]!)));
   // First only what the view itself demands (with autoPassForced, the seat to act can beat the top set); the limits
@@ -268,7 +264,6 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     (_, o): HandLimit => ({ ...NO_LIMIT, mustBeat: forced && o === view.toAct ? view.top : null }),
   );
   dealWithinLimits({ hands, seats: others, limits: first, rng }, slots, pool);
-  const { gd, ld, lp, gp } = taxSeats(view.seating);
   let tax: TaxRecord | null = null;
   if (view.tax !== null) {
     const t = view.tax;
@@ -315,23 +310,19 @@ function sampleOnce(view: DalmutiView, seat: Seat, rng: Rng): DalmutiState {
     const toCard = v.toCard ?? (done ? one(v.from) : null);
     swap = { from: v.from, to: v.to, decided: v.decided, fromCard, toCard };
   }
-  const state: DalmutiState = stateFromView(
-    { id: 'dalmuti', version: VERSION, state: STATE_FIELDS },
-    view,
-    rng,
-    {
-      hand: view.handNumber,
-      actor: view.toAct,
-      order: [...view.seating],
-      hands,
-      sizes: [...view.handSizes],
-      tax,
-      swap,
-      passed: passesOf(view.round).passed,
-      roundLog: view.round.map((e) => encodeRoundEntry(e.seat, e.rank, e.naturals, e.jesters)),
-      scores: view.options.scoring ? [...view.scores] : new Array<number>(n).fill(0), // V1: no points without scoring
-    },
-  );
+  const game = { id: 'dalmuti', version: VERSION, state: STATE_FIELDS };
+  const state: DalmutiState = stateFromView(game, view, rng, {
+    hand: view.handNumber,
+    actor: view.toAct,
+    order: [...view.seating],
+    hands,
+    sizes: [...view.handSizes],
+    tax,
+    swap,
+    passed: passesOf(view.round).passed,
+    roundLog: view.round.map((e) => encodeRoundEntry(e.seat, e.rank, e.naturals, e.jesters)),
+    scores: view.options.scoring ? [...view.scores] : new Array<number>(n).fill(0), // V1: no points without scoring
+  });
   // The records just drawn say where some cards are and what some hands cannot hold: keep those cards in place and
   // rearrange the rest of the other hands to fit.
   const fixed = fixedCards(state, seat);

@@ -5,6 +5,8 @@
 import {
   type BaseState,
   type Draft,
+  distinct,
+  type Fields,
   type GameFields,
   type Infer,
   inDeclaredOrder,
@@ -120,80 +122,70 @@ const ranks = (size: number) =>
     ),
   );
 /** Distinct seats, at most one per seat. */
-const seatList = shape.refine(
-  shape.array(shape.seat(), { max: 'seats' }),
-  'distinct seats',
-  (v) => new Set(v).size === v.length,
-);
+const seatList = distinct(shape.array(shape.seat(), { max: 'seats' }), 'distinct seats');
 /** Whether a set of `naturals` naturals and `jesters` Jesters may have the effective rank `r` (13: Jesters alone). */
 const validSet = (r: number, naturals: number, jesters: number) =>
   r === JESTER ? naturals === 0 && jesters > 0 : naturals > 0 && naturals <= 12;
+/** An object shape whose fields also come in their declared order, as every record of the state does. */
+const record = <const F extends Fields>(fields: F) => inDeclaredOrder(shape.object(fields));
 /** What is being decided: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'` (§3–4), `'join'` (V6) or `'over'`. */
 const PHASE = shape.literal('revolution', 'tax', 'swap', 'play', 'join', 'over');
 
 /** The set on top of the table (§4). */
 const TABLE_SET_SHAPE = shape.refine(
-  inDeclaredOrder(
-    shape.object({
-      /** Who played it (the round's last player). */
-      seat: shape.seat(),
-      /** The effective rank: 1..12, or 13 for Jesters alone. */
-      rank,
-      /** Natural cards of that rank. */
-      naturals: shape.int(0, 12),
-      /** Jesters in the set. */
-      jesters: shape.int(0, 2),
-    }),
-  ),
+  record({
+    /** Who played it (the round's last player). */
+    seat: shape.seat(),
+    /** The effective rank: 1..12, or 13 for Jesters alone. */
+    rank,
+    /** Natural cards of that rank. */
+    naturals: shape.int(0, 12),
+    /** Jesters in the set. */
+    jesters: shape.int(0, 2),
+  }),
   'a valid set',
   (t) => validSet(t.rank, t.naturals, t.jesters),
 );
 
 /** A revolution decision of this hand (R4). */
 const REVOLUTION_SHAPE = shape.refine(
-  inDeclaredOrder(
-    shape.object({
-      /** The seat that was dealt both Jesters. */
-      seat: shape.seat(),
-      /** Whether they declared. */
-      declared: shape.boolean(),
-      /** Whether it was a Greater Revolution (declared by the Greater Peon; the rank order was reversed). */
-      greater: shape.boolean(),
-    }),
-  ),
+  record({
+    /** The seat that was dealt both Jesters. */
+    seat: shape.seat(),
+    /** Whether they declared. */
+    declared: shape.boolean(),
+    /** Whether it was a Greater Revolution (declared by the Greater Peon; the rank order was reversed). */
+    greater: shape.boolean(),
+  }),
   'a revolution, greater only when declared',
   (r) => r.declared || !r.greater,
 );
 
 /** This hand's taxes (R5), as ranks (13 = Jester), ascending; `null` = not chosen / not computed yet. */
-const TAX_SHAPE = inDeclaredOrder(
-  shape.object({
-    /** The Greater Dalmuti's 2 gift cards. */
-    gdGift: ranks(2),
-    /** The Greater Peon's 2 best cards. */
-    gpTribute: ranks(2),
-    /** The Lesser Dalmuti's 1 gift card. */
-    ldGift: ranks(1),
-    /** The Lesser Peon's best card. */
-    lpTribute: ranks(1),
-  }),
-);
+const TAX_SHAPE = record({
+  /** The Greater Dalmuti's 2 gift cards. */
+  gdGift: ranks(2),
+  /** The Greater Peon's 2 best cards. */
+  gpTribute: ranks(2),
+  /** The Lesser Dalmuti's 1 gift card. */
+  ldGift: ranks(1),
+  /** The Lesser Peon's best card. */
+  lpTribute: ranks(1),
+});
 
 /** This hand's merchant swap (V4). */
-const SWAP_SHAPE = inDeclaredOrder(
-  shape.object({
-    /** The top Merchant. */
-    from: shape.seat(),
-    /** The other Merchant, or `null` (until chosen, also when skipped). */
-    to: shape.nullable(shape.seat()),
-    /** Whether the top Merchant has decided (swap or skip). */
-    decided: shape.boolean(),
-    /** The top Merchant's card, once chosen. */
-    fromCard: shape.nullable(rank),
-    /** The other Merchant's card, once chosen. */
-    toCard: shape.nullable(rank),
-  }),
-);
+const SWAP_SHAPE = record({
+  /** The top Merchant. */
+  from: shape.seat(),
+  /** The other Merchant, or `null` (until chosen, also when skipped). */
+  to: shape.nullable(shape.seat()),
+  /** Whether the top Merchant has decided (swap or skip). */
+  decided: shape.boolean(),
+  /** The top Merchant's card, once chosen. */
+  fromCard: shape.nullable(rank),
+  /** The other Merchant's card, once chosen. */
+  toCard: shape.nullable(rank),
+});
 
 /**
  * What is being decided now: `'revolution'` (R4), `'tax'` (R5), `'swap'` (V4), `'play'` (§3–4), `'join'` (V6, a
