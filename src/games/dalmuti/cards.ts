@@ -93,10 +93,8 @@ export function worstRank(seats: number, shortDeck: boolean): number {
  */
 export function deckCounts(seats: number, shortDeck: boolean): number[] {
   const worst = worstRank(seats, shortDeck);
-  const counts = new Array<number>(RANK_SLOTS).fill(0);
-  for (let r = 1; r <= worst; r++) counts[r] = r;
-  counts[JESTER] = 2;
-  return counts;
+  // `r` cards of each rank `r` up to the worst in play, none of the ranks below it, two Jesters.
+  return Array.from({ length: RANK_SLOTS }, (_, r) => (r === JESTER ? 2 : r <= worst ? r : 0));
 }
 
 /**

@@ -15,6 +15,7 @@
  */
 import {
   counted,
+  countsOf,
   ordinal,
   plainSeatWords,
   type Seat,
@@ -27,6 +28,7 @@ import {
   LOWEST_RANK,
   MAX_SEATS,
   RANK_NAMES,
+  RANK_SLOTS,
   type Role,
   taxSeats,
 } from './cards.js';
@@ -72,19 +74,13 @@ export function formatSet(rank: number, naturals: number, jesters: number): stri
 }
 
 /**
- * Cards in words, in their order (ascending, best first), the cards of one rank counted: `9 (Cook), Jester`,
+ * Cards in words, best first (ascending ranks, Jesters last), the cards of one rank counted: `9 (Cook), Jester`,
  * `2× 9 (Cook)`, `1 (Dalmuti), 3× 5 (Abbess), 2× Jester`.
  */
 export function formatCards(cards: readonly DalmutiCard[]): string {
-  const parts: string[] = [];
-  for (let i = 0; i < cards.length; ) {
-    const card = cards[i]!;
-    let n = 0;
-    while (cards[i + n] === card) n++;
-    parts.push(n === 1 ? formatCard(card) : `${n}× ${formatCard(card)}`);
-    i += n;
-  }
-  return parts.join(', ');
+  return countsOf(cards, RANK_SLOTS)
+    .flatMap((n, card) => (n === 0 ? [] : [n === 1 ? formatCard(card) : `${n}× ${formatCard(card)}`]))
+    .join(', ');
 }
 
 /**
