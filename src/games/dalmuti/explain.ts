@@ -53,24 +53,16 @@ export const DalmutiCodes = {
   MIXED_RANKS: 'MIXED_RANKS',
 } as const;
 
-const PHASE_OF: Readonly<Record<DalmutiMove['type'], Phase>> = {
-  play: 'play',
-  pass: 'play',
-  revolution: 'revolution',
-  gift: 'tax',
-  swap: 'swap',
-  swapCard: 'swap',
-  joinSlot: 'join',
-};
-
-/** The rule of what is being decided, and what that is, in words. */
-const PHASE_RULE: Readonly<Record<Phase, readonly [string | null, string]>> = {
-  play: ['P1', 'the round is being played'],
-  revolution: ['R4', 'a revolution is being decided'],
-  tax: ['R5', 'the Dalmutis are choosing their tax gifts'],
-  swap: ['V4', 'the merchant swap is being decided'],
-  join: ['V6', "a newcomer's slot is being chosen"],
-  over: [null, 'the match is over'],
+/** Per phase, its rule, what is being decided in words, and the types of the moves that decide it. */
+const PHASES: Readonly<
+  Record<Phase, { rule: string | null; what: string; moves: readonly DalmutiMove['type'][] }>
+> = {
+  play: { rule: 'P1', what: 'the round is being played', moves: ['play', 'pass'] },
+  revolution: { rule: 'R4', what: 'a revolution is being decided', moves: ['revolution'] },
+  tax: { rule: 'R5', what: 'the Dalmutis are choosing their tax gifts', moves: ['gift'] },
+  swap: { rule: 'V4', what: 'the merchant swap is being decided', moves: ['swap', 'swapCard'] },
+  join: { rule: 'V6', what: "a newcomer's slot is being chosen", moves: ['joinSlot'] },
+  over: { rule: null, what: 'the match is over', moves: [] },
 };
 
 /**
@@ -80,7 +72,6 @@ const PHASE_RULE: Readonly<Record<Phase, readonly [string | null, string]>> = {
  * @returns the violation
  */
 export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation | null {
-  const phase = state.phase;
   const actor = state.actor!; // validate answers a move in a finished match itself (GAME_OVER)
   const words = formatMove(move);
   /** `'<the move>' is not possible`, then when and why (`' now: …'`). */
@@ -89,10 +80,9 @@ export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation |
   /** The seat to act does not hold these cards. */
   const lacks = (rule: string, cards: string) =>
     violation(DalmutiCodes.NOT_IN_HAND, rule, `seat ${actor} does not hold ${cards}`);
-  if (PHASE_OF[move.type] !== phase) {
-    const [rule, what] = PHASE_RULE[phase];
-    return impossible(CommonCodes.WRONG_PHASE, rule, ` now: ${what}`);
-  }
+  const decided = PHASES[state.phase];
+  if (!decided.moves.includes(move.type))
+    return impossible(CommonCodes.WRONG_PHASE, decided.rule, ` now: ${decided.what}`);
   const hand = state.hands[actor]!;
   const top = state.top;
   switch (move.type) {
@@ -107,27 +97,18 @@ export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation |
       if (hand[move.rank]! < move.naturals || hand[JESTER]! < move.jesters) return lacks(rule, words);
       if (top !== null) {
         const c = top.naturals + top.jesters;
-        /** Why the set does not answer the top set (P2). */
-        const against = (code: string, what: string, why: string) =>
-          violation(code, 'P2', `${words} ${what} ${formatSet(top.rank, top.naturals, top.jesters)}: ${why}`);
+        /** Why the set does not answer the top set (P2): it cannot follow it, or does not beat it. */
+        const against = (code: string, why: string) => {
+          const what = code === DalmutiCodes.NOT_BETTER ? 'does not beat' : 'cannot follow';
+          const set = formatSet(top.rank, top.naturals, top.jesters);
+          return violation(code, 'P2', `${words} ${what} ${set}: ${why}`);
+        };
         if (move.naturals + move.jesters !== c)
-          return against(
-            DalmutiCodes.COUNT_MISMATCH,
-            'cannot follow',
-            `a follow has exactly ${counted(c, 'card')}`,
-          );
+          return against(DalmutiCodes.COUNT_MISMATCH, `a follow has exactly ${counted(c, 'card')}`);
         if (move.rank === JESTER)
-          return against(
-            DalmutiCodes.JESTERS_CANNOT_FOLLOW,
-            'cannot follow',
-            'Jesters alone count 13 and never beat a set',
-          );
+          return against(DalmutiCodes.JESTERS_CANNOT_FOLLOW, 'Jesters alone count 13 and never beat a set');
         if (move.rank >= top.rank)
-          return against(
-            DalmutiCodes.NOT_BETTER,
-            'does not beat',
-            `a follow needs a better (lower) rank than ${top.rank}`,
-          );
+          return against(DalmutiCodes.NOT_BETTER, `a follow needs a better (lower) rank than ${top.rank}`);
       }
       return violation(CommonCodes.ILLEGAL_MOVE, rule, `${words} is not allowed now`);
     }
