@@ -114,7 +114,6 @@ function swapView(state: DalmutiState, seat: Seat | null): SwapView | null {
 export function view(state: DalmutiState, seat: Seat | null): DalmutiView {
   const ranks = new Array<number>(state.seats).fill(-1);
   for (let i = 0; i < state.order.length; i++) ranks[state.order[i]!] = i;
-  const n = state.order.length;
   return {
     seat,
     seats: state.seats,
@@ -124,7 +123,7 @@ export function view(state: DalmutiState, seat: Seat | null): DalmutiView {
     toAct: state.phase === 'over' ? null : state.actor,
     seating: [...state.order],
     ranks,
-    roles: ranks.map((r) => (r < 0 ? null : roleAt(r, n))),
+    roles: ranks.map((r) => (r < 0 ? null : roleAt(r, state.order.length))),
     hand: seat === null ? null : cardsOf(state.hands[seat]!),
     handCounts: seat === null ? null : [...state.hands[seat]!],
     handSizes: [...state.sizes],
