@@ -74,15 +74,14 @@ const PHASES: Readonly<
 export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation | null {
   const actor = state.actor!; // validate answers a move in a finished match itself (GAME_OVER)
   const words = formatMove(move);
-  /** `'<the move>' is not possible`, then when and why (`' now: …'`). */
-  const impossible = (code: string, rule: string | null, why: string) =>
-    violation(code, rule, `'${words}' is not possible${why}`);
+  const decided = PHASES[state.phase];
+  /** `'<the move>' is not possible`, then when and why (`' now: …'`), under the rule of what is being decided. */
+  const impossible = (code: string, why: string) =>
+    violation(code, decided.rule, `'${words}' is not possible${why}`);
   /** The seat to act does not hold these cards. */
   const lacks = (rule: string, cards: string) =>
     violation(DalmutiCodes.NOT_IN_HAND, rule, `seat ${actor} does not hold ${cards}`);
-  const decided = PHASES[state.phase];
-  if (!decided.moves.includes(move.type))
-    return impossible(CommonCodes.WRONG_PHASE, decided.rule, ` now: ${decided.what}`);
+  if (!decided.moves.includes(move.type)) return impossible(CommonCodes.WRONG_PHASE, ` now: ${decided.what}`);
   const hand = state.hands[actor]!;
   const top = state.top;
   switch (move.type) {
@@ -124,28 +123,19 @@ export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation |
     }
     case 'swap':
       return state.swap!.decided
-        ? impossible(
-            CommonCodes.WRONG_PHASE,
-            'V4',
-            ` now: the partner is chosen; seat ${actor} commits a card`,
-          )
-        : impossible(
-            DalmutiCodes.NOT_A_MERCHANT,
-            'V4',
-            ': the top Merchant swaps only with another Merchant',
-          );
+        ? impossible(CommonCodes.WRONG_PHASE, ` now: the partner is chosen; seat ${actor} commits a card`)
+        : impossible(DalmutiCodes.NOT_A_MERCHANT, ': the top Merchant swaps only with another Merchant');
     case 'swapCard':
       return state.swap!.decided
         ? lacks('V4', formatCard(move.rank))
-        : impossible(CommonCodes.WRONG_PHASE, 'V4', ' yet: the top Merchant first chooses a partner');
+        : impossible(CommonCodes.WRONG_PHASE, ' yet: the top Merchant first chooses a partner');
     case 'joinSlot':
       return impossible(
         DalmutiCodes.NOT_A_MERCHANT_SLOT,
-        'V6',
         `: a newcomer takes a Merchant slot, 2–${state.seats - 3}`,
       );
     case 'revolution':
-      return impossible(CommonCodes.ILLEGAL_MOVE, 'R4', ' now');
+      return impossible(CommonCodes.ILLEGAL_MOVE, ' now');
   }
 }
 
@@ -165,7 +155,9 @@ export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation |
  * @category Dalmuti
  */
 export function moveFromCards(cards: readonly DalmutiCard[]): Result<PlayMove, RuleViolation> {
-  if (cards.length === 0) return err(violation(DalmutiCodes.EMPTY_SET, 'P1', 'a set has at least one card'));
+  /** Why the cards are no set (P1). */
+  const refuse = (code: string, message: string) => err(violation(code, 'P1', message));
+  if (cards.length === 0) return refuse(DalmutiCodes.EMPTY_SET, 'a set has at least one card');
   let rank = 0;
   let naturals = 0;
   let jesters = 0;
@@ -177,19 +169,14 @@ export function moveFromCards(cards: readonly DalmutiCard[]): Result<PlayMove, R
       rank = card;
       naturals++;
     } else {
-      return err(
-        violation(
-          DalmutiCodes.MIXED_RANKS,
-          'P1',
-          `${formatCard(rank)} and ${formatCard(card)} are no set: its natural cards share one rank`,
-        ),
+      return refuse(
+        DalmutiCodes.MIXED_RANKS,
+        `${formatCard(rank)} and ${formatCard(card)} are no set: its natural cards share one rank`,
       );
     }
   }
-  if (jesters > 2) return err(violation(DalmutiCodes.NOT_IN_HAND, 'P1', 'there are only two Jesters'));
+  if (jesters > 2) return refuse(DalmutiCodes.NOT_IN_HAND, 'there are only two Jesters');
   if (naturals > LOWEST_RANK)
-    return err(
-      violation(DalmutiCodes.NOT_IN_HAND, 'P1', `there are only ${rank} cards of ${formatCard(rank)}`),
-    );
+    return refuse(DalmutiCodes.NOT_IN_HAND, `there are only ${rank} cards of ${formatCard(rank)}`);
   return ok(playMove(rank === 0 ? JESTER : rank, naturals, jesters));
 }

@@ -87,10 +87,8 @@ export function formatCards(cards: readonly DalmutiCard[]): string {
  * A tax paid in words: `seat 4 paid seat 0 the tribute 1 (Dalmuti), 3 (Earl Marshal)`, `… gave … the gift …`; for a
  * seat that may not see the cards (`null`), `seat 4 paid seat 0 a tribute of 2 cards`.
  */
-function taxPaidWords(
-  w: SeatWords,
-  { kind, from, to, cards, count }: Pick<TaxPaidEvent, 'kind' | 'from' | 'to' | 'cards' | 'count'>,
-): string {
+function taxPaidWords(w: SeatWords, paid: Omit<TaxPaidEvent, 'type' | 'secret'>): string {
+  const { kind, from, to, cards, count } = paid;
   const what =
     cards === null ? `a ${kind} of ${counted(count, 'card')}` : `the ${kind} ${formatCards(cards)}`;
   return `${w.seat(from)} ${kind === 'tribute' ? 'paid' : 'gave'} ${w.seat(to)} ${what}`;
