@@ -99,8 +99,7 @@ export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation |
         /** Why the set does not answer the top set (P2): it cannot follow it, or does not beat it. */
         const against = (code: string, why: string) => {
           const what = code === DalmutiCodes.NOT_BETTER ? 'does not beat' : 'cannot follow';
-          const set = formatSet(top.rank, top.naturals, top.jesters);
-          return violation(code, 'P2', `${words} ${what} ${set}: ${why}`);
+          return violation(code, 'P2', `${words} ${what} ${formatSet(top)}: ${why}`);
         };
         if (move.naturals + move.jesters !== c)
           return against(DalmutiCodes.COUNT_MISMATCH, `a follow has exactly ${counted(c, 'card')}`);

@@ -66,8 +66,8 @@ export function formatCard(card: DalmutiCard): string {
   return name === undefined || name === '' ? `card ${String(card)}` : `${card} (${name})`;
 }
 
-/** A set in words: `2× 7 (Seamstress)`, `2× 7 (Seamstress) + 1 Jester as 7`, `2× Jester (as 13)`. */
-export function formatSet(rank: number, naturals: number, jesters: number): string {
+/** A set (a play, the top set, a round's entry) in words: `2× 7 (Seamstress)`, `2× 7 (Seamstress) + 1 Jester as 7`, `2× Jester (as 13)`. */
+export function formatSet({ rank, naturals, jesters }: Omit<PlayMove, 'type'>): string {
   if (rank === JESTER) return `${jesters}× Jester (as 13)`;
   const base = `${naturals}× ${formatCard(rank)}`;
   return jesters === 0 ? base : `${base} + ${counted(jesters, 'Jester')} as ${rank}`;
@@ -103,7 +103,7 @@ function taxPaidWords(w: SeatWords, paid: Omit<TaxPaidEvent, 'type' | 'secret'>)
 export function formatMove(move: DalmutiMove, w: SeatWords = plainSeatWords): string {
   switch (move.type) {
     case 'play':
-      return formatSet(move.rank, move.naturals, move.jesters);
+      return formatSet(move);
     case 'pass':
       return 'pass';
     case 'revolution':
@@ -239,7 +239,7 @@ export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords
         return `${w.seat(event.from)} and ${w.seat(event.to)} swapped a card each`;
       return `${w.seat(event.from)} gave ${w.seat(event.to)} ${formatCard(event.fromCard)} for ${formatCard(event.toCard)}`;
     case 'setPlayed':
-      return `${w.seat(event.seat)} played ${formatSet(event.rank, event.naturals, event.jesters)} (${counted(event.cardsLeft, 'card')} left)`;
+      return `${w.seat(event.seat)} played ${formatSet(event)} (${counted(event.cardsLeft, 'card')} left)`;
     case 'passed':
       return event.auto
         ? `${w.seat(event.seat)} passed (automatically: nothing in hand beats the table)`
@@ -288,7 +288,7 @@ function phaseWords(view: DalmutiView, w: SeatWords): string {
     case 'play': {
       const top = view.top;
       if (top === null) return `${w.Seat(actor)} to lead a new round.`;
-      return `${w.Seat(actor)} to beat ${formatSet(top.rank, top.naturals, top.jesters)} (${w.seat(top.seat)}) or pass.`;
+      return `${w.Seat(actor)} to beat ${formatSet(top)} (${w.seat(top.seat)}) or pass.`;
     }
   }
 }
@@ -326,7 +326,7 @@ export function describeView(view: DalmutiView, w: SeatWords = plainSeatWords): 
   if (view.round.length > 0) {
     const plays = view.round
       .slice(-6)
-      .map((e) => `${w.seat(e.seat)} ${e.rank === 0 ? 'passed' : formatSet(e.rank, e.naturals, e.jesters)}`);
+      .map((e) => `${w.seat(e.seat)} ${e.rank === 0 ? 'passed' : formatSet(e)}`);
     lines.push(`This round: ${view.round.length > 6 ? '… ' : ''}${plays.join(' · ')}`);
   }
   // The rank order, then a newcomer not yet placed (rank −1).
