@@ -203,8 +203,7 @@ export function parseMoveText(text: string): DalmutiMove | null {
   const gift = /^(?:gift|give) (.+)$/.exec(t);
   if (gift !== null) {
     const cards = parseCards(gift[1]!);
-    if (cards === null || cards.length < 1 || cards.length > 2) return null;
-    return giftMove(cards[0]!, cards[1]);
+    return cards !== null && cards.length >= 1 && cards.length <= 2 ? giftMove(cards[0]!, cards[1]) : null;
   }
   return parseSet(t.replace(/^play /, ''));
 }

@@ -96,9 +96,7 @@ function swapView(state: DalmutiState, seat: Seat | null): SwapView | null {
   const done = swap.fromCard !== null && swap.toCard !== null;
   const inIt = seat === swap.from || (swap.to !== null && seat === swap.to);
   return {
-    from: swap.from,
-    to: swap.to,
-    decided: swap.decided,
+    ...swap, // the partners and whether the top Merchant decided are public
     fromCard: seat === swap.from || (inIt && done) ? swap.fromCard : null,
     toCard: inIt && done ? swap.toCard : null,
     fromChosen: swap.fromCard !== null,
