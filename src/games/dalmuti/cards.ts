@@ -92,9 +92,9 @@ export function worstRank(seats: number, shortDeck: boolean): number {
  * @returns a new counts array of length {@link RANK_SLOTS}
  */
 export function deckCounts(seats: number, shortDeck: boolean): number[] {
-  const worst = worstRank(seats, shortDeck);
-  // `r` cards of each rank `r` up to the worst in play, none of the ranks below it, two Jesters.
-  return Array.from({ length: RANK_SLOTS }, (_, r) => (r === JESTER ? 2 : r <= worst ? r : 0));
+  const counts = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2]; // `r` cards of each rank `r`, two Jesters
+  for (let r = worstRank(seats, shortDeck) + 1; r <= LOWEST_RANK; r++) counts[r] = 0; // V5
+  return counts;
 }
 
 /**
