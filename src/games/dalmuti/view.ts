@@ -43,11 +43,11 @@ export interface SwapView extends SwapRecord {
 /**
  * What one seat (or a spectator) sees: its own cards, the others' hand sizes, the table and the round, every played
  * card, ranks and seating, the finishing order and scores, and the tax and swap cards only for the two seats of that
- * exchange. The state's public fields keep their names (`seats`, `options`, `deals`, `phase`, `top`, `played`,
- * `passes`, `finished`, `lastFinish`, `handPoints`, `seatDraw`, `revolution`, `handMoves`). Of the base fields,
- * `hand` holds the viewer's cards, one rank per card, best first (13 = a Jester); `handNumber` is the state's `hand`;
- * `scores` are the match score so far as `score` gives it: the totals with scoring (V1), else the last hand's
- * standing.
+ * exchange. The state's public fields keep their names and meanings, as `DalmutiState` declares them (`seats`,
+ * `options`, `deals`, `phase`, `top`, `played`, `passes`, `finished`, `lastFinish`, `handPoints`, `seatDraw`,
+ * `revolution`, `handMoves`). Of the base fields, `hand` holds the viewer's cards, one rank per card, best first
+ * (13 = a Jester); `handNumber` is the state's `hand`; `scores` are the match score so far as `score` gives it: the
+ * totals with scoring (V1), else the last hand's standing.
  * @category Dalmuti
  */
 export interface DalmutiView
