@@ -92,10 +92,8 @@ export function worstRank(seats: number, shortDeck: boolean): number {
  * @returns a new counts array of length {@link RANK_SLOTS}
  */
 export function deckCounts(seats: number, shortDeck: boolean): number[] {
-  const worst = worstRank(seats, shortDeck);
-  const counts = new Array<number>(RANK_SLOTS).fill(0);
-  for (let r = 1; r <= worst; r++) counts[r] = r;
-  counts[JESTER] = 2;
+  const counts = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2]; // `r` cards of each rank `r`, two Jesters
+  for (let r = worstRank(seats, shortDeck) + 1; r <= LOWEST_RANK; r++) counts[r] = 0; // V5
   return counts;
 }
 

@@ -6,7 +6,7 @@
  * @module
  */
 import type { DealtEvent, MatchOverEvent, Seat, Secret } from '../../core/index.js';
-import type { RevolutionRecord, TableSet } from './state.js';
+import type { RevolutionRecord, SwapRecord, TableSet } from './state.js';
 
 /**
  * A revolution decision (R4), as the hand records it: the seat dealt both Jesters, whether it declared, `greater`
@@ -41,16 +41,12 @@ export interface TaxPaidEvent {
   readonly secret: Secret;
 }
 /**
- * The top Merchant chose to swap with `to`, or skipped (`to` null) (V4). Public.
+ * The top Merchant (`from`) chose to swap with `to`, or skipped (`to` null) (V4). Public.
  * @inline
  */
-export interface SwapChosenEvent {
+export interface SwapChosenEvent extends Pick<SwapRecord, 'from' | 'to'> {
   /** The event kind. */
   readonly type: 'swapChosen';
-  /** The top Merchant. */
-  readonly from: Seat;
-  /** The partner (`null`: no swap). */
-  readonly to: Seat | null;
 }
 /**
  * Two Merchants swapped one card each (V4). The cards are secret to the two of them.

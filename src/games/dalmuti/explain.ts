@@ -53,24 +53,16 @@ export const DalmutiCodes = {
   MIXED_RANKS: 'MIXED_RANKS',
 } as const;
 
-const PHASE_OF: Readonly<Record<DalmutiMove['type'], Phase>> = {
-  play: 'play',
-  pass: 'play',
-  revolution: 'revolution',
-  gift: 'tax',
-  swap: 'swap',
-  swapCard: 'swap',
-  joinSlot: 'join',
-};
-
-/** The rule of what is being decided, and what that is, in words. */
-const PHASE_RULE: Readonly<Record<Phase, readonly [string | null, string]>> = {
-  play: ['P1', 'the round is being played'],
-  revolution: ['R4', 'a revolution is being decided'],
-  tax: ['R5', 'the Dalmutis are choosing their tax gifts'],
-  swap: ['V4', 'the merchant swap is being decided'],
-  join: ['V6', "a newcomer's slot is being chosen"],
-  over: [null, 'the match is over'],
+/** Per phase, its rule, what is being decided in words, and the types of the moves that decide it. */
+const PHASES: Readonly<
+  Record<Phase, { rule: string | null; what: string; moves: readonly DalmutiMove['type'][] }>
+> = {
+  play: { rule: 'P1', what: 'the round is being played', moves: ['play', 'pass'] },
+  revolution: { rule: 'R4', what: 'a revolution is being decided', moves: ['revolution'] },
+  tax: { rule: 'R5', what: 'the Dalmutis are choosing their tax gifts', moves: ['gift'] },
+  swap: { rule: 'V4', what: 'the merchant swap is being decided', moves: ['swap', 'swapCard'] },
+  join: { rule: 'V6', what: "a newcomer's slot is being chosen", moves: ['joinSlot'] },
+  over: { rule: null, what: 'the match is over', moves: [] },
 };
 
 /**
@@ -80,19 +72,16 @@ const PHASE_RULE: Readonly<Record<Phase, readonly [string | null, string]>> = {
  * @returns the violation
  */
 export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation | null {
-  const phase = state.phase;
   const actor = state.actor!; // validate answers a move in a finished match itself (GAME_OVER)
   const words = formatMove(move);
-  /** `'<the move>' is not possible`, then when and why (`' now: …'`). */
-  const impossible = (code: string, rule: string | null, why: string) =>
-    violation(code, rule, `'${words}' is not possible${why}`);
+  const decided = PHASES[state.phase];
+  /** `'<the move>' is not possible`, then when and why (`' now: …'`), under the rule of what is being decided. */
+  const impossible = (code: string, why: string) =>
+    violation(code, decided.rule, `'${words}' is not possible${why}`);
   /** The seat to act does not hold these cards. */
   const lacks = (rule: string, cards: string) =>
     violation(DalmutiCodes.NOT_IN_HAND, rule, `seat ${actor} does not hold ${cards}`);
-  if (PHASE_OF[move.type] !== phase) {
-    const [rule, what] = PHASE_RULE[phase];
-    return impossible(CommonCodes.WRONG_PHASE, rule, ` now: ${what}`);
-  }
+  if (!decided.moves.includes(move.type)) return impossible(CommonCodes.WRONG_PHASE, ` now: ${decided.what}`);
   const hand = state.hands[actor]!;
   const top = state.top;
   switch (move.type) {
@@ -107,27 +96,17 @@ export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation |
       if (hand[move.rank]! < move.naturals || hand[JESTER]! < move.jesters) return lacks(rule, words);
       if (top !== null) {
         const c = top.naturals + top.jesters;
-        /** Why the set does not answer the top set (P2). */
-        const against = (code: string, what: string, why: string) =>
-          violation(code, 'P2', `${words} ${what} ${formatSet(top.rank, top.naturals, top.jesters)}: ${why}`);
+        /** Why the set does not answer the top set (P2): it cannot follow it, or does not beat it. */
+        const against = (code: string, why: string) => {
+          const what = code === DalmutiCodes.NOT_BETTER ? 'does not beat' : 'cannot follow';
+          return violation(code, 'P2', `${words} ${what} ${formatSet(top)}: ${why}`);
+        };
         if (move.naturals + move.jesters !== c)
-          return against(
-            DalmutiCodes.COUNT_MISMATCH,
-            'cannot follow',
-            `a follow has exactly ${counted(c, 'card')}`,
-          );
+          return against(DalmutiCodes.COUNT_MISMATCH, `a follow has exactly ${counted(c, 'card')}`);
         if (move.rank === JESTER)
-          return against(
-            DalmutiCodes.JESTERS_CANNOT_FOLLOW,
-            'cannot follow',
-            'Jesters alone count 13 and never beat a set',
-          );
+          return against(DalmutiCodes.JESTERS_CANNOT_FOLLOW, 'Jesters alone count 13 and never beat a set');
         if (move.rank >= top.rank)
-          return against(
-            DalmutiCodes.NOT_BETTER,
-            'does not beat',
-            `a follow needs a better (lower) rank than ${top.rank}`,
-          );
+          return against(DalmutiCodes.NOT_BETTER, `a follow needs a better (lower) rank than ${top.rank}`);
       }
       return violation(CommonCodes.ILLEGAL_MOVE, rule, `${words} is not allowed now`);
     }
@@ -143,28 +122,19 @@ export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation |
     }
     case 'swap':
       return state.swap!.decided
-        ? impossible(
-            CommonCodes.WRONG_PHASE,
-            'V4',
-            ` now: the partner is chosen; seat ${actor} commits a card`,
-          )
-        : impossible(
-            DalmutiCodes.NOT_A_MERCHANT,
-            'V4',
-            ': the top Merchant swaps only with another Merchant',
-          );
+        ? impossible(CommonCodes.WRONG_PHASE, ` now: the partner is chosen; seat ${actor} commits a card`)
+        : impossible(DalmutiCodes.NOT_A_MERCHANT, ': the top Merchant swaps only with another Merchant');
     case 'swapCard':
       return state.swap!.decided
         ? lacks('V4', formatCard(move.rank))
-        : impossible(CommonCodes.WRONG_PHASE, 'V4', ' yet: the top Merchant first chooses a partner');
+        : impossible(CommonCodes.WRONG_PHASE, ' yet: the top Merchant first chooses a partner');
     case 'joinSlot':
       return impossible(
         DalmutiCodes.NOT_A_MERCHANT_SLOT,
-        'V6',
         `: a newcomer takes a Merchant slot, 2–${state.seats - 3}`,
       );
     case 'revolution':
-      return impossible(CommonCodes.ILLEGAL_MOVE, 'R4', ' now');
+      return impossible(CommonCodes.ILLEGAL_MOVE, ' now');
   }
 }
 
@@ -184,7 +154,9 @@ export function explain(state: DalmutiState, move: DalmutiMove): RuleViolation |
  * @category Dalmuti
  */
 export function moveFromCards(cards: readonly DalmutiCard[]): Result<PlayMove, RuleViolation> {
-  if (cards.length === 0) return err(violation(DalmutiCodes.EMPTY_SET, 'P1', 'a set has at least one card'));
+  /** Why the cards are no set (P1). */
+  const refuse = (code: string, message: string) => err(violation(code, 'P1', message));
+  if (cards.length === 0) return refuse(DalmutiCodes.EMPTY_SET, 'a set has at least one card');
   let rank = 0;
   let naturals = 0;
   let jesters = 0;
@@ -196,19 +168,14 @@ export function moveFromCards(cards: readonly DalmutiCard[]): Result<PlayMove, R
       rank = card;
       naturals++;
     } else {
-      return err(
-        violation(
-          DalmutiCodes.MIXED_RANKS,
-          'P1',
-          `${formatCard(rank)} and ${formatCard(card)} are no set: its natural cards share one rank`,
-        ),
+      return refuse(
+        DalmutiCodes.MIXED_RANKS,
+        `${formatCard(rank)} and ${formatCard(card)} are no set: its natural cards share one rank`,
       );
     }
   }
-  if (jesters > 2) return err(violation(DalmutiCodes.NOT_IN_HAND, 'P1', 'there are only two Jesters'));
+  if (jesters > 2) return refuse(DalmutiCodes.NOT_IN_HAND, 'there are only two Jesters');
   if (naturals > LOWEST_RANK)
-    return err(
-      violation(DalmutiCodes.NOT_IN_HAND, 'P1', `there are only ${rank} cards of ${formatCard(rank)}`),
-    );
+    return refuse(DalmutiCodes.NOT_IN_HAND, `there are only ${rank} cards of ${formatCard(rank)}`);
   return ok(playMove(rank === 0 ? JESTER : rank, naturals, jesters));
 }

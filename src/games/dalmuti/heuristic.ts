@@ -4,7 +4,7 @@
  * and revolt whenever taxation would hurt.
  * @module
  */
-import { bestMove, type Policy, type Rng } from '../../core/index.js';
+import { bestMove, type Policy } from '../../core/index.js';
 import { JESTER } from './cards.js';
 import type { DalmutiMove, PlayMove } from './moves.js';
 import type { DalmutiView } from './view.js';
@@ -35,11 +35,7 @@ function playValue(m: PlayMove, leading: boolean): number {
  * ```
  * @category Dalmuti
  */
-export const heuristic: Policy<DalmutiView, DalmutiMove> = (
-  view: DalmutiView,
-  legalMoves: readonly DalmutiMove[],
-  _rng: Rng,
-) => {
+export const heuristic: Policy<DalmutiView, DalmutiMove> = (view, legalMoves, _rng) => {
   const first = legalMoves[0]!;
   const me = view.seat ?? view.toAct ?? 0;
   switch (first.type) {

@@ -232,17 +232,13 @@ export function joinSlotMove(slot: number): JoinSlotMove {
  * @returns the interned move, or a `BAD_SHAPE` violation
  */
 export function normalizeMove(move: DalmutiMove): Result<DalmutiMove, RuleViolation> {
-  if (move.type === 'play' && (move.rank === JESTER) !== (move.naturals === 0))
-    return err(
-      violation(
-        CommonCodes.BAD_SHAPE,
-        null,
-        move.rank === JESTER
-          ? 'a Jester-only set (rank 13) has no naturals'
-          : 'a set of rank 1–12 needs at least one natural card (Jesters alone are rank 13)',
-        'naturals',
-      ),
-    );
+  if (move.type === 'play' && (move.rank === JESTER) !== (move.naturals === 0)) {
+    const why =
+      move.rank === JESTER
+        ? 'a Jester-only set (rank 13) has no naturals'
+        : 'a set of rank 1–12 needs at least one natural card (Jesters alone are rank 13)';
+    return err(violation(CommonCodes.BAD_SHAPE, null, why, 'naturals'));
+  }
   // Only a set of no card at all (13 with no Jester) has no action: no legal move equals it, so it stays as given.
   return ok(ACTION_MOVES[encodeMove(move)] ?? move);
 }

@@ -15,6 +15,7 @@
  */
 import {
   counted,
+  countsOf,
   ordinal,
   plainSeatWords,
   type Seat,
@@ -27,6 +28,7 @@ import {
   LOWEST_RANK,
   MAX_SEATS,
   RANK_NAMES,
+  RANK_SLOTS,
   type Role,
   taxSeats,
 } from './cards.js';
@@ -64,37 +66,29 @@ export function formatCard(card: DalmutiCard): string {
   return name === undefined || name === '' ? `card ${String(card)}` : `${card} (${name})`;
 }
 
-/** A set in words: `2× 7 (Seamstress)`, `2× 7 (Seamstress) + 1 Jester as 7`, `2× Jester (as 13)`. */
-export function formatSet(rank: number, naturals: number, jesters: number): string {
+/** A set (a play, the top set, a round's entry) in words: `2× 7 (Seamstress)`, `2× 7 (Seamstress) + 1 Jester as 7`, `2× Jester (as 13)`. */
+export function formatSet({ rank, naturals, jesters }: Omit<PlayMove, 'type'>): string {
   if (rank === JESTER) return `${jesters}× Jester (as 13)`;
   const base = `${naturals}× ${formatCard(rank)}`;
   return jesters === 0 ? base : `${base} + ${counted(jesters, 'Jester')} as ${rank}`;
 }
 
 /**
- * Cards in words, in their order (ascending, best first), the cards of one rank counted: `9 (Cook), Jester`,
+ * Cards in words, best first (ascending ranks, Jesters last), the cards of one rank counted: `9 (Cook), Jester`,
  * `2× 9 (Cook)`, `1 (Dalmuti), 3× 5 (Abbess), 2× Jester`.
  */
 export function formatCards(cards: readonly DalmutiCard[]): string {
-  const parts: string[] = [];
-  for (let i = 0; i < cards.length; ) {
-    const card = cards[i]!;
-    let n = 0;
-    while (cards[i + n] === card) n++;
-    parts.push(n === 1 ? formatCard(card) : `${n}× ${formatCard(card)}`);
-    i += n;
-  }
-  return parts.join(', ');
+  return countsOf(cards, RANK_SLOTS)
+    .flatMap((n, card) => (n === 0 ? [] : [n === 1 ? formatCard(card) : `${n}× ${formatCard(card)}`]))
+    .join(', ');
 }
 
 /**
  * A tax paid in words: `seat 4 paid seat 0 the tribute 1 (Dalmuti), 3 (Earl Marshal)`, `… gave … the gift …`; for a
  * seat that may not see the cards (`null`), `seat 4 paid seat 0 a tribute of 2 cards`.
  */
-function taxPaidWords(
-  w: SeatWords,
-  { kind, from, to, cards, count }: Pick<TaxPaidEvent, 'kind' | 'from' | 'to' | 'cards' | 'count'>,
-): string {
+function taxPaidWords(w: SeatWords, paid: Omit<TaxPaidEvent, 'type' | 'secret'>): string {
+  const { kind, from, to, cards, count } = paid;
   const what =
     cards === null ? `a ${kind} of ${counted(count, 'card')}` : `the ${kind} ${formatCards(cards)}`;
   return `${w.seat(from)} ${kind === 'tribute' ? 'paid' : 'gave'} ${w.seat(to)} ${what}`;
@@ -109,7 +103,7 @@ function taxPaidWords(
 export function formatMove(move: DalmutiMove, w: SeatWords = plainSeatWords): string {
   switch (move.type) {
     case 'play':
-      return formatSet(move.rank, move.naturals, move.jesters);
+      return formatSet(move);
     case 'pass':
       return 'pass';
     case 'revolution':
@@ -209,8 +203,7 @@ export function parseMoveText(text: string): DalmutiMove | null {
   const gift = /^(?:gift|give) (.+)$/.exec(t);
   if (gift !== null) {
     const cards = parseCards(gift[1]!);
-    if (cards === null || cards.length < 1 || cards.length > 2) return null;
-    return giftMove(cards[0]!, cards[1]);
+    return cards !== null && cards.length >= 1 && cards.length <= 2 ? giftMove(cards[0]!, cards[1]) : null;
   }
   return parseSet(t.replace(/^play /, ''));
 }
@@ -245,7 +238,7 @@ export function describeEvent(event: DalmutiEvent, w: SeatWords = plainSeatWords
         return `${w.seat(event.from)} and ${w.seat(event.to)} swapped a card each`;
       return `${w.seat(event.from)} gave ${w.seat(event.to)} ${formatCard(event.fromCard)} for ${formatCard(event.toCard)}`;
     case 'setPlayed':
-      return `${w.seat(event.seat)} played ${formatSet(event.rank, event.naturals, event.jesters)} (${counted(event.cardsLeft, 'card')} left)`;
+      return `${w.seat(event.seat)} played ${formatSet(event)} (${counted(event.cardsLeft, 'card')} left)`;
     case 'passed':
       return event.auto
         ? `${w.seat(event.seat)} passed (automatically: nothing in hand beats the table)`
@@ -294,7 +287,7 @@ function phaseWords(view: DalmutiView, w: SeatWords): string {
     case 'play': {
       const top = view.top;
       if (top === null) return `${w.Seat(actor)} to lead a new round.`;
-      return `${w.Seat(actor)} to beat ${formatSet(top.rank, top.naturals, top.jesters)} (${w.seat(top.seat)}) or pass.`;
+      return `${w.Seat(actor)} to beat ${formatSet(top)} (${w.seat(top.seat)}) or pass.`;
     }
   }
 }
@@ -332,7 +325,7 @@ export function describeView(view: DalmutiView, w: SeatWords = plainSeatWords): 
   if (view.round.length > 0) {
     const plays = view.round
       .slice(-6)
-      .map((e) => `${w.seat(e.seat)} ${e.rank === 0 ? 'passed' : formatSet(e.rank, e.naturals, e.jesters)}`);
+      .map((e) => `${w.seat(e.seat)} ${e.rank === 0 ? 'passed' : formatSet(e)}`);
     lines.push(`This round: ${view.round.length > 6 ? '… ' : ''}${plays.join(' · ')}`);
   }
   // The rank order, then a newcomer not yet placed (rank −1).

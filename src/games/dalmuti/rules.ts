@@ -58,6 +58,9 @@ function shuffledPile(seats: number, shortDeck: boolean, rng: Rng): readonly num
   return shuffle(rng, PILE);
 }
 
+/** The hands of a deal: per seat, its cards as counts by rank, and how many cards it holds. */
+type Deal = { hands: number[][]; sizes: number[] };
+
 /**
  * R3: the hands of a deal to the rank order `order` from a fresh shuffle of the deck: one card at a time from the top
  * of the pile, clockwise, starting with the Greater Dalmuti (so the first `D mod N` ranks get one card more).
@@ -67,12 +70,7 @@ function shuffledPile(seats: number, shortDeck: boolean, rng: Rng): readonly num
  * @param rng - the match's stream: the shuffle draws `D − 1` integers from it
  * @returns per seat, counts by rank, and the sizes
  */
-export function dealHands(
-  order: readonly Seat[],
-  n: number,
-  shortDeck: boolean,
-  rng: Rng,
-): { hands: number[][]; sizes: number[] } {
+export function dealHands(order: readonly Seat[], n: number, shortDeck: boolean, rng: Rng): Deal {
   const pile = shuffledPile(n, shortDeck, rng);
   const hands: number[][] = [];
   const sizes: number[] = [];
@@ -326,8 +324,6 @@ export function legalActionsInto(state: DalmutiState, out: Int32Array): number {
       break;
     case 'join': // V6, D-A18: a Merchant slot of the grown table
       for (let slot = 2; slot <= state.seats - 3; slot++) out[m++] = JOIN_SLOT_ACTION + slot;
-      break;
-    case 'over':
       break;
   }
   return m;

@@ -65,9 +65,8 @@ export function winners(state: DalmutiState): Seat[] {
   const finish = state.lastFinish;
   if (!state.options.scoring) return finish.length > 0 ? [finish[0]!] : [];
   const tied = topSeats(state.scores);
-  if (state.options.tieBreak === 'lastHand' && tied.length > 1 && finish.length > 0) {
+  if (state.options.tieBreak === 'lastHand' && tied.length > 1)
     for (const seat of finish) if (tied.includes(seat)) return [seat];
-  }
   return tied;
 }
 

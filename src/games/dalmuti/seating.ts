@@ -14,6 +14,12 @@ import type { JoinSlotMove } from './moves.js';
 import type { DalmutiOptions } from './options.js';
 import type { DalmutiState } from './state.js';
 
+type State = Draft<DalmutiState>;
+type Context = RuleContext<DalmutiEvent>;
+
+/** A seat draw's record (R1, D-A10): per seat, the cards it drew in turn (a Jester is 13). */
+type SeatDraw = readonly (readonly number[])[];
+
 /**
  * The seats that are still tied in a seat draw (R1, D-A10): with `replace`, seats whose latest card equals another
  * seat's latest card; otherwise seats whose whole sequence of draws equals another seat's.
@@ -21,7 +27,7 @@ import type { DalmutiState } from './state.js';
  * @param replace - `redrawReplacesValue`
  * @returns the tied seats, ascending
  */
-export function tiedSeats(draws: readonly (readonly number[])[], replace: boolean): Seat[] {
+export function tiedSeats(draws: SeatDraw, replace: boolean): Seat[] {
   const key = (d: readonly number[]) => (replace ? String(d[d.length - 1]) : d.join(','));
   const seen = new Map<string, number>();
   for (const d of draws) seen.set(key(d), (seen.get(key(d)) ?? 0) + 1);
@@ -56,11 +62,7 @@ function compareDraws(da: readonly number[], db: readonly number[], replace: boo
  * @param tieOrder - every seat once: the order of seats that are still tied
  * @returns the seats, best first
  */
-export function seatDrawOrder(
-  draws: readonly (readonly number[])[],
-  replace: boolean,
-  tieOrder?: readonly Seat[],
-): Seat[] {
+export function seatDrawOrder(draws: SeatDraw, replace: boolean, tieOrder?: readonly Seat[]): Seat[] {
   const seats = tieOrder ? [...tieOrder] : draws.map((_, i) => i);
   // Array.prototype.sort is stable: seats that compare equal keep their order in `seats`.
   return seats.sort((a, b) => compareDraws(draws[a]!, draws[b]!, replace));
@@ -73,11 +75,7 @@ export function seatDrawOrder(
  * @param replace - `redrawReplacesValue`
  * @param order - the seats of the draw, best first
  */
-export function followsSeatDraw(
-  draws: readonly (readonly number[])[],
-  replace: boolean,
-  order: readonly Seat[],
-): boolean {
+export function followsSeatDraw(draws: SeatDraw, replace: boolean, order: readonly Seat[]): boolean {
   for (let i = 1; i < order.length; i++)
     if (compareDraws(draws[order[i - 1]!]!, draws[order[i]!]!, replace) > 0) return false;
   return true;
@@ -91,7 +89,7 @@ export function followsSeatDraw(
  * @returns the seats still tied at the end (empty unless the last round was reached), or `null` when no draw gives
  *   this record
  */
-export function replaySeatDraw(draws: readonly (readonly number[])[], replace: boolean): Seat[] | null {
+export function replaySeatDraw(draws: SeatDraw, replace: boolean): Seat[] | null {
   const seen = draws.map((d) => d.slice(0, 1));
   for (let round = 0; ; round++) {
     const tied = tiedSeats(seen, replace);
@@ -174,11 +172,7 @@ export function whyNoJoin(state: DalmutiState): string | null {
  * V6, D-A18: the Greater Dalmuti's choice; the newcomer takes rank index `slot` (the caller then deals the hand
  * again).
  */
-export function seatNewcomer(
-  state: Draft<DalmutiState>,
-  move: JoinSlotMove,
-  ctx: RuleContext<DalmutiEvent>,
-): void {
+export function seatNewcomer(state: State, move: JoinSlotMove, ctx: Context): void {
   const newcomer = state.seats - 1;
   const order = [...state.order];
   order.splice(move.slot, 0, newcomer);

@@ -79,8 +79,7 @@ function payTribute(state: State, ctx: Context, from: Seat, to: Seat, n: number)
  */
 export function applyRevolution(state: State, move: RevolutionMove, ctx: Context): boolean {
   const seat = state.actor!;
-  const n = state.seats;
-  const greater = move.declare && seat === state.order[n - 1];
+  const greater = move.declare && seat === state.order[state.seats - 1];
   if (greater) state.order = [...state.order].reverse();
   state.revolution = { seat, declared: move.declare, greater };
   if (ctx.recording)
