@@ -11,19 +11,7 @@
  */
 export type { DalmutiCard, Role } from './cards.js';
 export { encoding } from './encoding.js';
-export type {
-  CardsSwappedEvent,
-  DalmutiEvent,
-  HandOverEvent,
-  PassedEvent,
-  PlayerOutEvent,
-  RevolutionEvent,
-  RoundWonEvent,
-  SeatJoinedEvent,
-  SetPlayedEvent,
-  SwapChosenEvent,
-  TaxPaidEvent,
-} from './events.js';
+export type * from './events.js';
 export { DalmutiCodes, moveFromCards } from './explain.js';
 export { dalmuti, dalmutiRules } from './game.js';
 export { heuristic } from './heuristic.js';
