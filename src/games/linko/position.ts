@@ -32,7 +32,6 @@ import { type LinkoOptions, OPTIONS } from './options.js';
 import { startSeatOf } from './rules.js';
 import { type LinkoState, PHASE, resultShape } from './state.js';
 
-const MAX = Number.MAX_SAFE_INTEGER;
 const SEAT = /* @__PURE__ */ shape.int(0, 4);
 const CARDS = /* @__PURE__ */ shape.array(shape.int(0, MAX_VALUE), { max: TOTAL_CARDS });
 const PER_SEAT = <T>(item: Shape<T>) => shape.array(item, { max: 5 });
@@ -67,9 +66,9 @@ const POSITION_SHAPE = /* @__PURE__ */ shape.object({
   /** The snatched set in limbo, as its cards (default none). */
   limbo: shape.optional(shape.nullable(CARDS)),
   /** Cards owed by the drawing victim (default 0). */
-  owed: shape.optional(shape.int(0, MAX)),
+  owed: shape.optional(shape.int(0)),
   /** The game's index in the match (default 0). */
-  gameIndex: shape.optional(shape.int(0, MAX)),
+  gameIndex: shape.optional(shape.int(0)),
   /** Results of the finished games (default none). */
   results: shape.optional(shape.array(resultShape({ max: 5 }), { max: 100 })),
   /**
@@ -77,7 +76,7 @@ const POSITION_SHAPE = /* @__PURE__ */ shape.object({
    * on the stacks: the turn owner is `turn` seats after the start seat (I6), and each turn puts one set on a stack
    * (I10)).
    */
-  turn: shape.optional(shape.int(0, MAX)),
+  turn: shape.optional(shape.int(0)),
   /** Seeds the state's random stream and the shuffle of the unlisted cards (default 0). */
   seed: shape.optional(seedInput),
 });
