@@ -125,34 +125,15 @@ export function resolveTrick(cards: readonly CoinsCard[]): TrickResult {
   return { index, card: CARDS[ids[index]!]!, rule, missingSuit: missing, points: trickPoints(a, b, c) };
 }
 
-/** What the completed tricks of a hand say (see {@link replayTricks}). */
-export interface TrickReplay {
-  /** Cards each seat has played in this hand. */
-  readonly playedBy: readonly number[];
-  /** Coins each seat has won in this hand's completed tricks. */
-  readonly won: readonly number[];
-  /** The leader of the current trick: left of the dealer, or the winner of the last completed trick. */
-  readonly leader: Seat;
-  /** The winner of the last completed trick, or `null` before the first. */
-  readonly lastWinner: Seat | null;
-  /** The coins in the last completed trick. */
-  readonly lastPoints: number;
-  /** How many cards of `played` belong to completed tricks. */
-  readonly complete: number;
-  /** The seat that played each card of `played`. */
-  readonly players: readonly Seat[];
-  /** The winner of each completed trick, in order. */
-  readonly winners: readonly Seat[];
-}
-
 /**
  * What the completed tricks of a hand say, replayed from its dealer (R4, section 3, 4.2): who played each card, who
  * won what, who leads now. Used to check saved states and to build positions.
  * @param dealer - the hand's dealer
  * @param played - the hand's played cards, in play order
- * @returns the replay
+ * @returns the replay: who played each card, what each seat played and won, the current leader, the last trick's
+ *   winner and coins, how many cards the completed tricks hold, and each trick's winner
  */
-export function replayTricks(dealer: Seat, played: readonly CardId[]): TrickReplay {
+export function replayTricks(dealer: Seat, played: readonly CardId[]) {
   const playedBy = [0, 0, 0];
   const won = [0, 0, 0];
   const players: Seat[] = [];
@@ -173,13 +154,21 @@ export function replayTricks(dealer: Seat, played: readonly CardId[]): TrickRepl
     leader = lastWinner; // section 3, step 6
   }
   return {
+    /** Cards each seat has played in this hand. */
     playedBy,
+    /** Coins each seat has won in this hand's completed tricks. */
     won,
+    /** The leader of the current trick: left of the dealer, or the winner of the last completed trick. */
     leader,
+    /** The winner of the last completed trick, or `null` before the first. */
     lastWinner,
+    /** The coins in the last completed trick. */
     lastPoints,
+    /** How many cards of `played` belong to completed tricks. */
     complete: played.length - (played.length % 3),
+    /** The seat that played each card of `played`. */
     players,
+    /** The winner of each completed trick, in order. */
     winners,
   };
 }
