@@ -116,9 +116,8 @@ export interface TrickResult {
 export function resolveTrick(cards: readonly CoinsCard[]): TrickResult {
   const ids = cards.map(cardId);
   const [a, b, c] = ids as [number, number, number];
-  if (ids.length !== 3 || ids.some((i) => i < 0) || a === b || a === c || b === c) {
+  if (ids.length !== 3 || ids.some((i) => i < 0) || a === b || a === c || b === c)
     throw new RangeError(`resolveTrick: expected three distinct card codes, got ${JSON.stringify(cards)}`);
-  }
   const index = trickWinnerIndex(a, b, c);
   const rule = trickRuleOf(a, b, c);
   const missing = rule === 'threeSuits' ? SUITS[6 - ((a / 12) | 0) - ((b / 12) | 0) - ((c / 12) | 0)]! : null;
