@@ -40,7 +40,7 @@ export interface CompletedTrick {
  * rank) and `scores` are the coins won so far.
  * @category Coins
  */
-export interface CoinsView extends BaseView<CoinsCard>, Pick<CoinsState, 'dealer' | 'leader'> {
+export interface CoinsView extends BaseView<CoinsCard> {
   /** How many cards each seat holds. */
   readonly handSizes: readonly number[];
   /** The cards of the trick being played, in play order (empty between tricks). */
@@ -55,6 +55,10 @@ export interface CoinsView extends BaseView<CoinsCard>, Pick<CoinsState, 'dealer
   readonly lastTrick: CompletedTrick | null;
   /** The target score. */
   readonly target: number;
+  /** The dealer of this hand. */
+  readonly dealer: Seat;
+  /** Who led (or leads) the current trick. */
+  readonly leader: Seat;
   /** How the match began: dealt by `setup` (`deal`) or from an explicit position (`position`, see `fromPosition`). */
   readonly origin: 'deal' | 'position';
 }

@@ -6,7 +6,7 @@
  */
 import type { DealtEvent, MatchOverEvent, Seat, Secret } from '../../core/index.js';
 import type { LinkoCard, LinkoSet } from './cards.js';
-import type { LinkoGameResult } from './state.js';
+import type { LinkoEndReason } from './state.js';
 
 /**
  * A seat's set: `setPlayed` (onto its stack), `takenBack` (the victim took the declined set back into hand) or
@@ -78,11 +78,17 @@ export interface DisplayRefilledEvent {
  * A game of the match ended.
  * @inline
  */
-export interface GameEndedEvent extends Pick<LinkoGameResult, 'reason' | 'scores' | 'winners'> {
+export interface GameEndedEvent {
   /** The discriminant. */
   readonly type: 'gameEnded';
   /** The game's index in the match (0-based). */
   readonly game: number;
+  /** Why the game ended (E1 or E2). */
+  readonly reason: LinkoEndReason;
+  /** This game's scores per seat. */
+  readonly scores: readonly number[];
+  /** This game's winners (ties share). */
+  readonly winners: readonly Seat[];
 }
 
 /**
