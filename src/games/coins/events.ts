@@ -5,43 +5,32 @@
  */
 import type { DealtEvent, MatchOverEvent, Seat } from '../../core/index.js';
 import type { CoinsCard } from './cards.js';
-import type { TrickRule } from './trick.js';
-import type { PlayedCard } from './view.js';
+import type { CompletedTrick, PlayedCard } from './view.js';
 
 /**
  * A card was played to the trick (4.1).
  * @category Coins
  */
-export interface CardPlayedEvent {
+export interface CardPlayedEvent extends PlayedCard {
   /** The event's kind. */
   readonly type: 'cardPlayed';
-  /** Who played it. */
-  readonly seat: Seat;
-  /** The card. */
-  readonly card: CoinsCard;
 }
 
 /**
  * A trick was completed and won (section 3, RESOLVE_TRICK).
  * @category Coins
  */
-export interface TrickWonEvent {
+export interface TrickWonEvent extends Omit<CompletedTrick, 'winner'> {
   /** The event's kind. */
   readonly type: 'trickWon';
   /** The winner. */
   readonly seat: Seat;
   /** The trick's cards in play order, the leader's first. */
   readonly cards: readonly CoinsCard[];
-  /** The same cards, each with the seat that played it (the leader's first). */
-  readonly plays: readonly PlayedCard[];
   /** The seat that led the trick. */
   readonly leader: Seat;
   /** The winning card. */
   readonly card: CoinsCard;
-  /** Coin points won (0–3). */
-  readonly points: number;
-  /** Which case of the trick rule (4.2) decided it. */
-  readonly rule: TrickRule;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Building a state from an explicit position, for tests, puzzles and other projects.
  * @module
  */
-import { definePosition, type Infer } from '../../core/index.js';
+import { definePosition, type Infer, seedInput } from '../../core/index.js';
 import * as shape from '../../core/shape-kit.js';
 import { CARDS, cardId, DECK_SIZE } from './cards.js';
 import { coins } from './game.js';
@@ -10,7 +10,6 @@ import { DEFAULT_TARGET } from './options.js';
 import type { CoinsState } from './state.js';
 import { replayTricks } from './trick.js';
 
-const MAX = Number.MAX_SAFE_INTEGER;
 const code = /* @__PURE__ */ shape.literal(...CARDS);
 
 /** The declared shape of a position, and with it its type. */
@@ -22,11 +21,11 @@ const POSITION_SHAPE = /* @__PURE__ */ shape.object({
   /** The dealer of this hand; the first trick is led by the seat to the dealer's left (R4). */
   dealer: shape.int(0, 2),
   /** Coins won so far per seat, including this hand's tricks. @defaultValue [0, 0, 0] */
-  scores: shape.optional(shape.array(shape.int(0, MAX), { length: 3 })),
+  scores: shape.optional(shape.array(shape.int(0), { length: 3 })),
   /** The number of the hand. @defaultValue 1 */
-  hand: shape.optional(shape.int(1, MAX)),
+  hand: shape.optional(shape.int(1)),
   /** The target score. @defaultValue 15 */
-  target: shape.optional(shape.int(1, MAX)),
+  target: shape.optional(shape.int(1)),
   /** The `firstDealer` option. @defaultValue null */
   firstDealer: shape.optional(shape.nullable(shape.int(0, 2))),
   /**
@@ -35,7 +34,7 @@ const POSITION_SHAPE = /* @__PURE__ */ shape.object({
    */
   fill: shape.optional(shape.boolean()),
   /** The seed of the random stream used for later deals. @defaultValue 0 */
-  seed: shape.optional(shape.oneOf(shape.int(-MAX, MAX), shape.string())),
+  seed: shape.optional(seedInput),
 });
 
 /**

@@ -20,8 +20,6 @@ export const COINS_SEATS = 3;
  */
 export const VERSION = 4;
 
-/** The largest integer a count or a score may be. */
-const MAX = Number.MAX_SAFE_INTEGER;
 /** A card id. */
 const card = shape.int(0, DECK_SIZE - 1);
 
@@ -32,7 +30,7 @@ const card = shape.int(0, DECK_SIZE - 1);
  */
 export const STATE_SHAPE = shape.object({
   /** The number of the hand being played, from 1. */
-  hand: shape.int(1, MAX),
+  hand: shape.int(1),
   /** The dealer of this hand. */
   dealer: shape.seat(),
   /** The seat that led (or leads) the current trick. */
@@ -56,7 +54,7 @@ export const STATE_SHAPE = shape.object({
    */
   lastTrick: shape.array(card, { max: 3 }),
   /** Coins won so far in the match, per seat (R5). */
-  scores: shape.array(shape.int(0, MAX), { length: 'seats' }),
+  scores: shape.array(shape.int(0), { length: 'seats' }),
   /** The seat that reached the target, or `null` while the match goes on. */
   winner: shape.nullable(shape.seat()),
 });

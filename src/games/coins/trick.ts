@@ -116,33 +116,12 @@ export interface TrickResult {
 export function resolveTrick(cards: readonly CoinsCard[]): TrickResult {
   const ids = cards.map(cardId);
   const [a, b, c] = ids as [number, number, number];
-  if (ids.length !== 3 || ids.some((i) => i < 0) || a === b || a === c || b === c) {
+  if (ids.length !== 3 || ids.some((i) => i < 0) || a === b || a === c || b === c)
     throw new RangeError(`resolveTrick: expected three distinct card codes, got ${JSON.stringify(cards)}`);
-  }
   const index = trickWinnerIndex(a, b, c);
   const rule = trickRuleOf(a, b, c);
   const missing = rule === 'threeSuits' ? SUITS[6 - ((a / 12) | 0) - ((b / 12) | 0) - ((c / 12) | 0)]! : null;
   return { index, card: CARDS[ids[index]!]!, rule, missingSuit: missing, points: trickPoints(a, b, c) };
-}
-
-/** What the completed tricks of a hand say (see {@link replayTricks}). */
-export interface TrickReplay {
-  /** Cards each seat has played in this hand. */
-  readonly playedBy: readonly number[];
-  /** Coins each seat has won in this hand's completed tricks. */
-  readonly won: readonly number[];
-  /** The leader of the current trick: left of the dealer, or the winner of the last completed trick. */
-  readonly leader: Seat;
-  /** The winner of the last completed trick, or `null` before the first. */
-  readonly lastWinner: Seat | null;
-  /** The coins in the last completed trick. */
-  readonly lastPoints: number;
-  /** How many cards of `played` belong to completed tricks. */
-  readonly complete: number;
-  /** The seat that played each card of `played`. */
-  readonly players: readonly Seat[];
-  /** The winner of each completed trick, in order. */
-  readonly winners: readonly Seat[];
 }
 
 /**
@@ -150,9 +129,10 @@ export interface TrickReplay {
  * won what, who leads now. Used to check saved states and to build positions.
  * @param dealer - the hand's dealer
  * @param played - the hand's played cards, in play order
- * @returns the replay
+ * @returns the replay: who played each card, what each seat played and won, the current leader, the last trick's
+ *   winner and coins, how many cards the completed tricks hold, and each trick's winner
  */
-export function replayTricks(dealer: Seat, played: readonly CardId[]): TrickReplay {
+export function replayTricks(dealer: Seat, played: readonly CardId[]) {
   const playedBy = [0, 0, 0];
   const won = [0, 0, 0];
   const players: Seat[] = [];
@@ -173,13 +153,21 @@ export function replayTricks(dealer: Seat, played: readonly CardId[]): TrickRepl
     leader = lastWinner; // section 3, step 6
   }
   return {
+    /** Cards each seat has played in this hand. */
     playedBy,
+    /** Coins each seat has won in this hand's completed tricks. */
     won,
+    /** The leader of the current trick: left of the dealer, or the winner of the last completed trick. */
     leader,
+    /** The winner of the last completed trick, or `null` before the first. */
     lastWinner,
+    /** The coins in the last completed trick. */
     lastPoints,
+    /** How many cards of `played` belong to completed tricks. */
     complete: played.length - (played.length % 3),
+    /** The seat that played each card of `played`. */
     players,
+    /** The winner of each completed trick, in order. */
     winners,
   };
 }

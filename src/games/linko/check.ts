@@ -32,17 +32,16 @@ import { type Dealt, dealGame, startSeatOf } from './rules.js';
 import { gameScores, gameWinners } from './score.js';
 import type { LinkoState, LinkoTable } from './state.js';
 
-type State = LinkoState;
 /** The 109 cards. */
 const DECK = fullDeck();
 
-const dealtSupply = (s: State) => TOTAL_CARDS - HAND_SIZE * s.seats;
-const supplyOf = (s: State) => s.table.deck.length + s.table.display.length;
+const dealtSupply = (s: LinkoState) => TOTAL_CARDS - HAND_SIZE * s.seats;
+const supplyOf = (s: LinkoState) => s.table.deck.length + s.table.display.length;
 /** The set played this turn (outside `play`): the top of the turn owner's stack, which is never a target. */
-const playedSet = (s: State) =>
+const playedSet = (s: LinkoState) =>
   s.table.phase === 'play' ? undefined : s.table.stacks[s.table.current]!.at(-1);
 /** The set played this turn while a victim other than the turn owner is being snatched from, else `undefined`. */
-function snatching(s: State): LinkoSet | undefined {
+function snatching(s: LinkoState): LinkoSet | undefined {
   const { phase, victim, current } = s.table;
   return ['offer', 'choice', 'draw'].includes(phase) && (victim ?? current) !== current
     ? playedSet(s)
@@ -51,7 +50,7 @@ function snatching(s: State): LinkoSet | undefined {
 /** The position of `seat` clockwise from `from` (0 for `from` itself). */
 const after = (from: Seat, seat: Seat, n: number) => (seat - from + n) % n;
 /** The turn owner the game's start seat and the turns completed call for (I6). */
-const ownerOf = (s: State) => (startSeatOf(s.options, s.seats, s.gameIndex) + s.table.turn) % s.seats;
+const ownerOf = (s: LinkoState) => (startSeatOf(s.options, s.seats, s.gameIndex) + s.table.turn) % s.seats;
 
 /** I18: the snatched set of the played set's size is on top of the discard pile, or the turn owner knows one. */
 function snatchedSetAccounted(played: LinkoSet, { discard, known, current }: LinkoTable): boolean {
@@ -68,7 +67,7 @@ function snatchedSetAccounted(played: LinkoSet, { discard, known, current }: Lin
  * count of words leads back to the stored stream. Nothing but a deal draws from the stream (R2, A13), so the stored
  * stream is the one right after this game's deal: 108 words for the shuffle, a few more when a draw was rejected.
  */
-const dealOfStream = (s: State): Dealt | null =>
+const dealOfStream = (s: LinkoState): Dealt | null =>
   replayDeal(s.rng, TOTAL_CARDS - 1, (rng) =>
     dealGame(s.seats, startSeatOf(s.options, s.seats, s.gameIndex), rng),
   );
@@ -77,7 +76,7 @@ const dealOfStream = (s: State): Dealt | null =>
  * The invariants of a saved state, I3–I22, in the rules page's order.
  * @category State
  */
-export const INVARIANTS: readonly Invariant<State>[] = [
+export const INVARIANTS: readonly Invariant<LinkoState>[] = [
   // I3: card conservation (§1): every card once, in a hand, a stack, a pile, the display or limbo
   invariant('I3', ({ table: t }, report) =>
     checkConservation(
@@ -95,14 +94,12 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     ),
   ),
   // I4: the cards known to be in a hand are in it
-  invariant('I4', ({ table: t }, report) =>
-    t.known.forEach((known, seat) => {
-      known.forEach((count, card) => {
+  invariant('I4', ({ table: t }, report) => {
+    for (const [seat, known] of t.known.entries())
+      for (const [card, count] of known.entries())
         if (count > t.hands[seat]![card]!)
           report(`table.known.${seat}.${card}`, 'more cards known than held');
-      });
-    }),
-  ),
+  }),
   // I5: one result per finished game; a finished match is at its last game (A13)
   invariant('I5', (s, report) => {
     const over = s.table.phase === 'over';

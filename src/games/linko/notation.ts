@@ -109,12 +109,11 @@ export function parseMoveText(text: string): LinkoMove | null {
   if (play === null) return null;
   const count = play[1] === undefined ? 1 : Number(play[1]);
   const card = cardOf(play[2]!);
-  if (card === JOKER) {
-    if (play[3] !== undefined || compact.includes('+')) return null; // jokers alone have no added jokers
-    return parsed({ type: 'play', value: null, naturals: 0, jokers: count });
-  }
-  const jokers = compact.includes('+') ? (play[3] === undefined ? 1 : Number(play[3])) : 0;
-  return parsed({ type: 'play', value: card, naturals: count, jokers });
+  const added = compact.includes('+');
+  // Jokers alone have no added jokers; a play names at least one card of its count.
+  if (count === 0 || (card === JOKER && added)) return null;
+  const jokers = added ? (play[3] === undefined ? 1 : Number(play[3])) : 0;
+  return parsed({ type: 'play', cards: [...Array(count).fill(card), ...Array(jokers).fill(JOKER)] });
 }
 
 /** A number for people: negative numbers with a real minus sign. */
