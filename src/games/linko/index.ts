@@ -21,15 +21,7 @@
  */
 export type { LinkoCard, LinkoSet } from './cards.js';
 export { encoding } from './encoding.js';
-export type {
-  CardDrawnEvent,
-  DisplayRefilledEvent,
-  GameEndedEvent,
-  LinkoEvent,
-  SeatEvent,
-  SeatSetEvent,
-  SnatchEvent,
-} from './events.js';
+export type * from './events.js';
 export { LinkoCodes } from './explain.js';
 export { linko, linkoRules } from './game.js';
 export { heuristic } from './heuristic.js';
