@@ -69,6 +69,9 @@ export const copiesOf = (card: LinkoCard): number => (card === JOKER ? JOKER_COU
 export const fullDeck = (): LinkoCard[] =>
   deckFromCounts(Array.from({ length: CARD_KINDS }, (_, card) => [card, copiesOf(card)] as const));
 
+/** The 109 cards in the order of {@link fullDeck}, made once: the deal shuffles a copy, the checks read it. */
+export const DECK: readonly LinkoCard[] = fullDeck();
+
 /**
  * The number of cards in a set.
  * @param set - a set

@@ -16,8 +16,8 @@ import {
 } from '../../core/index.js';
 import { deepEqual } from '../../core/json.js';
 import {
+  DECK,
   DISPLAY_SIZE,
-  fullDeck,
   HAND_SIZE,
   JOKER,
   type LinkoSet,
@@ -28,12 +28,9 @@ import {
   snatches,
   TOTAL_CARDS,
 } from './cards.js';
-import { type Dealt, dealGame, startSeatOf } from './rules.js';
+import { dealGame, startSeatOf } from './rules.js';
 import { gameScores, gameWinners } from './score.js';
 import type { LinkoState, LinkoTable } from './state.js';
-
-/** The 109 cards. */
-const DECK = fullDeck();
 
 const dealtSupply = (s: LinkoState) => TOTAL_CARDS - HAND_SIZE * s.seats;
 const supplyOf = (s: LinkoState) => s.table.deck.length + s.table.display.length;
@@ -49,8 +46,10 @@ function snatching(s: LinkoState): LinkoSet | undefined {
 }
 /** The position of `seat` clockwise from `from` (0 for `from` itself). */
 const after = (from: Seat, seat: Seat, n: number) => (seat - from + n) % n;
+/** The start seat of the game in progress (A13). */
+const startOf = (s: LinkoState) => startSeatOf(s.options, s.seats, s.gameIndex);
 /** The turn owner the game's start seat and the turns completed call for (I6). */
-const ownerOf = (s: LinkoState) => (startSeatOf(s.options, s.seats, s.gameIndex) + s.table.turn) % s.seats;
+const ownerOf = (s: LinkoState) => (startOf(s) + s.table.turn) % s.seats;
 
 /** I18: the snatched set of the played set's size is on top of the discard pile, or the turn owner knows one. */
 function snatchedSetAccounted(played: LinkoSet, { discard, known, current }: LinkoTable): boolean {
@@ -61,16 +60,6 @@ function snatchedSetAccounted(played: LinkoSet, { discard, known, current }: Lin
   const taken = known[current]!; // a set of a lower value, known in the turn owner's hand
   return taken.some((n, v) => v !== JOKER && v < played.value && n >= 1 && n + taken[JOKER]! >= k);
 }
-
-/**
- * The deal of the game in progress, made again from the stream stepped back from `state.rng`, or `null` when no
- * count of words leads back to the stored stream. Nothing but a deal draws from the stream (R2, A13), so the stored
- * stream is the one right after this game's deal: 108 words for the shuffle, a few more when a draw was rejected.
- */
-const dealOfStream = (s: LinkoState): Dealt | null =>
-  replayDeal(s.rng, TOTAL_CARDS - 1, (rng) =>
-    dealGame(s.seats, startSeatOf(s.options, s.seats, s.gameIndex), rng),
-  );
 
 /**
  * The invariants of a saved state, I3–I22, in the rules page's order.
@@ -288,7 +277,10 @@ export const INVARIANTS: readonly Invariant<LinkoState>[] = [
   // I22: the game's cards are where the deal from the stored stream put them (R2–R4, dealt matches)
   invariant('I22', { deal: true }, (s, report) => {
     const t = s.table;
-    const dealt = dealOfStream(s);
+    // The deal of the game in progress, made again from the stream stepped back from `s.rng` (`null` when no count of
+    // words leads back to it). Nothing but a deal draws from the stream (R2, A13), so the stored stream is the one
+    // right after this game's deal: 108 words for the shuffle, a few more when a draw was rejected.
+    const dealt = replayDeal(s.rng, TOTAL_CARDS - 1, (rng) => dealGame(s.seats, startOf(s), rng));
     if (dealt === null) return report('rng', 'no deal of this game leads to the stored random stream');
     // Draws take the top (the end) of the draw pile: what is left is the bottom of the pile as dealt, in order.
     if (!deepEqual(t.deck, dealt.deck.slice(0, t.deck.length)))

@@ -56,13 +56,8 @@ export function explain(state: LinkoState, move: LinkoMove): RuleViolation {
     case 'play':
       if (move.type === 'play')
         return violation(CommonCodes.NOT_IN_HAND, 'A4', `cannot play ${text}: ${held(t, move)}`);
-      if (move.type === 'pass')
-        return violation(
-          LinkoCodes.PASS_NOT_ALLOWED,
-          'A18',
-          `cannot pass: seat ${t.current} must play a set`,
-        );
-      return wrongPhase('A5', t.current, 'must play a set');
+      if (move.type !== 'pass') return wrongPhase('A5', t.current, 'must play a set');
+      return violation(LinkoCodes.PASS_NOT_ALLOWED, 'A18', `cannot pass: seat ${t.current} must play a set`);
     case 'offer':
       return wrongPhase('A5', t.current, 'must take or decline the snatched set');
     case 'choice':

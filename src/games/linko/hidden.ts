@@ -16,12 +16,9 @@ import {
   total,
 } from '../../core/index.js';
 import { cloneJson } from '../../core/json.js';
-import { CARD_KINDS, fullDeck, setCards } from './cards.js';
+import { CARD_KINDS, DECK, setCards } from './cards.js';
 import { type LinkoState, STATE_SHAPE, STATE_VERSION, TABLE } from './state.js';
 import type { LinkoView } from './view.js';
-
-/** The 109 cards. */
-const DECK = fullDeck();
 
 /**
  * A state that differs from `state` only in what `seat` cannot see: the draw pile and the unknown cards of other

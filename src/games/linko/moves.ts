@@ -266,18 +266,19 @@ const CARD_LIST = shape.object({
 });
 
 /**
+ * The shape a move from outside is checked against: the card-list form for a play that lists `cards`, else the
+ * canonical moves.
+ */
+const shapeFor = (value: unknown) =>
+  isPlainObject(value) && value.type === 'play' && 'cards' in value ? CARD_LIST : CANONICAL;
+
+/**
  * The declared shape of a move from outside: a canonical move, or a play given as its cards. The card-list form is
  * not a {@link LinkoMove}: {@link normalizeMove} turns it into one before anything else reads it.
  */
 export const MOVE_SHAPE: Shape<LinkoMove> = {
   label: CANONICAL.label,
-  test: (value, path, context, issues) =>
-    (isPlainObject(value) && value.type === 'play' && 'cards' in value ? CARD_LIST : CANONICAL).test(
-      value,
-      path,
-      context,
-      issues,
-    ),
+  test: (value, path, context, issues) => shapeFor(value).test(value, path, context, issues),
 };
 
 /**

@@ -22,8 +22,8 @@ import {
 import {
   addSet,
   CARD_KINDS,
+  DECK,
   DISPLAY_SIZE,
-  fullDeck,
   HAND_SIZE,
   JOKER,
   type LinkoCard,
@@ -43,9 +43,6 @@ type Ctx = RuleContext<LinkoEvent>;
 type State = Draft<LinkoState>;
 type Table = Draft<LinkoTable>;
 
-/** The 109 cards in a fixed order, shuffled (as a copy) for every deal. */
-const DECK: readonly LinkoCard[] = fullDeck();
-
 /**
  * The start seat of game `gameIndex` of the match: one seat further clockwise each game (A13).
  * @param options - the match options
@@ -57,9 +54,6 @@ export const startSeatOf = (options: LinkoOptions, seats: number, gameIndex: num
 
 /** The snatch fields when nobody is being snatched from (a new queue each time: states are changed in place). */
 const noSnatch = () => ({ victims: [] as Seat[], victim: null, limbo: null, owed: 0 });
-
-/** The cards of one deal. */
-export type Dealt = ReturnType<typeof dealGame>;
 
 /**
  * Shuffles the 109 cards and deals one game (R2–R5): 13 cards to each seat, one at a time clockwise from the start
