@@ -88,9 +88,8 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   // I6: a seat has placed pileSize − |hand| − |pile| cards, never fewer than none, nor fewer than this turn's
   invariant('I6', DEALT, (s, report) => {
     const played = placedBy(s);
-    played.forEach((n, p) => {
+    for (const [p, n] of played.entries())
       if (n < 0) report(`piles.${p}`, `hand and pile hold more than the ${s.options.pileSize} dealt`);
-    });
     if (played.every((n) => n >= 0) && s.phase !== 'over' && played[s.turn]! < s.placed)
       report('placed', `${s.placed} this turn, ${played[s.turn]} in all`);
   }),
