@@ -180,10 +180,9 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     if (!s.options.advanced && ids !== '') report('bonuses', 'no bonus cards in the basic game');
     else if (s.options.advanced && !/^[ABC]DEFGHI$/.test(ids))
       report('bonuses', 'not one of A/B/C, then D–I');
-    s.bonuses.forEach((x, i) => {
+    for (const [i, x] of s.bonuses.entries())
       if ((x.id === 'B' || x.id === 'C') && x.holder !== null)
         report(`bonuses.${i}.holder`, 'B and C are never held');
-    });
   }),
   // I16: at most one bonus that counts per take (one per turn), none without a take (BON)
   invariant('I16', DEALT, (s, report) => {
