@@ -62,21 +62,6 @@ export const DEFAULT_DECK: DeckComposition = Object.fromEntries(
 ) as unknown as DeckComposition; // every colour alike
 
 /**
- * Whether a value is a card code such as `'R5'`.
- * @param x - anything
- * @category Cards
- */
-export function isCard(x: unknown): x is BigFishCard {
-  return (
-    typeof x === 'string' &&
-    x.length === 2 &&
-    COLOURS.includes(x[0] as Colour) &&
-    x[1]! >= '1' &&
-    x[1]! <= '6'
-  );
-}
-
-/**
  * A card's colour.
  * @param c - a card
  * @category Cards

@@ -88,9 +88,8 @@ export const INVARIANTS: readonly Invariant<State>[] = [
   // I6: a seat has placed pileSize − |hand| − |pile| cards, never fewer than none, nor fewer than this turn's
   invariant('I6', DEALT, (s, report) => {
     const played = placedBy(s);
-    played.forEach((n, p) => {
+    for (const [p, n] of played.entries())
       if (n < 0) report(`piles.${p}`, `hand and pile hold more than the ${s.options.pileSize} dealt`);
-    });
     if (played.every((n) => n >= 0) && s.phase !== 'over' && played[s.turn]! < s.placed)
       report('placed', `${s.placed} this turn, ${played[s.turn]} in all`);
   }),
@@ -181,10 +180,9 @@ export const INVARIANTS: readonly Invariant<State>[] = [
     if (!s.options.advanced && ids !== '') report('bonuses', 'no bonus cards in the basic game');
     else if (s.options.advanced && !/^[ABC]DEFGHI$/.test(ids))
       report('bonuses', 'not one of A/B/C, then D–I');
-    s.bonuses.forEach((x, i) => {
+    for (const [i, x] of s.bonuses.entries())
       if ((x.id === 'B' || x.id === 'C') && x.holder !== null)
         report(`bonuses.${i}.holder`, 'B and C are never held');
-    });
   }),
   // I16: at most one bonus that counts per take (one per turn), none without a take (BON)
   invariant('I16', DEALT, (s, report) => {

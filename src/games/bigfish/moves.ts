@@ -23,7 +23,6 @@ import {
   cardValue,
   colourOf,
   compareCards,
-  isCard,
   VALUES,
 } from './cards.js';
 import { MAX_ROWS } from './options.js';
@@ -95,7 +94,8 @@ export const placeOf = (card: BigFishCard, row: number): PlaceMove =>
  * @category Moves
  */
 export function placeMove(card: BigFishCard, row: number): PlaceMove {
-  if (!isCard(card)) throw new RangeError(`placeMove: ${String(card)} is not a card such as 'B4'`);
+  if (!CARD_KINDS.includes(card))
+    throw new RangeError(`placeMove: ${String(card)} is not a card such as 'B4'`);
   if (!isIntIn(row, 0, MAX_ROWS - 1))
     throw new RangeError(`placeMove: row slot ${row} is not 0–${MAX_ROWS - 1}`);
   return placeOf(card, row);

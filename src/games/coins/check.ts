@@ -113,10 +113,9 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
   // I11: while the match goes on, nobody has reached the target
   invariant('I11', (s, report) => {
     if (s.winner !== null) return;
-    s.scores.forEach((v, seat) => {
+    for (const [seat, v] of s.scores.entries())
       if (v >= s.options.target)
         report(`scores.${seat}`, `at the target ${s.options.target} but the match is not over (C5)`);
-    });
   }),
   // I12: a match ends on a trick (C5): the winner won the last trick, and nothing was played after it
   invariant('I12', (s, report) => {
@@ -141,10 +140,9 @@ export const INVARIANTS: readonly Invariant<CoinsState>[] = [
         `scores.${winner}`,
         `the winner had ${before} before the last trick: the match would have ended earlier (C5)`,
       );
-    s.scores.forEach((v, seat) => {
+    for (const [seat, v] of s.scores.entries())
       if (seat !== winner && v >= target)
         report(`scores.${seat}`, `a second seat at the target ${target}: only the winner reaches it (C5)`);
-    });
   }),
   // I14: the hand's cards are where the deal from the stored stream put them (dealt matches)
   invariant('I14', { deal: true }, (s, report) => {

@@ -37,12 +37,11 @@ export function explain(state: CoinsState, move: CoinsMove): RuleViolation | nul
   if (state.played.includes(id))
     return violation(CoinsCodes.CARD_ALREADY_PLAYED, 'C4', `the ${name} was already played in this hand`);
   const holder = state.hands.findIndex((h) => h.includes(id));
-  if (holder >= 0 && holder !== state.toPlay) {
+  if (holder >= 0 && holder !== state.toPlay)
     return violation(
       CommonCodes.NOT_IN_HAND,
       'C4',
       `the ${name} is not in the hand of seat ${state.toPlay}, who is to play`,
     );
-  }
   return null;
 }

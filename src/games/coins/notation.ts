@@ -146,11 +146,10 @@ export function describeView(view: CoinsView, w: SeatWords = plainSeatWords): st
     view.trick.length === 0 ? 'to lead the trick' : `to play. On the table: ${playsWords(view.trick, w)}`;
   lines.push(turnLine(view, doing, w));
   const last = view.lastTrick ?? view.tricks.at(-1); // the previous hand's last trick, or this hand's
-  if (last !== undefined) {
+  if (last !== undefined)
     lines.push(
       `Last trick: ${playsWords(last.plays, w)}; ${w.seat(last.winner)} won it, ${gainWords(last.points)}.`,
     );
-  }
   view.scores.forEach((score, seat) => {
     const cards = view.handSizes[seat] ?? 0;
     lines.push(`${w.Seat(seat)}: ${counted(score, 'coin')}, ${counted(cards, 'card')} in hand`);

@@ -4,7 +4,7 @@
  */
 import { definePosition, type Infer, seedInput } from '../../core/index.js';
 import * as shape from '../../core/shape-kit.js';
-import { CARDS, cardId, DECK_SIZE } from './cards.js';
+import { CARD_IDS, CARDS, cardId, DECK_SIZE } from './cards.js';
 import { coins } from './game.js';
 import { DEFAULT_TARGET } from './options.js';
 import type { CoinsState } from './state.js';
@@ -67,14 +67,12 @@ export const fromPosition: (position: CoinsPosition) => CoinsState = definePosit
   (position) => {
     const hands = [0, 1, 2].map((s) => (position.hands[s] ?? []).map(cardId));
     const played = (position.played ?? []).map(cardId);
-    const dealer = position.dealer;
     const target = position.target ?? DEFAULT_TARGET;
     const scores = position.scores ?? [0, 0, 0];
-    const { playedBy, leader, lastWinner } = replayTricks(dealer, played); // R4, 4.2
+    const { playedBy, leader, lastWinner } = replayTricks(position.dealer, played); // R4, 4.2
     if (position.fill) {
       const used = new Set([...hands.flat(), ...played]);
-      for (let card = 0; card < DECK_SIZE; card++) {
-        if (used.has(card)) continue;
+      for (const card of CARD_IDS.filter((id) => !used.has(id))) {
         const seat = [0, 1, 2].find((s) => hands[s]!.length < 16 - playedBy[s]!);
         if (seat === undefined) break;
         hands[seat]!.push(card);
@@ -87,7 +85,7 @@ export const fromPosition: (position: CoinsPosition) => CoinsState = definePosit
       options: { target, firstDealer: position.firstDealer ?? null },
       fields: {
         hand: position.hand ?? 1,
-        dealer,
+        dealer: position.dealer,
         leader,
         toPlay: (leader + (played.length % 3)) % 3,
         hands,
