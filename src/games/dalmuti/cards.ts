@@ -76,16 +76,6 @@ export function taxSeats(order: readonly Seat[]): { gd: Seat; ld: Seat; lp: Seat
 }
 
 /**
- * The worst natural rank in play: 12 normally; with the short deck (V5) 10 for 4 players and 11 for 5.
- * @param seats - the number of players
- * @param shortDeck - whether V5 is on
- */
-export function worstRank(seats: number, shortDeck: boolean): number {
-  if (!shortDeck || seats > 5) return LOWEST_RANK;
-  return seats === 4 ? 10 : 11;
-}
-
-/**
  * The deck as counts by rank (§1; V5 removes the 12s, and for 4 players also the 11s).
  * @param seats - the number of players
  * @param shortDeck - whether V5 is on
@@ -93,7 +83,8 @@ export function worstRank(seats: number, shortDeck: boolean): number {
  */
 export function deckCounts(seats: number, shortDeck: boolean): number[] {
   const counts = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2]; // `r` cards of each rank `r`, two Jesters
-  for (let r = worstRank(seats, shortDeck) + 1; r <= LOWEST_RANK; r++) counts[r] = 0; // V5
+  // V5: the worst natural rank in play is 10 for 4 players and 11 for 5; the ranks below it leave the deck.
+  if (shortDeck && seats <= 5) for (let r = seats === 4 ? 11 : 12; r <= LOWEST_RANK; r++) counts[r] = 0;
   return counts;
 }
 

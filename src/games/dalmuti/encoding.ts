@@ -73,8 +73,14 @@ export const SWAP_CARD_ACTION = 706;
 /** The action of the join slot 0 (`+ slot` for the others). @internal */
 export const JOIN_SLOT_ACTION = 719;
 
-/** Every move once: plays of ranks 1–12 (1–12 naturals, 0–2 Jesters), Jesters alone, and the other decisions. */
-function everyMove(): DalmutiMove[] {
+/**
+ * Every action's move (`null` where no move has the integer), built once, each a frozen object: the one object of
+ * each move that the builders, `normalizeMove` and the legal moves hand out, and decoding is one lookup (the fast path
+ * decodes the action it picks at every move).
+ * @internal
+ */
+export const ACTION_MOVES: readonly (DalmutiMove | null)[] = (() => {
+  // Every move once: plays of ranks 1–12 (1–12 naturals, 0–2 Jesters), Jesters alone, and the other decisions.
   const moves: DalmutiMove[] = [
     { type: 'pass' },
     { type: 'revolution', declare: true },
@@ -92,18 +98,8 @@ function everyMove(): DalmutiMove[] {
   }
   for (let seat = 0; seat < MAX_SEATS; seat++)
     moves.push({ type: 'swap', target: seat }, { type: 'joinSlot', slot: seat });
-  return moves;
-}
-
-/**
- * Every action's move (`null` where no move has the integer), built once, each a frozen object: the one object of
- * each move that the builders, `normalizeMove` and the legal moves hand out, and decoding is one lookup (the fast path
- * decodes the action it picks at every move).
- * @internal
- */
-export const ACTION_MOVES: readonly (DalmutiMove | null)[] = (() => {
   const out = new Array<DalmutiMove | null>(ACTION_COUNT).fill(null);
-  for (const move of everyMove()) out[encodeMove(move)] = Object.freeze(move);
+  for (const move of moves) out[encodeMove(move)] = Object.freeze(move);
   return out;
 })();
 

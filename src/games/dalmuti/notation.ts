@@ -284,11 +284,10 @@ function phaseWords(view: DalmutiView, w: SeatWords): string {
       return `${w.Seat(actor)}, a newcomer, to choose a slot.`;
     case 'over':
       return 'The match is over.';
-    case 'play': {
-      const top = view.top;
-      if (top === null) return `${w.Seat(actor)} to lead a new round.`;
-      return `${w.Seat(actor)} to beat ${formatSet(top)} (${w.seat(top.seat)}) or pass.`;
-    }
+    case 'play':
+      return view.top === null
+        ? `${w.Seat(actor)} to lead a new round.`
+        : `${w.Seat(actor)} to beat ${formatSet(view.top)} (${w.seat(view.top.seat)}) or pass.`;
   }
 }
 

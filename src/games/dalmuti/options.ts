@@ -12,15 +12,12 @@ import {
 } from '../../core/index.js';
 import * as shape from '../../core/shape-kit.js';
 
-/** The most hands a match may have. */
-export const MAX_HANDS = 1000;
-
 /** Every option of a match: its values, default and description (§7), in the order tools list them. */
 export const OPTIONS = defineOptions(
   {
     hands: option.integer({
       min: 1,
-      max: MAX_HANDS,
+      max: 1000, // the most hands a match may have
       default: 1,
       description: 'How many hands the match lasts (§5).',
     }),

@@ -27,11 +27,8 @@ export function handPoints(
   finished: readonly Seat[],
 ): number[] {
   const n = order.length;
-  const points: number[] = [];
-  for (let i = 0; i < n; i++) points.push(0);
-  if (!options.scoring) return points;
-  for (let place = 0; place < finished.length; place++) points[finished[place]!] = n - 1 - place;
-  if (options.bonusPoints) {
+  const points = standing(n, options.scoring ? finished : []); // without scoring (V1), all zeros
+  if (options.scoring && options.bonusPoints) {
     const both = options.bonusReading === 'bothStay';
     const { gd, ld, lp, gp } = taxSeats(order);
     if (finished[n - 1] === gp && (!both || finished[0] === gd)) points[gd]!++;
@@ -47,10 +44,18 @@ export function handPoints(
  * @param state - a state
  */
 export function score(state: DalmutiState): readonly number[] {
-  if (state.options.scoring) return state.scores;
-  const out = new Array<number>(state.seats).fill(0);
-  const finish = state.lastFinish;
-  for (let place = 0; place < finish.length; place++) out[finish[place]!] = state.seats - 1 - place;
+  return state.options.scoring ? state.scores : standing(state.seats, state.lastFinish);
+}
+
+/**
+ * Per seat, its standing in a finishing order: N−1 for the first to finish … 0 for the last, and 0 for a seat not in it.
+ * @param seats - the number of seats N
+ * @param finish - seats in the order they finished
+ */
+function standing(seats: number, finish: readonly Seat[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < seats; i++) out.push(0);
+  for (let place = 0; place < finish.length; place++) out[finish[place]!] = seats - 1 - place;
   return out;
 }
 

@@ -8,6 +8,7 @@
  * @module
  */
 import { cardsOf, type Draft, type Rng, type RuleContext, type Seat, shuffle } from '../../core/index.js';
+import { clockwiseFrom } from '../../core/seats.js';
 import { deckCounts, MAX_SEATS } from './cards.js';
 import type { DalmutiEvent } from './events.js';
 import type { JoinSlotMove } from './moves.js';
@@ -28,10 +29,9 @@ type SeatDraw = readonly (readonly number[])[];
  * @returns the tied seats, ascending
  */
 export function tiedSeats(draws: SeatDraw, replace: boolean): Seat[] {
-  const key = (d: readonly number[]) => (replace ? String(d[d.length - 1]) : d.join(','));
-  const seen = new Map<string, number>();
-  for (const d of draws) seen.set(key(d), (seen.get(key(d)) ?? 0) + 1);
-  return draws.flatMap((d, seat) => (seen.get(key(d))! > 1 ? [seat] : []));
+  const keys = draws.map((d) => (replace ? String(d[d.length - 1]) : d.join(',')));
+  // Tied: another seat has the same key.
+  return keys.flatMap((k, seat) => (keys.indexOf(k) !== keys.lastIndexOf(k) ? [seat] : []));
 }
 
 /**
@@ -106,13 +106,6 @@ export function replaySeatDraw(draws: SeatDraw, replace: boolean): Seat[] | null
 /** The first hand's rank order, best first, and the seat draw that gave it (`null` when there was none). */
 type FirstSeating = { readonly order: Seat[]; readonly seatDraw: number[][] | null };
 
-/** The seats 0..seats−1, in order. */
-const everySeat = (seats: number): Seat[] => {
-  const out: Seat[] = [];
-  for (let i = 0; i < seats; i++) out.push(i);
-  return out;
-};
-
 /**
  * Runs the rulebook's seat draw (R1): each seat draws a card from the shuffled deck, tied seats redraw until no
  * ties remain (D-A10), for at most {@link MAX_REDRAWS} rounds; seats still tied then are ordered at random among
@@ -132,7 +125,7 @@ function runSeatDraw(seats: number, deck: readonly number[], rng: Rng, replace: 
     for (const s of tied) draws[s]!.push(pile.pop()!);
     tied = tiedSeats(draws, replace);
   }
-  const tieOrder = tied.length === 0 ? undefined : shuffle(rng, everySeat(seats));
+  const tieOrder = tied.length === 0 ? undefined : shuffle(rng, clockwiseFrom(0, seats));
   return { order: seatDrawOrder(draws, replace, tieOrder), seatDraw: draws };
 }
 
@@ -148,7 +141,7 @@ export function firstSeating(seats: number, options: DalmutiOptions, rng: Rng): 
   if (options.initialSeating === 'given') return { order: [...options.initialOrder!], seatDraw: null };
   if (options.initialSeating === 'simulateDraw')
     return runSeatDraw(seats, deckCounts(seats, options.shortDeck), rng, options.redrawReplacesValue);
-  return { order: shuffle(rng, everySeat(seats)), seatDraw: null };
+  return { order: shuffle(rng, clockwiseFrom(0, seats)), seatDraw: null };
 }
 
 /**
