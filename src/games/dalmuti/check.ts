@@ -79,9 +79,6 @@ export interface HandLimit {
   readonly keep: readonly number[] | null;
 }
 
-/** An object type whose fields may be written (a limit being worked out). */
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
-
 /** A limit that says nothing: no low-rank cap, up to both Jesters, no set to beat, no floor. */
 export const NO_LIMIT: HandLimit = { lowRank: 0, lowMax: 0, jesterMax: 2, mustBeat: null, keep: null };
 
@@ -128,7 +125,8 @@ export function exchangesOf(state: DalmutiState): Exchange[] {
  */
 export function handLimits(state: DalmutiState): HandLimit[] {
   const n = state.seats;
-  const limits = state.hands.map((): Writable<HandLimit> => ({ ...NO_LIMIT }));
+  // The limits being worked out: a limit's fields are written below.
+  const limits = state.hands.map((): { -readonly [K in keyof HandLimit]: HandLimit[K] } => ({ ...NO_LIMIT }));
   const { phase, order, tax } = state;
   if (phase === 'join' || phase === 'revolution') return limits;
   if (tax !== null) {
