@@ -53,6 +53,10 @@ describe('Linko positions and loadState', () => {
     expect(() =>
       fromPosition({ seats: 2, current: A, hands: [[1], [2]], stacks: [[[6, 7]], []], display: [3] }),
     ).toThrow(/one value/);
+    // Nine 5s where the deck has eight (A1), spread over a hand and a stack: card conservation names the ninth.
+    expect(() =>
+      fromPosition({ seats: 2, current: A, hands: [[5, 5, 5, 5, 5], [2]], stacks: [[[5, 5, 5, 5]], []] }),
+    ).toThrow(/table\.stacks\.0\.3: a 5 is one too many: the deck has 8 \(I3\)/);
     expect(() => fromPosition({ seats: 2, current: A, hands: [[], [2]], display: [3] })).toThrow(/E1/);
     expect(() => fromPosition({ seats: 2, current: A, hands: [[1], [2]], display: [3, 4] })).toThrow(
       /refilled/,
