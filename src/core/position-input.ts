@@ -3,7 +3,7 @@
  * @module
  */
 import type { OptionsKit } from './options.js';
-import type { Shape } from './shape.js';
+import type { AnyShape, Shape } from './shape.js';
 import * as shape from './shape-kit.js';
 
 /**
@@ -20,7 +20,8 @@ import * as shape from './shape-kit.js';
  */
 export function optionsInput<O>(kit: OptionsKit<O>): Shape<Partial<O>> {
   const fields = Object.entries(kit.declarations).map(([name, d]) => [name, { optional: d.shape }]);
-  return shape.object(Object.fromEntries(fields)) as Shape<Partial<O>>;
+  const declared: AnyShape = shape.object(Object.fromEntries(fields));
+  return declared as Shape<Partial<O>>;
 }
 
 /**

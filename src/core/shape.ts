@@ -117,7 +117,9 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** The object type declared by a fields record. @category Shapes */
 export type ObjectOf<F extends Fields> = Simplify<
-  { readonly [K in RequiredKeys<F>]: FieldType<F[K]> } & { readonly [K in OptionalKeys<F>]?: FieldType<F[K]> }
+  { readonly [K in keyof F as K extends RequiredKeys<F> ? K : never]: FieldType<F[K]> } & {
+    readonly [K in keyof F as K extends OptionalKeys<F> ? K : never]?: FieldType<F[K]>;
+  }
 >;
 
 /** Array size options of {@link shape.array}. @category Shapes */

@@ -111,7 +111,7 @@ export const STATE_SHAPE = shape.object({
  * do not apply to it; `loadState` refuses such states unless asked (`{ positions: true }`).
  * @category State
  */
-export type BigFishState = BaseState<BigFishOptions> & Infer<typeof STATE_SHAPE>;
+export interface BigFishState extends BaseState<BigFishOptions>, Infer<typeof STATE_SHAPE> {}
 
 /**
  * The state format version of Big Fish states. Version 2 added `bonusThisTurn` and `origin`, and lists a card in

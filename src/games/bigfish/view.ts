@@ -21,25 +21,24 @@ type Unseen = 'game' | 'version' | 'rng' | 'origin' | 'hands' | 'piles' | 'commo
  * `handNumber` is always 1 (a match of Big Fish is one hand).
  * @category View
  */
-export type BigFishView = Omit<BigFishState, Unseen> &
-  BaseView<BigFishCard> & {
-    /** How the match began: dealt by `setup` (`'deal'`) or from an explicit position (`'position'`, see `fromPosition`). */
-    readonly origin: 'deal' | 'position';
-    /** Every seat's hand size. */
-    readonly handSizes: readonly number[];
-    /** Every seat's personal pile size (nobody sees its cards). */
-    readonly pileSizes: readonly number[];
-    /** Whether each seat is out (no cards in hand or pile). */
-    readonly out: readonly boolean[];
-    /** Cards left in the common deck. */
-    readonly commonSize: number;
-    /** Fish cards in the box (never seen). */
-    readonly boxSize: number;
-    /** Every seat's score so far, item by item. */
-    readonly scoreLines: readonly ScoreLine[];
-    /** Who got end bonus B or C (empty until the game is over). */
-    readonly endBonuses: readonly EndBonusAward[];
-  };
+export interface BigFishView extends Omit<BigFishState, Unseen>, BaseView<BigFishCard> {
+  /** How the match began: dealt by `setup` (`'deal'`) or from an explicit position (`'position'`, see `fromPosition`). */
+  readonly origin: 'deal' | 'position';
+  /** Every seat's hand size. */
+  readonly handSizes: readonly number[];
+  /** Every seat's personal pile size (nobody sees its cards). */
+  readonly pileSizes: readonly number[];
+  /** Whether each seat is out (no cards in hand or pile). */
+  readonly out: readonly boolean[];
+  /** Cards left in the common deck. */
+  readonly commonSize: number;
+  /** Fish cards in the box (never seen). */
+  readonly boxSize: number;
+  /** Every seat's score so far, item by item. */
+  readonly scoreLines: readonly ScoreLine[];
+  /** Who got end bonus B or C (empty until the game is over). */
+  readonly endBonuses: readonly EndBonusAward[];
+}
 
 /**
  * The view of a state for `seat` (or a spectator, `null`).

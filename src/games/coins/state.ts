@@ -69,4 +69,4 @@ export const STATE_SHAPE = shape.object({
  * coins of this hand's completed tricks; only the winner is at or above the target.
  * @category Coins
  */
-export type CoinsState = BaseState<CoinsOptions> & Infer<typeof STATE_SHAPE>;
+export interface CoinsState extends BaseState<CoinsOptions>, Infer<typeof STATE_SHAPE> {}

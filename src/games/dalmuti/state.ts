@@ -259,7 +259,7 @@ export const STATE_FIELDS = shape.object({
   passes: shape.int(0, 'seats'),
   /** Bit mask of the seats that passed this round (used when `passLocksOut`). */
   passed: shape.int(0, (c) => 2 ** c.seats - 1),
-  /** The current round, one integer per play or pass (see {@link decodeRoundEntry}; the view decodes it into `round`). */
+  /** The current round, one integer per play or pass (see `decodeRoundEntry`; the view decodes it into `round`). */
   roundLog: shape.array(
     shape.refine(shape.int(0, 2 ** 14 - 1), 'a round entry (see decodeRoundEntry)', (code, c) => {
       const e = decodeRoundEntry(code);
@@ -302,4 +302,4 @@ export const STATE_SHAPE = shape.refine(
  * `docs/rules/dalmuti.md`, "Invariants of a saved state").
  * @category Dalmuti
  */
-export type DalmutiState = BaseState<DalmutiOptions> & Infer<typeof STATE_SHAPE>;
+export interface DalmutiState extends BaseState<DalmutiOptions>, Infer<typeof STATE_SHAPE> {}

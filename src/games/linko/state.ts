@@ -142,4 +142,4 @@ export type LinkoTable = Infer<typeof TABLE>;
  * so the invariants that tie them to the deal (I7, I8, I11, I21, I22 in `docs/rules/linko.md`) do not apply to it.
  * @category State
  */
-export type LinkoState = BaseState<LinkoOptions> & Infer<typeof STATE_SHAPE>;
+export interface LinkoState extends BaseState<LinkoOptions>, Infer<typeof STATE_SHAPE> {}
