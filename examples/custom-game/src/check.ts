@@ -11,8 +11,10 @@ import {
   frenchSuitOf,
   type Invariant,
   invariant,
+  replayDeal,
 } from 'cardrules/core';
 import { isEight, penaltyOfHand } from './cards.js';
+import { dealHand } from './rules.js';
 import type { CrazyEightsState } from './state.js';
 
 const DECK = frenchDeck();
@@ -69,5 +71,24 @@ export const INVARIANTS: readonly Invariant<CrazyEightsState>[] = [
       report('scores', 'not the penalty points left in the hands (R10)');
     if (target !== null && s.scores.some((v, seat) => (seat === winner) !== v >= target))
       report('scores', `the winner alone reaches the target ${target} (R11)`);
+  }),
+  // I10: until the stock is first rebuilt in a hand (R7), the cards are where the deal from the stored stream put them
+  invariant('I10', { deal: true }, (s, report) => {
+    if (s.reshuffled) return; // R7 drew from the stream again after the deal
+    const fits = (dealt: ReturnType<typeof dealHand>): boolean => {
+      const drawn = dealt.stock.slice(s.stock.length); // R6: draws take the stock's top cards
+      return (
+        s.discard[0] === dealt.discard[0] &&
+        s.stock.every((id, i) => id === dealt.stock[i]) &&
+        s.hands.every((hand, seat) =>
+          hand.every((id) => dealt.hands[seat]!.includes(id) || drawn.includes(id)),
+        )
+      );
+    };
+    if (replayDeal(s.rng, DECK.length - 1, (rng) => dealHand(s.seats, s.dealer, rng), fits) === null)
+      report(
+        'hands',
+        'the starter, the stock and the hands are not what the deal from the stored stream left (R2)',
+      );
   }),
 ];

@@ -5,7 +5,18 @@
  * words (`queen of hearts`, `8 spades naming clubs`).
  * @module
  */
-import { formatFrenchCard, formatFrenchSuit, parseFrenchSuit, readFrenchCard } from 'cardrules/core';
+import {
+  formatFrenchCard,
+  formatFrenchSuit,
+  handLine,
+  parseFrenchSuit,
+  plainSeatWords,
+  readFrenchCard,
+  type SeatWords,
+  turnLine,
+  winnerWords,
+} from 'cardrules/core';
+import type { Card } from './cards.js';
 import type { CrazyEightsEvent } from './events.js';
 import type { CrazyEightsMove } from './moves.js';
 import type { CrazyEightsView } from './view.js';
@@ -36,51 +47,50 @@ export function parseMoveText(text: string): CrazyEightsMove | null {
 }
 
 /**
- * An event as a sentence, in the notation of the moves.
+ * An event as a sentence, in the notation of the moves, every seat worded through `w` ("you" for the viewer, or names).
  * @param event - an event, or a seat's copy of it (another seat's drawn card is `null` there)
- * @returns e.g. `'seat 1 played 8♠ naming ♥'`, `'seat 2 drew a card'`
+ * @param w - how seats are worded
+ * @returns e.g. `'seat 1 played 8♠ naming ♥'`, `'you drew a card'`
  */
-export function describeEvent(event: CrazyEightsEvent): string {
+export function describeEvent(event: CrazyEightsEvent, w: SeatWords = plainSeatWords): string {
   switch (event.type) {
     case 'played':
-      return `seat ${event.seat} played ${formatFrenchCard(event.card)}${event.suit === null ? '' : ` naming ${formatFrenchSuit(event.suit)}`}`;
+      return `${w.seat(event.seat)} played ${formatFrenchCard(event.card)}${event.suit === null ? '' : ` naming ${formatFrenchSuit(event.suit)}`}`;
     case 'drew':
-      return `seat ${event.seat} drew ${event.card === null ? 'a card' : formatFrenchCard(event.card)}`;
+      return `${w.seat(event.seat)} drew ${event.card === null ? 'a card' : formatFrenchCard(event.card)}`;
     case 'passed':
-      return `seat ${event.seat} passed`;
+      return `${w.seat(event.seat)} passed`;
     case 'reshuffled':
       return `the discard pile was shuffled into a new stock of ${event.cards} cards`;
     case 'handOver':
-      return `seat ${event.winner} went out and wins hand ${event.hand} (points ${event.points.join(', ')})`;
+      return `${w.seat(event.winner)} went out and won hand ${event.hand} (points ${event.points.join(', ')})`;
     case 'dealt':
       return `hand ${event.deal} was dealt`;
     case 'matchOver':
-      return `the match is over: seat ${event.winners[0]} wins (scores ${event.scores.join(', ')})`;
+      return `the match is over: ${winnerWords(event.winners, w)} (scores ${event.scores.join(', ')})`;
   }
 }
 
 /**
- * The table as a seat (or a spectator) sees it, in lines for people.
+ * The table as a seat (or a spectator) sees it, in lines for people, as every game says it: the hand, whose turn it
+ * is, the table, one line per seat, then the viewer's hand.
  * @param view - a view
+ * @param w - how seats are worded
  * @returns the lines, without colour
  */
-export function describeView(view: CrazyEightsView): string[] {
+export function describeView(view: CrazyEightsView, w: SeatWords = plainSeatWords): string[] {
   const target = view.options.target;
   const match = target === null ? 'one hand, lowest penalty wins' : `first to ${target} points wins`;
-  const turn = view.over
-    ? `The match is over: seat ${view.winners[0]} wins.`
-    : `Seat ${view.toAct} ${view.drew ? 'drew a card and may play it or pass' : 'to play'}.`;
+  const cards = (list: readonly Card[]) => list.map(formatFrenchCard).join(' ');
   return [
-    `Hand ${view.handNumber} · dealt by seat ${view.dealer} · ${match}`,
+    `Hand ${view.handNumber} · dealt by ${w.seat(view.dealer)} · ${match}`,
+    turnLine(view, view.drew ? 'drew a card and may play it or pass' : 'to play', w),
     `Top card ${formatFrenchCard(view.top)} · suit ${formatFrenchSuit(view.suit)} · stock ${view.stock} cards`,
-    turn,
     ...view.handSizes.map(
-      (cards, seat) =>
-        `Seat ${seat}: ${view.shown === null ? `${cards} cards` : view.shown[seat]!.map(formatFrenchCard).join(' ') || 'out'}, score ${view.scores[seat]}`,
+      (size, seat) =>
+        `${w.Seat(seat)}: ${view.shown === null ? `${size} cards` : cards(view.shown[seat]!) || 'out'}, score ${view.scores[seat]}`,
     ),
-    ...(view.hand === null
-      ? []
-      : [`Your hand (seat ${view.seat}): ${view.hand.map(formatFrenchCard).join(' ') || '(empty)'}`]),
+    ...(view.hand === null ? [] : [handLine(view.seat, w, view.hand.length, cards(view.hand))]),
     ...(view.drawn === null ? [] : [`You drew ${formatFrenchCard(view.drawn)}.`]),
   ];
 }

@@ -54,15 +54,20 @@ const canDraw = (state: CrazyEightsState): boolean => state.stock.length + state
 
 /**
  * R2: shuffles the deck, deals each seat its cards one at a time clockwise from the dealer's left, and turns up the
- * stock's top card as the starter. An 8 turned up counts as a card of its own suit: no suit is named.
+ * stock's top card as the starter. An 8 turned up counts as a card of its own suit: no suit is named. The deal draws
+ * 51 words from `rng` (the shuffle), and I10 replays it from the stream a saved state stores.
+ * @param seats - 2 to 5
+ * @param dealer - the seat that deals
+ * @param rng - the stream to shuffle with
+ * @returns the hand's fields: the hands, the stock, the discard pile, the suit in force, and no reshuffle yet
  */
-function dealHand(seats: number, dealer: Seat, rng: Rng) {
+export function dealHand(seats: number, dealer: Seat, rng: Rng) {
   const stock = shuffle(rng, frenchDeck());
   const hands = deal(stock, seats, nextSeat(dealer, seats), handSize(seats)).map((hand) =>
     hand.sort((a, b) => a - b),
   );
   const starter = stock.pop()!;
-  return { hands, stock, discard: [starter], suit: frenchSuitOf(starter) };
+  return { hands, stock, discard: [starter], suit: frenchSuitOf(starter), reshuffled: false };
 }
 
 /**
@@ -193,6 +198,7 @@ function drawCard(state: Draft<CrazyEightsState>, seat: Seat, ctx: RuleContext<C
     const rest = state.discard.slice(0, -1);
     state.discard = [topOf(state)];
     state.stock = shuffle(ctx.rng, rest);
+    state.reshuffled = true;
     ctx.emit({ type: 'reshuffled', cards: state.stock.length });
   }
   const id = state.stock.pop()!;

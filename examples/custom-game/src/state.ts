@@ -30,6 +30,8 @@ export const STATE_SHAPE = shape.object({
   discard: shape.array(card, { min: 1, max: FRENCH_CARDS.length }),
   /** The suit in force, as an index into `FRENCH_SUITS` (R4, R5). */
   suit: shape.int(0, 3),
+  /** Whether the discard pile has become the stock in this hand (R7): the stream has drawn again since the deal. */
+  reshuffled: shape.boolean(),
   /** The card the seat to play has just drawn, while it decides to play it or pass (R6). */
   drawn: shape.nullable(card),
   /** Each seat's score (R10, R11). */

@@ -31,6 +31,8 @@ export interface CrazyEightsView
   readonly discard: readonly Card[];
   /** Whether the seat to play has drawn this turn and now plays the drawn card or passes (R6). */
   readonly drew: boolean;
+  /** Whether the discard pile has become the stock in this hand (R7). */
+  readonly reshuffled: boolean;
   /** The card drawn, in the view of the seat that drew it only. */
   readonly drawn: Card | null;
   /** Every seat's cards once the match is over (they are shown for the count, R8); `null` until then. */
@@ -55,6 +57,7 @@ export function view(state: CrazyEightsState, seat: Seat | null): CrazyEightsVie
     suit: FRENCH_SUITS[state.suit]!,
     stock: state.stock.length,
     discard: state.discard.map((id) => FRENCH_CARDS[id]!),
+    reshuffled: state.reshuffled,
     drew: state.drawn !== null,
     drawn: state.drawn !== null && seat === state.toPlay ? FRENCH_CARDS[state.drawn]! : null,
     shown: base.over ? state.hands.map((hand) => hand.map((id) => FRENCH_CARDS[id]!)) : null,

@@ -42,6 +42,7 @@ export function position(p: Position): CrazyEightsState {
     stock: ids(to === 'stock' ? [...(p.stock ?? []), ...rest] : (p.stock ?? [])),
     discard: ids(to === 'discard' ? [...rest, ...p.discard] : p.discard),
     suit: 'CDHS'.indexOf(p.suit ?? top.slice(-1)),
+    reshuffled: false,
     drawn: p.drawn ? frenchCardId(p.drawn) : null,
     scores: p.scores ?? p.hands.map(() => 0),
     winners: [],

@@ -150,4 +150,38 @@ describe('words', () => {
     expect(read('8s').ok).toBe(false); // R5: an 8 names a suit
     expect(read('Draw')).toEqual({ ok: true, value: { type: 'draw' } });
   });
+
+  it('the table in lines, as every game says it: "you" for the viewer, names for the others', () => {
+    // Seat 1 to play on 9♠; 52 − 2 − 3 − 1 = 46 cards in the stock. Seat 1's hand by id: K♦ (25), 9♥ (34), 3♠ (41).
+    const state = position({ hands: [['2C', '5H'], ['KD', '9H', '3S']], discard: ['9S'] });
+    const names = { viewer: 1, seatName: (seat: number) => ['Ann', 'Bob'][seat]! };
+    expect(crazyEights.describeView(crazyEights.view(state, 1), names)).toEqual([
+      'Hand 1 · dealt by Ann · one hand, lowest penalty wins',
+      'You to play.',
+      'Top card 9♠ · suit ♠ · stock 46 cards',
+      'Ann: 2 cards, score 0',
+      'You: 3 cards, score 0',
+      'Your hand (3 cards): K♦ 9♥ 3♠',
+    ]);
+    // Without words, seats are numbers; a spectator has no hand line.
+    expect(crazyEights.describeView(crazyEights.view(state, 0))).toContain('Your hand (seat 0, 2 cards): 2♣ 5♥');
+    expect(crazyEights.describeView(crazyEights.view(state, null)).slice(1)).toEqual([
+      'Seat 1 to play.',
+      'Top card 9♠ · suit ♠ · stock 46 cards',
+      'Seat 0: 2 cards, score 0',
+      'Seat 1: 3 cards, score 0',
+    ]);
+  });
+
+  it('events as sentences, in the notation of the moves', () => {
+    const names = { viewer: 1, seatName: (seat: number) => ['Ann', 'Bob'][seat]! };
+    const played = { type: 'played', seat: 1, card: '8S', suit: 'H' } as const;
+    expect(crazyEights.describeEvent(played)).toBe('seat 1 played 8♠ naming ♥');
+    expect(crazyEights.describeEvent(played, names)).toBe('you played 8♠ naming ♥');
+    const over = { type: 'matchOver', scores: [12, 0], winners: [1] } as const;
+    expect(crazyEights.describeEvent(over)).toBe('the match is over: seat 1 wins (scores 12, 0)');
+    expect(crazyEights.describeEvent(over, names)).toBe('the match is over: you win (scores 12, 0)');
+    const handOver = { type: 'handOver', hand: 2, winner: 0, points: [80, 0] } as const;
+    expect(crazyEights.describeEvent(handOver, names)).toBe('Ann went out and won hand 2 (points 80, 0)');
+  });
 });
