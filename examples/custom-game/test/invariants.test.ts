@@ -37,11 +37,17 @@ function firstReshuffled(): Raw {
 function refusedBy(raw: unknown): string[] {
   const loaded = crazyEights.loadState(raw);
   if (loaded.ok) return [];
-  return [...new Set(loaded.error.issues.map((issue) => /\((I\d+)\)$/.exec(issue.message)?.[1] ?? issue.message))];
+  return [
+    ...new Set(loaded.error.issues.map((issue) => /\((I\d+)\)$/.exec(issue.message)?.[1] ?? issue.message)),
+  ];
 }
 
 /** The two cards of `hands` at `[seat, index]` places swapped, each hand sorted again (I5). */
-function swapped(hands: readonly (readonly number[])[], a: [number, number], b: [number, number]): number[][] {
+function swapped(
+  hands: readonly (readonly number[])[],
+  a: [number, number],
+  b: [number, number],
+): number[][] {
   const copy = hands.map((hand) => [...hand]);
   [copy[a[0]]![a[1]], copy[b[0]]![b[1]]] = [copy[b[0]]![b[1]]!, copy[a[0]]![a[1]]!];
   return copy.map((hand) => hand.sort((x, y) => x - y));
@@ -130,7 +136,9 @@ describe('the invariants of a saved state', () => {
       // Right after the deal, a new starter of the same suit (no 8) keeps I4; it trades places with the old one.
       const dealt = played(0);
       const starter = dealt.discard[0]!;
-      const same = dealt.stock.findIndex((id) => Math.floor(id / 13) === Math.floor(starter / 13) && id % 13 !== 7);
+      const same = dealt.stock.findIndex(
+        (id) => Math.floor(id / 13) === Math.floor(starter / 13) && id % 13 !== 7,
+      );
       expect(same).toBeGreaterThanOrEqual(0);
       const stock = dealt.stock.map((id, i) => (i === same ? starter : id));
       expect(refusedBy({ ...dealt, stock, discard: [dealt.stock[same]!] })).toEqual(['I10']);

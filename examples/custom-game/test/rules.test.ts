@@ -153,7 +153,13 @@ describe('words', () => {
 
   it('the table in lines, as every game says it: "you" for the viewer, names for the others', () => {
     // Seat 1 to play on 9♠; 52 − 2 − 3 − 1 = 46 cards in the stock. Seat 1's hand by id: K♦ (25), 9♥ (34), 3♠ (41).
-    const state = position({ hands: [['2C', '5H'], ['KD', '9H', '3S']], discard: ['9S'] });
+    const state = position({
+      hands: [
+        ['2C', '5H'],
+        ['KD', '9H', '3S'],
+      ],
+      discard: ['9S'],
+    });
     const names = { viewer: 1, seatName: (seat: number) => ['Ann', 'Bob'][seat]! };
     expect(crazyEights.describeView(crazyEights.view(state, 1), names)).toEqual([
       'Hand 1 · dealt by Ann · one hand, lowest penalty wins',
@@ -164,7 +170,9 @@ describe('words', () => {
       'Your hand (3 cards): K♦ 9♥ 3♠',
     ]);
     // Without words, seats are numbers; a spectator has no hand line.
-    expect(crazyEights.describeView(crazyEights.view(state, 0))).toContain('Your hand (seat 0, 2 cards): 2♣ 5♥');
+    expect(crazyEights.describeView(crazyEights.view(state, 0))).toContain(
+      'Your hand (seat 0, 2 cards): 2♣ 5♥',
+    );
     expect(crazyEights.describeView(crazyEights.view(state, null)).slice(1)).toEqual([
       'Seat 1 to play.',
       'Top card 9♠ · suit ♠ · stock 46 cards',
