@@ -130,5 +130,5 @@ describe('ISMCTS and the hook', () => {
       }
       expect(wins.on).toBeGreaterThanOrEqual(wins.off);
     }
-  }, 120_000);
+  });
 });

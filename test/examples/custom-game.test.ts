@@ -21,4 +21,4 @@ it('examples/custom-game: Crazy Eights follows the contract at 2–5 seats, one 
   });
   // 4 seat counts × 3 option sets × 2 matches, all accepted by setup.
   expect(report.matches).toBe(24);
-}, 180_000); // seeded random matches run long: random bots draw often, and hands grow
+}); // seeded random matches run long (random bots draw often, and hands grow): the suite's limit applies

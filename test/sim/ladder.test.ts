@@ -101,5 +101,5 @@ describe('runLadder', () => {
     for (const r of ladder.rows) expect(r.cpuMicros).toBeGreaterThan(0);
     expect(ladderTable(ladder, 'markdown').split('\n')[2]).toMatch(/^\| `heuristic` \| \d+ \| ±\d+ \|/);
     expect(ladderSvg(ladder, 'Big Fish')).toContain('data-label="heuristic"');
-  }, 60_000);
+  });
 });

@@ -51,12 +51,12 @@ describe.skipIf(!hasSbatch)(`the Slurm recipe of examples/slurm${SKIPPED}`, () =
       timeout: 60_000,
     });
     if (r.status !== 0) throw new Error(`the one-node cluster did not start:\n${r.stderr}`);
-  }, 90_000);
+  });
 
   afterAll(() => {
     spawnSync(join(root, '.ci/slurm.sh'), ['stop', cluster], { encoding: 'utf8', timeout: 60_000 });
     rmSync(dir, { recursive: true, force: true });
-  }, 90_000);
+  });
 
   const submit = (vars: Record<string, string>, cwd = dir) => {
     const r = spawnSync(join(root, 'examples/slurm/submit.sh'), [], {
@@ -134,7 +134,7 @@ describe.skipIf(!hasSbatch)(`the Slurm recipe of examples/slurm${SKIPPED}`, () =
     expect(gunzipSync(readFileSync(join(out, 'games.jsonl.gz'))).toString('utf8')).toBe(
       readFileSync(join(dir, 'single.jsonl'), 'utf8'),
     );
-  }, 300_000);
+  });
 
   it('a shard stopped by scancel keeps its whole games; `ONLY=1 submit.sh` reruns shard 1, resuming, to the results of one process', async () => {
     const out = join(dir, 'cancelled');
@@ -188,7 +188,7 @@ describe.skipIf(!hasSbatch)(`the Slurm recipe of examples/slurm${SKIPPED}`, () =
     expect(readFileSync(join(out, 'results.json'), 'utf8')).toBe(
       `${JSON.stringify(single.results, null, 2)}\n`,
     );
-  }, 400_000);
+  });
 
   it('a shard stopped by its time limit keeps its whole games and resumes to the results of one process', async () => {
     const out = join(dir, 'timed');
@@ -232,7 +232,7 @@ describe.skipIf(!hasSbatch)(`the Slurm recipe of examples/slurm${SKIPPED}`, () =
     expect(readFileSync(join(out, 'results.json'), 'utf8')).toBe(
       `${JSON.stringify((await single).results, null, 2)}\n`,
     );
-  }, 400_000);
+  });
 
   it('refuses a relative OUT: submit.sh one it cannot write, the batch script any (with a message in its log)', async () => {
     const blocker = join(dir, 'not-a-directory');
@@ -263,7 +263,7 @@ describe.skipIf(!hasSbatch)(`the Slurm recipe of examples/slurm${SKIPPED}`, () =
       'tournament.sbatch: OUT must be an absolute path',
     );
     expect(readdirSync(logDir)).toEqual([`slurm-${id}_0.out`]);
-  }, 120_000);
+  });
 });
 
 function readIfThere(path: string): string {
