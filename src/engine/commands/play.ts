@@ -135,8 +135,8 @@ function finalObservation(m: Match, seat: Seat): number[] {
   return Array.from(out);
 }
 
-/** The fields `apply` takes. */
-const APPLY_FIELDS: readonly string[] = [
+/** The fields `check` takes: the matches, their moves and the seat that makes them. */
+const CHECK_FIELDS: readonly string[] = [
   'match',
   'matches',
   'action',
@@ -146,6 +146,11 @@ const APPLY_FIELDS: readonly string[] = [
   'text',
   'texts',
   'seat',
+];
+
+/** The fields `apply` takes: those of `check`, what to do at a match's end, and what to show. */
+const APPLY_FIELDS: readonly string[] = [
+  ...CHECK_FIELDS,
   'autoReset',
   'finalObserve',
   ...SHOW_FIELDS,
@@ -206,19 +211,6 @@ function applyCommand(f: Fields, ctx: Context): Row {
     return play(ctx, m, move, show, autoReset);
   });
 }
-
-/** The fields `check` takes. */
-const CHECK_FIELDS: readonly string[] = [
-  'match',
-  'matches',
-  'action',
-  'actions',
-  'move',
-  'moves',
-  'text',
-  'texts',
-  'seat',
-];
 
 function checkCommand(f: Fields, ctx: Context): Row {
   const seat = f.optInt('seat', 0, 63, undefined);
