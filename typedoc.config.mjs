@@ -52,7 +52,6 @@ export default {
     'RESULT',
     'PHASE',
     'CANONICAL',
-    'Unseen',
     'Simplify',
     'RequiredKeys',
     'OptionalKeys',
