@@ -50,7 +50,7 @@ export function parseMoveText(text: string): CrazyEightsMove | null {
  * An event as a sentence, in the notation of the moves, every seat worded through `w` ("you" for the viewer, or names).
  * @param event - an event, or a seat's copy of it (another seat's drawn card is `null` there)
  * @param w - how seats are worded
- * @returns e.g. `'seat 1 played 8♠ naming ♥'`, `'you drew a card'`
+ * @returns e.g. `'seat 1 played 8♠ naming ♥'`, `'Ann drew a card'`, `'you drew 6♥'`
  */
 export function describeEvent(event: CrazyEightsEvent, w: SeatWords = plainSeatWords): string {
   switch (event.type) {
