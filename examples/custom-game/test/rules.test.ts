@@ -10,6 +10,16 @@ const moves = (state: Parameters<typeof crazyEights.legalMoves>[0]) =>
   crazyEights.legalMoves(state).map((m) => crazyEights.formatMove(m));
 
 describe('the deal', () => {
+  it('R1: 2–5 seats; the 52 cards of one deck, each once, no jokers', () => {
+    expect(() => crazyEights.setup({ seats: 1, seed: 1 })).toThrow(/2–5 seats/);
+    expect(() => crazyEights.setup({ seats: 6, seed: 1 })).toThrow(/2–5 seats/);
+    for (const seats of [2, 3, 4, 5]) {
+      const state = crazyEights.setup({ seats, seed: seats });
+      const cards = [...state.hands.flat(), ...state.stock, ...state.discard].sort((a, b) => a - b);
+      expect(cards).toEqual(Array.from({ length: 52 }, (_, id) => id)); // card ids 0–51, one each
+    }
+  });
+
   it('R2: 7 cards each at 2–4 seats, 5 at five; one starter face up; the rest is the stock', () => {
     for (const [seats, size] of [
       [2, 7],
