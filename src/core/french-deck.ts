@@ -11,6 +11,7 @@
  *   ten, and words (`queen of hearts`, `10 h`).
  * @module
  */
+import type { CardCodec } from './visibility.js';
 
 /**
  * The suit codes, by suit index: clubs, diamonds, hearts, spades.
@@ -185,3 +186,16 @@ export function parseFrenchCard(text: string): FrenchCard | null {
   const read = readFrenchCard(text);
   return read !== null && read.rest === '' ? read.card : null;
 }
+
+/**
+ * The standard deck as a view writes it: card ids in the state, card codes (`'10H'`) in views, for core's
+ * `visibility`.
+ * @category French deck
+ */
+export const FRENCH_CODEC: CardCodec<FrenchCard> = /* @__PURE__ */ Object.freeze({
+  get deck() {
+    return frenchDeck();
+  },
+  code: (id: number) => FRENCH_CARDS[id]!,
+  id: (code: FrenchCard) => frenchCardId(code),
+});

@@ -41,4 +41,5 @@ export * from './seats.js';
 export * from './shape.js';
 export * from './view.js';
 export * from './view-kit.js';
+export * from './visibility.js';
 export * from './wording.js';
