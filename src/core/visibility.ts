@@ -103,7 +103,9 @@ export interface VisibilityDeclaration<S, C, D extends SightingFields, P extends
   /** The view's card fields, each made by one of the builders. */
   readonly view: (see: Sightings<S, C>) => D;
   /** Places whose lists the state keeps in an order (hands sorted, say): how a redealt list is sorted. */
-  readonly order?: { readonly [K in FieldsOf<S, Cards | readonly Cards[]>]?: (a: number, b: number) => number };
+  readonly order?: {
+    readonly [K in FieldsOf<S, Cards | readonly Cards[]>]?: (a: number, b: number) => number;
+  };
 }
 
 /**
@@ -112,7 +114,8 @@ export interface VisibilityDeclaration<S, C, D extends SightingFields, P extends
  * @typeParam V - a {@link Visibility} (`typeof SEEN`)
  * @category Hidden information
  */
-export type VisibleFields<V> = V extends Visibility<infer S, infer _C, infer D, infer P> ? FieldsSeen<S, D, P> : never;
+export type VisibleFields<V> =
+  V extends Visibility<infer S, infer _C, infer D, infer P> ? FieldsSeen<S, D, P> : never;
 
 /**
  * The view fields of a declaration's parts (what {@link VisibleFields} reads off a {@link Visibility}).
@@ -183,12 +186,18 @@ function placesOf(
   fields: SightingFields,
   order: Readonly<Record<string, ((a: number, b: number) => number) | undefined>>,
 ): Place[] {
-  const byName = new Map<string, Record<string, unknown> & { fields: Record<string, string>; when: unknown[] }>();
+  const byName = new Map<
+    string,
+    Record<string, unknown> & { fields: Record<string, string>; when: unknown[] }
+  >();
   for (const [field, { kind, place, when }] of Object.entries(fields)) {
     const perSeat = kind === 'own' || kind === 'sizes' || kind === 'shown';
     const known = byName.get(place) ?? { name: place, perSeat, fields: {}, when: [], order: order[place] };
-    if (known.perSeat !== perSeat || known.fields[kind] !== undefined || (kind === 'size' && known.fields.cards))
-      throw new TypeError(`visibility: the place '${place}' is shown two ways that contradict ('${field}')`);
+    const twice = known.fields[kind] !== undefined || (!perSeat && Object.keys(known.fields).length > 0);
+    if (known.perSeat !== perSeat || twice)
+      throw new TypeError(
+        `visibility: the view shows the place '${place}' twice, or in two ways that contradict ('${field}')`,
+      );
     known.fields[kind] = field;
     if (when) known.when.push(when);
     byName.set(place, known);
@@ -240,7 +249,9 @@ export function visibility<S extends BaseState<unknown>>() {
           if (kind === 'own') out[field] = seat === null ? null : listsOf(state, place)[seat]!.map(code);
           else if (kind === 'sizes') out[field] = listsOf(state, place).map((cards) => cards.length);
           else if (kind === 'shown')
-            out[field] = (when as (s: S) => boolean)(state) ? listsOf(state, place).map((l) => l.map(code)) : null;
+            out[field] = (when as (s: S) => boolean)(state)
+              ? listsOf(state, place).map((l) => l.map(code))
+              : null;
           else if (kind === 'size') out[field] = listOf(state, place).length;
           else out[field] = listOf(state, place).map(code);
         }
@@ -282,7 +293,8 @@ export function visibility<S extends BaseState<unknown>>() {
           const { own, sizes: sizesField, shown: shownField, size, cards } = place.fields;
           const ids = (codes: unknown) => (codes as readonly C[]).map(id);
           const known = (list: number[]) => (seen.push(...list), list);
-          if (!place.perSeat) return [place.hidden ? (sizes.push(v[size!] as number), null) : known(ids(v[cards!]))];
+          if (!place.perSeat)
+            return [place.hidden ? (sizes.push(v[size!] as number), null) : known(ids(v[cards!]))];
           const open = shownField === undefined ? null : (v[shownField] as readonly (readonly C[])[] | null);
           if (open !== null) return open.map((list) => known(ids(list)));
           return (v[sizesField!] as readonly number[]).map((count, s) =>

@@ -24,8 +24,17 @@ export const hidden: HiddenInformation<CrazyEightsState, CrazyEightsView> = {
   sampleState(view, seat, rng) {
     const { hands, stock, discard } = VISIBILITY.sample(view, seat, rng); // the unseen cards dealt at random
     const toPlay = view.toAct ?? view.winners[0]!; // I9: the winner played last
-    const drawn = view.drawn !== null ? frenchCardId(view.drawn) : view.drew ? drawnIn(hands[toPlay]!, rng) : null;
-    const fields = { hand: view.handNumber, toPlay, hands, stock, discard, suit: FRENCH_SUITS.indexOf(view.suit), drawn };
+    const drawn =
+      view.drawn !== null ? frenchCardId(view.drawn) : view.drew ? drawnIn(hands[toPlay]!, rng) : null;
+    const fields = {
+      hand: view.handNumber,
+      toPlay,
+      hands,
+      stock,
+      discard,
+      suit: FRENCH_SUITS.indexOf(view.suit),
+      drawn,
+    };
     // The base fields and a fork of the stream, these fields, and the others as the view shows them (scores…).
     return stateFromView({ id: 'crazy-eights', version: VERSION, state: STATE_SHAPE }, view, rng, fields);
   },

@@ -3,7 +3,14 @@
  * force, whether the seat to play has drawn, the card it drew (to that seat only), and core's base fields.
  * @module
  */
-import { type BaseView, FRENCH_CARDS, FRENCH_SUITS, type Seat, type VisibleFields, viewBase } from 'cardrules/core';
+import {
+  type BaseView,
+  FRENCH_CARDS,
+  FRENCH_SUITS,
+  type Seat,
+  type VisibleFields,
+  viewBase,
+} from 'cardrules/core';
 import type { Card, Suit } from './cards.js';
 import { score, toAct, winners } from './rules.js';
 import type { CrazyEightsState } from './state.js';
