@@ -48,8 +48,8 @@ export const INVARIANTS: readonly Invariant<CrazyEightsState>[] = [
   }),
   // I7: the dealer of hand h is seat (h - 1) mod seats
   invariant('I7', (s, report) => {
-    const dealer = (s.hand - 1) % s.seats;
-    if (s.dealer !== dealer) report('dealer', `hand ${s.hand} is dealt by seat ${dealer}`);
+    const dealer = (s.handNumber - 1) % s.seats;
+    if (s.dealer !== dealer) report('dealer', `hand ${s.handNumber} is dealt by seat ${dealer}`);
   }),
   // I8: while the match goes on, no hand is empty and no score ended it
   invariant('I8', (s, report) => {

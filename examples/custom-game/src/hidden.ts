@@ -26,16 +26,8 @@ export const hidden: HiddenInformation<CrazyEightsState, CrazyEightsView> = {
     const toPlay = view.toAct ?? view.winners[0]!; // I9: the winner played last
     const drawn =
       view.drawn !== null ? frenchCardId(view.drawn) : view.drew ? drawnIn(hands[toPlay]!, rng) : null;
-    const fields = {
-      hand: view.handNumber,
-      toPlay,
-      hands,
-      stock,
-      discard,
-      suit: FRENCH_SUITS.indexOf(view.suit),
-      drawn,
-    };
-    // The base fields and a fork of the stream, these fields, and the others as the view shows them (scores…).
+    const fields = { toPlay, hands, stock, discard, suit: FRENCH_SUITS.indexOf(view.suit), drawn };
+    // The base fields and a fork of the stream, these fields, and the others as the view shows them (the hand's number, the scores…).
     return stateFromView({ id: 'crazy-eights', version: VERSION, state: STATE_SHAPE }, view, rng, fields);
   },
 };

@@ -79,7 +79,7 @@ export function dealHand(seats: number, dealer: Seat, rng: Rng) {
  */
 export function setup(seats: number, _options: CrazyEightsOptions, rng: Rng): GameFields<CrazyEightsState> {
   return {
-    hand: 1,
+    handNumber: 1,
     dealer: 0,
     toPlay: nextSeat(0, seats),
     ...dealHand(seats, 0, rng),
@@ -223,18 +223,18 @@ function endHand(state: Draft<CrazyEightsState>, winner: Seat, ctx: RuleContext<
   points.forEach((p, seat) => {
     state.scores[seat]! += p;
   });
-  ctx.emit({ type: 'handOver', hand: state.hand, winner, points });
+  ctx.emit({ type: 'handOver', hand: state.handNumber, winner, points });
   if (target === null || state.scores[winner]! >= target) {
     state.winners = [winner]; // R10, R11
     ctx.emit(matchOverEvent(state.scores, state.winners));
     return;
   }
-  state.hand += 1; // R11: the next hand, dealt by the next seat clockwise
+  state.handNumber += 1; // R11: the next hand, dealt by the next seat clockwise
   state.dealer = nextSeat(state.dealer, state.seats);
   Object.assign(state, dealHand(state.seats, state.dealer, ctx.rng));
   state.toPlay = nextSeat(state.dealer, state.seats);
   state.drawn = null;
-  ctx.emit(dealtEvent(state.hand));
+  ctx.emit(dealtEvent(state.handNumber));
 }
 
 /**

@@ -17,7 +17,7 @@ const pile = shape.array(card, { max: FRENCH_CARDS.length });
  */
 export const STATE_SHAPE = shape.object({
   /** The number of the hand being played, from 1. */
-  hand: shape.int(1),
+  handNumber: shape.int(1),
   /** The dealer of this hand (R2). */
   dealer: shape.seat(),
   /** The seat to play, or the seat that played last once the match is over. */

@@ -3,14 +3,8 @@
  * force, whether the seat to play has drawn, the card it drew (to that seat only), and core's base fields.
  * @module
  */
-import {
-  type BaseView,
-  FRENCH_CARDS,
-  FRENCH_SUITS,
-  type Seat,
-  type VisibleFields,
-  viewBase,
-} from 'cardrules/core';
+import type { BaseView, Seat, VisibleFields } from 'cardrules/core';
+import { FRENCH_CARDS, FRENCH_SUITS, viewBase } from 'cardrules/core';
 import type { Card, Suit } from './cards.js';
 import { score, toAct, winners } from './rules.js';
 import type { CrazyEightsState } from './state.js';
@@ -44,7 +38,6 @@ export interface CrazyEightsView extends BaseView<Card>, VisibleFields<typeof VI
 export function view(state: CrazyEightsState, seat: Seat | null): CrazyEightsView {
   return {
     ...VISIBILITY.view(state, seat),
-    handNumber: state.hand,
     top: FRENCH_CARDS[state.discard[state.discard.length - 1]!]!,
     suit: FRENCH_SUITS[state.suit]!,
     drew: state.drawn !== null,

@@ -7,13 +7,13 @@ import { FRENCH_CODEC, visibility } from 'cardrules/core';
 import type { CrazyEightsState } from './state.js';
 
 /**
- * What every seat sees: the match, the dealer and whether the stock was made again (R7) as the state keeps them; of
+ * What every seat sees: the match, the hand's number, the dealer and whether the stock was made again (R7) as the state keeps them; of
  * the cards, each seat's own hand, how many cards the others hold, the size of the stock and the whole discard pile.
  * @category Crazy Eights
  */
 export const VISIBILITY = visibility<CrazyEightsState>()({
   cards: FRENCH_CODEC,
-  public: ['seats', 'options', 'dealer', 'reshuffled'],
+  public: ['seats', 'options', 'handNumber', 'dealer', 'reshuffled'],
   view: (see) => ({
     /** The seat's own cards (R2: dealt face down, each seat sees its own); `null` for a spectator. */
     hand: see.own('hands'),

@@ -69,7 +69,7 @@ describe('the invariants of a saved state', () => {
         expect(refusedBy(JSON.parse(JSON.stringify(state)))).toEqual([]);
         states++;
         if (state.reshuffled) reshuffled++;
-        if (state.hand > 1) laterHands++;
+        if (state.handNumber > 1) laterHands++;
       }
     // The play reached states of later hands and states after a reshuffle, which I10 leaves alone.
     expect(states).toBeGreaterThan(1000);

@@ -35,7 +35,7 @@ export function position(p: Position): CrazyEightsState {
     version: 1,
     seats: p.hands.length,
     options: { target: p.target ?? null },
-    hand: 1,
+    handNumber: 1,
     dealer: 0,
     toPlay: p.toPlay ?? 1,
     hands: hands.map((hand) => ids(hand).sort((a, b) => a - b)),

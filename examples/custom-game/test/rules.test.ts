@@ -144,7 +144,7 @@ describe('the end of a hand and the score', () => {
     const next = step.state;
     expect(crazyEights.isOver(next)).toBe(false);
     expect(crazyEights.score(next)).toEqual([80, 0, 0]);
-    expect([next.hand, next.dealer, crazyEights.toAct(next)]).toEqual([2, 1, 2]);
+    expect([next.handNumber, next.dealer, crazyEights.toAct(next)]).toEqual([2, 1, 2]);
     expect(next.hands.map((h) => h.length)).toEqual([7, 7, 7]);
     expect(step.events.map((e) => e.type)).toEqual(['played', 'handOver', 'dealt']);
   });
