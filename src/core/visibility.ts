@@ -125,8 +125,11 @@ export type FieldsSeen<S, D extends SightingFields, P extends keyof S> = {
   readonly [K in keyof D]: D[K] extends Sighting<infer T, string> ? T : never;
 } & Pick<S, P>;
 
-/** The state fields of the card places a declaration names. */
-type PlacesOf<D extends SightingFields> = D[keyof D] extends Sighting<unknown, infer P> ? P : never;
+/**
+ * The state fields of the card places a view declaration names (what {@link Visibility.sample} deals).
+ * @category Hidden information
+ */
+export type PlacesOf<D extends SightingFields> = D[keyof D] extends Sighting<unknown, infer P> ? P : never;
 
 /** A card place, as the derivations walk it. */
 interface Place {
