@@ -22,6 +22,7 @@
  * @module
  */
 import type { BaseState } from './game.js';
+import { cloneJson } from './json.js';
 import { dealUnseen, redealHidden } from './redeal.js';
 import type { Rng } from './rng.js';
 import type { Seat } from './seats.js';
@@ -142,7 +143,7 @@ interface Place {
   /** The view fields that show it. */
   readonly fields: Partial<Record<Sighting<unknown, string>['kind'], string>>;
   readonly when: readonly ((state: never) => boolean)[];
-  readonly order?: (a: number, b: number) => number;
+  readonly order: ((a: number, b: number) => number) | undefined;
 }
 
 /**
@@ -186,30 +187,29 @@ const BUILDERS: Sightings<never, never> = {
 
 /** The card places a declaration names, in the order it first names them; a contradictory declaration throws. */
 function placesOf(
-  fields: SightingFields,
+  sightings: SightingFields,
   order: Readonly<Record<string, ((a: number, b: number) => number) | undefined>>,
 ): Place[] {
-  const byName = new Map<
-    string,
-    Record<string, unknown> & { fields: Record<string, string>; when: unknown[] }
-  >();
-  for (const [field, { kind, place, when }] of Object.entries(fields)) {
+  const byName = new Map<string, { perSeat: boolean; fields: Place['fields']; when: Place['when'] }>();
+  for (const [field, { kind, place, when }] of Object.entries(sightings)) {
     const perSeat = kind === 'own' || kind === 'sizes' || kind === 'shown';
-    const known = byName.get(place) ?? { name: place, perSeat, fields: {}, when: [], order: order[place] };
+    const known = byName.get(place) ?? { perSeat, fields: {}, when: [] };
     const twice = known.fields[kind] !== undefined || (!perSeat && Object.keys(known.fields).length > 0);
     if (known.perSeat !== perSeat || twice)
       throw new TypeError(
         `visibility: the view shows the place '${place}' twice, or in two ways that contradict ('${field}')`,
       );
-    known.fields[kind] = field;
-    if (when) known.when.push(when);
-    byName.set(place, known);
+    byName.set(place, {
+      perSeat,
+      fields: { ...known.fields, [kind]: field },
+      when: when ? [...known.when, when] : known.when,
+    });
   }
-  return [...byName.values()].map((p) => {
-    const fields = p.fields as Place['fields'];
-    if (p.perSeat ? !fields.sizes : !fields.size && !fields.cards)
-      throw new TypeError(`visibility: the view shows neither the cards nor the sizes of '${p.name}'`);
-    return { ...(p as unknown as Place), hidden: !fields.cards, ownerSees: fields.own !== undefined };
+  return [...byName].map(([name, { perSeat, fields, when }]) => {
+    if (perSeat ? !fields.sizes : !fields.size && !fields.cards)
+      throw new TypeError(`visibility: the view shows neither the cards nor the sizes of '${name}'`);
+    const hidden = !fields.cards;
+    return { name, perSeat, hidden, ownerSees: fields.own !== undefined, fields, when, order: order[name] };
   });
 }
 
@@ -258,7 +258,7 @@ export function visibility<S extends BaseState<unknown>>() {
           else if (kind === 'size') out[field] = listOf(state, place).length;
           else out[field] = listOf(state, place).map(code);
         }
-        for (const key of declaration.public) out[key as string] = state[key];
+        for (const key of declaration.public) out[key as string] = cloneJson(state[key]); // shares nothing with the state
         return out as FieldsSeen<S, D, P>;
       },
       shuffle(state, seat, rng) {
@@ -291,17 +291,25 @@ export function visibility<S extends BaseState<unknown>>() {
         const v = view as unknown as Row;
         const seen: number[] = [];
         const sizes: number[] = [];
-        // Per place (per seat for a place per seat): the cards the viewer sees there, or a hidden list's size.
+        /** Cards the viewer sees in a list: they stay there. */
+        const known = (codes: unknown): number[] => {
+          const list = (codes as readonly C[]).map(id);
+          seen.push(...list);
+          return list;
+        };
+        /** A list hidden from the viewer: only its size is known; it is dealt below. */
+        const hidden = (size: unknown): null => {
+          sizes.push(size as number);
+          return null;
+        };
+        // Per place (per seat for a place per seat): the cards the viewer sees there, or `null` for a hidden list.
         const slots = places.map((place) => {
           const { own, sizes: sizesField, shown: shownField, size, cards } = place.fields;
-          const ids = (codes: unknown) => (codes as readonly C[]).map(id);
-          const known = (list: number[]) => (seen.push(...list), list);
-          if (!place.perSeat)
-            return [place.hidden ? (sizes.push(v[size!] as number), null) : known(ids(v[cards!]))];
-          const open = shownField === undefined ? null : (v[shownField] as readonly (readonly C[])[] | null);
-          if (open !== null) return open.map((list) => known(ids(list)));
+          if (!place.perSeat) return [place.hidden ? hidden(v[size!]) : known(v[cards!])];
+          const open = shownField === undefined ? null : (v[shownField] as readonly unknown[] | null);
+          if (open !== null) return open.map(known);
           return (v[sizesField!] as readonly number[]).map((count, s) =>
-            own !== undefined && s === seat ? known(ids(v[own])) : (sizes.push(count), null),
+            own !== undefined && s === seat ? known(v[own]) : hidden(count),
           );
         });
         const dealt = dealUnseen(deck, seen, sizes, rng);

@@ -17,3 +17,4 @@ export type { CrazyEightsOptions } from './options.js';
 export { CrazyEightsCodes } from './rules.js';
 export type { CrazyEightsState } from './state.js';
 export type { CrazyEightsView } from './view.js';
+export { VISIBILITY } from './visibility.js';
