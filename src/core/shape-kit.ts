@@ -157,10 +157,19 @@ export const object = <const F extends Fields>(fields: F): Shape<ObjectOf<F>> & 
   };
 };
 
+/**
+ * The `type` field that `shape.variants` adds to each variant's fields: every move type's `type` carries this comment.
+ * @category Shapes
+ */
+export interface VariantType<K> {
+  /** Which kind of move this is: the name of its variant in the declared move shape. */
+  readonly type: K;
+}
+
 /** Moves: objects discriminated by `type`, each variant with its own fields (`type` is added). */
 export const variants = <const V extends { readonly [type: string]: Fields }>(
   variantFields: V,
-): Shape<{ [K in keyof V]: Simplify<{ readonly type: K } & ObjectOf<V[K]>> }[keyof V]> => {
+): Shape<{ [K in keyof V]: Simplify<VariantType<K> & ObjectOf<V[K]>> }[keyof V]> => {
   const types = Object.keys(variantFields);
   const shapes = new Map(types.map((t) => [t, object({ type: literal(t), ...variantFields[t]! })]));
   return {
@@ -181,7 +190,7 @@ export const variants = <const V extends { readonly [type: string]: Fields }>(
       }
       return shapes.get(chosen)!.test(value, path, context, issues);
     },
-  } as Shape<{ [K in keyof V]: Simplify<{ readonly type: K } & ObjectOf<V[K]>> }[keyof V]>;
+  } as Shape<{ [K in keyof V]: Simplify<VariantType<K> & ObjectOf<V[K]>> }[keyof V]>;
 };
 
 /** The inner shape, or `null`. */

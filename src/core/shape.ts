@@ -32,6 +32,8 @@ import {
   string,
   variants,
 } from './shape-kit.js';
+
+export type { VariantType } from './shape-kit.js';
 /**
  * What bounds of a shape may depend on: the number of seats, and (for a state's fields) its normalized options.
  * @category Shapes

@@ -36,8 +36,11 @@ import type { BigFishView } from './view.js';
 export const MOVE_SHAPE = shape.variants({
   /** Place one card from the hand at the right end of a row (L1–L4): `{ type: 'place', colour: 'B', value: 4, row: 2 }` is `Blue 4 → row 3`. */
   place: {
+    /** The card's colour. */
     colour: shape.literal(...COLOURS),
+    /** The card's value. */
     value: shape.literal(...VALUES),
+    /** The row, from 0 (the first row). */
     row: shape.int(0, MAX_ROWS - 1),
   },
   /** End the turn; allowed once at least one card was placed this turn (L3). */

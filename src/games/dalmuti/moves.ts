@@ -41,13 +41,21 @@ const rank = shape.int(1, JESTER);
  */
 export const MOVE_SHAPE = shape.variants({
   /** A set: `naturals` cards of the effective `rank` (1..12, or 13 for Jesters alone) plus `jesters` Jesters (0..2). */
-  play: { rank, naturals: shape.int(0, LOWEST_RANK), jesters: shape.int(0, 2) },
+  play: {
+    /** The set's effective rank: 1 (the Dalmuti's) .. 12, or 13 for Jesters alone. */
+    rank,
+    /** How many cards of that rank (0 for Jesters alone). */
+    naturals: shape.int(0, LOWEST_RANK),
+    /** How many Jesters join them, each standing in for the rank (0..2). */
+    jesters: shape.int(0, 2),
+  },
   /** A follower passes. */
   pass: {},
   /** Declare (`true`) or decline (`false`) a revolution. */
   revolution: { declare: shape.boolean() },
   /** The cards given, ranks ascending (13 = Jester). */
   gift: {
+    /** The ranks of the one or two cards given, ascending (13 = Jester). */
     ranks: shape.refine<readonly DalmutiCard[]>(
       shape.array(rank, { min: 1, max: 2 }),
       'ranks in ascending order',
@@ -55,11 +63,20 @@ export const MOVE_SHAPE = shape.variants({
     ),
   },
   /** The Merchant to swap with, or `null` to skip. */
-  swap: { target: shape.nullable(shape.seat()) },
+  swap: {
+    /** The Merchant's seat, or `null` to skip the swap. */
+    target: shape.nullable(shape.seat()),
+  },
   /** The card handed over (13 = Jester). */
-  swapCard: { rank },
+  swapCard: {
+    /** The rank of the card handed over (13 = Jester). */
+    rank,
+  },
   /** The newcomer's rank index: a Merchant slot, 2..M−3 of the grown table of M players. */
-  joinSlot: { slot: shape.int(0, MAX_SEATS - 1) },
+  joinSlot: {
+    /** The rank index taken by the newcomer (a Merchant slot). */
+    slot: shape.int(0, MAX_SEATS - 1),
+  },
 });
 
 /**

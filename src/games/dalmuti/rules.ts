@@ -39,8 +39,10 @@ import { firstSeating, seatNewcomer } from './seating.js';
 import { type DalmutiState, encodeRoundEntry, type TableSet } from './state.js';
 import { applyGift, applyRevolution, applySwap, applySwapCard, beginSwap, beginTax } from './taxes.js';
 
-type State = Draft<DalmutiState>;
-type Context = RuleContext<DalmutiEvent>;
+/** A state as the rules change it: an immer draft on `applyMove`, the simulator's private copy on the fast path. */
+export type State = Draft<DalmutiState>;
+/** What the rules receive besides the state: the random stream, and `emit` for Dalmuti's events. */
+export type Context = RuleContext<DalmutiEvent>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Setup and the deal

@@ -7,16 +7,13 @@
  * is the saved state returned by {@link addSeat} plus the moves after it.
  * @module
  */
-import { cardsOf, type Draft, type Rng, type RuleContext, type Seat, shuffle } from '../../core/index.js';
+import { cardsOf, type Rng, type Seat, shuffle } from '../../core/index.js';
 import { clockwiseFrom } from '../../core/seats.js';
 import { deckCounts, MAX_SEATS } from './cards.js';
-import type { DalmutiEvent } from './events.js';
 import type { JoinSlotMove } from './moves.js';
 import type { DalmutiOptions } from './options.js';
+import type { Context, State } from './rules.js';
 import type { DalmutiState } from './state.js';
-
-type State = Draft<DalmutiState>;
-type Context = RuleContext<DalmutiEvent>;
 
 /** A seat draw's record (R1, D-A10): per seat, the cards it drew in turn (a Jester is 13). */
 type SeatDraw = readonly (readonly number[])[];

@@ -6,14 +6,10 @@
  * Rules change the state in place: an immer draft on `applyMove`, the simulator's private copy on the fast path.
  * @module
  */
-import type { Draft, Rng, RuleContext, Seat } from '../../core/index.js';
+import type { Rng, Seat } from '../../core/index.js';
 import { cardAt, RANK_SLOTS, taxSeats } from './cards.js';
-import type { DalmutiEvent } from './events.js';
 import type { GiftMove, RevolutionMove, SwapCardMove, SwapMove } from './moves.js';
-import type { DalmutiState } from './state.js';
-
-type State = Draft<DalmutiState>;
-type Context = RuleContext<DalmutiEvent>;
+import type { Context, State } from './rules.js';
 
 /**
  * The `n` best cards of a hand: lowest ranks first, a Jester counting as the worst (R5, D-A5).

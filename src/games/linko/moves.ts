@@ -44,8 +44,11 @@ import type { LinkoView } from './view.js';
 /** The fields of each move type, in a fixed order. */
 const FIELDS = {
   play: {
+    /** The set's value, 1..13, or `null` for jokers alone (worth 14). */
     value: shape.nullable(shape.int(1, MAX_VALUE)),
+    /** How many cards of that value (0 for jokers alone). */
     naturals: shape.int(0, COPIES_PER_VALUE),
+    /** How many jokers join them. */
     jokers: shape.int(0, JOKER_COUNT),
   },
   take: {},
@@ -53,7 +56,10 @@ const FIELDS = {
   takeBack: {},
   discard: {},
   drawDeck: {},
-  drawDisplay: { card: shape.int(0, MAX_VALUE) },
+  drawDisplay: {
+    /** The display card taken: its value, or 0 for a joker. */
+    card: shape.int(0, MAX_VALUE),
+  },
   pass: {},
 } as const;
 
