@@ -137,8 +137,9 @@ interface Place {
   readonly name: string;
   /** One list per seat (`own`, `sizes`, `shown`) or one pile (`size`, `cards`). */
   readonly perSeat: boolean;
-  /** For a pile: whether it is face down. For a place per seat: whether the owner sees its own list. */
+  /** For a pile: whether it is face down (shown by its size). */
   readonly hidden: boolean;
+  /** For a place per seat: whether each seat sees its own list (an `own` field shows it). */
   readonly ownerSees: boolean;
   /** The view fields that show it. */
   readonly fields: Partial<Record<Sighting<unknown, string>['kind'], string>>;

@@ -10,9 +10,14 @@ import { type Card, isEight, type Suit } from './cards.js';
  * (R6, R7). An 8 is played only as `eight` and any other card only as `play`, so the shape alone refuses the rest.
  */
 export const MOVE_SHAPE = shape.variants({
-  play: { card: shape.literal(...FRENCH_CARDS.filter((_, id) => !isEight(id))) },
+  play: {
+    /** The card played, any but an 8 (R4). */
+    card: shape.literal(...FRENCH_CARDS.filter((_, id) => !isEight(id))),
+  },
   eight: {
+    /** The 8 played (R5). */
     card: shape.literal(...FRENCH_CARDS.filter((_, id) => isEight(id))),
+    /** The suit its player names, which becomes the suit in force (R5). */
     suit: shape.literal(...FRENCH_SUITS),
   },
   draw: {},
