@@ -173,7 +173,8 @@ export interface Visibility<S, C, D extends SightingFields, P extends keyof S> {
   /**
    * The card places of a state consistent with what `seat` sees in `view`: the cards it sees where it sees them, the
    * others dealt at random into the hidden lists with the sizes the view shows: the core of a game's `sampleState`.
-   * @throws RangeError when the view shows cards the deck does not hold
+   * @throws RangeError when the view shows cards the deck does not hold, or is not a view of `seat` (it lacks the
+   *   seat's own cards)
    */
   sample(view: FieldsSeen<S, D, P>, seat: Seat, rng: Rng): Pick<S, PlacesOf<D> & keyof S>;
 }
@@ -309,6 +310,10 @@ export function visibility<S extends BaseState<unknown>>() {
           if (!place.perSeat) return [place.hidden ? hidden(v[size!]) : known(v[cards!])];
           const open = shownField === undefined ? null : (v[shownField] as readonly unknown[] | null);
           if (open !== null) return open.map(known);
+          if (own !== undefined && !Array.isArray(v[own]))
+            throw new RangeError(
+              `visibility: the view shows no '${own}' of seat ${seat}: it is not that seat's view`,
+            );
           return (v[sizesField!] as readonly number[]).map((count, s) =>
             own !== undefined && s === seat ? known(v[own]) : hidden(count),
           );

@@ -151,6 +151,8 @@ describe('visibility', () => {
     const seen = SEEN.view(state, 0);
     expect(() => SEEN.sample({ ...seen, discard: ['c1'] }, 0, Rng.fromSeed(1))).toThrow(RangeError); // c1 twice
     expect(() => SEEN.sample({ ...seen, stock: 11 }, 0, Rng.fromSeed(1))).toThrow(RangeError); // one card too many
+    const spectator = SEEN.view(state, null); // no hand: not the view of seat 0
+    expect(() => SEEN.sample(spectator, 0, Rng.fromSeed(1))).toThrow(/shows no 'hand' of seat 0/);
   });
 
   it('refuses a declaration that contradicts itself or hides cards whose sizes no view field shows', () => {
