@@ -7,16 +7,17 @@ import ts from 'typescript';
 import { expect, it } from 'vitest';
 
 const ENTRY = new URL('../src/index.ts', import.meta.url).pathname;
+const CONFIG = new URL('../tsconfig.json', import.meta.url).pathname;
 
 /** Per exported type whose name ends in `State`, `View` or `Move`, the fields without a comment. */
 function undocumentedFields(): Record<string, string[]> {
-  const program = ts.createProgram([ENTRY], {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  });
+  // The example's own compiler options, from its tsconfig.json.
+  const config = ts.getParsedCommandLineOfConfigFile(
+    CONFIG,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic() {} },
+  );
+  const program = ts.createProgram([ENTRY], config!.options);
   const checker = program.getTypeChecker();
   const module = checker.getSymbolAtLocation(program.getSourceFile(ENTRY)!)!;
   const found: Record<string, string[]> = {};
