@@ -20,6 +20,7 @@ import * as shape from './shape-kit.js';
  */
 export function optionsInput<O>(kit: OptionsKit<O>): Shape<Partial<O>> {
   const fields = Object.entries(kit.declarations).map(([name, d]) => [name, { optional: d.shape }]);
+  // Built from entries, the object shape's type is not tied to `O`: seen as any shape, it is declared `Partial<O>`.
   const declared: AnyShape = shape.object(Object.fromEntries(fields));
   return declared as Shape<Partial<O>>;
 }

@@ -143,7 +143,8 @@ interface Place {
   readonly ownerSees: boolean;
   /** The view fields that show it. */
   readonly fields: Partial<Record<Sighting<unknown, string>['kind'], string>>;
-  readonly when: readonly ((state: never) => boolean)[];
+  /** For a place per seat with a `shown` field: when every seat sees every list. */
+  readonly when: ((state: never) => boolean) | undefined;
   readonly order: ((a: number, b: number) => number) | undefined;
 }
 
@@ -195,7 +196,7 @@ function placesOf(
   const byName = new Map<string, { perSeat: boolean; fields: Place['fields']; when: Place['when'] }>();
   for (const [field, { kind, place, when }] of Object.entries(sightings)) {
     const perSeat = kind === 'own' || kind === 'sizes' || kind === 'shown';
-    const known = byName.get(place) ?? { perSeat, fields: {}, when: [] };
+    const known = byName.get(place) ?? { perSeat, fields: {}, when: undefined };
     const twice = known.fields[kind] !== undefined || (!perSeat && Object.keys(known.fields).length > 0);
     if (known.perSeat !== perSeat || twice)
       throw new TypeError(
@@ -204,7 +205,7 @@ function placesOf(
     byName.set(place, {
       perSeat,
       fields: { ...known.fields, [kind]: field },
-      when: when ? [...known.when, when] : known.when,
+      when: when ?? known.when, // a place has one `shown` field at most (a second is refused above)
     });
   }
   return [...byName].map(([name, { perSeat, fields, when }]) => {
@@ -244,7 +245,8 @@ export function visibility<S extends BaseState<unknown>>() {
     type Row = Readonly<Record<string, unknown>>;
     const listOf = (state: S, name: string) => (state as unknown as Row)[name] as Cards;
     const listsOf = (state: S, name: string) => (state as unknown as Row)[name] as readonly Cards[];
-    const shown = (place: Place, state: S) => place.when.some((when) => (when as (s: S) => boolean)(state));
+    const shown = (place: Place, state: S) =>
+      (place.when as ((s: S) => boolean) | undefined)?.(state) === true;
     const sort = (place: Place, cards: number[]) => (place.order ? cards.sort(place.order) : cards);
     return {
       declaration,
